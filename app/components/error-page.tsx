@@ -1,0 +1,26 @@
+import { ButtonLink } from './ui/button'
+import { Container } from './ui/section'
+
+export function NotFound() {
+  return (
+    <ErrorPage title="Page Not Found" message="The page you are looking for doesn't exist or has moved." />
+  )
+}
+
+export function ErrorPage({ title, message }: { title: string; message: string }) {
+  return (
+    <Container className="py-20 text-center sm:py-28">
+      <p className="text-5xl" aria-hidden="true">
+        🔭
+      </p>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+      <p className="mx-auto mt-3 max-w-md text-slate-600">{message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/challenge-info">Go to Challenge Info</ButtonLink>
+        <ButtonLink to="/feed" variant="secondary">
+          See the projects
+        </ButtonLink>
+      </div>
+    </Container>
+  )
+}

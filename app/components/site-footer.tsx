@@ -1,0 +1,50 @@
+import { Link } from '@remix-run/react'
+import { site } from '~/content/site'
+import { ExternalLink } from './ui/external-link'
+
+export function SiteFooter() {
+  const linkClass =
+    'rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400'
+  return (
+    <footer className="mt-auto bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.2fr_2fr] lg:px-8">
+        <div>
+          <div className="flex items-center gap-2.5">
+            <img src={site.logo.src} alt="" width={32} height={32} className="size-8" />
+            <span className="text-lg font-bold text-white">{site.clubName}</span>
+          </div>
+          <p className="mt-3 max-w-xs text-sm">{site.footerTagline}</p>
+        </div>
+        <div className="grid gap-8 sm:grid-cols-2">
+          <nav aria-label="Footer">
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Explore</h2>
+            <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              {site.footerLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Follow us</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {Object.values(site.externalLinks).map((link) => (
+                <li key={link.href}>
+                  <ExternalLink href={link.href} className={linkClass}>
+                    {link.label}
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-400 sm:px-6 lg:px-8">{site.copyright}</p>
+      </div>
+    </footer>
+  )
+}

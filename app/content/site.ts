@@ -1,0 +1,68 @@
+/**
+ * Site-wide content: club identity, navigation, footer.
+ * An organiser changes a link or a label here, and every page follows.
+ */
+
+export type InternalLink = {
+  /** Path inside the app, starting with "/". */
+  to: string
+  label: string
+}
+
+export type ExternalLink = {
+  /** Absolute https URL; rendered with target="_blank" rel="noopener noreferrer". */
+  href: string
+  label: string
+}
+
+export type SiteContent = {
+  clubName: string
+  challengeName: string
+  logo: { src: string; alt: string }
+  navLinks: readonly InternalLink[]
+  footerLinks: readonly InternalLink[]
+  externalLinks: {
+    videoChannel: ExternalLink
+    about: ExternalLink
+  }
+  copyright: string
+  footerTagline: string
+}
+
+export const site = {
+  clubName: 'Kids Startup Club',
+  challengeName: 'Science Innovation Challenge',
+  logo: {
+    src: '/logo.svg',
+    alt: 'Kids Startup Club logo: a lightbulb with a spark',
+  },
+  // SPEC §2 Navigation: this order. "/" is active on the root path.
+  navLinks: [
+    { to: '/', label: 'Challenge Info' },
+    { to: '/agenda', label: 'Agenda' },
+    { to: '/submission', label: 'Submit Project' },
+    { to: '/feed', label: 'Project Feed' },
+    { to: '/ai-playbook', label: 'AI Playbook' },
+  ],
+  footerLinks: [
+    { to: '/home', label: 'Home' },
+    { to: '/challenge-info', label: 'Challenge Info' },
+    { to: '/agenda', label: 'Agenda' },
+    { to: '/submission', label: 'Submit Project' },
+    { to: '/feed', label: 'Project Feed' },
+    { to: '/ai-playbook', label: 'AI Playbook' },
+  ],
+  // Placeholder addresses: the organiser sets the club's real channel and about page here.
+  externalLinks: {
+    videoChannel: {
+      label: 'YouTube Channel',
+      href: 'https://www.youtube.com/@KidsStartupClub',
+    },
+    about: {
+      label: 'About the Club',
+      href: 'https://kidsstartupclub.org/about',
+    },
+  },
+  copyright: '© 2025 Kids Startup Club. All rights reserved.',
+  footerTagline: 'Young inventors, big ideas, and a little help from AI.',
+} as const satisfies SiteContent

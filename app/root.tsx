@@ -1,0 +1,82 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { Notice } from './components/notice'
+import { SiteFooter } from './components/site-footer'
+import { SiteHeader } from './components/site-header'
+import { ErrorPage, NotFound } from './components/error-page'
+import { site } from './content/site'
+import stylesheet from './tailwind.css'
+import { getToast } from './utils/toast.server'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: site.logo.src, type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = () => [
+  { title: `${site.challengeName} | ${site.clubName}` },
+  { name: 'description', content: site.footerTagline },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await getToast(request)
+  return data({ toast }, headers ? { headers } : undefined)
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-full flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-indigo-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <Notice toast={rootData?.toast ?? null} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return (
+    <ErrorPage
+      title="Something went wrong"
+      message="Sorry, this page could not be shown. Please try again in a moment."
+    />
+  )
+}

@@ -1,0 +1,180 @@
+import type { MetaFunction } from '@remix-run/node'
+import { Card } from '~/components/ui/card'
+import { ExternalLink } from '~/components/ui/external-link'
+import { Container, Section } from '~/components/ui/section'
+import { buttonClasses } from '~/components/ui/button'
+import { agenda } from '~/content/agenda'
+import { site } from '~/content/site'
+
+export const meta: MetaFunction = () => [
+  { title: `Event Agenda | ${site.challengeName}` },
+  { name: 'description', content: agenda.intro[0] },
+]
+
+const infoIcons = { date: '📅', time: '⏰', access: '🎟️' } as const
+const helpIcons = ['🍎', '🎨', '💻']
+
+export default function Agenda() {
+  return (
+    <>
+      <div className="sticky top-16 z-30 border-b border-indigo-800/20 bg-indigo-700 text-white shadow-sm">
+        <Container className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:gap-4">
+          <h1 className="text-xl font-extrabold tracking-tight sm:text-2xl">{agenda.header.heading}</h1>
+          <p className="truncate text-sm text-indigo-100 sm:text-base">{agenda.header.eventTitle}</p>
+        </Container>
+      </div>
+
+      <Container className="py-10 sm:py-14">
+        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
+          {agenda.intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+
+        <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+          {agenda.infoCards.map((card) => (
+            <li key={card.id}>
+              <Card className="flex items-center gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-2xl"
+                >
+                  {infoIcons[card.id]}
+                </span>
+                <div>
+                  <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">{card.label}</p>
+                  <p className="text-lg font-bold text-slate-900">{card.value}</p>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Container>
+
+      <section aria-labelledby="keynote-title" className="bg-white py-10 sm:py-14">
+        <Container>
+          <div className="grid gap-8 rounded-3xl bg-gradient-to-br from-amber-50 to-white p-6 ring-1 ring-amber-200 sm:p-10 md:grid-cols-[auto_1fr]">
+            <div
+              aria-hidden="true"
+              className="flex size-24 items-center justify-center rounded-full bg-amber-300 text-5xl shadow-inner sm:size-32 sm:text-6xl"
+            >
+              🎤
+            </div>
+            <div>
+              <h2 id="keynote-title" className="text-sm font-semibold uppercase tracking-wide text-amber-800">
+                {agenda.keynote.heading}
+              </h2>
+              <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{agenda.keynote.speaker}</p>
+              <p className="mt-1 font-medium text-slate-600">{agenda.keynote.tagline}</p>
+              <div className="mt-4 space-y-3 text-slate-700">
+                {agenda.keynote.biography.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <Section id="help" title={agenda.howYouCanHelp.heading} intro={agenda.howYouCanHelp.intro}>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {agenda.howYouCanHelp.cards.map((card, index) => (
+            <li key={card.title}>
+              <Card className="flex h-full flex-col">
+                <p className="text-3xl" aria-hidden="true">
+                  {helpIcons[index]}
+                </p>
+                <h3 className="mt-3 text-lg font-bold text-slate-900">{card.title}</h3>
+                <p className="mt-2 flex-1 text-slate-600">{card.description}</p>
+                {'link' in card && card.link ? (
+                  <ExternalLink
+                    href={card.link.href}
+                    className={`${buttonClasses('accent', 'md')} mt-4 self-start`}
+                  >
+                    {card.link.label}
+                  </ExternalLink>
+                ) : null}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="guides"
+        title={agenda.featuredGuides.heading}
+        intro={agenda.featuredGuides.intro}
+        className="bg-white"
+      >
+        <ul className="grid gap-4 md:grid-cols-3">
+          {agenda.featuredGuides.guides.map((guide) => (
+            <li key={guide.name}>
+              <Card className="flex h-full flex-col">
+                <h3 className="text-lg font-bold text-slate-900">{guide.name}</h3>
+                <p className="mt-1 flex-1 text-slate-600">{guide.role}</p>
+                <ExternalLink
+                  href={guide.profile.href}
+                  className="mt-4 self-start rounded font-semibold text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  {guide.profile.label}
+                  <span className="sr-only">: {guide.name}</span>
+                </ExternalLink>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="schedule" title={agenda.schedule.heading}>
+        <ol className="relative space-y-6 border-l-2 border-indigo-200 pl-6 sm:pl-8">
+          {agenda.schedule.slots.map((slot) => (
+            <li key={slot.time} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute -left-[33px] top-5 size-4 rounded-full border-4 border-white bg-indigo-600 ring-2 ring-indigo-200 sm:-left-[41px]"
+              />
+              <Card>
+                <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-4">
+                  <p className="shrink-0 font-mono text-sm font-bold text-indigo-700">{slot.time}</p>
+                  <h3 className="text-lg font-bold text-slate-900">{slot.title}</h3>
+                </div>
+                <p className="mt-2 text-slate-700">{slot.description}</p>
+                {'details' in slot && slot.details ? (
+                  <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-600">
+                    {slot.details.map((detail) => (
+                      <li key={detail}>{detail}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {'guides' in slot && slot.guides ? (
+                  <div className="mt-3">
+                    <p className="text-sm font-semibold text-slate-900">Expert guides</p>
+                    <ul className="mt-2 flex flex-wrap gap-2">
+                      {slot.guides.map((guide) => (
+                        <li
+                          key={guide}
+                          className="rounded-full bg-indigo-50 px-3 py-1 text-sm text-indigo-800"
+                        >
+                          {guide}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                {'presentation' in slot && slot.presentation ? (
+                  <ExternalLink
+                    href={slot.presentation.href}
+                    className={`${buttonClasses('secondary', 'sm')} mt-4`}
+                  >
+                    {slot.presentation.label}
+                    <span className="sr-only">: {slot.title}</span>
+                  </ExternalLink>
+                ) : null}
+              </Card>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,140 @@
+import type { MetaFunction } from '@remix-run/node'
+import { PageHero } from '~/components/page-hero'
+import { Badge } from '~/components/ui/badge'
+import { Card } from '~/components/ui/card'
+import { ExternalLink } from '~/components/ui/external-link'
+import { Section } from '~/components/ui/section'
+import {
+  playbookIntro,
+  playbookTips,
+  playbookTools,
+  workedExamples,
+  type Difficulty,
+} from '~/content/playbook'
+import { site } from '~/content/site'
+
+export const meta: MetaFunction = () => [
+  { title: `AI Playbook | ${site.challengeName}` },
+  { name: 'description', content: playbookIntro.intro.subtitle },
+]
+
+const difficultyClass: Record<Difficulty, string> = {
+  Beginner: 'bg-green-100 text-green-800 ring-green-600/20',
+  Intermediate: 'bg-amber-100 text-amber-900 ring-amber-600/20',
+  Advanced: 'bg-rose-100 text-rose-800 ring-rose-600/20',
+}
+
+const tipIcons = ['🛡️', '🎯', '🔍', '💡']
+
+export default function AiPlaybook() {
+  const { intro, toolsSection, examplesSection, tipsSection } = playbookIntro
+  return (
+    <>
+      <PageHero title={intro.title} subtitle={intro.subtitle}>
+        <div className="mt-6 max-w-3xl space-y-3 text-indigo-50">
+          {intro.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </PageHero>
+
+      <Section id="tools" title={toolsSection.heading} intro={toolsSection.intro}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {playbookTools.map((tool) => (
+            <li key={tool.name}>
+              <Card className="flex h-full flex-col">
+                <h3 className="text-lg font-bold text-slate-900">{tool.name}</h3>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  <Badge className="bg-indigo-50 text-indigo-800 ring-indigo-600/20">{tool.category}</Badge>
+                  <Badge className={difficultyClass[tool.difficulty]}>{tool.difficulty}</Badge>
+                </div>
+                <p className="mt-3 text-sm text-slate-700">{tool.description}</p>
+                <h4 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                  Features
+                </h4>
+                <ul className="mt-2 flex-1 space-y-1.5 text-sm text-slate-700">
+                  {tool.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <span aria-hidden="true" className="text-indigo-600">
+                        ★
+                      </span>
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                {'grownUpNote' in tool && tool.grownUpNote ? (
+                  <p className="mt-4 rounded-lg bg-amber-50 p-3 text-xs text-amber-900">
+                    <span className="font-semibold">Grown-ups: </span>
+                    {tool.grownUpNote}
+                  </p>
+                ) : null}
+                <ExternalLink
+                  href={tool.url}
+                  className="mt-4 self-start rounded font-semibold text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  Visit {tool.name}
+                </ExternalLink>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="examples"
+        title={examplesSection.heading}
+        intro={examplesSection.intro}
+        className="bg-white"
+      >
+        <div className="grid gap-6 lg:grid-cols-2">
+          {workedExamples.map((example) => (
+            <article key={example.title} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+              <h3 className="text-xl font-bold text-slate-900">{example.title}</h3>
+              <p className="mt-2 text-slate-700">{example.summary}</p>
+              <ol className="mt-4 space-y-3">
+                {example.steps.map((step, index) => (
+                  <li key={step} className="flex gap-3 text-sm text-slate-700">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-xs font-bold text-white"
+                    >
+                      {index + 1}
+                    </span>
+                    <span className="pt-1">{step}</span>
+                  </li>
+                ))}
+              </ol>
+              <p className="mt-4 text-sm font-semibold text-slate-900">Tools used</p>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {example.toolsUsed.map((tool) => (
+                  <li
+                    key={tool}
+                    className="rounded-full bg-white px-3 py-1 text-sm text-indigo-800 ring-1 ring-indigo-200"
+                  >
+                    {tool}
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="tips" title={tipsSection.heading} intro={tipsSection.intro}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {playbookTips.map((tip, index) => (
+            <li key={tip.title}>
+              <Card className="h-full">
+                <p className="text-3xl" aria-hidden="true">
+                  {tipIcons[index]}
+                </p>
+                <h3 className="mt-3 text-lg font-bold text-slate-900">{tip.title}</h3>
+                <p className="mt-2 text-sm text-slate-700">{tip.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  )
+}

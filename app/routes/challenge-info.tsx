@@ -1,0 +1,183 @@
+import type { MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { CopyButton } from '~/components/copy-button'
+import { PageHero } from '~/components/page-hero'
+import { Badge } from '~/components/ui/badge'
+import { ButtonLink } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { Container, Section } from '~/components/ui/section'
+import { agenda } from '~/content/agenda'
+import { challenge } from '~/content/challenge'
+import { site } from '~/content/site'
+import { listPromptCards } from '~/models/playbook.server'
+import { db } from '~/utils/db.server'
+import { badgeClass } from '~/utils/resource-kind'
+
+export const meta: MetaFunction = () => [
+  { title: `Challenge Info | ${site.challengeName}` },
+  { name: 'description', content: challenge.hero.subtitle },
+]
+
+export function loader() {
+  return { promptCards: listPromptCards(db) }
+}
+
+const prizeIcons = ['🏆', '🥈', '🎁']
+
+export default function ChallengeInfo() {
+  const { promptCards } = useLoaderData<typeof loader>()
+  const [date, time] = agenda.infoCards
+
+  return (
+    <>
+      <PageHero
+        eyebrow={challenge.hero.eyebrow}
+        title={challenge.hero.title}
+        subtitle={challenge.hero.subtitle}
+      >
+        <p className="mt-6 inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-full bg-white/10 px-4 py-2 text-sm font-medium ring-1 ring-white/20">
+          <span>📅 {date?.value}</span>
+          <span aria-hidden="true">·</span>
+          <span>⏰ {time?.value}</span>
+        </p>
+        <CallToAction className="mt-8" />
+      </PageHero>
+
+      <Section id="purpose" title={challenge.purpose.heading}>
+        <div className="grid gap-4 text-base text-slate-700 sm:text-lg md:grid-cols-3">
+          {challenge.purpose.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="types"
+        title={challenge.submissionTypes.heading}
+        intro={challenge.submissionTypes.intro}
+        className="bg-white"
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {challenge.submissionTypes.types.map((type) => (
+            <li key={type.key}>
+              <Card className="h-full">
+                <Badge className={badgeClass(type.key)}>{type.label}</Badge>
+                <p className="mt-3 text-slate-700">{type.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="guidelines" title={challenge.guidelines.heading}>
+        <ul className="grid gap-4 md:grid-cols-2">
+          {challenge.guidelines.items.map((item) => (
+            <li key={item} className="flex gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <span
+                aria-hidden="true"
+                className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo-100 font-bold text-indigo-700"
+              >
+                ✓
+              </span>
+              <span className="text-slate-700">{item}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="prizes"
+        title={challenge.prizes.heading}
+        intro={challenge.prizes.intro}
+        className="bg-white"
+      >
+        <ul className="grid gap-4 md:grid-cols-3">
+          {challenge.prizes.prizes.map((prize, index) => (
+            <li key={prize.place}>
+              <Card
+                className={
+                  index === 0 ? 'h-full border-amber-300 bg-gradient-to-b from-amber-50 to-white' : 'h-full'
+                }
+              >
+                <p className="text-4xl" aria-hidden="true">
+                  {prizeIcons[index]}
+                </p>
+                <h3 className="mt-3 text-sm font-semibold uppercase tracking-wide text-indigo-700">
+                  {prize.place}
+                </h3>
+                <p className="mt-1 text-xl font-bold text-slate-900">{prize.title}</p>
+                <p className="mt-2 text-slate-600">{prize.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="prompts" title={challenge.promptGuide.heading} intro={challenge.promptGuide.intro}>
+        {promptCards.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            {challenge.promptGuide.emptyText}
+          </p>
+        ) : (
+          <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {promptCards.map((card, index) => (
+              <li key={card.id}>
+                <Card className="flex h-full flex-col">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+                    Card {index + 1}
+                  </p>
+                  <h3 className="mt-1 text-lg font-bold text-slate-900">{card.goal}</h3>
+                  <dl className="mt-3 space-y-2 text-sm">
+                    <div>
+                      <dt className="font-semibold text-slate-900">Best tool</dt>
+                      <dd className="text-slate-700">{card.bestTool}</dd>
+                    </div>
+                    <div>
+                      <dt className="font-semibold text-slate-900">Why it's awesome</dt>
+                      <dd className="text-slate-700">{card.whyAwesome}</dd>
+                    </div>
+                  </dl>
+                  <div className="mt-4 flex flex-1 flex-col rounded-xl bg-indigo-50 p-4">
+                    <p className="text-xs font-semibold uppercase tracking-wide text-indigo-800">
+                      Starter prompt
+                    </p>
+                    <p className="mt-1 flex-1 text-sm text-slate-800">{card.starterPrompt}</p>
+                    <div className="mt-3">
+                      <CopyButton text={card.starterPrompt} label={card.goal} />
+                    </div>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+
+      <div className="bg-indigo-50">
+        <Container className="flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 className="text-2xl font-bold text-slate-900">Ready to invent?</h2>
+            <p className="mt-1 text-slate-600">
+              Share your project, or get inspired by what others have made.
+            </p>
+          </div>
+          <CallToAction tone="light" />
+        </Container>
+      </div>
+    </>
+  )
+}
+
+function CallToAction({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
+  const { submit, browse } = challenge.buttons
+  return (
+    <div className={`flex flex-wrap gap-3 ${className ?? ''}`}>
+      <ButtonLink to={submit.to} variant="accent" size="lg">
+        {submit.label}
+      </ButtonLink>
+      <ButtonLink to={browse.to} variant={tone === 'dark' ? 'onDark' : 'secondary'} size="lg">
+        {browse.label}
+      </ButtonLink>
+    </div>
+  )
+}

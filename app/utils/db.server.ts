@@ -1,0 +1,28 @@
+import path from 'node:path'
+import { openDatabase, type DB } from '../../db/connection'
+import { ensureAdminPassword } from '~/models/admin.server'
+import { env } from './env.server'
+
+export type { DB }
+
+function start(): DB {
+  const db = openDatabase(path.join(env.DATA_DIR, 'app.db'))
+  const { generatedPassword } = ensureAdminPassword(db, env.ADMIN_PASSWORD)
+  if (generatedPassword) {
+    console.log(
+      [
+        '',
+        '  No ADMIN_PASSWORD was set, so an admin password was generated.',
+        `  Admin password: ${generatedPassword}`,
+        '  It is shown only this once: note it down. To choose your own, set',
+        '  ADMIN_PASSWORD and start with an empty data folder.',
+        '',
+      ].join('\n'),
+    )
+  }
+  return db
+}
+
+// One connection per process, kept across `remix dev` rebuilds.
+const globalForDb = globalThis as typeof globalThis & { __db?: DB }
+export const db: DB = (globalForDb.__db ??= start())

@@ -1,0 +1,59 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true')
+
+const schema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
+  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().optional(),
+  TRUST_PROXY: flag,
+})
+
+export type Env = z.infer<typeof schema> & { DATA_DIR: string }
+
+/** Reads and checks the environment; an empty variable counts as unset. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const values = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const parsed = schema.safeParse(values)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`)
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) }
+}
+
+// An optional .env file in the project folder; real environment variables win.
+if (process.env.NODE_ENV !== 'test' && fs.existsSync('.env')) process.loadEnvFile('.env')
+
+export const env = readEnv()
+
+/**
+ * The secret that signs cookies: SESSION_SECRET when set, otherwise one
+ * generated on first start and kept in the data folder so sessions survive
+ * a restart.
+ */
+export function sessionSecret(settings: Pick<Env, 'DATA_DIR' | 'SESSION_SECRET'> = env): string {
+  if (settings.SESSION_SECRET) return settings.SESSION_SECRET
+  const file = path.join(settings.DATA_DIR, 'session-secret')
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim()
+    if (existing.length >= 32) return existing
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  fs.mkdirSync(settings.DATA_DIR, { recursive: true })
+  const secret = crypto.randomBytes(32).toString('hex')
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 })
+  return secret
+}

@@ -1,0 +1,16 @@
+/**
+ * Cuts `text` to `length` UTF-16 units and appends '...' (SPEC §9).
+ * Text that already fits is returned unchanged, without the ellipsis.
+ */
+export function truncate(text: string, length: number): string {
+  // NaN and negative lengths behave like 0 so callers never get a thrown error in a render.
+  const limit = length > 0 ? Math.floor(length) : 0
+  if (text.length <= limit) return text
+
+  let end = limit
+  // Cutting after a high surrogate would leave half an emoji, which renders as a replacement box.
+  const last = text.charCodeAt(end - 1)
+  if (end > 0 && last >= 0xd800 && last <= 0xdbff) end -= 1
+
+  return `${text.slice(0, end).trimEnd()}...`
+}

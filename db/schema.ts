@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+// Timestamps are stored as milliseconds since the epoch; the default is
+// computed by SQLite so rows written outside the app get one too.
+const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`
+const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' })
+
+export const projects = sqliteTable(
+  'projects',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    submissionType: text('submission_type', {
+      enum: ['video', 'photo', 'pdf', 'website'],
+    }).notNull(),
+    submissionMethod: text('submission_method'),
+    url: text('url'),
+    files: text('files', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    thumbnail: text('thumbnail'),
+    authorName: text('author_name').notNull(),
+    authorEmail: text('author_email'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    submittedAt: timestamp('submitted_at').notNull().default(now),
+  },
+  (t) => [
+    index('projects_status_submitted_at_idx').on(t.status, t.submittedAt),
+    index('projects_status_type_submitted_at_idx').on(t.status, t.submissionType, t.submittedAt),
+    check('projects_submission_type_check', sql`${t.submissionType} in ('video', 'photo', 'pdf', 'website')`),
+    check('projects_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+)
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: text('sess', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    expire: timestamp('expire').notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+)
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  createdAt: timestamp('created_at').notNull().default(now),
+  updatedAt: timestamp('updated_at').notNull().default(now),
+})
+
+export const judges = sqliteTable(
+  'judges',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    expertise: text('expertise'),
+    // A bcrypt hash, never the password itself.
+    password: text('password').notNull(),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: timestamp('created_at').notNull().default(now),
+  },
+  // One account per address whatever its capitalisation.
+  (t) => [uniqueIndex('judges_email_lower_unique').on(sql`lower(${t.email})`)],
+)
+
+export const scoringCriteria = sqliteTable(
+  'scoring_criteria',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull().unique(),
+    description: text('description'),
+    maxPoints: integer('max_points').notNull().default(10),
+    weight: real('weight').notNull().default(1.0),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  },
+  (t) => [
+    check('scoring_criteria_max_points_check', sql`${t.maxPoints} > 0`),
+    check('scoring_criteria_weight_check', sql`${t.weight} >= 0`),
+  ],
+)
+
+export const projectScores = sqliteTable(
+  'project_scores',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    judgeId: integer('judge_id')
+      .notNull()
+      .references(() => judges.id, { onDelete: 'cascade' }),
+    criteriaId: integer('criteria_id')
+      .notNull()
+      .references(() => scoringCriteria.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    comments: text('comments'),
+    submittedAt: timestamp('submitted_at').notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex('project_scores_project_judge_criteria_unique').on(t.projectId, t.judgeId, t.criteriaId),
+    index('project_scores_judge_idx').on(t.judgeId),
+    index('project_scores_criteria_idx').on(t.criteriaId),
+    check('project_scores_score_check', sql`${t.score} >= 0`),
+  ],
+)
+
+export const aiPlaybook = sqliteTable('ai_playbook', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  goal: text('goal').notNull().unique(),
+  bestTool: text('best_tool').notNull(),
+  whyAwesome: text('why_awesome').notNull(),
+  starterPrompt: text('starter_prompt').notNull(),
+  category: text('category').notNull().default('general'),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  createdAt: timestamp('created_at').notNull().default(now),
+})
+
+export const adminSettings = sqliteTable(
+  'admin_settings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at').notNull().default(now),
+    updatedAt: timestamp('updated_at').notNull().default(now),
+  },
+  (t) => [check('admin_settings_password_hash_length', sql`length(${t.passwordHash}) <= 255`)],
+)
+
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    judgeId: integer('judge_id')
+      .notNull()
+      .references(() => judges.id, { onDelete: 'cascade' }),
+    // SHA-256 of the token: a copy of the database cannot be used to reset passwords.
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at').notNull(),
+    usedAt: timestamp('used_at'),
+    createdAt: timestamp('created_at').notNull().default(now),
+  },
+  (t) => [index('password_reset_tokens_judge_idx').on(t.judgeId)],
+)
+
+export type Project = typeof projects.$inferSelect
+export type NewProject = typeof projects.$inferInsert
+export type Judge = typeof judges.$inferSelect
+export type ScoringCriterion = typeof scoringCriteria.$inferSelect
+export type ProjectScore = typeof projectScores.$inferSelect
+export type PlaybookEntry = typeof aiPlaybook.$inferSelect

@@ -1,0 +1,41 @@
+import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
+import { promptCards } from '../app/content/prompt-cards'
+import { aiPlaybook, scoringCriteria } from './schema'
+import type * as schema from './schema'
+
+export const defaultCriteria = [
+  {
+    name: 'Originality',
+    description: 'A fresh idea or a new twist on an old problem, in the young inventor’s own words.',
+  },
+  {
+    name: 'Meaningful use of AI',
+    description: 'AI helps the project do something it could not do as well without it.',
+  },
+  {
+    name: 'Scientific thinking',
+    description: 'A clear question, a guess about the answer, and reasons that make sense.',
+  },
+  {
+    name: 'Making and testing',
+    description: 'Something was built or tried out, and what happened was used to improve it.',
+  },
+  {
+    name: 'Presentation',
+    description: 'The project is easy to understand and shows what the inventor learned.',
+  },
+].map((c) => ({ ...c, maxPoints: 10, weight: 1.0 }))
+
+/**
+ * Runs at every start. Rows are matched on their natural key, so running it
+ * again adds nothing and never overwrites what an organiser changed.
+ */
+export function seed(db: BetterSQLite3Database<typeof schema>) {
+  db.transaction((tx) => {
+    tx.insert(scoringCriteria).values(defaultCriteria).onConflictDoNothing().run()
+    tx.insert(aiPlaybook)
+      .values([...promptCards])
+      .onConflictDoNothing()
+      .run()
+  })
+}

@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3210)
+export const e2eSessionSecret = 'e2e-session-secret-0123456789abcdef'
+
+// Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+}
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 820, height: 1180 },
+  desktop: { width: 1280, height: 800 },
+}
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone-no-js',
+      use: {
+        ...devices['Pixel 5'],
+        browserName: 'chromium',
+        viewport: viewports.phone,
+        javaScriptEnabled: false,
+      },
+      grepInvert: /@js|@desktop/,
+    },
+    {
+      name: 'desktop-js',
+      use: { browserName: 'chromium', viewport: viewports.desktop },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.js',
+    url: `http://localhost:${port}/challenge-info`,
+    env: { PORT: String(port), E2E_SESSION_SECRET: e2eSessionSecret },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+})

@@ -1,0 +1,97 @@
+// `npm test`: the typecheck, the Vitest suite (unit + integration) and the
+// Playwright suite (end-to-end, in Chromium), then the totals.
+//   node scripts/test.js              everything
+//   node scripts/test.js --only=e2e   one step: typecheck, unit or e2e
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { findChromium } from './find-chromium.js'
+
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)
+const reports = path.resolve('.cache/test-results')
+fs.rmSync(reports, { recursive: true, force: true })
+fs.mkdirSync(reports, { recursive: true })
+
+const bin = (name) => path.resolve('node_modules/.bin', name)
+const results = []
+
+function run(label, command, args, env = {}) {
+  const started = Date.now()
+  console.log(`\n=== ${label} ===`)
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  return { ok: status === 0, seconds }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+if (!only || only === 'typecheck') {
+  const { ok, seconds } = run('Typecheck', bin('tsc'), ['--noEmit'])
+  results.push({ label: 'typecheck', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds })
+}
+
+if (!only || only === 'unit') {
+  const file = path.join(reports, 'vitest.json')
+  const { ok, seconds } = run('Unit and integration tests (Vitest)', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ])
+  const report = readJson(file)
+  results.push({
+    label: 'vitest',
+    passed: report?.numPassedTests ?? 0,
+    failed: report ? report.numFailedTests + (ok ? 0 : report.numFailedTests ? 0 : 1) : 1,
+    skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
+    seconds,
+  })
+}
+
+if (!only || only === 'e2e') {
+  let chromium
+  try {
+    chromium = await findChromium()
+  } catch (error) {
+    console.error(`\n${error.message}`)
+    process.exit(1)
+  }
+  console.log(`\n[chromium] using ${chromium}`)
+  const build = run('Production build', bin('remix'), ['build'])
+  if (!build.ok) {
+    results.push({ label: 'build', passed: 0, failed: 1, skipped: 0, seconds: build.seconds })
+  } else {
+    const file = path.join(reports, 'playwright.json')
+    const { ok, seconds } = run('End-to-end tests (Playwright)', bin('playwright'), ['test'], {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    })
+    const stats = readJson(file)?.stats
+    results.push({
+      label: 'playwright',
+      passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+      failed: stats ? stats.unexpected + (ok || stats.unexpected ? 0 : 1) : 1,
+      skipped: stats?.skipped ?? 0,
+      seconds,
+    })
+  }
+}
+
+const total = { passed: 0, failed: 0, skipped: 0 }
+console.log('\n=== Totals ===')
+for (const r of results) {
+  total.passed += r.passed
+  total.failed += r.failed
+  total.skipped += r.skipped
+  console.log(
+    `${r.label.padEnd(11)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed, ${r.skipped} skipped  (${r.seconds}s)`,
+  )
+}
+console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
+process.exit(total.failed === 0 ? 0 : 1)

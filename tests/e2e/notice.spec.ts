@@ -1,0 +1,38 @@
+import { createCookie } from '@remix-run/node'
+import { expect, test } from '@playwright/test'
+import { e2eSessionSecret } from '../../playwright.config'
+import { jsEnabled } from './helpers'
+
+// Later features set notices through redirectWithToast(); here the flash
+// cookie is written directly, signed with the test server's secret.
+async function flashNotice(title: string, description: string) {
+  const cookie = createCookie('sc_toast', { secrets: [e2eSessionSecret], path: '/' })
+  const header = await cookie.serialize({
+    __flash_toast__: { id: 'n1', type: 'success', title, description },
+  })
+  return decodeURIComponent(header.split(';')[0]!.slice('sc_toast='.length))
+}
+
+test('a flash notice shows once, as a banner without JS and as a toast with JS', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  const value = await flashNotice('Success!', 'Your project has been submitted successfully.')
+  await context.addCookies([{ name: 'sc_toast', value: encodeURIComponent(value), url: baseURL! }])
+  await page.goto('/agenda')
+
+  const notice = page.getByRole('status').filter({ hasText: 'Success!' })
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText('Your project has been submitted successfully.')
+
+  if (jsEnabled(testInfo)) {
+    await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCSS('position', 'fixed')
+    await notice.getByRole('button', { name: 'Dismiss notification' }).click()
+    await expect(notice).toBeHidden()
+  }
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Event Agenda' })).toBeVisible()
+  await expect(page.getByText('Your project has been submitted successfully.')).toBeHidden()
+})

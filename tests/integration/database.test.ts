@@ -1,0 +1,189 @@
+import { count, eq } from 'drizzle-orm'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
+import type { DB } from '../../db/connection'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../db/connection'
+import {
+  aiPlaybook,
+  judges,
+  passwordResetTokens,
+  projects,
+  projectScores,
+  scoringCriteria,
+  sessions,
+} from '../../db/schema'
+import { defaultCriteria } from '../../db/seed'
+import { promptCards } from '../../app/content/prompt-cards'
+import { listPromptCards } from '../../app/models/playbook.server'
+import { createTestDb } from '../setup/test-db'
+
+let t: ReturnType<typeof createTestDb>
+beforeEach(() => {
+  t = createTestDb()
+})
+afterEach(() => t.close())
+
+function rows(table: SQLiteTable, db: DB = t.db) {
+  return db.select({ n: count() }).from(table).get()!.n
+}
+
+function addJudge(email = 'judge@example.org') {
+  return t.db.insert(judges).values({ name: 'A Judge', email, password: 'hash' }).returning().get()
+}
+
+function addProject(name = 'Volcano') {
+  return t.db
+    .insert(projects)
+    .values({ name, description: 'It erupts', submissionType: 'video', authorName: 'Sam' })
+    .returning()
+    .get()
+}
+
+describe('opening the database', () => {
+  it('creates every table of the data model', () => {
+    const tables = t.db.$client
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
+      )
+      .pluck()
+      .all()
+    expect(new Set(tables)).toEqual(
+      new Set([
+        'projects',
+        'sessions',
+        'users',
+        'judges',
+        'scoring_criteria',
+        'project_scores',
+        'ai_playbook',
+        'admin_settings',
+        'password_reset_tokens',
+      ]),
+    )
+  })
+
+  it('applies the pragmas: WAL, foreign keys, busy timeout, full sync', () => {
+    const pragma = (name: string) => t.db.$client.pragma(name, { simple: true })
+    expect(pragma('journal_mode')).toBe('wal')
+    expect(pragma('foreign_keys')).toBe(1)
+    expect(pragma('busy_timeout')).toBe(5000)
+    expect(pragma('synchronous')).toBe(2)
+  })
+
+  it('seeds the 5 criteria and the 9 prompt cards, and seeding again adds nothing', () => {
+    const count = () => ({
+      criteria: rows(scoringCriteria),
+      cards: rows(aiPlaybook),
+    })
+    expect(count()).toEqual({ criteria: 5, cards: 9 })
+    t.db.$client.close()
+
+    const reopened = openDatabase(t.file)
+    expect(rows(scoringCriteria, reopened)).toBe(5)
+    expect(rows(aiPlaybook, reopened)).toBe(9)
+    t.db = reopened
+  })
+
+  it('keeps an organiser’s change to a seeded row when it starts again', () => {
+    t.db.update(scoringCriteria).set({ weight: 2 }).where(eq(scoringCriteria.name, 'Originality')).run()
+    t.db.$client.close()
+    t.db = openDatabase(t.file)
+    const originality = t.db
+      .select()
+      .from(scoringCriteria)
+      .where(eq(scoringCriteria.name, 'Originality'))
+      .get()
+    expect(originality?.weight).toBe(2)
+  })
+
+  it('seeds criteria with maxPoints 10 and weight 1, all active', () => {
+    const rows = t.db.select().from(scoringCriteria).all()
+    expect(rows.map((r) => r.name)).toEqual(defaultCriteria.map((c) => c.name))
+    for (const row of rows) expect(row).toMatchObject({ maxPoints: 10, weight: 1, isActive: true })
+  })
+
+  it('lists the active prompt cards in seed order', () => {
+    expect(listPromptCards(t.db).map((c) => c.goal)).toEqual(promptCards.map((c) => c.goal))
+    t.db.update(aiPlaybook).set({ isActive: false }).where(eq(aiPlaybook.goal, promptCards[0]!.goal)).run()
+    expect(listPromptCards(t.db)).toHaveLength(8)
+  })
+})
+
+describe('constraints', () => {
+  it('gives a project the defaults: pending, no files, submitted now', () => {
+    const before = Date.now()
+    const project = addProject()
+    expect(project.status).toBe('pending')
+    expect(project.files).toEqual([])
+    expect(project.submittedAt.getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(project.submittedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000)
+  })
+
+  it('rejects an unknown status or submission type', () => {
+    const project = addProject()
+    const update = (column: string, value: string) =>
+      t.db.$client.prepare(`update projects set ${column} = ? where id = ?`).run(value, project.id)
+    expect(() => update('status', 'published')).toThrow(/CHECK constraint failed/)
+    expect(() => update('submission_type', 'podcast')).toThrow(/CHECK constraint failed/)
+  })
+
+  it('refuses a second judge with the same e-mail in other capitals', () => {
+    addJudge('Ada@Example.org')
+    expect(() => addJudge('ada@example.ORG')).toThrow(/UNIQUE constraint failed/)
+  })
+
+  it('allows one score per project, judge and criterion, never negative', () => {
+    const project = addProject()
+    const judge = addJudge()
+    const criterion = t.db.select().from(scoringCriteria).limit(1).get()!
+    const score = { projectId: project.id, judgeId: judge.id, criteriaId: criterion.id, score: 7 }
+    t.db.insert(projectScores).values(score).run()
+    expect(() => t.db.insert(projectScores).values(score).run()).toThrow(/UNIQUE constraint failed/)
+    expect(() =>
+      t.db
+        .insert(projectScores)
+        .values({ ...score, criteriaId: criterion.id + 1, score: -1 })
+        .run(),
+    ).toThrow(/CHECK constraint failed/)
+  })
+
+  it('refuses a score for a project that does not exist', () => {
+    const judge = addJudge()
+    expect(() =>
+      t.db.insert(projectScores).values({ projectId: 999, judgeId: judge.id, criteriaId: 1, score: 5 }).run(),
+    ).toThrow(/FOREIGN KEY constraint failed/)
+  })
+
+  it('deletes a project’s scores with the project', () => {
+    const project = addProject()
+    const other = addProject('Robot')
+    const judge = addJudge()
+    for (const p of [project, other]) {
+      t.db.insert(projectScores).values({ projectId: p.id, judgeId: judge.id, criteriaId: 1, score: 5 }).run()
+    }
+    t.db.delete(projects).where(eq(projects.id, project.id)).run()
+    const left = t.db.select().from(projectScores).all()
+    expect(left.map((s) => s.projectId)).toEqual([other.id])
+  })
+
+  it('deletes a judge’s reset tokens with the judge', () => {
+    const judge = addJudge()
+    t.db
+      .insert(passwordResetTokens)
+      .values({ judgeId: judge.id, tokenHash: 'abc', expiresAt: new Date(Date.now() + 3600_000) })
+      .run()
+    t.db.delete(judges).where(eq(judges.id, judge.id)).run()
+    expect(rows(passwordResetTokens)).toBe(0)
+  })
+
+  it('indexes session expiry for the purge of expired sessions', () => {
+    t.db
+      .insert(sessions)
+      .values({ sid: 's1', sess: { judgeId: 1 }, expire: new Date() })
+      .run()
+    const plan = t.db.$client
+      .prepare('explain query plan delete from sessions where expire < ?')
+      .all(Date.now()) as Array<{ detail: string }>
+    expect(plan.map((p) => p.detail).join(' ')).toMatch(/USING INDEX sessions_expire_idx/)
+  })
+})

@@ -1,0 +1,91 @@
+import { describe, it, expect } from 'vitest'
+import {
+  badgeClass,
+  capitalise,
+  isResourceKind,
+  kindLabel,
+  resourceKinds,
+} from '../../app/utils/resource-kind'
+
+const NEUTRAL = 'bg-gray-100 text-gray-800 ring-1 ring-inset ring-gray-600/20'
+
+describe('resourceKinds', () => {
+  it('lists the four submission types in order', () => {
+    expect(resourceKinds).toEqual(['video', 'photo', 'pdf', 'website'])
+  })
+})
+
+describe('isResourceKind', () => {
+  it('accepts each kind', () => {
+    for (const kind of resourceKinds) expect(isResourceKind(kind)).toBe(true)
+  })
+
+  it('rejects anything else', () => {
+    expect(isResourceKind('audio')).toBe(false)
+    expect(isResourceKind('')).toBe(false)
+    expect(isResourceKind(null)).toBe(false)
+    expect(isResourceKind(undefined)).toBe(false)
+    expect(isResourceKind('Video')).toBe(false)
+  })
+})
+
+describe('badgeClass', () => {
+  it.each([
+    ['video', 'bg-red-100 text-red-800 ring-1 ring-inset ring-red-600/20'],
+    ['photo', 'bg-green-100 text-green-800 ring-1 ring-inset ring-green-600/20'],
+    ['pdf', 'bg-blue-100 text-blue-800 ring-1 ring-inset ring-blue-600/20'],
+    ['website', 'bg-purple-100 text-purple-800 ring-1 ring-inset ring-purple-600/20'],
+  ])('%s', (kind, expected) => {
+    expect(badgeClass(kind)).toBe(expected)
+  })
+
+  it.each([
+    ['an unknown kind', 'audio'],
+    ['an empty string', ''],
+    ['null', null],
+    ['undefined', undefined],
+    ['a differently cased kind', 'VIDEO'],
+    ['an Object prototype key', 'constructor'],
+    ['__proto__', '__proto__'],
+  ])('gives %s the neutral grey badge', (_name, kind) => {
+    expect(badgeClass(kind)).toBe(NEUTRAL)
+  })
+
+  it('gives every kind a distinct colour', () => {
+    const classes = new Set(resourceKinds.map(badgeClass))
+    expect(classes.size).toBe(resourceKinds.length)
+    expect(classes.has(NEUTRAL)).toBe(false)
+  })
+})
+
+describe('kindLabel', () => {
+  it.each([
+    ['video', 'Video'],
+    ['photo', 'Photo'],
+    ['pdf', 'PDF/Slides'],
+    ['website', 'Website/Code'],
+    ['audio', 'Audio'],
+    ['3d-model', '3d-model'],
+    ['', ''],
+  ])('%s → %s', (kind, expected) => {
+    expect(kindLabel(kind)).toBe(expected)
+  })
+
+  it('returns an empty label for null-ish input', () => {
+    expect(kindLabel(null)).toBe('')
+    expect(kindLabel(undefined)).toBe('')
+  })
+})
+
+describe('capitalise', () => {
+  it.each([
+    ['video', 'Video'],
+    ['Video', 'Video'],
+    ['a', 'A'],
+    ['', ''],
+    ['pdf slides', 'Pdf slides'],
+    ['éclair', 'Éclair'],
+  ])('%s → %s', (input, expected) => {
+    expect(capitalise(input)).toBe(expected)
+  })
+})
