@@ -1,7 +1,15 @@
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 export const e2eSessionSecret = 'e2e-session-secret-0123456789abcdef'
+
+// Two servers: the main one, and one where nothing is ever approved, for the
+// empty states. Tests reach their SQLite files for fixtures.
+export const servers = {
+  main: { port, dataDir: path.resolve('.cache/e2e-data/main') },
+  empty: { port: port + 1, dataDir: path.resolve('.cache/e2e-data/empty') },
+}
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).
 const launchOptions = {
@@ -51,14 +59,20 @@ export default defineConfig({
     {
       name: 'desktop-js',
       use: { browserName: 'chromium', viewport: viewports.desktop },
+      // The empty server's story runs once, in order, without JS.
+      grepInvert: /@empty/,
     },
   ],
-  webServer: {
+  webServer: Object.values(servers).map((server) => ({
     command: 'node scripts/e2e-server.js',
-    url: `http://localhost:${port}/challenge-info`,
-    env: { PORT: String(port), E2E_SESSION_SECRET: e2eSessionSecret },
+    url: `http://localhost:${server.port}/challenge-info`,
+    env: {
+      PORT: String(server.port),
+      E2E_DATA_DIR: server.dataDir,
+      SESSION_SECRET: e2eSessionSecret,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-  },
+    stdout: 'ignore' as const,
+  })),
 })

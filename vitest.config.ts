@@ -8,12 +8,12 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     globalSetup: ['tests/setup/global-setup.ts'],
+    setupFiles: ['tests/setup/per-file-env.ts'],
     environment: 'node',
     pool: 'forks',
     // Never the real ./data folder: each test opens its own database.
     env: {
       NODE_ENV: 'test',
-      DATA_DIR: 'tests/.tmp/data',
       SESSION_SECRET: 'unit-test-session-secret-0123456789',
     },
   },

@@ -37,6 +37,27 @@ export const projects = sqliteTable(
   ],
 )
 
+/**
+ * Every file stored for a project, by its stored name: who may see a file is
+ * one indexed look-up, and deleting a project finds all of its files.
+ */
+export const storedFiles = sqliteTable(
+  'stored_files',
+  {
+    name: text('name').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    // 'file': an uploaded project file; 'thumbnail': the project's image;
+    // 'card': the small WebP made from the thumbnail for the feed.
+    role: text('role', { enum: ['file', 'thumbnail', 'card'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at').notNull().default(now),
+  },
+  (t) => [index('stored_files_project_idx').on(t.projectId)],
+)
+
 export const sessions = sqliteTable(
   'sessions',
   {
@@ -154,6 +175,7 @@ export const passwordResetTokens = sqliteTable(
 
 export type Project = typeof projects.$inferSelect
 export type NewProject = typeof projects.$inferInsert
+export type StoredFile = typeof storedFiles.$inferSelect
 export type Judge = typeof judges.$inferSelect
 export type ScoringCriterion = typeof scoringCriteria.$inferSelect
 export type ProjectScore = typeof projectScores.$inferSelect

@@ -1,10 +1,14 @@
-// The production server on a fresh, throw-away data folder, for Playwright.
+// The production server on a fresh data folder, for Playwright. The folder is
+// named by E2E_DATA_DIR so tests can write fixtures (approvals, scores) into
+// the same SQLite file, as later features' admin and judge pages would.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'science-challenge-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR
+if (!dataDir) throw new Error('E2E_DATA_DIR is required')
+fs.rmSync(dataDir, { recursive: true, force: true })
+fs.mkdirSync(dataDir, { recursive: true })
+
 const child = spawn('node', ['node_modules/@remix-run/serve/dist/cli.js', 'build/index.js'], {
   stdio: 'inherit',
   env: {
@@ -12,16 +16,10 @@ const child = spawn('node', ['node_modules/@remix-run/serve/dist/cli.js', 'build
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
-    SESSION_SECRET: process.env.E2E_SESSION_SECRET ?? 'e2e-session-secret-0123456789abcdef',
   },
 })
 
-function stop() {
-  child.kill('SIGTERM')
-}
+const stop = () => child.kill('SIGTERM')
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
-child.on('exit', (code) => {
-  fs.rmSync(dataDir, { recursive: true, force: true })
-  process.exit(code ?? 0)
-})
+child.on('exit', (code) => process.exit(code ?? 0))

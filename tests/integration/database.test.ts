@@ -58,6 +58,7 @@ describe('opening the database', () => {
         'ai_playbook',
         'admin_settings',
         'password_reset_tokens',
+        'stored_files',
       ]),
     )
   })

@@ -1,0 +1,87 @@
+import { Link } from '@remix-run/react'
+import type { LeaderboardEntry } from '~/models/scoring.server'
+import { badgeClass, kindLabel } from '~/utils/resource-kind'
+import { cn } from '~/utils/misc'
+import { Badge } from './ui/badge'
+
+const podium = [
+  { label: '1st place', medal: '🥇', className: 'bg-amber-300 text-amber-950 ring-amber-500' },
+  { label: '2nd place', medal: '🥈', className: 'bg-slate-200 text-slate-900 ring-slate-400' },
+  { label: '3rd place', medal: '🥉', className: 'bg-orange-200 text-orange-950 ring-orange-400' },
+]
+
+export function formatPoints(value: number) {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1)
+}
+
+export function Leaderboard({ entries }: { entries: LeaderboardEntry[] }) {
+  return (
+    <ol className="space-y-3" aria-label="Leaderboard">
+      {entries.map((entry, index) => {
+        const top = podium[index]
+        return (
+          <li key={entry.id}>
+            <Link
+              to={`/project/${entry.id}`}
+              className={cn(
+                'flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600 sm:gap-4 sm:p-4',
+                top ? 'ring-amber-200' : 'ring-slate-200',
+              )}
+            >
+              <span
+                className={cn(
+                  'flex size-11 shrink-0 items-center justify-center rounded-full text-base font-extrabold ring-2',
+                  top ? top.className : 'bg-slate-50 text-slate-700 ring-slate-200',
+                )}
+              >
+                {top ? (
+                  <>
+                    <span aria-hidden="true">{top.medal}</span>
+                    <span className="sr-only">{top.label}</span>
+                  </>
+                ) : (
+                  <>
+                    <span className="sr-only">Rank </span>
+                    {index + 1}
+                  </>
+                )}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-bold text-slate-900">{entry.name}</span>
+                <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                  <Badge className={badgeClass(entry.submissionType)}>
+                    {kindLabel(entry.submissionType)}
+                  </Badge>
+                  {entry.judgeCount} {entry.judgeCount === 1 ? 'judge' : 'judges'}
+                </span>
+              </span>
+              <span className="shrink-0 text-right">
+                <span className="block text-lg font-extrabold text-slate-900">{entry.percentage}%</span>
+                <span className="block text-xs text-slate-600">
+                  {formatPoints(entry.score)} / {formatPoints(entry.maxPossibleScore)}
+                </span>
+              </span>
+            </Link>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+export function LeaderboardSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-3">
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} className="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+          <div className="size-11 animate-pulse rounded-full bg-slate-200" />
+          <div className="flex-1 space-y-2">
+            <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+            <div className="h-3 w-1/4 animate-pulse rounded bg-slate-100" />
+          </div>
+          <div className="h-6 w-12 animate-pulse rounded bg-slate-200" />
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { Link } from '@remix-run/react'
+import { cn } from '~/utils/misc'
+
+const statusLabel = {
+  pending: { text: 'Pending review', className: 'bg-amber-100 text-amber-900 ring-amber-600/20' },
+  approved: { text: 'Approved', className: 'bg-green-100 text-green-800 ring-green-600/20' },
+  rejected: { text: 'Not approved', className: 'bg-red-100 text-red-800 ring-red-600/20' },
+} as const
+
+type OwnProject = { id: number; name: string; status: keyof typeof statusLabel }
+
+/** DESIGN.md §3: this browser's own submissions and where they stand. */
+export function OwnSubmissions({ projects }: { projects: OwnProject[] }) {
+  if (projects.length === 0) return null
+  return (
+    <section
+      aria-labelledby="own-title"
+      className="rounded-2xl bg-indigo-50 p-4 ring-1 ring-indigo-100 sm:p-5"
+    >
+      <h2 id="own-title" className="font-bold text-slate-900">
+        Your submissions
+      </h2>
+      <p className="mt-0.5 text-sm text-slate-600">
+        Only this browser sees this list. New projects appear in the showcase once an organiser approves them.
+      </p>
+      <ul className="mt-3 flex gap-3 overflow-x-auto pb-1">
+        {projects.map((project) => (
+          <li key={project.id} className="shrink-0">
+            <Link
+              to={`/project/${project.id}`}
+              className="flex max-w-64 flex-col gap-1.5 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 hover:ring-indigo-300 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              <span className="truncate font-semibold text-slate-900">{project.name}</span>
+              <span
+                className={cn(
+                  'self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+                  statusLabel[project.status].className,
+                )}
+              >
+                {statusLabel[project.status].text}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,338 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
+import { Form, useNavigation } from '@remix-run/react'
+import { useRef, useState } from 'react'
+import {
+  limits,
+  projectSubmissionSchema,
+  submissionMethods,
+  submissionTypes,
+  type SubmissionType,
+} from '~/schemas/project'
+import { kindLabel } from '~/utils/resource-kind'
+import { cn } from '~/utils/misc'
+import { useHydrated } from '~/utils/use-hydrated'
+import { CharacterCounter, Field, inputClass } from './field'
+import {
+  ChosenFiles,
+  FileInput,
+  FilesLostNote,
+  isImageFile,
+  megabytes,
+  sameFile,
+  setInputFiles,
+} from './file-input'
+import { Button } from './ui/button'
+
+export function SubmissionForm({
+  lastResult,
+  message,
+}: {
+  lastResult?: SubmissionResult<string[]>
+  message?: string
+}) {
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const submitting = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'
+
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { submissionType: 'video' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectSubmissionSchema }),
+  })
+
+  const initialType = (fields.submissionType.initialValue as SubmissionType | undefined) ?? 'video'
+  const [type, setType] = useState<SubmissionType>(
+    submissionTypes.includes(initialType) ? initialType : 'video',
+  )
+  const [method, setMethod] = useState(String(fields.submissionMethod.initialValue ?? ''))
+  const [description, setDescription] = useState(String(fields.description.initialValue ?? ''))
+  const [chosenFiles, setChosenFiles] = useState<File[]>([])
+  const [thumbnail, setThumbnail] = useState<{ file: File; automatic: boolean } | null>(null)
+  const filesInput = useRef<HTMLInputElement>(null)
+  const thumbnailInput = useRef<HTMLInputElement>(null)
+
+  // Without JS every field is shown and the server checks the type/method pair.
+  const showUrl = !hydrated || method !== 'upload'
+  const showFiles = !hydrated || method === 'upload'
+  const filesLost = Boolean(lastResult)
+
+  function updateFiles(next: File[]) {
+    setChosenFiles(next)
+    setInputFiles(filesInput.current, next)
+    // SPEC.md §2: a photo project takes its first image as the thumbnail.
+    if (type === 'photo' && (!thumbnail || thumbnail.automatic)) {
+      const first = next.find(isImageFile)
+      setInputFiles(thumbnailInput.current, first ? [first] : [])
+      setThumbnail(first ? { file: first, automatic: true } : null)
+    }
+  }
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      {message ? (
+        <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
+          <p className="font-semibold">Your project was not submitted yet.</p>
+          <p className="mt-1">
+            {lastResult?.error && Object.keys(lastResult.error).length > 0
+              ? 'Please correct the fields marked below, then submit again.'
+              : message}
+          </p>
+        </div>
+      ) : null}
+
+      <Field
+        id={fields.name.id}
+        label="Project Name"
+        errors={fields.name.errors}
+        errorId={fields.name.errorId}
+      >
+        <input {...getInputProps(fields.name, { type: 'text' })} className={inputClass} autoComplete="off" />
+      </Field>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field
+          id={fields.authorName.id}
+          label="Your Name"
+          errors={fields.authorName.errors}
+          errorId={fields.authorName.errorId}
+        >
+          <input
+            {...getInputProps(fields.authorName, { type: 'text' })}
+            className={inputClass}
+            autoComplete="name"
+          />
+        </Field>
+        <Field
+          id={fields.authorEmail.id}
+          label="Your Email Address"
+          hint="Only the organisers see it, to contact you about your project."
+          hintId={fields.authorEmail.descriptionId}
+          errors={fields.authorEmail.errors}
+          errorId={fields.authorEmail.errorId}
+        >
+          <input
+            {...getInputProps(fields.authorEmail, {
+              type: 'email',
+              ariaDescribedBy: fields.authorEmail.descriptionId,
+            })}
+            className={inputClass}
+            autoComplete="email"
+          />
+        </Field>
+      </div>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field
+          id={fields.submissionType.id}
+          label="Project Type"
+          errors={fields.submissionType.errors}
+          errorId={fields.submissionType.errorId}
+        >
+          <select
+            {...getSelectProps(fields.submissionType)}
+            className={inputClass}
+            onChange={(event) => {
+              setType(event.currentTarget.value as SubmissionType)
+              // SPEC.md §4: changing the type clears the method.
+              if (hydrated) setMethod('')
+            }}
+          >
+            {submissionTypes.map((value) => (
+              <option key={value} value={value}>
+                {kindLabel(value)}
+              </option>
+            ))}
+          </select>
+        </Field>
+
+        <Field
+          id={fields.submissionMethod.id}
+          label="How are you sharing it?"
+          hint={hydrated ? undefined : 'Choose an option from the group of your project type.'}
+          hintId={fields.submissionMethod.descriptionId}
+          errors={fields.submissionMethod.errors}
+          errorId={fields.submissionMethod.errorId}
+        >
+          <select
+            id={fields.submissionMethod.id}
+            name={fields.submissionMethod.name}
+            key={hydrated ? `methods-${type}` : 'all-methods'}
+            defaultValue={hydrated ? undefined : method}
+            value={hydrated ? method : undefined}
+            onChange={(event) => setMethod(event.currentTarget.value)}
+            aria-invalid={fields.submissionMethod.errors ? true : undefined}
+            aria-describedby={cn(
+              fields.submissionMethod.errors && fields.submissionMethod.errorId,
+              !hydrated && fields.submissionMethod.descriptionId,
+            )}
+            className={inputClass}
+          >
+            <option value="">Choose one…</option>
+            {hydrated
+              ? submissionMethods[type].map((m) => (
+                  <option key={m.value} value={m.value}>
+                    {m.label}
+                  </option>
+                ))
+              : submissionTypes.map((t) => (
+                  <optgroup key={t} label={kindLabel(t)}>
+                    {submissionMethods[t].map((m) => (
+                      <option key={m.value} value={m.value}>
+                        {m.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+          </select>
+        </Field>
+      </div>
+
+      {showUrl ? (
+        <Field
+          id={fields.url.id}
+          label="Project URL"
+          required={hydrated}
+          hint={
+            <>
+              Please provide a valid, publicly accessible URL
+              {hydrated ? null : (
+                <span className="block">Needed for links; leave empty if you upload files.</span>
+              )}
+            </>
+          }
+          hintId={fields.url.descriptionId}
+          errors={fields.url.errors}
+          errorId={fields.url.errorId}
+        >
+          <input
+            {...getInputProps(fields.url, { type: 'url', ariaDescribedBy: fields.url.descriptionId })}
+            className={inputClass}
+            placeholder="https://"
+            inputMode="url"
+          />
+        </Field>
+      ) : null}
+
+      {showFiles ? (
+        <Field
+          id={fields.files.id}
+          label="Upload files"
+          required={hydrated}
+          hint={
+            <>
+              PDF, JPG, PNG or GIF: up to {limits.files} files of 20 MB each.
+              {hydrated ? ' You can add files more than once and remove any of them.' : null}
+              {hydrated ? null : (
+                <span className="block">Needed when you upload; leave empty for a link.</span>
+              )}
+              {filesLost ? <FilesLostNote /> : null}
+            </>
+          }
+          hintId={fields.files.descriptionId}
+          errors={fields.files.errors}
+          errorId={fields.files.errorId}
+        >
+          <FileInput
+            ref={filesInput}
+            field={fields.files}
+            multiple
+            accept=".pdf,.jpg,.jpeg,.png,.gif,application/pdf,image/jpeg,image/png,image/gif"
+            onChange={(event) => {
+              const added = Array.from(event.currentTarget.files ?? [])
+              // A new pick adds to the list instead of replacing it.
+              updateFiles([...chosenFiles, ...added.filter((f) => !chosenFiles.some((c) => sameFile(c, f)))])
+            }}
+          />
+          <ChosenFiles
+            files={chosenFiles}
+            onRemove={(index) => updateFiles(chosenFiles.filter((_, i) => i !== index))}
+          />
+        </Field>
+      ) : null}
+
+      <Field
+        id={fields.description.id}
+        label="Project Description"
+        hint="What problem does it solve, how did you build it, and how did AI help?"
+        hintId={fields.description.descriptionId}
+        errors={fields.description.errors}
+        errorId={fields.description.errorId}
+        aside={
+          <CharacterCounter
+            length={description.length}
+            max={limits.description}
+            warnAbove={limits.descriptionWarning}
+          />
+        }
+      >
+        <textarea
+          {...getTextareaProps(fields.description, { ariaDescribedBy: fields.description.descriptionId })}
+          rows={5}
+          onInput={(event) => setDescription(event.currentTarget.value)}
+          className={inputClass}
+        />
+      </Field>
+
+      <Field
+        id={fields.thumbnail.id}
+        label="Project Thumbnail"
+        hint={
+          <>
+            JPG, PNG or GIF, up to 5MB. This picture shows on your project&apos;s card.
+            {hydrated ? null : (
+              <span className="block">
+                For a photo project you may leave it empty: your first photo is used.
+              </span>
+            )}
+            {filesLost ? <FilesLostNote /> : null}
+          </>
+        }
+        hintId={fields.thumbnail.descriptionId}
+        errors={fields.thumbnail.errors}
+        errorId={fields.thumbnail.errorId}
+      >
+        <FileInput
+          ref={thumbnailInput}
+          field={fields.thumbnail}
+          accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0]
+            setThumbnail(file ? { file, automatic: false } : null)
+          }}
+        />
+        {thumbnail ? (
+          <p className="text-sm text-slate-700" data-testid="thumbnail-info">
+            {thumbnail.automatic ? 'Your first photo is the thumbnail: ' : 'Selected: '}
+            <span className="font-medium">{thumbnail.file.name}</span> ({megabytes(thumbnail.file.size)})
+            {thumbnail.file.size > limits.thumbnailBytes ? (
+              <span className="block font-medium text-red-700">
+                This image is larger than 5 MB: please choose a smaller one.
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+      </Field>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-500">
+          <span className="text-red-600" aria-hidden="true">
+            *
+          </span>{' '}
+          All fields marked with a star are required.
+        </p>
+        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+          {submitting ? 'Submitting...' : 'Submit Project'}
+        </Button>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react'
+import { CloseIcon } from './ui/icons'
+
+/**
+ * The 'Watch Video' player: a native modal dialog (focus trap, Escape and
+ * backdrop close for free) with the privacy-enhanced embed. Only used when
+ * JS runs; without it 'Watch Video' is a link to the project page.
+ */
+export function VideoDialog({
+  video,
+  onClose,
+}: {
+  video: { title: string; embedUrl: string } | null
+  onClose: () => void
+}) {
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (video && !element.open) element.showModal()
+    if (!video && element.open) element.close()
+  }, [video])
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={video ? `Video: ${video.title}` : 'Video'}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === dialog.current) onClose()
+      }}
+      className="m-auto w-[min(56rem,calc(100vw-2rem))] overflow-hidden rounded-2xl bg-slate-950 p-0 text-white shadow-2xl backdrop:bg-slate-950/80"
+    >
+      {video ? (
+        <div>
+          <div className="flex items-center justify-between gap-4 px-4 py-3">
+            <h2 className="truncate font-semibold">{video.title}</h2>
+            <button
+              type="button"
+              onClick={onClose}
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <CloseIcon className="size-5" />
+              <span className="sr-only">Close video</span>
+            </button>
+          </div>
+          <div className="aspect-video bg-black">
+            <iframe
+              src={video.embedUrl}
+              title={video.title}
+              className="size-full"
+              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </div>
+        </div>
+      ) : null}
+    </dialog>
+  )
+}

@@ -1,0 +1,116 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
+import type { DB } from '../../db/connection'
+import { limits, messages, projectSubmissionSchema } from '~/schemas/project'
+import {
+  imageKinds,
+  makeCardImage,
+  parseUpload,
+  type FileStore,
+  type StagedFile,
+  type UploadField,
+} from './files.server'
+import { createProject, type PublicProject } from './projects.server'
+
+const imageOnly = ['jpg', 'png', 'gif', 'webp'] as const
+
+export const submissionUploads: Record<'thumbnail' | 'files', UploadField> = {
+  thumbnail: {
+    maxBytes: limits.thumbnailBytes,
+    maxCount: 1,
+    accept: imageOnly,
+    messages: {
+      tooLarge: 'The thumbnail is too large: it must be 5 MB or less.',
+      wrongType: 'The thumbnail must be a JPG, PNG, GIF or WebP image.',
+      tooMany: 'Please choose one thumbnail image.',
+      unreadable: 'The thumbnail could not be read as an image. Please choose another one.',
+    },
+  },
+  files: {
+    maxBytes: limits.fileBytes,
+    maxCount: limits.files,
+    accept: [...imageOnly, 'pdf'],
+    messages: {
+      tooLarge: 'Each file must be 20 MB or less.',
+      wrongType: 'Files must be PDF documents or JPG, PNG, GIF or WebP images.',
+      tooMany: `Please choose at most ${limits.files} files.`,
+      unreadable: 'One of the images could not be read. Please choose another one.',
+    },
+  },
+}
+
+export type SubmissionOutcome =
+  | { ok: true; project: PublicProject }
+  | { ok: false; status: 400 | 413 | 415; message: string; result: SubmissionResult<string[]> }
+
+/**
+ * The whole submission, for the page and for POST /api/projects: stream the
+ * files in with their limits, check every field with the form's schema, then
+ * save the row and the files together.
+ */
+export async function submitProject(request: Request, db: DB, store: FileStore): Promise<SubmissionOutcome> {
+  let upload: Awaited<ReturnType<typeof parseUpload>>
+  try {
+    upload = await parseUpload(request, store, submissionUploads)
+  } catch (error) {
+    // A body that is not multipart, or was cut off on the way: nothing was kept.
+    console.warn('Unreadable project upload:', error instanceof Error ? error.message : error)
+    return {
+      ok: false,
+      status: 400,
+      message: 'The upload did not arrive complete. Please try again.',
+      result: {},
+    }
+  }
+  try {
+    const staged = {
+      files: upload.staged.filter((f) => f.field === 'files'),
+      thumbnail: upload.staged.find((f) => f.field === 'thumbnail'),
+    }
+    const form = upload.fields
+    // Only files that passed the upload checks count, whatever the browser sent under these names.
+    form.delete('files')
+    form.delete('thumbnail')
+    for (const file of staged.files) form.append('files', file.name)
+    staged.thumbnail ??= photoThumbnail(form, staged.files)
+    if (staged.thumbnail) form.set('thumbnail', staged.thumbnail.name)
+
+    const submission = parseWithZod(form, { schema: projectSubmissionSchema })
+    const uploadFailed = Object.keys(upload.errors).length > 0
+    if (submission.status !== 'success' || uploadFailed || !staged.thumbnail) {
+      await upload.discard()
+      const fieldErrors = Object.fromEntries(Object.entries(upload.errors).map(([k, v]) => [k, [v]]))
+      const result = submission.reply({ fieldErrors, hideFields: ['files', 'thumbnail'] })
+      const first = Object.values(result.error ?? {}).flat()[0]
+      return {
+        ok: false,
+        status: uploadFailed && upload.status !== 200 ? upload.status : 400,
+        message: first ?? messages.thumbnailRequired,
+        result,
+      }
+    }
+
+    const card = await makeCardImage(staged.thumbnail, store)
+    upload.staged.push(card)
+    const { files: _files, thumbnail: _thumbnail, ...fields } = submission.value
+    const project = createProject(db, store, {
+      ...fields,
+      files: staged.files,
+      thumbnail: staged.thumbnail,
+      card,
+    })
+    return { ok: true, project }
+  } catch (error) {
+    await upload.discard()
+    throw error
+  }
+}
+
+/**
+ * SPEC.md §2: a photo project uses its first image as the thumbnail. With JS
+ * the form does it visibly; without JS the server does the same.
+ */
+function photoThumbnail(form: FormData, files: StagedFile[]) {
+  if (form.get('submissionType') !== 'photo' || form.get('submissionMethod') !== 'upload') return undefined
+  return files.find((f) => imageKinds.includes(f.kind))
+}

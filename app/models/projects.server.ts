@@ -1,0 +1,224 @@
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { DB } from '../../db/connection'
+import { projects, storedFiles } from '../../db/schema'
+import type { FeedSort } from '~/schemas/feed'
+import type { ProjectSubmission, SubmissionType } from '~/schemas/project'
+import { truncate } from '~/utils/text'
+import { videoEmbedUrl, videoThumbnailUrl } from '~/utils/video'
+import type { Viewer } from '~/utils/viewer.server'
+import { cardNameFor, commitStagedFiles, type FileStore, type StagedFile } from './files.server'
+
+/** Every column except the author's e-mail, which only the admin may see (DESIGN.md §3). */
+const publicColumns = {
+  id: projects.id,
+  name: projects.name,
+  description: projects.description,
+  submissionType: projects.submissionType,
+  submissionMethod: projects.submissionMethod,
+  url: projects.url,
+  files: projects.files,
+  thumbnail: projects.thumbnail,
+  authorName: projects.authorName,
+  status: projects.status,
+  submittedAt: projects.submittedAt,
+}
+
+export type PublicProject = {
+  id: number
+  name: string
+  description: string
+  submissionType: SubmissionType
+  submissionMethod: string | null
+  url: string | null
+  files: string[]
+  thumbnail: string | null
+  authorName: string
+  status: 'pending' | 'approved' | 'rejected'
+  submittedAt: Date
+}
+
+const orderBy: Record<FeedSort, SQL[]> = {
+  newest: [desc(projects.submittedAt), desc(projects.id)],
+  oldest: [asc(projects.submittedAt), asc(projects.id)],
+  name: [asc(projects.name), asc(projects.id)],
+}
+
+/** The statuses a viewer may see in lists (DESIGN.md §3). */
+function visibleStatuses(viewer: Viewer) {
+  if (viewer.role === 'admin') return ['pending', 'approved', 'rejected'] as const
+  if (viewer.role === 'judge') return ['pending', 'approved'] as const
+  return ['approved'] as const
+}
+
+/** The public feed: approved projects, filtered by type, sorted, one page at a time. */
+export function listFeedProjects(
+  db: DB,
+  options: { type?: SubmissionType; sort: FeedSort; limit: number },
+): { projects: PublicProject[]; hasMore: boolean; anyApproved: boolean } {
+  const approved = eq(projects.status, 'approved')
+  const rows = db
+    .select(publicColumns)
+    .from(projects)
+    .where(options.type ? and(approved, eq(projects.submissionType, options.type)) : approved)
+    .orderBy(...orderBy[options.sort])
+    .limit(options.limit + 1)
+    .all()
+  // An empty filtered page must tell "nothing of this type" from "nothing yet".
+  const anyApproved =
+    rows.length > 0 ||
+    (!!options.type && !!db.select({ id: projects.id }).from(projects).where(approved).limit(1).get())
+  return { projects: rows.slice(0, options.limit), hasMore: rows.length > options.limit, anyApproved }
+}
+
+/** GET /api/projects: what this viewer may list, newest first, without e-mails unless admin. */
+export function listProjectsFor(db: DB, viewer: Viewer) {
+  const statuses = visibleStatuses(viewer)
+  if (viewer.role === 'admin') {
+    return db
+      .select()
+      .from(projects)
+      .orderBy(...orderBy.newest)
+      .all()
+  }
+  return db
+    .select(publicColumns)
+    .from(projects)
+    .where(inArray(projects.status, [...statuses]))
+    .orderBy(...orderBy.newest)
+    .all()
+}
+
+/**
+ * One project, if this viewer may see it: approved ones for everybody,
+ * pending ones for judges, all for the admin, and their own for the browser
+ * that submitted them.
+ */
+export function findProjectFor(db: DB, id: number, viewer: Viewer): PublicProject | null {
+  const project = db.select(publicColumns).from(projects).where(eq(projects.id, id)).get()
+  if (!project) return null
+  return canView(project, viewer) ? project : null
+}
+
+export function canView(project: { id: number; status: string }, viewer: Viewer) {
+  if (project.status === 'approved' || viewer.role === 'admin') return true
+  if (viewer.ownedProjectIds.includes(project.id)) return true
+  return viewer.role === 'judge' && project.status === 'pending'
+}
+
+/** The "Your submissions" strip: this browser's projects and where they stand. */
+export function listOwnProjects(db: DB, ids: number[]) {
+  if (ids.length === 0) return []
+  const rows = db
+    .select({ id: projects.id, name: projects.name, status: projects.status, thumbnail: projects.thumbnail })
+    .from(projects)
+    .where(inArray(projects.id, ids))
+    .all()
+  // Newest submission first, as the cookie keeps them.
+  return rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
+}
+
+/** Who may see a stored file: its project and the file's role. */
+export function findStoredFile(db: DB, name: string) {
+  return db
+    .select({
+      name: storedFiles.name,
+      role: storedFiles.role,
+      projectId: projects.id,
+      status: projects.status,
+    })
+    .from(storedFiles)
+    .innerJoin(projects, eq(projects.id, storedFiles.projectId))
+    .where(eq(storedFiles.name, name))
+    .get()
+}
+
+export function listProjectFiles(db: DB, projectId: number) {
+  return db
+    .select({ name: storedFiles.name, contentType: storedFiles.contentType, size: storedFiles.size })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.projectId, projectId), eq(storedFiles.role, 'file')))
+    .orderBy(asc(storedFiles.createdAt), asc(storedFiles.name))
+    .all()
+}
+
+/**
+ * Saves a new project with its files, all or nothing: the row, the file
+ * records and the moves into the uploads folder happen in one transaction,
+ * so a failure leaves no row and no file (docs/decisions/0004).
+ * New projects are always pending, whatever the request said.
+ */
+export function createProject(
+  db: DB,
+  store: FileStore,
+  input: Omit<ProjectSubmission, 'files' | 'thumbnail'> & {
+    files: StagedFile[]
+    thumbnail: StagedFile
+    card: StagedFile
+  },
+): PublicProject {
+  const stored = [...input.files, input.thumbnail, input.card].filter(
+    (file, index, all) => all.findIndex((f) => f.name === file.name) === index,
+  )
+  return db.transaction((tx) => {
+    const row = tx
+      .insert(projects)
+      .values({
+        name: input.name,
+        description: input.description,
+        submissionType: input.submissionType,
+        submissionMethod: input.submissionMethod,
+        url: input.submissionMethod === 'upload' ? null : (input.url ?? null),
+        files: input.files.map((f) => f.name),
+        thumbnail: input.thumbnail.name,
+        authorName: input.authorName,
+        authorEmail: input.authorEmail,
+        status: 'pending',
+      })
+      .returning(publicColumns)
+      .get()
+    tx.insert(storedFiles)
+      .values(
+        stored.map((file) => ({
+          name: file.name,
+          projectId: row.id,
+          role:
+            file === input.card
+              ? ('card' as const)
+              : input.files.includes(file)
+                ? ('file' as const)
+                : ('thumbnail' as const),
+          contentType: file.contentType,
+          size: file.size,
+        })),
+      )
+      .run()
+    // Last: if a move fails, the transaction rolls back and the moved files are removed.
+    commitStagedFiles(stored, store)
+    return row
+  })
+}
+
+export const fileUrl = (name: string) => `/api/files/${name}`
+
+/**
+ * What a card in the feed needs, and no more: the card-sized image (the
+ * thumbnail's WebP, else the video's own thumbnail, else a picture of the
+ * type), the embed address for 'Watch Video', the description already cut.
+ */
+export function toProjectCard(project: PublicProject) {
+  const url = project.url ?? null
+  return {
+    id: project.id,
+    name: project.name,
+    submissionType: project.submissionType,
+    description: truncate(project.description, 120),
+    authorName: project.authorName,
+    image: project.thumbnail
+      ? fileUrl(cardNameFor(project.thumbnail))
+      : ((url && videoThumbnailUrl(url)) ?? `/fallbacks/${project.submissionType}.svg`),
+    embedUrl: url ? videoEmbedUrl(url) : null,
+    externalUrl: url,
+  }
+}
+
+export type ProjectCard = ReturnType<typeof toProjectCard>

@@ -1,0 +1,262 @@
+import type Database from 'better-sqlite3'
+import type { DB } from '../../db/connection'
+
+export type Criterion = {
+  id: number
+  name: string
+  description: string | null
+  maxPoints: number
+  weight: number
+  isActive: boolean
+}
+
+export type LeaderboardEntry = {
+  id: number
+  name: string
+  submissionType: 'video' | 'photo' | 'pdf' | 'website'
+  judgeCount: number
+  score: number
+  maxPossibleScore: number
+  percentage: number
+}
+
+export type ProjectScoreSummary = {
+  averageScores: {
+    criteriaId: number
+    criteriaName: string
+    averageScore: number
+    maxScore: number
+    judgeCount: number
+  }[]
+  totalAverageScore: number
+  maxPossibleScore: number
+  totalJudges: number
+}
+
+export type ProjectFeedback = {
+  feedback: {
+    criteriaId: number
+    criteriaName: string
+    criteriaDescription: string | null
+    judgesFeedback: { judgeNumber: number; score: number; maxScore: number; comments: string | null }[]
+  }[]
+}
+
+const criteriaSql = `
+SELECT id,
+       name,
+       description,
+       max_points AS maxPoints,
+       weight,
+       is_active  AS isActive
+FROM scoring_criteria
+WHERE is_active = 1
+ORDER BY id`
+
+/**
+ * DESIGN.md §4. The means and the distinct judge count need different
+ * groupings, so `approved_scores` feeds two aggregates; SQLite inlines it into
+ * both, and each starts from the approved projects (status index) and reads
+ * their scores through the (project_id, judge_id, criteria_id) unique index,
+ * so rejected and pending projects' scores are never read.
+ * A negative LIMIT means no limit in SQLite, which lets one statement serve
+ * both the capped and the full list.
+ */
+export const leaderboardSql = `
+WITH active_criteria AS (
+  SELECT id, weight, max_points
+  FROM scoring_criteria
+  WHERE is_active = 1
+),
+max_total AS (
+  SELECT coalesce(sum(weight * max_points), 0) AS max_possible
+  FROM active_criteria
+),
+approved_scores AS (
+  SELECT ps.project_id, ps.judge_id, ps.criteria_id, ps.score, c.weight
+  FROM projects p
+  JOIN project_scores ps ON ps.project_id = p.id
+  JOIN active_criteria c ON c.id = ps.criteria_id
+  WHERE p.status = 'approved'
+),
+criterion_means AS (
+  SELECT project_id, weight * avg(score) AS weighted_mean
+  FROM approved_scores
+  GROUP BY project_id, criteria_id, weight
+),
+project_totals AS (
+  SELECT project_id, sum(weighted_mean) AS score
+  FROM criterion_means
+  GROUP BY project_id
+),
+project_judges AS (
+  SELECT project_id, count(DISTINCT judge_id) AS judge_count
+  FROM approved_scores
+  GROUP BY project_id
+)
+SELECT p.id,
+       p.name,
+       p.submission_type AS submissionType,
+       j.judge_count     AS judgeCount,
+       t.score           AS score,
+       m.max_possible    AS maxPossibleScore,
+       CASE WHEN m.max_possible > 0
+            THEN cast(round(100.0 * t.score / m.max_possible) AS integer)
+            ELSE 0
+       END               AS percentage
+FROM project_totals t
+JOIN project_judges j ON j.project_id = t.project_id
+JOIN projects p ON p.id = t.project_id
+CROSS JOIN max_total m
+ORDER BY t.score DESC, j.judge_count DESC, p.submitted_at ASC, p.id ASC
+LIMIT @limit`
+
+// Every active criterion appears, scored or not, so the page can show the
+// criteria nobody has scored yet as 0 of their maximum. The totals are summed
+// by SQLite as in leaderboardSql, so the project page and the leaderboard show
+// the very same number rather than two float sums in different orders.
+const summarySql = `
+WITH project_rows AS (
+  SELECT ps.criteria_id, ps.judge_id, ps.score
+  FROM project_scores ps
+  JOIN scoring_criteria c ON c.id = ps.criteria_id AND c.is_active = 1
+  WHERE ps.project_id = @projectId
+)
+SELECT c.id                        AS criteriaId,
+       c.name                      AS criteriaName,
+       coalesce(avg(s.score), 0)   AS averageScore,
+       c.max_points                AS maxScore,
+       count(s.judge_id)           AS judgeCount,
+       sum(c.weight * coalesce(avg(s.score), 0)) OVER () AS totalAverageScore,
+       sum(c.weight * c.max_points) OVER ()              AS maxPossibleScore,
+       (SELECT count(DISTINCT judge_id) FROM project_rows) AS totalJudges
+FROM scoring_criteria c
+LEFT JOIN project_rows s ON s.criteria_id = c.id
+WHERE c.is_active = 1
+GROUP BY c.id
+ORDER BY c.id`
+
+// Judges are numbered inside project_rows, before the LEFT JOIN: ranking
+// after it would let the NULL judge of an unscored criterion take number 1.
+const feedbackSql = `
+WITH project_rows AS (
+  SELECT ps.criteria_id,
+         ps.score,
+         ps.comments,
+         ps.judge_id,
+         dense_rank() OVER (ORDER BY ps.judge_id) AS judge_number
+  FROM project_scores ps
+  JOIN scoring_criteria c ON c.id = ps.criteria_id AND c.is_active = 1
+  WHERE ps.project_id = @projectId
+)
+SELECT c.id           AS criteriaId,
+       c.name         AS criteriaName,
+       c.description  AS criteriaDescription,
+       c.max_points   AS maxScore,
+       s.judge_number AS judgeNumber,
+       s.score        AS score,
+       s.comments     AS comments
+FROM scoring_criteria c
+LEFT JOIN project_rows s ON s.criteria_id = c.id
+WHERE c.is_active = 1
+ORDER BY c.id, s.judge_id`
+
+type CriterionRow = Omit<Criterion, 'isActive'> & { isActive: number }
+type SummaryRow = ProjectScoreSummary['averageScores'][number] &
+  Pick<ProjectScoreSummary, 'totalAverageScore' | 'maxPossibleScore' | 'totalJudges'>
+type FeedbackRow = {
+  criteriaId: number
+  criteriaName: string
+  criteriaDescription: string | null
+  maxScore: number
+  // NULL for a criterion this project has no score on (the LEFT JOIN found nothing).
+  judgeNumber: number | null
+  score: number | null
+  comments: string | null
+}
+
+function prepareStatements(client: Database.Database) {
+  return {
+    criteria: client.prepare<[], CriterionRow>(criteriaSql),
+    leaderboard: client.prepare<{ limit: number }, LeaderboardEntry>(leaderboardSql),
+    summary: client.prepare<{ projectId: number }, SummaryRow>(summarySql),
+    feedback: client.prepare<{ projectId: number }, FeedbackRow>(feedbackSql),
+  }
+}
+
+// Keyed by the connection because a statement belongs to it; a closed,
+// dropped connection takes its statements with it.
+const statementCache = new WeakMap<Database.Database, ReturnType<typeof prepareStatements>>()
+
+function statements(db: DB) {
+  let cached = statementCache.get(db.$client)
+  if (!cached) {
+    cached = prepareStatements(db.$client)
+    statementCache.set(db.$client, cached)
+  }
+  return cached
+}
+
+export function listActiveCriteria(db: DB): Criterion[] {
+  return statements(db)
+    .criteria.all()
+    .map((row) => ({ ...row, isActive: row.isActive === 1 }))
+}
+
+/**
+ * DESIGN.md §4: approved projects with at least one score on an active
+ * criterion, ranked by score, then judge count, then earlier submission,
+ * then id so equal rows keep a stable order between requests.
+ */
+export function getLeaderboard(db: DB, options: { limit?: number } = {}): LeaderboardEntry[] {
+  const { limit } = options
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 0)) {
+    // A negative limit would silently mean "everything" to SQLite.
+    throw new RangeError(`limit must be a non-negative integer, got ${limit}`)
+  }
+  return statements(db).leaderboard.all({ limit: limit ?? -1 })
+}
+
+export function getProjectScoreSummary(db: DB, projectId: number): ProjectScoreSummary {
+  const rows = statements(db).summary.all({ projectId })
+  // The totals repeat on every row; with no active criteria there is no row and they are 0.
+  const totals = rows[0]
+  return {
+    averageScores: rows.map(({ criteriaId, criteriaName, averageScore, maxScore, judgeCount }) => ({
+      criteriaId,
+      criteriaName,
+      averageScore,
+      maxScore,
+      judgeCount,
+    })),
+    totalAverageScore: totals?.totalAverageScore ?? 0,
+    maxPossibleScore: totals?.maxPossibleScore ?? 0,
+    totalJudges: totals?.totalJudges ?? 0,
+  }
+}
+
+export function getProjectFeedback(db: DB, projectId: number): ProjectFeedback {
+  const feedback: ProjectFeedback['feedback'] = []
+  for (const row of statements(db).feedback.all({ projectId })) {
+    let entry = feedback.at(-1)
+    // Rows arrive ordered by criterion, so a new id starts a new group.
+    if (entry?.criteriaId !== row.criteriaId) {
+      entry = {
+        criteriaId: row.criteriaId,
+        criteriaName: row.criteriaName,
+        criteriaDescription: row.criteriaDescription,
+        judgesFeedback: [],
+      }
+      feedback.push(entry)
+    }
+    if (row.judgeNumber !== null && row.score !== null) {
+      entry.judgesFeedback.push({
+        judgeNumber: row.judgeNumber,
+        score: row.score,
+        maxScore: row.maxScore,
+        comments: row.comments?.trim() || null,
+      })
+    }
+  }
+  return { feedback }
+}

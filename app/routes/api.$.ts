@@ -1,0 +1,5 @@
+import { notFound } from '~/utils/api.server'
+
+// Unknown API paths answer JSON, not the HTML 'Page Not Found'.
+export const loader = () => notFound()
+export const action = () => notFound()

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { fileResponse, isStoredFileName } from '~/models/files.server'
+import { canView, findStoredFile } from '~/models/projects.server'
+import { notFound } from '~/utils/api.server'
+import { db } from '~/utils/db.server'
+import { fileStore } from '~/utils/storage.server'
+import { getViewer } from '~/utils/viewer.server'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const name = params.name ?? ''
+  const file = isStoredFileName(name) ? findStoredFile(db, name) : undefined
+  // A file of a project this viewer may not see does not exist for them.
+  if (!file || !canView({ id: file.projectId, status: file.status }, await getViewer(request))) {
+    return notFound('File not found')
+  }
+  return fileResponse(fileStore, name, request, { private: file.status !== 'approved' })
+}

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { submitProject } from '~/models/project-submission.server'
+import { listProjectsFor } from '~/models/projects.server'
+import { jsonError, methodNotAllowed } from '~/utils/api.server'
+import { db } from '~/utils/db.server'
+import { fileStore } from '~/utils/storage.server'
+import { rememberSubmission } from '~/utils/submissions.server'
+import { getViewer } from '~/utils/viewer.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return Response.json(listProjectsFor(db, await getViewer(request)))
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
+  if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    return jsonError('Send the project as multipart/form-data', 415)
+  }
+  const outcome = await submitProject(request, db, fileStore)
+  if (!outcome.ok) return jsonError(outcome.message, outcome.status, { errors: outcome.result.error })
+  return Response.json(outcome.project, {
+    status: 201,
+    headers: { 'Set-Cookie': await rememberSubmission(request, outcome.project.id) },
+  })
+}

@@ -1,0 +1,258 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { useState } from 'react'
+import { ErrorPage } from '~/components/error-page'
+import { Leaderboard, LeaderboardSkeleton } from '~/components/leaderboard'
+import { OwnSubmissions } from '~/components/own-submissions'
+import { ProjectCard, ProjectCardSkeleton } from '~/components/project-card'
+import { ButtonLink, buttonClasses } from '~/components/ui/button'
+import { Container } from '~/components/ui/section'
+import { VideoDialog } from '~/components/video-dialog'
+import { site } from '~/content/site'
+import { listFeedProjects, listOwnProjects, toProjectCard } from '~/models/projects.server'
+import { getLeaderboard } from '~/models/scoring.server'
+import { FEED_PAGE_SIZE, feedHref, parseFeedQuery, type FeedQuery } from '~/schemas/feed'
+import { db } from '~/utils/db.server'
+import { cn } from '~/utils/misc'
+import { useHydrated } from '~/utils/use-hydrated'
+import { getViewer } from '~/utils/viewer.server'
+
+export const meta: MetaFunction = () => [
+  { title: `Innovation Showcase | ${site.challengeName}` },
+  { name: 'description', content: 'Projects from the young inventors of the Science Innovation Challenge.' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = parseFeedQuery(new URL(request.url).searchParams)
+  const viewer = await getViewer(request)
+  const own = listOwnProjects(db, viewer.ownedProjectIds)
+  if (query.tab === 'leaderboard') {
+    return { query, own, leaderboard: getLeaderboard(db), feed: null }
+  }
+  const feed = listFeedProjects(db, {
+    type: query.type,
+    sort: query.sort,
+    limit: query.page * FEED_PAGE_SIZE,
+  })
+  return {
+    query,
+    own,
+    leaderboard: null,
+    feed: { ...feed, projects: feed.projects.map(toProjectCard) },
+  }
+}
+
+const typeFilters = [
+  { value: undefined, label: 'All Projects' },
+  { value: 'video', label: 'Video' },
+  { value: 'photo', label: 'Photo' },
+  { value: 'pdf', label: 'PDF/Slides' },
+  { value: 'website', label: 'Website/Code' },
+] as const
+
+const sortLabels = { newest: 'Newest first', oldest: 'Oldest first', name: 'Name (A-Z)' } as const
+
+export default function Feed() {
+  const { query, own, feed, leaderboard } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const [video, setVideo] = useState<{ title: string; embedUrl: string } | null>(null)
+
+  // Skeletons only while a client-side move within the feed is loading.
+  const pending =
+    navigation.state === 'loading' && navigation.location.pathname === '/feed'
+      ? parseFeedQuery(new URLSearchParams(navigation.location.search))
+      : null
+  const tab = pending?.tab ?? query.tab
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        Innovation Showcase
+      </h1>
+      <p className="mt-2 text-slate-600">
+        Discover what young inventors built, and who is leading the judging.
+      </p>
+
+      <nav aria-label="Showcase views" className="mt-6 inline-flex rounded-xl bg-slate-200/70 p-1">
+        {(
+          [
+            ['feed', 'Project Feed'],
+            ['leaderboard', 'Leaderboard'],
+          ] as const
+        ).map(([value, label]) => (
+          <Link
+            key={value}
+            to={feedHref(query, { tab: value, page: 1 })}
+            aria-current={tab === value ? 'page' : undefined}
+            preventScrollReset
+            className={cn(
+              'min-h-10 rounded-lg px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-indigo-600',
+              tab === value ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-700 hover:text-slate-900',
+            )}
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+
+      {own.length > 0 ? (
+        <div className="mt-6">
+          <OwnSubmissions projects={own} />
+        </div>
+      ) : null}
+
+      {tab === 'leaderboard' ? (
+        <section aria-labelledby="leaderboard-title" className="mt-8 max-w-3xl">
+          <h2 id="leaderboard-title" className="sr-only">
+            Leaderboard
+          </h2>
+          {pending || !leaderboard ? (
+            <LeaderboardSkeleton />
+          ) : leaderboard.length === 0 ? (
+            <EmptyState
+              title="No projects have been scored yet"
+              text="Check back after the judges have started."
+            />
+          ) : (
+            <Leaderboard entries={leaderboard} />
+          )}
+        </section>
+      ) : (
+        <section aria-labelledby="feed-title" className="mt-8">
+          <h2 id="feed-title" className="sr-only">
+            Project Feed
+          </h2>
+          <FeedControls query={pending ?? query} />
+          <div className="mt-6">
+            {pending || !feed ? (
+              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                {Array.from({ length: 6 }, (_, i) => (
+                  <li key={i}>
+                    <ProjectCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            ) : feed.projects.length === 0 ? (
+              feed.anyApproved ? (
+                <EmptyState title="No projects match your current filter.">
+                  <ButtonLink to={feedHref(query, { type: undefined, page: 1 })} variant="secondary">
+                    Show all projects
+                  </ButtonLink>
+                </EmptyState>
+              ) : (
+                <EmptyState
+                  title="No projects have been submitted yet."
+                  text="Be the first to share your innovation with the community!"
+                >
+                  <ButtonLink to="/submission" variant="accent">
+                    Submit Your Project
+                  </ButtonLink>
+                </EmptyState>
+              )
+            ) : (
+              <>
+                <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                  {feed.projects.map((project) => (
+                    <li key={project.id}>
+                      <ProjectCard
+                        project={project}
+                        onWatch={(p) => p.embedUrl && setVideo({ title: p.name, embedUrl: p.embedUrl })}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                {feed.hasMore ? (
+                  <div className="mt-8 text-center">
+                    <Link
+                      to={feedHref(query, { page: query.page + 1 })}
+                      preventScrollReset
+                      className={buttonClasses('secondary', 'lg')}
+                    >
+                      More projects
+                    </Link>
+                  </div>
+                ) : null}
+              </>
+            )}
+          </div>
+        </section>
+      )}
+      <VideoDialog video={video} onClose={() => setVideo(null)} />
+    </Container>
+  )
+}
+
+function FeedControls({ query }: { query: FeedQuery }) {
+  const hydrated = useHydrated()
+  const submit = useSubmit()
+  return (
+    <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+      <nav aria-label="Filter by type" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ul className="flex gap-2">
+          {typeFilters.map((filter) => {
+            const active = query.type === filter.value
+            return (
+              <li key={filter.label} className="shrink-0">
+                <Link
+                  to={feedHref(query, { type: filter.value, page: 1 })}
+                  aria-current={active ? 'true' : undefined}
+                  preventScrollReset
+                  className={cn(
+                    'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-inset transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+                    active
+                      ? 'bg-indigo-600 text-white ring-indigo-600'
+                      : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+                  )}
+                >
+                  {filter.label}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      <Form method="get" action="/feed" preventScrollReset className="flex items-center gap-2">
+        {query.type ? <input type="hidden" name="type" value={query.type} /> : null}
+        <label htmlFor="feed-sort" className="text-sm font-medium text-slate-700">
+          Sort by
+        </label>
+        <select
+          id="feed-sort"
+          name="sort"
+          defaultValue={query.sort}
+          key={query.sort}
+          onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+          className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          {Object.entries(sortLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {hydrated ? null : (
+          <button type="submit" className={buttonClasses('secondary', 'sm')}>
+            Sort
+          </button>
+        )}
+      </Form>
+    </div>
+  )
+}
+
+function EmptyState({ title, text, children }: { title: string; text?: string; children?: React.ReactNode }) {
+  return (
+    <div className="rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <p className="text-4xl" aria-hidden="true">
+        🔬
+      </p>
+      <p className="mt-3 text-lg font-bold text-slate-900">{title}</p>
+      {text ? <p className="mt-1 text-slate-600">{text}</p> : null}
+      {children ? <div className="mt-6 flex justify-center">{children}</div> : null}
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage title="Innovation Showcase" message="Failed to load projects. Please try again later." />
+}

@@ -1,0 +1,282 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { BackButton } from '~/components/back-button'
+import { ErrorPage } from '~/components/error-page'
+import { AuthorInitial } from '~/components/project-card'
+import { JudgeEvaluation, JudgeFeedback } from '~/components/project/judge-evaluation'
+import { Badge } from '~/components/ui/badge'
+import { buttonClasses } from '~/components/ui/button'
+import { Container } from '~/components/ui/section'
+import { site } from '~/content/site'
+import { fileUrl, findProjectFor, listProjectFiles, toProjectCard } from '~/models/projects.server'
+import { getProjectFeedback, getProjectScoreSummary } from '~/models/scoring.server'
+import { submissionMethods } from '~/schemas/project'
+import { db } from '~/utils/db.server'
+import { badgeClass, kindLabel } from '~/utils/resource-kind'
+import { truncate } from '~/utils/text'
+import { formatDate, relativeTimeLabel } from '~/utils/time'
+import { getViewer } from '~/utils/viewer.server'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: `Project Not Found | ${site.challengeName}` }]
+  const { project, origin } = data
+  const description = truncate(project.description, 200)
+  return [
+    { title: `${project.name} | ${site.challengeName}` },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'article' },
+    { property: 'og:site_name', content: site.clubName },
+    { property: 'og:title', content: project.name },
+    { property: 'og:description', content: description },
+    { property: 'og:image', content: new URL(project.heroImage, origin).href },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    ...(project.status === 'approved' ? [] : [{ name: 'robots', content: 'noindex' }]),
+  ]
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = Number(params.id)
+  const viewer = await getViewer(request)
+  const project = Number.isSafeInteger(id) && id > 0 ? findProjectFor(db, id, viewer) : null
+  if (!project) throw data(null, { status: 404 })
+
+  const files = listProjectFiles(db, id).map((file) => ({
+    ...file,
+    url: fileUrl(file.name),
+    isImage: file.contentType.startsWith('image/'),
+  }))
+  const card = toProjectCard(project)
+  return {
+    origin: new URL(request.url).origin,
+    project: {
+      ...project,
+      heroImage: project.thumbnail ? fileUrl(project.thumbnail) : card.image,
+      embedUrl: card.embedUrl,
+      methodLabel: methodLabel(project.submissionType, project.submissionMethod),
+      submittedLabel: relativeTimeLabel(project.submittedAt),
+      submittedDate: formatDate(project.submittedAt, 'en-US'),
+    },
+    files,
+    summary: getProjectScoreSummary(db, id),
+    feedback: getProjectFeedback(db, id).feedback,
+  }
+}
+
+function methodLabel(type: keyof typeof submissionMethods, method: string | null) {
+  return submissionMethods[type].find((m) => m.value === method)?.label ?? null
+}
+
+export default function ProjectPage() {
+  const { project, files, summary, feedback } = useLoaderData<typeof loader>()
+  const images = files.filter((file) => file.isImage)
+  const documents = files.filter((file) => !file.isImage)
+
+  return (
+    <Container className="py-6 sm:py-10">
+      <BackButton fallback="/feed">Back to projects</BackButton>
+
+      {project.status !== 'approved' ? (
+        <p
+          role="status"
+          className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          {project.status === 'pending'
+            ? 'Waiting for review: only you can see this page until an organiser approves the project.'
+            : 'This project was not approved for the showcase. Only you can see this page.'}
+        </p>
+      ) : null}
+
+      <div className="mt-4 overflow-hidden rounded-3xl bg-slate-200 shadow-sm">
+        <img
+          src={project.heroImage}
+          alt={`Thumbnail of ${project.name}`}
+          className="aspect-video max-h-[28rem] w-full object-cover"
+        />
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-8">
+          <header>
+            <Badge className={badgeClass(project.submissionType)}>{kindLabel(project.submissionType)}</Badge>
+            <h1 className="mt-3 break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+              {project.name}
+            </h1>
+            <div className="mt-4 flex items-center gap-3">
+              <AuthorInitial name={project.authorName} size="lg" />
+              <div>
+                <p className="font-semibold text-slate-900">{project.authorName}</p>
+                <p className="text-sm text-slate-600">
+                  <time dateTime={project.submittedAt.toISOString()}>{project.submittedLabel}</time>
+                </p>
+              </div>
+            </div>
+          </header>
+
+          <p className="whitespace-pre-line break-words text-lg text-slate-700">{project.description}</p>
+
+          <Panel id="evaluation" title="Judge Evaluation">
+            <JudgeEvaluation summary={summary} />
+          </Panel>
+
+          {project.embedUrl || images.length > 0 || documents.length > 0 || project.url ? (
+            <Panel id="media" title="Project Media">
+              <div className="space-y-4">
+                {project.embedUrl ? (
+                  <div className="aspect-video overflow-hidden rounded-xl bg-black">
+                    <iframe
+                      src={project.embedUrl}
+                      title={`Video: ${project.name}`}
+                      className="size-full"
+                      allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+                      allowFullScreen
+                      referrerPolicy="strict-origin-when-cross-origin"
+                      loading="lazy"
+                    />
+                  </div>
+                ) : null}
+                {images.length > 0 ? (
+                  <ul className="grid gap-3 sm:grid-cols-2">
+                    {images.map((image, index) => (
+                      <li key={image.name}>
+                        <a
+                          href={image.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="block overflow-hidden rounded-xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                        >
+                          <img
+                            src={image.url}
+                            alt={`Photo ${index + 1} of ${project.name}`}
+                            loading="lazy"
+                            className="aspect-[4/3] w-full object-cover"
+                          />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {project.url && !project.embedUrl ? (
+                  <a
+                    href={project.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonClasses('primary', 'md')}
+                  >
+                    View Project <span aria-hidden="true">↗</span>
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                ) : null}
+              </div>
+            </Panel>
+          ) : null}
+
+          {files.length > 0 ? (
+            <Panel id="files" title="Files">
+              <ul className="divide-y divide-slate-100">
+                {files.map((file, index) => (
+                  <li key={file.name}>
+                    <a
+                      href={file.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="flex items-center justify-between gap-4 rounded-lg px-2 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                    >
+                      <span className="font-medium text-indigo-700">
+                        {file.isImage ? 'Photo' : 'Document'} {index + 1}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </span>
+                      <span className="text-sm text-slate-500">
+                        {file.contentType === 'application/pdf'
+                          ? 'PDF'
+                          : file.contentType.replace('image/', '').toUpperCase()}{' '}
+                        · {(file.size / (1024 * 1024)).toFixed(2)} MB
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          ) : null}
+
+          <Panel id="feedback" title="Judge Feedback">
+            <JudgeFeedback feedback={feedback} />
+          </Panel>
+        </div>
+
+        <aside aria-labelledby="details-title" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h2 id="details-title" className="font-bold text-slate-900">
+              Project Details
+            </h2>
+            <dl className="mt-4 space-y-3 text-sm">
+              <Detail term="Type">{kindLabel(project.submissionType)}</Detail>
+              {project.methodLabel ? <Detail term="Shared as">{project.methodLabel}</Detail> : null}
+              <Detail term="Submitted">{project.submittedDate}</Detail>
+              <Detail term="Inventor">{project.authorName}</Detail>
+              {files.length > 0 ? <Detail term="Files">{files.length}</Detail> : null}
+              {project.url ? (
+                <Detail term="Link">
+                  <a
+                    href={project.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="break-all font-medium text-indigo-700 underline-offset-2 hover:underline"
+                  >
+                    {project.url}
+                  </a>
+                </Detail>
+              ) : null}
+            </dl>
+          </div>
+        </aside>
+      </div>
+    </Container>
+  )
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="mb-4 text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold text-slate-500">{term}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Container className="py-20 text-center">
+        <h1 className="text-3xl font-extrabold text-slate-900">Project Not Found</h1>
+        <p className="mx-auto mt-3 max-w-md text-slate-600">
+          The project you're looking for doesn't exist or has been removed.
+        </p>
+        <div className="mt-8">
+          <BackButton fallback="/feed">Go Back</BackButton>
+        </div>
+      </Container>
+    )
+  }
+  return (
+    <ErrorPage
+      title="Something went wrong"
+      message="This project could not be shown. Please try again later."
+    />
+  )
+}

@@ -1,0 +1,53 @@
+import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData } from '@remix-run/react'
+import { SubmissionForm } from '~/components/submission-form'
+import { Container } from '~/components/ui/section'
+import { site } from '~/content/site'
+import { submitProject } from '~/models/project-submission.server'
+import { db } from '~/utils/db.server'
+import { fileStore } from '~/utils/storage.server'
+import { rememberSubmission } from '~/utils/submissions.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export const meta: MetaFunction = () => [
+  { title: `Submit Your Innovation | ${site.challengeName}` },
+  { name: 'description', content: 'Share your invention with the Science Innovation Challenge.' },
+]
+
+export async function action({ request }: ActionFunctionArgs) {
+  try {
+    const outcome = await submitProject(request, db, fileStore)
+    if (!outcome.ok) {
+      return data({ result: outcome.result, message: outcome.message }, { status: outcome.status })
+    }
+    return redirectWithToast(
+      request,
+      '/feed',
+      { type: 'success', title: 'Success!', description: 'Your project has been submitted successfully.' },
+      { headers: { 'Set-Cookie': await rememberSubmission(request, outcome.project.id) } },
+    )
+  } catch (error) {
+    console.error('Project submission failed', error)
+    return data(
+      { result: undefined, message: 'Failed to submit project. Please try again.' },
+      { status: 500 },
+    )
+  }
+}
+
+export default function Submission() {
+  const actionData = useActionData<typeof action>()
+  return (
+    <Container className="max-w-3xl py-8 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        Submit Your Innovation
+      </h1>
+      <p className="mt-2 text-slate-600">
+        Tell us about your invention. An organiser checks every project before it appears in the showcase.
+      </p>
+      <div className="mt-8">
+        <SubmissionForm lastResult={actionData?.result} message={actionData?.message} />
+      </div>
+    </Container>
+  )
+}

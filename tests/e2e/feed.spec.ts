@@ -1,0 +1,166 @@
+import { expect, test } from '@playwright/test'
+import { insertProject, scoreProject, uniqueName } from './fixtures'
+import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
+
+test.describe('the showcase', () => {
+  test('filters by type and sorts, as links and a GET form', async ({ page }, testInfo) => {
+    const prefix = uniqueName('Sortable')
+    const now = Date.now()
+    insertProject({
+      name: `${prefix} Zebra Robot`,
+      submissionType: 'website',
+      url: 'https://example.org/robot',
+      submittedAt: now - 3000,
+    })
+    insertProject({ name: `${prefix} Apple Clock`, submissionType: 'pdf', submittedAt: now - 2000 })
+    insertProject({
+      name: `${prefix} Mango Rocket`,
+      submissionType: 'video',
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+      submittedAt: now - 1000,
+    })
+
+    await page.goto('/feed')
+    await expect(page.getByRole('heading', { level: 1, name: 'Innovation Showcase' })).toBeVisible()
+    const filters = page.getByRole('navigation', { name: 'Filter by type' }).getByRole('link')
+    await expect(filters).toHaveText(['All Projects', 'Video', 'Photo', 'PDF/Slides', 'Website/Code'])
+    // The server-rendered page never shows a skeleton.
+    await expect(page.locator('[aria-hidden="true"] .animate-pulse')).toHaveCount(0)
+
+    const ours = page.getByRole('heading', { level: 3, name: new RegExp(prefix) })
+    await expect(ours).toHaveText([
+      `${prefix} Mango Rocket`,
+      `${prefix} Apple Clock`,
+      `${prefix} Zebra Robot`,
+    ])
+
+    await filters.getByText('PDF/Slides').click()
+    await expect(page).toHaveURL(/\/feed\?type=pdf$/)
+    await expect(ours).toHaveText([`${prefix} Apple Clock`])
+    await expect(page.getByRole('link', { name: 'PDF/Slides' })).toHaveAttribute('aria-current', 'true')
+
+    await filters.getByText('All Projects').click()
+    await page.getByLabel('Sort by').selectOption('name')
+    if (!jsEnabled(testInfo)) await page.getByRole('button', { name: 'Sort' }).click()
+    await expect(page).toHaveURL(/sort=name/)
+    await expect(ours).toHaveText([
+      `${prefix} Apple Clock`,
+      `${prefix} Mango Rocket`,
+      `${prefix} Zebra Robot`,
+    ])
+
+    await page.getByLabel('Sort by').selectOption('oldest')
+    if (!jsEnabled(testInfo)) await page.getByRole('button', { name: 'Sort' }).click()
+    await expect(page).toHaveURL(/sort=oldest/)
+    const oldestFirst = await ours.allTextContents()
+    expect(oldestFirst.indexOf(`${prefix} Zebra Robot`)).toBeLessThan(
+      oldestFirst.indexOf(`${prefix} Mango Rocket`),
+    )
+    await expectNoSeriousA11yViolations(page, testInfo)
+  })
+
+  test('a card shows its parts and opens the project; its button does its own thing', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const name = uniqueName('Card Rocket')
+    const id = insertProject({
+      name,
+      submissionType: 'video',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    })
+    const site = uniqueName('Card Website')
+    insertProject({ name: site, submissionType: 'website', url: 'https://example.org/my-site' })
+
+    await page.goto('/feed?sort=newest')
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) })
+    await expect(card.getByText('Video', { exact: true })).toBeVisible()
+    await expect(card.getByText(`All about ${name}.`)).toBeVisible()
+    await expect(card.getByText('Test Inventor')).toBeVisible()
+    // No thumbnail: the video-sharing site's own picture.
+    await expect(card.locator('img')).toHaveAttribute(
+      'src',
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    )
+
+    const siteCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: site }) })
+    await expect(siteCard.locator('img')).toHaveAttribute('src', '/fallbacks/website.svg')
+    const viewProject = siteCard.getByRole('link', { name: /View Project/ })
+    await expect(viewProject).toHaveAttribute('href', 'https://example.org/my-site')
+    await expect(viewProject).toHaveAttribute('target', '_blank')
+
+    const watch = card.getByRole('link', { name: /Watch Video/ })
+    if (jsEnabled(testInfo)) {
+      await card.hover()
+      await watch.click()
+      const dialog = page.getByRole('dialog', { name: `Video: ${name}` })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.locator('iframe')).toHaveAttribute(
+        'src',
+        'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      )
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(page).toHaveURL(/\/feed/)
+    } else {
+      await watch.click()
+      await expect(page).toHaveURL(new RegExp(`/project/${id}$`))
+      await page.goBack()
+    }
+
+    // A click anywhere else on the card opens the project page.
+    const box = (await card.boundingBox())!
+    await card.click({ position: { x: 24, y: box.height - 24 } })
+    await expect(page).toHaveURL(new RegExp(`/project/${id}$`))
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    void context
+  })
+
+  test('the leaderboard ranks scored projects with badges for the top three', async ({ page }, testInfo) => {
+    const names = [uniqueName('Leader Gold'), uniqueName('Leader Silver')]
+    const gold = insertProject({ name: names[0]!, submissionType: 'photo' })
+    const silver = insertProject({ name: names[1]!, submissionType: 'pdf' })
+    // Perfect scores cannot be beaten by other tests' projects: gold is rank 1.
+    scoreProject(gold, [10, 10, 10, 10, 10])
+    scoreProject(gold, [10, 10, 10, 10, 10])
+    scoreProject(silver, [10, 10, 10, 10, 10])
+
+    await page.goto('/feed')
+    await page.getByRole('link', { name: 'Leaderboard' }).click()
+    await expect(page).toHaveURL(/\/feed\?tab=leaderboard$/)
+    await expect(page.getByRole('link', { name: 'Leaderboard' })).toHaveAttribute('aria-current', 'page')
+    const rows = page.getByRole('list', { name: 'Leaderboard' }).getByRole('link')
+    // Other tests score projects too: check the top three's badges and our two rows' order and numbers.
+    await expect(rows.nth(0)).toContainText('1st place')
+    await expect(rows.nth(1)).toContainText('2nd place')
+    const goldRow = rows.filter({ hasText: names[0]! })
+    const silverRow = rows.filter({ hasText: names[1]! })
+    await expect(goldRow).toContainText('100%')
+    await expect(goldRow).toContainText('50 / 50')
+    await expect(goldRow).toContainText('2 judges')
+    await expect(silverRow).toContainText('1 judge')
+    const order = await rows.allTextContents()
+    const at = (name: string) => order.findIndex((text) => text.includes(name))
+    expect(at(names[0]!)).toBeLessThan(at(names[1]!))
+    await expectNoSeriousA11yViolations(page, testInfo)
+
+    await goldRow.click()
+    await expect(page).toHaveURL(new RegExp(`/project/${gold}$`))
+  })
+
+  test('with JavaScript, skeleton cards show while a filter loads', { tag: '@js' }, async ({ page }) => {
+    await page.goto('/feed')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/feed.data*', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('navigation', { name: 'Filter by type' }).getByText('Photo').click()
+    await expect(page.locator('li > [aria-hidden="true"] .animate-pulse').first()).toBeVisible()
+    await expect(page.locator('ul > li > div[aria-hidden="true"]')).toHaveCount(6)
+    release()
+    await expect(page).toHaveURL(/type=photo/)
+    await expect(page.locator('ul > li > div[aria-hidden="true"]')).toHaveCount(0)
+  })
+})

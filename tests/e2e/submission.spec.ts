@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test'
+import { approveProject, pngFile, uniqueName } from './fixtures'
+import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
+
+async function fillCommon(page: Page, name: string) {
+  await page.getByLabel('Project Name').fill(name)
+  await page.getByLabel('Your Name').fill('Sam Inventor')
+  await page.getByLabel('Your Email Address').fill('sam.family@example.org')
+  await page.getByLabel('Project Description').fill('A volcano that erupts with baking soda and vinegar.')
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit Project' }).click()
+
+test.describe('submitting a project', () => {
+  test('shows every validation message next to its field and keeps what was typed', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/submission')
+    await expect(page.getByRole('heading', { level: 1, name: 'Submit Your Innovation' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page, testInfo)
+
+    // Nothing filled in.
+    await page.getByLabel('How are you sharing it?').selectOption('youtube')
+    await submit(page)
+    for (const message of [
+      'Project name is required',
+      'Author name is required',
+      'Please enter a valid email address',
+      'Description is required',
+      'URL is required for this submission method',
+      'Please upload a thumbnail image for your project.',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+    }
+    await expect(page.getByLabel('Project Name')).toHaveAttribute('aria-invalid', 'true')
+
+    // Too long, malformed, and an upload without files.
+    await page.getByLabel('Project Name').fill('N'.repeat(101))
+    await page.getByLabel('Your Name').fill('A'.repeat(51))
+    await page.getByLabel('Your Email Address').fill('not-an-email')
+    await page.getByLabel('Project Description').fill('D'.repeat(501))
+    await page.getByLabel('Project Type').selectOption('pdf')
+    await page.getByLabel('How are you sharing it?').selectOption({ label: 'Upload PDF' })
+    if (!jsEnabled(testInfo)) await page.getByLabel('Project URL').fill('not a url')
+    await submit(page)
+    for (const message of [
+      'Project name must be under 100 characters',
+      'Author name must be under 50 characters',
+      'Please enter a valid email address',
+      'Description must be under 500 characters',
+      'Please select files to upload.',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+    }
+    if (!jsEnabled(testInfo))
+      await expect(page.getByText('Must be a valid URL', { exact: true })).toBeVisible()
+    await expect(page.getByLabel('Project Name')).toHaveValue('N'.repeat(101))
+    await expect(page.getByLabel('Your Email Address')).toHaveValue('not-an-email')
+    await expect(page.getByLabel('Project Type')).toHaveValue('pdf')
+    await expect(page.getByLabel('How are you sharing it?')).toHaveValue('upload')
+
+    if (!jsEnabled(testInfo)) {
+      // The server said so: the files must be chosen again.
+      await expect(page.getByText('chosen files are not kept after an error').first()).toBeVisible()
+      // A method from another type's group is refused.
+      await page.getByLabel('Project Type').selectOption('video')
+      await page.getByLabel('How are you sharing it?').selectOption('replit')
+      await submit(page)
+      await expect(
+        page.getByText('This way of sharing does not fit the project type', { exact: false }),
+      ).toBeVisible()
+    }
+  })
+
+  test('a video link submission lands on the feed with the notice and in Your submissions', async ({
+    page,
+  }) => {
+    const name = uniqueName('Baking Soda Volcano')
+    await page.goto('/submission')
+    await fillCommon(page, name)
+    await page.getByLabel('Project Type').selectOption('video')
+    await page.getByLabel('How are you sharing it?').selectOption('youtube')
+    await page.getByLabel('Project URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+    await page.getByLabel('Project Thumbnail').setInputFiles(await pngFile('volcano.png'))
+    await submit(page)
+
+    await expect(page).toHaveURL(/\/feed$/)
+    const notice = page.getByRole('status').filter({ hasText: 'Success!' })
+    await expect(notice).toContainText('Your project has been submitted successfully.')
+    const own = page.getByRole('region', { name: 'Your submissions' })
+    const mine = own.getByRole('link', { name: new RegExp(name) })
+    await expect(mine).toContainText('Pending review')
+    // Not public until approved.
+    await expect(page.getByRole('heading', { level: 3, name })).toHaveCount(0)
+
+    await mine.click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page.getByText('Waiting for review')).toBeVisible()
+    await expect(page.getByText('sam.family@example.org')).toHaveCount(0)
+  })
+
+  test('a photo upload with two images succeeds, the first image becoming the thumbnail', async ({
+    page,
+  }, testInfo) => {
+    const name = uniqueName('Bird Feeder Photos')
+    await page.goto('/submission')
+    await fillCommon(page, name)
+    await page.getByLabel('Project Type').selectOption('photo')
+    const method = page.getByLabel('How are you sharing it?')
+    if (jsEnabled(testInfo)) {
+      // Only the photo type's way of sharing is offered, and no URL field for an upload.
+      await expect(method.locator('option:not([value=""])')).toHaveText(['Upload photos'])
+    }
+    await method.selectOption('upload')
+    if (jsEnabled(testInfo)) await expect(page.getByLabel('Project URL')).toHaveCount(0)
+    await page
+      .getByLabel('Upload files')
+      .setInputFiles([
+        await pngFile('feeder-front.png', '#16a34a'),
+        await pngFile('feeder-side.png', '#ca8a04'),
+      ])
+    if (jsEnabled(testInfo)) {
+      await expect(page.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveCount(2)
+      await expect(page.getByTestId('thumbnail-info')).toContainText(
+        'Your first photo is the thumbnail: feeder-front.png',
+      )
+      await expect(page.getByTestId('thumbnail-info')).toContainText(/\(\d+\.\d\d MB\)/)
+    }
+    await submit(page)
+
+    await expect(page).toHaveURL(/\/feed$/)
+    await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible()
+    await page
+      .getByRole('region', { name: 'Your submissions' })
+      .getByRole('link', { name: new RegExp(name) })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    const photos = page.getByRole('region', { name: 'Project Media' }).getByRole('img')
+    await expect(photos).toHaveCount(2)
+
+    // Approved, it shows in the public feed with its card-sized thumbnail.
+    approveProject(name)
+    await page.goto('/feed?type=photo')
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) })
+    await expect(card).toBeVisible()
+    await expect(card.locator('img')).toHaveAttribute('src', /^\/api\/files\/[0-9a-f]{32}-card\.webp$/)
+  })
+
+  test(
+    'with JavaScript the form counts characters, switches fields and lets files be removed',
+    { tag: '@js' },
+    async ({ page }) => {
+      await page.goto('/submission')
+      const counter = page.getByTestId('description-counter')
+      await expect(counter).toHaveText('0/500')
+      await page.getByLabel('Project Description').fill('Hello world!')
+      await expect(counter).toHaveText('12/500')
+      await expect(counter).not.toHaveClass(/text-red-600/)
+      await page.getByLabel('Project Description').fill('x'.repeat(451))
+      await expect(counter).toHaveText('451/500')
+      await expect(counter).toHaveClass(/text-red-600/)
+
+      // Changing the type clears the method; the URL field gives way to the file input for uploads.
+      const method = page.getByLabel('How are you sharing it?')
+      await method.selectOption('youtube')
+      await page.getByLabel('Project Type').selectOption('pdf')
+      await expect(method).toHaveValue('')
+      await expect(method.locator('option:not([value=""])')).toHaveText([
+        'Slides link (Google Slides, Canva)',
+        'Upload PDF',
+      ])
+      await expect(page.getByLabel('Project URL')).toBeVisible()
+      await method.selectOption('upload')
+      await expect(page.getByLabel('Project URL')).toHaveCount(0)
+
+      const files = page.getByLabel('Upload files')
+      await files.setInputFiles([await pngFile('one.png'), await pngFile('two.png')])
+      const chosen = page.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')
+      await expect(chosen).toHaveCount(2)
+      await page.getByRole('button', { name: 'Remove one.png' }).click()
+      await expect(chosen).toHaveCount(1)
+      await expect(chosen).toContainText('two.png')
+      expect(await files.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1)
+
+      await page.getByLabel('Project Thumbnail').setInputFiles(await pngFile('thumb.png', '#000', 1200, 900))
+      await expect(page.getByTestId('thumbnail-info')).toContainText(/Selected: thumb\.png \(\d+\.\d\d MB\)/)
+
+      // Client-side checks stop the request with the same messages.
+      await page.getByLabel('Project Description').fill('')
+      await submit(page)
+      await expect(page.getByText('Project name is required', { exact: true })).toBeVisible()
+      await expect(page).toHaveURL(/\/submission$/)
+    },
+  )
+})

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { projects, projectScores, judges } from '../../db/schema'
+import { db } from '../../app/utils/db.server'
+import { loader as apiProjects } from '../../app/routes/api.projects'
+import { loader as apiProject } from '../../app/routes/api.projects.$id'
+import { loader as apiScores } from '../../app/routes/api.projects.$id.scores'
+import { loader as apiFeedback } from '../../app/routes/api.projects.$id.feedback'
+import { loader as apiLeaderboard } from '../../app/routes/api.leaderboard'
+import { loader as feedLoader } from '../../app/routes/feed'
+import { loader as projectLoader } from '../../app/routes/project.$id'
+
+// The routes below run against the app's own database (a private folder for this file).
+const EMAIL = 'secret.family@example.org'
+let approved: number
+let pending: number
+let rejected: number
+
+beforeAll(() => {
+  const insert = (name: string, status: 'pending' | 'approved' | 'rejected') =>
+    db
+      .insert(projects)
+      .values({
+        name,
+        description: 'd',
+        submissionType: 'photo',
+        authorName: 'Kid',
+        authorEmail: EMAIL,
+        status,
+      })
+      .returning()
+      .get().id
+  approved = insert('Public Project', 'approved')
+  pending = insert('Pending Project', 'pending')
+  rejected = insert('Rejected Project', 'rejected')
+  const judge = db
+    .insert(judges)
+    .values({ name: 'J', email: 'j@example.org', password: 'x' })
+    .returning()
+    .get()
+  for (const projectId of [approved, pending]) {
+    db.insert(projectScores)
+      .values({ projectId, judgeId: judge.id, criteriaId: 1, score: 7, comments: 'Nice' })
+      .run()
+  }
+})
+afterAll(() => db.$client.close())
+
+const args = (url: string, params: Record<string, string> = {}) => ({
+  request: new Request(`http://localhost${url}`),
+  params,
+  context: {},
+})
+
+async function bodyOf(result: unknown) {
+  if (result instanceof Response) return { status: result.status, text: await result.text() }
+  return { status: 200, text: JSON.stringify(result) }
+}
+
+async function thrownStatus(run: () => Promise<unknown>) {
+  try {
+    await run()
+    return 200
+  } catch (error) {
+    return (error as { init?: { status?: number } }).init?.status ?? (error as Response).status
+  }
+}
+
+describe('what the public sees', () => {
+  it('no public page or JSON contains the author’s e-mail', async () => {
+    const id = String(approved)
+    const results = await Promise.all([
+      apiProjects(args('/api/projects')),
+      apiProject(args(`/api/projects/${id}`, { id })),
+      apiScores(args(`/api/projects/${id}/scores`, { id })),
+      apiFeedback(args(`/api/projects/${id}/feedback`, { id })),
+      apiLeaderboard(),
+      feedLoader(args('/feed')),
+      feedLoader(args('/feed?tab=leaderboard')),
+      projectLoader(args(`/project/${id}`, { id })),
+    ])
+    for (const result of results) {
+      const { text } = await bodyOf(result)
+      expect(text).not.toContain(EMAIL)
+      expect(text).not.toContain('authorEmail')
+    }
+  })
+
+  it('lists and ranks only approved projects', async () => {
+    const list = JSON.parse((await bodyOf(await apiProjects(args('/api/projects')))).text) as Array<{
+      id: number
+    }>
+    expect(list.map((p) => p.id)).toEqual([approved])
+    const board = JSON.parse((await bodyOf(apiLeaderboard())).text) as Array<{ id: number }>
+    expect(board.map((p) => p.id)).toEqual([approved])
+    const feed = await feedLoader(args('/feed'))
+    expect(feed.feed?.projects.map((p) => p.id)).toEqual([approved])
+  })
+
+  it('answers 404 for a pending or rejected project, on pages and in JSON', async () => {
+    for (const hidden of [pending, rejected]) {
+      const id = String(hidden)
+      for (const route of [apiProject, apiScores, apiFeedback]) {
+        const { status, text } = await bodyOf(await route(args(`/api/projects/${id}`, { id })))
+        expect(status).toBe(404)
+        expect(JSON.parse(text)).toEqual({ message: 'Project not found' })
+      }
+      expect(await thrownStatus(() => projectLoader(args(`/project/${id}`, { id })))).toBe(404)
+    }
+  })
+})

@@ -1,0 +1,166 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { projects, storedFiles } from '../../db/schema'
+import { createFileStore, type FileStore } from '../../app/models/files.server'
+import { submitProject } from '../../app/models/project-submission.server'
+import { messages } from '../../app/schemas/project'
+import { createTestDb } from '../setup/test-db'
+
+let t: ReturnType<typeof createTestDb>
+let store: FileStore
+beforeEach(() => {
+  t = createTestDb()
+  store = createFileStore(path.join(t.dir, 'files'))
+})
+afterEach(() => t.close())
+
+const png = (width = 320, height = 240) =>
+  sharp({ create: { width, height, channels: 3, background: '#2563eb' } })
+    .png()
+    .toBuffer()
+
+function request(fields: Record<string, string>, files: Array<[string, Buffer, string, string]> = []) {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  for (const [field, bytes, name, type] of files)
+    form.append(field, new File([new Uint8Array(bytes)], name, { type }))
+  return new Request('http://localhost/submission', { method: 'POST', body: form })
+}
+
+const videoLink = {
+  name: 'Volcano',
+  authorName: 'Sam',
+  authorEmail: 'sam@example.org',
+  submissionType: 'video',
+  submissionMethod: 'youtube',
+  url: 'https://youtu.be/dQw4w9WgXcQ',
+  description: 'It erupts.',
+}
+
+const filesOnDisk = () => ({
+  uploads: fs.readdirSync(store.uploadsDir),
+  tmp: fs.readdirSync(store.tmpDir),
+})
+const rowCount = () => t.db.select().from(projects).all().length
+
+describe('submitting a project', () => {
+  it('saves a pending project with its thumbnail and a card-sized WebP, whatever status was sent', async () => {
+    const outcome = await submitProject(
+      request({ ...videoLink, status: 'approved' }, [['thumbnail', await png(), 'volcano.png', 'image/png']]),
+      t.db,
+      store,
+    )
+    expect(outcome.ok).toBe(true)
+    if (!outcome.ok) return
+    expect(outcome.project).toMatchObject({ name: 'Volcano', status: 'pending', files: [] })
+    expect(outcome.project).not.toHaveProperty('authorEmail')
+    const stored = t.db.select().from(storedFiles).all()
+    expect(stored.map((f) => f.role).sort()).toEqual(['card', 'thumbnail'])
+    expect(filesOnDisk().uploads.sort()).toEqual(stored.map((f) => f.name).sort())
+    expect(filesOnDisk().tmp).toEqual([])
+    const card = stored.find((f) => f.role === 'card')!
+    const meta = await sharp(path.join(store.uploadsDir, card.name)).metadata()
+    expect(meta).toMatchObject({ format: 'webp', width: 640, height: 360 })
+  })
+
+  it('uses the first photo as the thumbnail of a photo upload without one', async () => {
+    const outcome = await submitProject(
+      request({ ...videoLink, submissionType: 'photo', submissionMethod: 'upload', url: '' }, [
+        ['files', await png(), 'front.png', 'image/png'],
+        ['files', await png(200, 200), 'side.png', 'image/png'],
+      ]),
+      t.db,
+      store,
+    )
+    expect(outcome.ok).toBe(true)
+    if (!outcome.ok) return
+    expect(outcome.project.files).toHaveLength(2)
+    expect(outcome.project.thumbnail).toBe(outcome.project.files[0])
+    expect(outcome.project.url).toBeNull()
+  })
+
+  it('refuses an HTML page named .png: clear message, 415, no row, no file', async () => {
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>')
+    const outcome = await submitProject(
+      request(videoLink, [['thumbnail', html, 'innocent.png', 'image/png']]),
+      t.db,
+      store,
+    )
+    expect(outcome).toMatchObject({ ok: false, status: 415 })
+    if (outcome.ok) return
+    expect(outcome.result.error?.thumbnail).toEqual(['The thumbnail must be a JPG, PNG, GIF or WebP image.'])
+    expect(rowCount()).toBe(0)
+    expect(filesOnDisk()).toEqual({ uploads: [], tmp: [] })
+  })
+
+  it('refuses a thumbnail over 5 MB: 413, no row, no file, the other fields still checked', async () => {
+    const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)])
+    const outcome = await submitProject(
+      request({ ...videoLink, name: '' }, [['thumbnail', big, 'huge.png', 'image/png']]),
+      t.db,
+      store,
+    )
+    expect(outcome).toMatchObject({ ok: false, status: 413 })
+    if (outcome.ok) return
+    expect(outcome.result.error?.thumbnail).toEqual(['The thumbnail is too large: it must be 5 MB or less.'])
+    expect(outcome.result.error?.name).toEqual([messages.nameRequired])
+    expect(rowCount()).toBe(0)
+    expect(filesOnDisk()).toEqual({ uploads: [], tmp: [] })
+  })
+
+  it('keeps nothing when a field is invalid, even with good files', async () => {
+    const outcome = await submitProject(
+      request({ ...videoLink, url: 'javascript:alert(1)' }, [
+        ['thumbnail', await png(), 't.png', 'image/png'],
+      ]),
+      t.db,
+      store,
+    )
+    expect(outcome).toMatchObject({ ok: false, status: 400 })
+    if (outcome.ok) return
+    expect(outcome.result.error?.url).toEqual([messages.url])
+    // The form comes back with what was typed, but never the stored file names.
+    expect(outcome.result.initialValue).toMatchObject({ name: 'Volcano', url: 'javascript:alert(1)' })
+    expect(outcome.result.initialValue).not.toHaveProperty('thumbnail')
+    expect(rowCount()).toBe(0)
+    expect(filesOnDisk()).toEqual({ uploads: [], tmp: [] })
+  })
+
+  it('ignores stored-looking names sent as text in place of files', async () => {
+    const outcome = await submitProject(
+      request({ ...videoLink, thumbnail: `${'a'.repeat(32)}.png` }),
+      t.db,
+      store,
+    )
+    expect(outcome).toMatchObject({ ok: false })
+    if (outcome.ok) return
+    expect(outcome.result.error?.thumbnail).toEqual([messages.thumbnailRequired])
+  })
+
+  it('leaves no row and no file when moving the files into place fails', async () => {
+    fs.rmSync(store.uploadsDir, { recursive: true })
+    fs.writeFileSync(store.uploadsDir, 'not a folder')
+    await expect(
+      submitProject(request(videoLink, [['thumbnail', await png(), 't.png', 'image/png']]), t.db, store),
+    ).rejects.toThrow()
+    expect(rowCount()).toBe(0)
+    expect(t.db.select().from(storedFiles).all()).toEqual([])
+    expect(fs.readdirSync(store.tmpDir)).toEqual([])
+  })
+
+  it('answers a body that is not multipart with a 400 and keeps nothing', async () => {
+    const outcome = await submitProject(
+      new Request('http://localhost/submission', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+        body: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nCut off',
+      }),
+      t.db,
+      store,
+    )
+    expect(outcome).toMatchObject({ ok: false, status: 400 })
+    expect(rowCount()).toBe(0)
+  })
+})
