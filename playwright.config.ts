@@ -54,13 +54,24 @@ export default defineConfig({
         viewport: viewports.phone,
         javaScriptEnabled: false,
       },
-      grepInvert: /@js|@desktop/,
+      grepInvert: /@js|@desktop|@judge/,
     },
     {
       name: 'desktop-js',
       use: { browserName: 'chromium', viewport: viewports.desktop },
       // The empty server's story runs once, in order, without JS.
-      grepInvert: /@empty/,
+      grepInvert: /@empty|@judge/,
+    },
+    // Judges work on tablets: their stories run there, with and without JS.
+    {
+      name: 'tablet-no-js',
+      use: { browserName: 'chromium', viewport: viewports.tablet, hasTouch: true, javaScriptEnabled: false },
+      grep: /@judge/,
+    },
+    {
+      name: 'tablet-js',
+      use: { browserName: 'chromium', viewport: viewports.tablet, hasTouch: true },
+      grep: /@judge/,
     },
   ],
   webServer: Object.values(servers).map((server) => ({

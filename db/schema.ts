@@ -168,6 +168,13 @@ export const passwordResetTokens = sqliteTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at').notNull(),
     usedAt: timestamp('used_at'),
+    // 'email' when it was mailed; 'log' when it went to the server log for the organiser to pass on.
+    delivery: text('delivery', { enum: ['email', 'log'] })
+      .notNull()
+      .default('log'),
+    // The link, AES-GCM encrypted with a key derived from the session secret, kept only until used or
+    // expired so the admin can pass it on (DESIGN.md §5); a copy of the database alone cannot read it.
+    linkCiphertext: text('link_ciphertext'),
     createdAt: timestamp('created_at').notNull().default(now),
   },
   (t) => [index('password_reset_tokens_judge_idx').on(t.judgeId)],

@@ -9,14 +9,21 @@ if (!dataDir) throw new Error('E2E_DATA_DIR is required')
 fs.rmSync(dataDir, { recursive: true, force: true })
 fs.mkdirSync(dataDir, { recursive: true })
 
+// The log is also written to a file: tests read password-reset links from it, as an organiser would.
+const log = fs.createWriteStream(`${dataDir}/server.log`)
 const child = spawn('node', ['node_modules/@remix-run/serve/dist/cli.js', 'build/index.js'], {
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'inherit'],
   env: {
     ...process.env,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
   },
+})
+
+child.stdout.on('data', (chunk) => {
+  log.write(chunk)
+  process.stdout.write(chunk)
 })
 
 const stop = () => child.kill('SIGTERM')

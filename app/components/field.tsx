@@ -1,3 +1,4 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { cn } from '~/utils/misc'
 
@@ -76,5 +77,40 @@ export function CharacterCounter({
     >
       {length}/{max}
     </span>
+  )
+}
+
+/** The common case: a Conform field as one labelled input, with its hint and error. */
+export function InputField({
+  field,
+  label,
+  type = 'text',
+  hint,
+  autoComplete,
+  placeholder,
+}: {
+  field: FieldMetadata<unknown>
+  label: string
+  type?: 'text' | 'email' | 'password' | 'url'
+  hint?: ReactNode
+  autoComplete?: string
+  placeholder?: string
+}) {
+  return (
+    <Field
+      id={field.id}
+      label={label}
+      hint={hint}
+      hintId={field.descriptionId}
+      errors={field.errors}
+      errorId={field.errorId}
+    >
+      <input
+        {...getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined })}
+        className={inputClass}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+      />
+    </Field>
   )
 }

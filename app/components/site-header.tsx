@@ -64,7 +64,7 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <NavLinks pathname={location.pathname} className="flex items-center gap-1" />
         </nav>
 
@@ -78,7 +78,7 @@ export function SiteHeader() {
             event.preventDefault()
             setOpen(true)
           }}
-          className="inline-flex size-11 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
         >
           <MenuIcon className="size-6" />
           <span className="sr-only">Open menu</span>
@@ -86,7 +86,7 @@ export function SiteHeader() {
       </div>
 
       {open ? (
-        <div className="md:hidden">
+        <div className="lg:hidden">
           <a
             href={closeHref}
             tabIndex={-1}

@@ -13,7 +13,7 @@ import {
 import { kindLabel } from '~/utils/resource-kind'
 import { cn } from '~/utils/misc'
 import { useHydrated } from '~/utils/use-hydrated'
-import { CharacterCounter, Field, inputClass } from './field'
+import { CharacterCounter, Field, InputField, inputClass } from './field'
 import {
   ChosenFiles,
   FileInput,
@@ -89,45 +89,17 @@ export function SubmissionForm({
         </div>
       ) : null}
 
-      <Field
-        id={fields.name.id}
-        label="Project Name"
-        errors={fields.name.errors}
-        errorId={fields.name.errorId}
-      >
-        <input {...getInputProps(fields.name, { type: 'text' })} className={inputClass} autoComplete="off" />
-      </Field>
+      <InputField field={fields.name} label="Project Name" autoComplete="off" />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field
-          id={fields.authorName.id}
-          label="Your Name"
-          errors={fields.authorName.errors}
-          errorId={fields.authorName.errorId}
-        >
-          <input
-            {...getInputProps(fields.authorName, { type: 'text' })}
-            className={inputClass}
-            autoComplete="name"
-          />
-        </Field>
-        <Field
-          id={fields.authorEmail.id}
+        <InputField field={fields.authorName} label="Your Name" autoComplete="name" />
+        <InputField
+          field={fields.authorEmail}
           label="Your Email Address"
+          type="email"
           hint="Only the organisers see it, to contact you about your project."
-          hintId={fields.authorEmail.descriptionId}
-          errors={fields.authorEmail.errors}
-          errorId={fields.authorEmail.errorId}
-        >
-          <input
-            {...getInputProps(fields.authorEmail, {
-              type: 'email',
-              ariaDescribedBy: fields.authorEmail.descriptionId,
-            })}
-            className={inputClass}
-            autoComplete="email"
-          />
-        </Field>
+          autoComplete="email"
+        />
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">

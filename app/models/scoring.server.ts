@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
+import { statementCache } from '../../db/statements'
 
 export type Criterion = {
   id: number
@@ -184,18 +185,7 @@ function prepareStatements(client: Database.Database) {
   }
 }
 
-// Keyed by the connection because a statement belongs to it; a closed,
-// dropped connection takes its statements with it.
-const statementCache = new WeakMap<Database.Database, ReturnType<typeof prepareStatements>>()
-
-function statements(db: DB) {
-  let cached = statementCache.get(db.$client)
-  if (!cached) {
-    cached = prepareStatements(db.$client)
-    statementCache.set(db.$client, cached)
-  }
-  return cached
-}
+const statements = statementCache(prepareStatements)
 
 export function listActiveCriteria(db: DB): Criterion[] {
   return statements(db)

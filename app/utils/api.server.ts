@@ -19,3 +19,35 @@ export function parseId(value: string | undefined) {
   const id = Number(value)
   return Number.isSafeInteger(id) && id > 0 ? id : null
 }
+
+/**
+ * The JSON body of a request, checked with a Zod schema: 415 for another
+ * content type, 400 with the first problem's message for bad content.
+ */
+export async function readJsonBody<T>(request: Request, schema: { safeParse(value: unknown): ZodResult<T> }) {
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
+    throw jsonError('Send a JSON body (Content-Type: application/json)', 415)
+  }
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    throw jsonError('The request body is not valid JSON', 400)
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) {
+    const issues = parsed.error.issues
+    throw jsonError(issues[0]?.message ?? 'Invalid request', 400, {
+      errors: issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    })
+  }
+  return parsed.data
+}
+
+type ZodResult<T> =
+  | { success: true; data: T }
+  | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } }
+
+export function requireMethod(request: Request, allowed: string) {
+  if (request.method !== allowed) throw methodNotAllowed([allowed])
+}

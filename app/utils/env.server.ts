@@ -13,6 +13,8 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
+  // The address families and judges use, for links in e-mails (e.g. https://challenge.example.org).
+  PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().optional(),
   TRUST_PROXY: flag,

@@ -9,3 +9,14 @@ export function isSecureRequest(request: Request): boolean {
   if (!env.TRUST_PROXY) return false
   return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
 }
+
+/** The site's own address for links sent to people: PUBLIC_URL, else what the browser used. */
+export function publicOrigin(request: Request): string {
+  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin
+  const url = new URL(request.url)
+  if (env.TRUST_PROXY) {
+    const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
+    if (host) return `${isSecureRequest(request) ? 'https' : 'http'}://${host}`
+  }
+  return url.origin
+}

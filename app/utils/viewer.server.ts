@@ -1,14 +1,21 @@
+import { getSession } from './session.server'
 import { getOwnedProjectIds } from './submissions.server'
 
-/**
- * Who is asking, as far as project visibility goes (DESIGN.md §3). The admin
- * and judge sessions join this when their sign-in exists.
- */
+/** Who is asking, as far as project visibility goes (DESIGN.md §3). */
 export type Viewer = {
   role: 'public' | 'judge' | 'admin'
   ownedProjectIds: number[]
 }
 
 export async function getViewer(request: Request): Promise<Viewer> {
-  return { role: 'public', ownedProjectIds: await getOwnedProjectIds(request) }
+  const ownedProjectIds = await getOwnedProjectIds(request)
+  const cookie = request.headers.get('cookie')
+  if (!cookie?.includes('sc_session=')) return { role: 'public', ownedProjectIds }
+  const session = await getSession(request)
+  const role = session.get('isAdmin')
+    ? 'admin'
+    : typeof session.get('judgeId') === 'number'
+      ? 'judge'
+      : 'public'
+  return { role, ownedProjectIds }
 }

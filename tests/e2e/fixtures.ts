@@ -85,3 +85,26 @@ export async function pngFile(name: string, color = '#4f46e5', width = 640, heig
     .toBuffer()
   return { name, mimeType: 'image/png', buffer }
 }
+
+/** The last password-reset link the server logged for an address (DESIGN.md §5: no SMTP, so it goes to the log). */
+export async function resetLinkFromLog(email: string, server: Server = servers.main) {
+  const { readFile } = await import('node:fs/promises')
+  const log = await readFile(path.join(server.dataDir, 'server.log'), 'utf8')
+  const links = [...log.matchAll(/\[password reset\] Link for (\S+) \(valid 1 hour\): (\S+)/g)]
+    .filter((match) => match[1] === email)
+    .map((match) => match[2]!)
+  return links.at(-1)
+}
+
+export function countScores(projectId: number, server?: Server) {
+  const db = serverDb(server)
+  try {
+    return (
+      db.prepare('select count(*) as n from project_scores where project_id = ?').get(projectId) as {
+        n: number
+      }
+    ).n
+  } finally {
+    db.close()
+  }
+}

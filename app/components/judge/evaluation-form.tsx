@@ -1,0 +1,126 @@
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
+import type { EvaluationDefault } from '~/models/judging.server'
+import { useHydrated } from '~/utils/use-hydrated'
+import { inputClass } from '../field'
+import { Button, buttonClasses } from '../ui/button'
+
+/**
+ * The 'Evaluate Project' panel: one integer slider per criterion and an
+ * optional comment, posted as one batch. Without JS the slider sits over a
+ * numbered scale; with JS the chosen number also shows beside it.
+ */
+export function EvaluationForm({
+  project,
+  criteria,
+  canSubmit,
+  error,
+}: {
+  project: { id: number; name: string }
+  criteria: EvaluationDefault[]
+  canSubmit: boolean
+  error?: string
+}) {
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'score'
+  const [scores, setScores] = useState(() => Object.fromEntries(criteria.map((c) => [c.criteriaId, c.score])))
+
+  return (
+    <Form method="post" key={project.id} className="space-y-6">
+      <input type="hidden" name="intent" value="score" />
+      <input type="hidden" name="projectId" value={project.id} />
+      {error ? (
+        <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
+          <p className="font-semibold">Error</p>
+          <p className="mt-0.5">{error}</p>
+        </div>
+      ) : null}
+      {criteria.map((criterion) => {
+        const id = `score-${criterion.criteriaId}`
+        return (
+          <fieldset
+            key={criterion.criteriaId}
+            className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5"
+          >
+            <input type="hidden" name="criteriaId" value={criterion.criteriaId} />
+            <div className="flex items-start justify-between gap-4">
+              <div>
+                <label htmlFor={id} className="text-base font-bold text-slate-900">
+                  {criterion.name}
+                </label>
+                {criterion.description ? (
+                  <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
+                    {criterion.description}
+                  </p>
+                ) : null}
+              </div>
+              {hydrated ? (
+                <p className="shrink-0 text-right" aria-hidden="true">
+                  <output htmlFor={id} className="text-3xl font-extrabold tabular-nums text-indigo-700">
+                    {scores[criterion.criteriaId]}
+                  </output>
+                  <span className="text-sm font-semibold text-slate-500"> / {criterion.maxPoints}</span>
+                </p>
+              ) : (
+                <p className="shrink-0 text-sm font-semibold text-slate-500">0 to {criterion.maxPoints}</p>
+              )}
+            </div>
+            <input
+              id={id}
+              name={id}
+              type="range"
+              min={0}
+              max={criterion.maxPoints}
+              step={1}
+              defaultValue={criterion.score}
+              list={`${id}-ticks`}
+              aria-describedby={criterion.description ? `${id}-hint` : undefined}
+              onInput={(event) => {
+                const value = Number(event.currentTarget.value)
+                setScores((current) => ({ ...current, [criterion.criteriaId]: value }))
+              }}
+              className="mt-4 h-11 w-full cursor-pointer accent-indigo-600"
+            />
+            <datalist id={`${id}-ticks`}>
+              {Array.from({ length: criterion.maxPoints + 1 }, (_, value) => (
+                <option key={value} value={value} />
+              ))}
+            </datalist>
+            <div
+              aria-hidden="true"
+              className="flex justify-between px-1.5 text-xs font-medium text-slate-500"
+            >
+              {Array.from({ length: criterion.maxPoints + 1 }, (_, value) => (
+                <span key={value} className="w-4 text-center">
+                  {value}
+                </span>
+              ))}
+            </div>
+            <label
+              htmlFor={`comments-${criterion.criteriaId}`}
+              className="mt-4 block text-sm font-semibold text-slate-700"
+            >
+              Comments <span className="font-normal text-slate-500">(optional)</span>
+            </label>
+            <textarea
+              id={`comments-${criterion.criteriaId}`}
+              name={`comments-${criterion.criteriaId}`}
+              rows={2}
+              defaultValue={criterion.comments}
+              className={`${inputClass} mt-1.5`}
+            />
+          </fieldset>
+        )
+      })}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to="/judge-dashboard" className={buttonClasses('ghost', 'lg')}>
+          Cancel
+        </Link>
+        <Button type="submit" size="lg" disabled={!canSubmit || submitting} className="sm:min-w-48">
+          {submitting ? 'Submitting...' : 'Submit Scores'}
+        </Button>
+      </div>
+    </Form>
+  )
+}

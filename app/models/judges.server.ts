@@ -1,0 +1,115 @@
+import bcrypt from 'bcryptjs'
+import { eq, sql } from 'drizzle-orm'
+import type { DB } from '../../db/connection'
+import { judges, sessions } from '../../db/schema'
+
+export const JUDGE_BCRYPT_ROUNDS = 10
+
+/** What a judge may see of their own account: never the password hash. */
+const judgeColumns = {
+  id: judges.id,
+  name: judges.name,
+  email: judges.email,
+  expertise: judges.expertise,
+  isActive: judges.isActive,
+  createdAt: judges.createdAt,
+}
+
+export type JudgeAccount = {
+  id: number
+  name: string
+  email: string
+  expertise: string | null
+  isActive: boolean
+  createdAt: Date
+}
+
+export class DuplicateEmailError extends Error {
+  constructor() {
+    super('A judge with this email address already exists')
+  }
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+export async function createJudge(
+  db: DB,
+  input: { name: string; email: string; expertise?: string | null; password: string; isActive?: boolean },
+): Promise<JudgeAccount> {
+  const password = await bcrypt.hash(input.password, JUDGE_BCRYPT_ROUNDS)
+  try {
+    return db
+      .insert(judges)
+      .values({
+        name: input.name.trim(),
+        email: normaliseEmail(input.email),
+        expertise: input.expertise?.trim() || null,
+        password,
+        isActive: input.isActive ?? true,
+      })
+      .returning(judgeColumns)
+      .get()
+  } catch (error) {
+    if (String((error as Error & { cause?: Error }).cause ?? error).includes('UNIQUE constraint failed')) {
+      throw new DuplicateEmailError()
+    }
+    throw error
+  }
+}
+
+export function getJudge(db: DB, id: number): JudgeAccount | undefined {
+  return db.select(judgeColumns).from(judges).where(eq(judges.id, id)).get()
+}
+
+export function findJudgeByEmail(db: DB, email: string): JudgeAccount | undefined {
+  return db
+    .select(judgeColumns)
+    .from(judges)
+    .where(eq(sql`lower(${judges.email})`, normaliseEmail(email)))
+    .get()
+}
+
+// Compared against when the e-mail is unknown, so both answers take as long.
+const dummyHash = bcrypt.hashSync('not-a-real-password', JUDGE_BCRYPT_ROUNDS)
+
+/** The judge, if the e-mail and password match; the same work is done either way. */
+export async function verifyJudgeLogin(
+  db: DB,
+  email: string,
+  password: string,
+): Promise<JudgeAccount | null> {
+  const row = db
+    .select({ ...judgeColumns, hash: judges.password })
+    .from(judges)
+    .where(eq(sql`lower(${judges.email})`, normaliseEmail(email)))
+    .get()
+  const matches = await bcrypt.compare(password, row?.hash ?? dummyHash)
+  if (!row || !matches) return null
+  const { hash: _hash, ...judge } = row
+  return judge
+}
+
+/** A new password also signs the judge out everywhere: whoever knew the old one loses access. */
+export async function setJudgePassword(db: DB, judgeId: number, password: string) {
+  const hash = await bcrypt.hash(password, JUDGE_BCRYPT_ROUNDS)
+  db.transaction((tx) => {
+    tx.update(judges).set({ password: hash }).where(eq(judges.id, judgeId)).run()
+    revokeJudgeSessions(tx, judgeId)
+  })
+}
+
+/** Deletes every session signed in as this judge. */
+export function revokeJudgeSessions(db: Pick<DB, 'delete'>, judgeId: number) {
+  db.delete(sessions)
+    .where(eq(sql`json_extract(${sessions.sess}, '$.judgeId')`, judgeId))
+    .run()
+}
+
+export function updateJudgeName(db: DB, judgeId: number, name: string): JudgeAccount | undefined {
+  return db
+    .update(judges)
+    .set({ name: name.trim() })
+    .where(eq(judges.id, judgeId))
+    .returning(judgeColumns)
+    .get()
+}

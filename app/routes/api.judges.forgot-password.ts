@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { requestPasswordReset } from '~/models/password-reset.server'
+import { forgotPasswordSchema } from '~/schemas/judge'
+import { jsonError, readJsonBody, requireMethod } from '~/utils/api.server'
+import { db } from '~/utils/db.server'
+import { sessionSecret } from '~/utils/env.server'
+import { mailer } from '~/utils/mailer.server'
+import { publicOrigin } from '~/utils/request.server'
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireMethod(request, 'POST')
+  const { email } = await readJsonBody(request, forgotPasswordSchema)
+  try {
+    await requestPasswordReset(db, email, { origin: publicOrigin(request), secret: sessionSecret(), mailer })
+  } catch (error) {
+    console.error('Password reset request failed', error)
+    return jsonError('Unable to send reset email', 500)
+  }
+  // The same answer whether or not the address belongs to a judge.
+  return Response.json({ message: 'Check your email for password reset instructions.' })
+}

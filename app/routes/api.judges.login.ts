@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { verifyJudgeLogin } from '~/models/judges.server'
+import { judgeLoginSchema } from '~/schemas/judge'
+import { jsonError, readJsonBody, requireMethod } from '~/utils/api.server'
+import { INVALID_CREDENTIALS } from '~/utils/auth.server'
+import { db } from '~/utils/db.server'
+import { startSession } from '~/utils/session.server'
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireMethod(request, 'POST')
+  const { email, password } = await readJsonBody(request, judgeLoginSchema)
+  const judge = await verifyJudgeLogin(db, email, password)
+  if (!judge) return jsonError(INVALID_CREDENTIALS, 401)
+  const { id, name, expertise, isActive } = judge
+  return Response.json(
+    { judge: { id, name, email: judge.email, expertise, isActive } },
+    { headers: { 'Set-Cookie': await startSession(request, { judgeId: judge.id }) } },
+  )
+}

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { updateJudgeName } from '~/models/judges.server'
+import { judgeProfileSchema } from '~/schemas/judge'
+import { jsonError, readJsonBody, requireMethod } from '~/utils/api.server'
+import { requireJudge } from '~/utils/auth.server'
+import { db } from '~/utils/db.server'
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireMethod(request, 'PATCH')
+  const judge = await requireJudge(request)
+  const { name } = await readJsonBody(request, judgeProfileSchema)
+  const updated = updateJudgeName(db, judge.id, name)
+  if (!updated) return jsonError('Failed to update profile. Please try again.', 404)
+  const { id, email, expertise, isActive } = updated
+  return Response.json({
+    message: 'Your name has been updated successfully.',
+    judge: { id, name: updated.name, email, expertise, isActive },
+  })
+}

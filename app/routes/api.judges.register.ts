@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { createJudge, DuplicateEmailError } from '~/models/judges.server'
+import { judgeRegistrationApiSchema } from '~/schemas/judge'
+import { jsonError, readJsonBody, requireMethod } from '~/utils/api.server'
+import { db } from '~/utils/db.server'
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireMethod(request, 'POST')
+  const input = await readJsonBody(request, judgeRegistrationApiSchema)
+  try {
+    const judge = await createJudge(db, input)
+    return Response.json(
+      { message: 'Your judge account has been created. You can now log in.', judge },
+      { status: 201 },
+    )
+  } catch (error) {
+    if (error instanceof DuplicateEmailError) return jsonError(error.message, 409)
+    throw error
+  }
+}

@@ -1,0 +1,180 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { EvaluationForm } from '~/components/judge/evaluation-form'
+import { ProjectsToEvaluate, ReviewStatus } from '~/components/judge/project-list'
+import { Button } from '~/components/ui/button'
+import { site } from '~/content/site'
+import {
+  evaluationDefaults,
+  listProjectsToEvaluate,
+  ScoringError,
+  submitScoreBatch,
+} from '~/models/judging.server'
+import { scoreBatchSchema } from '~/schemas/scoring'
+import { parseId } from '~/utils/api.server'
+import { requireJudge } from '~/utils/auth.server'
+import { db } from '~/utils/db.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { useHydrated } from '~/utils/use-hydrated'
+
+export const meta: MetaFunction = () => [{ title: `Judge Dashboard | ${site.challengeName}` }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const judge = await requireJudge(request)
+  const projects = listProjectsToEvaluate(db, judge.id).map((p) => ({
+    id: p.id,
+    name: p.name,
+    submissionType: p.submissionType,
+    authorName: p.authorName,
+    review: p.review,
+    record: p.record,
+  }))
+  const selectedId = parseId(new URL(request.url).searchParams.get('project') ?? undefined)
+  const selected = projects.find((p) => p.id === selectedId) ?? null
+  return {
+    judge: { name: judge.name, expertise: judge.expertise, isActive: judge.isActive },
+    projects,
+    selected,
+    criteria: selected ? evaluationDefaults(db, judge.id, selected.id) : [],
+  }
+}
+
+/** The form posts criteriaId, score-<id> and comments-<id> for every criterion: one batch. */
+function batchFromForm(form: FormData) {
+  const projectId = form.get('projectId')
+  return {
+    scores: form.getAll('criteriaId').map((criteriaId) => ({
+      projectId,
+      criteriaId,
+      score: form.get(`score-${criteriaId}`),
+      comments: form.get(`comments-${criteriaId}`),
+    })),
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const judge = await requireJudge(request)
+  const form = await request.formData()
+  const batch = scoreBatchSchema.safeParse(batchFromForm(form))
+  try {
+    if (!batch.success) throw new ScoringError(batch.error.issues[0]?.message ?? 'Invalid scores', 400)
+    submitScoreBatch(db, judge, batch.data.scores)
+  } catch (error) {
+    if (!(error instanceof ScoringError)) console.error('Scores could not be saved', error)
+    const message =
+      error instanceof ScoringError ? error.message : 'Failed to submit scores. Please try again.'
+    return data({ message }, { status: error instanceof ScoringError ? error.status : 500 })
+  }
+  // SPEC.md §4: success clears the form and the selection.
+  return redirectWithToast(request, '/judge-dashboard', {
+    type: 'success',
+    title: 'Scores Submitted',
+    description: 'Your evaluation has been recorded successfully.',
+  })
+}
+
+export default function JudgeDashboard() {
+  const { judge, projects, selected, criteria } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+            Welcome, {judge.name}
+          </h1>
+          <p className="mt-1 text-slate-600">
+            {judge.expertise ? `${judge.expertise} · ` : null}
+            {projects.filter((p) => p.review === 'reviewed').length} of {projects.length} projects reviewed
+          </p>
+        </div>
+        <LogoutButton />
+      </header>
+
+      {judge.isActive ? null : (
+        <p
+          role="status"
+          className="mt-6 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          Your judge account is inactive: you can look at the projects, but you cannot submit scores. Please
+          contact the organiser.
+        </p>
+      )}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <section aria-labelledby="projects-title" className="order-2 lg:order-1">
+          <h2 id="projects-title" className="mb-4 text-xl font-bold text-slate-900">
+            Projects to Evaluate
+          </h2>
+          <ProjectsToEvaluate projects={projects} selectedId={selected?.id} />
+        </section>
+
+        <section
+          id="evaluate"
+          aria-labelledby="evaluate-title"
+          className="order-1 scroll-mt-20 lg:sticky lg:top-20 lg:order-2 lg:self-start"
+        >
+          <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+            <h2 id="evaluate-title" className="text-xl font-bold text-slate-900">
+              Evaluate Project
+            </h2>
+            {selected ? (
+              <>
+                <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 pb-4">
+                  <div className="min-w-0">
+                    <p className="truncate text-lg font-semibold text-slate-900">{selected.name}</p>
+                    <Link
+                      to={`/project/${selected.id}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-sm font-semibold text-indigo-700 hover:underline"
+                    >
+                      Open the project page<span className="sr-only"> (opens in a new tab)</span> ↗
+                    </Link>
+                  </div>
+                  <ReviewStatus project={selected} />
+                </div>
+                <div className="mt-5">
+                  <EvaluationForm
+                    project={selected}
+                    criteria={criteria}
+                    canSubmit={judge.isActive}
+                    error={actionData?.message}
+                  />
+                </div>
+              </>
+            ) : (
+              <p className="mt-3 text-slate-600">
+                Choose a project from the list to score it. You can come back and change your scores at any
+                time.
+              </p>
+            )}
+          </div>
+        </section>
+      </div>
+    </div>
+  )
+}
+
+/** Posts the logout; with JS it goes to /judge-login even if the post fails (SPEC.md §2). */
+function LogoutButton() {
+  const hydrated = useHydrated()
+  return (
+    <Form
+      method="post"
+      action="/judge-logout"
+      onSubmit={(event) => {
+        if (!hydrated) return
+        event.preventDefault()
+        fetch('/api/judges/logout', { method: 'POST', credentials: 'same-origin' })
+          .catch((error) => console.error('Logout failed', error))
+          .finally(() => window.location.assign('/judge-login'))
+      }}
+    >
+      <Button type="submit" variant="secondary">
+        Logout
+      </Button>
+    </Form>
+  )
+}

@@ -1,0 +1,183 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import {
+  ForgotPasswordForm,
+  JudgeLoginForm,
+  JudgeRegisterForm,
+  type JudgeAuthIntent,
+} from '~/components/judge-auth-forms'
+import { RouteDialog } from '~/components/ui/route-dialog'
+import { site } from '~/content/site'
+import { createJudge, DuplicateEmailError } from '~/models/judges.server'
+import { requestPasswordReset } from '~/models/password-reset.server'
+import { forgotPasswordSchema, judgeLoginSchema, judgeRegistrationSchema } from '~/schemas/judge'
+import { authenticator, getSessionJudge, INVALID_CREDENTIALS } from '~/utils/auth.server'
+import { db } from '~/utils/db.server'
+import { sessionSecret } from '~/utils/env.server'
+import { mailer } from '~/utils/mailer.server'
+import { publicOrigin } from '~/utils/request.server'
+import { startSession } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export const meta: MetaFunction = () => [{ title: `Judge Login | ${site.challengeName}` }]
+
+const dialogs = ['register', 'forgot'] as const
+type Dialog = (typeof dialogs)[number]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getSessionJudge(request)) throw redirect('/judge-dashboard')
+  const dialog = new URL(request.url).searchParams.get('dialog')
+  return { dialog: dialogs.find((d) => d === dialog) ?? null }
+}
+
+type ActionData = { intent: JudgeAuthIntent | null; result?: SubmissionResult<string[]>; message?: string }
+const reply = (payload: ActionData, status: number) => data(payload, { status })
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.clone().formData()
+  const intent = form.get('intent')
+
+  if (intent === 'login') {
+    const submission = parseWithZod(form, { schema: judgeLoginSchema })
+    if (submission.status !== 'success') {
+      return reply({ intent, result: submission.reply({ hideFields: ['password'] }) }, 400)
+    }
+    try {
+      const judge = await authenticator.authenticate('judge-form', request)
+      return redirectWithToast(
+        request,
+        '/judge-dashboard',
+        { type: 'success', title: 'Login Successful', description: `Welcome, ${judge.name}!` },
+        { headers: { 'Set-Cookie': await startSession(request, { judgeId: judge.id }) } },
+      )
+    } catch (error) {
+      if (error instanceof Response) throw error
+      const message = error instanceof Error && error.message ? error.message : INVALID_CREDENTIALS
+      return reply({ intent, result: submission.reply({ hideFields: ['password'] }), message }, 401)
+    }
+  }
+
+  if (intent === 'register') {
+    const submission = parseWithZod(form, { schema: judgeRegistrationSchema })
+    const hideFields = ['password', 'confirmPassword']
+    if (submission.status !== 'success') {
+      return reply({ intent, result: submission.reply({ hideFields }) }, 400)
+    }
+    try {
+      await createJudge(db, submission.value)
+    } catch (error) {
+      if (!(error instanceof DuplicateEmailError)) throw error
+      return reply(
+        {
+          intent,
+          result: submission.reply({ fieldErrors: { email: [error.message] }, hideFields }),
+          message: error.message,
+        },
+        409,
+      )
+    }
+    return redirectWithToast(request, '/judge-login', {
+      type: 'success',
+      title: 'Registration Successful',
+      description: 'Your judge account has been created. You can now log in.',
+    })
+  }
+
+  if (intent === 'forgot') {
+    const submission = parseWithZod(form, { schema: forgotPasswordSchema })
+    if (submission.status !== 'success') {
+      return reply({ intent, result: submission.reply() }, 400)
+    }
+    try {
+      await requestPasswordReset(db, submission.value.email, {
+        origin: publicOrigin(request),
+        secret: sessionSecret(),
+        mailer,
+      })
+    } catch (error) {
+      console.error('Password reset request failed', error)
+      return reply({ intent, result: submission.reply(), message: 'Unable to send reset email' }, 500)
+    }
+    return redirectWithToast(request, '/judge-login', {
+      type: 'success',
+      title: 'Password Reset Email Sent',
+      description: 'Check your email for password reset instructions.',
+    })
+  }
+
+  return reply({ intent: null, message: 'Unknown action' }, 400)
+}
+
+export default function JudgeLogin() {
+  const { dialog } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const stateFor = (intent: JudgeAuthIntent) =>
+    actionData?.intent === intent
+      ? {
+          result: 'result' in actionData ? actionData.result : undefined,
+          message: 'message' in actionData ? actionData.message : undefined,
+        }
+      : {}
+  // A failed dialog post lands on /judge-login without ?dialog: keep that dialog open.
+  const openDialog: Dialog | null =
+    dialog ??
+    (actionData?.intent === 'register' || actionData?.intent === 'forgot' ? actionData.intent : null)
+
+  return (
+    <div className="bg-gradient-to-b from-indigo-50 to-slate-50">
+      <div className="mx-auto flex min-h-[calc(100vh-4rem)] max-w-md flex-col justify-center px-4 py-12">
+        <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">Judges</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">Judge Login</h1>
+          <p className="mt-2 text-slate-600">Sign in to score the young inventors&apos; projects.</p>
+          <div className="mt-6">
+            <JudgeLoginForm state={stateFor('login')} />
+          </div>
+          <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-6 text-sm sm:flex-row sm:justify-between">
+            <Link
+              to="?dialog=register"
+              preventScrollReset
+              className="inline-flex min-h-11 items-center font-semibold text-indigo-700 hover:underline"
+            >
+              New judge? Register here
+            </Link>
+            <Link
+              to="?dialog=forgot"
+              preventScrollReset
+              className="inline-flex min-h-11 items-center font-semibold text-indigo-700 hover:underline"
+            >
+              Forgot your password?
+            </Link>
+          </div>
+        </div>
+      </div>
+
+      {openDialog === 'register' ? (
+        <RouteDialog
+          title="Register as a Judge"
+          description="Create your account to score projects. All fields are required."
+          closeHref="/judge-login"
+        >
+          <JudgeRegisterForm state={stateFor('register')} />
+        </RouteDialog>
+      ) : null}
+      {openDialog === 'forgot' ? (
+        <RouteDialog
+          title="Reset your password"
+          description="Enter your judge e-mail address and we will send you a link to choose a new password."
+          closeHref="/judge-login"
+        >
+          <ForgotPasswordForm state={stateFor('forgot')} />
+        </RouteDialog>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,172 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { ErrorPage } from '~/components/error-page'
+import { InputField } from '~/components/field'
+import { Button, ButtonLink } from '~/components/ui/button'
+import { Container } from '~/components/ui/section'
+import { site } from '~/content/site'
+import { checkResetToken, resetJudgePassword, resetTokenMessages } from '~/models/password-reset.server'
+import { resetPasswordSchema } from '~/schemas/judge'
+import { db } from '~/utils/db.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export const meta: MetaFunction = () => [
+  { title: `Choose a New Password | ${site.challengeName}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+// The token is in this page's address: it is not cached, and no link to another site is told the address.
+// Not 'no-referrer': browsers then send `Origin: null` with the form post, which Remix rejects as CSRF.
+export const headers: HeadersFunction = () => ({
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'same-origin',
+})
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const state = checkResetToken(db, token)
+  // The state only: who the link belongs to (their e-mail) is never sent to the page.
+  return state.ok
+    ? { ok: true as const, token }
+    : { ok: false as const, problem: resetTokenMessages[state.reason] }
+}
+
+const hideFields = ['password', 'confirmPassword']
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields }), problem: null }, { status: 400 })
+  }
+  const outcome = await resetJudgePassword(db, submission.value.token, submission.value.password)
+  if (!outcome.ok) {
+    const problem = resetTokenMessages[outcome.reason]
+    return data({ result: submission.reply({ formErrors: [problem], hideFields }), problem }, { status: 400 })
+  }
+  return redirectWithToast(request, '/judge-login', {
+    type: 'success',
+    title: 'Password Updated',
+    description: 'You can now log in with your new password.',
+  })
+}
+
+export default function JudgeResetPassword() {
+  const link = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  // The link can be spent in another tab between showing the form and sending it.
+  const problem = actionData?.problem ?? (link.ok ? null : link.problem)
+  return (
+    <Container className="max-w-lg py-10 sm:py-16">
+      <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+        <div className="flex size-12 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-600 ring-1 ring-indigo-100">
+          <LockIcon />
+        </div>
+        <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+          Choose a new password
+        </h1>
+        {problem !== null ? (
+          <LinkProblem message={problem} />
+        ) : link.ok ? (
+          <NewPasswordForm token={link.token} />
+        ) : null}
+      </div>
+    </Container>
+  )
+}
+
+function LockIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  )
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const saving = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  })
+
+  return (
+    <>
+      <p className="mt-2 text-slate-600">Pick a new password for your judge account.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-6">
+        {form.errors?.length ? (
+          <div
+            id={form.errorId}
+            role="alert"
+            className="rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200"
+          >
+            {form.errors[0]}
+          </div>
+        ) : null}
+        <input type="hidden" name={fields.token.name} value={token} />
+        <InputField
+          field={fields.password}
+          label="New password"
+          type="password"
+          hint="At least 6 characters."
+          autoComplete="new-password"
+        />
+        <InputField
+          field={fields.confirmPassword}
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Button type="submit" size="lg" disabled={saving} className="w-full">
+          {saving ? 'Saving...' : 'Set New Password'}
+        </Button>
+      </Form>
+    </>
+  )
+}
+
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <>
+      <div role="alert" className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
+        {message}
+      </div>
+      <p className="mt-4 text-sm text-slate-600">
+        On the judge login page, choose 'Forgot your password?' to get a fresh link.
+      </p>
+      <ButtonLink to="/judge-login?dialog=forgot" size="lg" className="mt-8 w-full">
+        Back to judge login
+      </ButtonLink>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return (
+    <ErrorPage
+      title="Something went wrong"
+      message="Your password could not be changed just now. Please try again in a moment."
+    />
+  )
+}

@@ -1,0 +1,42 @@
+import { redirect } from '@remix-run/node'
+import { Authenticator } from 'remix-auth'
+import { FormStrategy } from 'remix-auth-form'
+import { getJudge, verifyJudgeLogin, type JudgeAccount } from '~/models/judges.server'
+import { judgeLoginSchema } from '~/schemas/judge'
+import { jsonError } from './api.server'
+import { db } from './db.server'
+import { getSession } from './session.server'
+
+export const INVALID_CREDENTIALS = 'Invalid credentials'
+
+export const authenticator = new Authenticator<JudgeAccount>()
+
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const parsed = judgeLoginSchema.safeParse(Object.fromEntries(form))
+    const judge = parsed.success ? await verifyJudgeLogin(db, parsed.data.email, parsed.data.password) : null
+    // One answer for an unknown e-mail and a wrong password.
+    if (!judge) throw new Error(INVALID_CREDENTIALS)
+    return judge
+  }),
+  'judge-form',
+)
+
+const isApi = (request: Request) => new URL(request.url).pathname.startsWith('/api/')
+
+/**
+ * The signed-in judge, or the end of the request: pages are sent to
+ * /judge-login, API calls get 401 (DESIGN.md §6).
+ */
+export async function requireJudge(request: Request): Promise<JudgeAccount> {
+  const judge = await getSessionJudge(request)
+  if (judge) return judge
+  if (isApi(request)) throw jsonError('Please log in as a judge', 401)
+  throw redirect('/judge-login')
+}
+
+export async function getSessionJudge(request: Request) {
+  const session = await getSession(request)
+  const judgeId = session.get('judgeId')
+  return typeof judgeId === 'number' ? getJudge(db, judgeId) : undefined
+}

@@ -1,0 +1,84 @@
+import crypto from 'node:crypto'
+import { createSessionStorage, type Session } from '@remix-run/node'
+import { and, eq, gt, lt } from 'drizzle-orm'
+import type { DB } from '../../db/connection'
+import { sessions } from '../../db/schema'
+import { db } from './db.server'
+import { sessionSecret } from './env.server'
+import { isSecureRequest } from './request.server'
+
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7
+
+export type SessionData = { judgeId?: number; isAdmin?: boolean }
+
+/**
+ * DESIGN.md §5: sessions live in SQLite; the cookie holds only the signed id.
+ * Expired rows are never read and are purged whenever a session is created.
+ */
+export function createDatabaseSessionStorage(database: DB, secret: string) {
+  return createSessionStorage<SessionData>({
+    cookie: {
+      name: 'sc_session',
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secrets: [secret],
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    },
+    async createData(data, expires) {
+      database.delete(sessions).where(lt(sessions.expire, new Date())).run()
+      const sid = crypto.randomBytes(24).toString('base64url')
+      database
+        .insert(sessions)
+        .values({ sid, sess: data, expire: expires ?? defaultExpiry() })
+        .run()
+      return sid
+    },
+    async readData(sid) {
+      const row = database
+        .select({ sess: sessions.sess })
+        .from(sessions)
+        .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
+        .get()
+      return (row?.sess as SessionData | undefined) ?? null
+    },
+    async updateData(sid, data, expires) {
+      database
+        .insert(sessions)
+        .values({ sid, sess: data, expire: expires ?? defaultExpiry() })
+        .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, expire: expires ?? defaultExpiry() } })
+        .run()
+    },
+    async deleteData(sid) {
+      database.delete(sessions).where(eq(sessions.sid, sid)).run()
+    },
+  })
+}
+
+const defaultExpiry = () => new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000)
+
+const storage = createDatabaseSessionStorage(db, sessionSecret())
+
+export function getSession(request: Request) {
+  return storage.getSession(request.headers.get('cookie'))
+}
+
+export function commitSession(session: Session<SessionData>, request: Request) {
+  return storage.commitSession(session, { secure: isSecureRequest(request) })
+}
+
+export function destroySession(session: Session<SessionData>, request: Request) {
+  return storage.destroySession(session, { secure: isSecureRequest(request) })
+}
+
+/**
+ * Signs in with a brand-new session id (the old row is deleted), so an id
+ * seen before sign-in is worth nothing after it.
+ */
+export async function startSession(request: Request, data: SessionData) {
+  const previous = await getSession(request)
+  if (previous.id) await storage.destroySession(previous)
+  const session = await storage.getSession()
+  for (const [key, value] of Object.entries(data)) session.set(key as keyof SessionData, value)
+  return commitSession(session, request)
+}

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test'
+import { countScores, insertProject, resetLinkFromLog, uniqueName } from './fixtures'
+import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
+
+test.describe.configure({ mode: 'serial' })
+
+// One judge's day, on a tablet: register, sign in, score, rescore, reset the password.
+test.describe('judging on a tablet', { tag: '@judge' }, () => {
+  const name = uniqueName('Judge Ada')
+  const email = `${name.replace(/\W+/g, '.').toLowerCase()}@judges.example.org`
+  const project = uniqueName('Wind Turbine')
+  let projectId: number
+
+  async function login(page: Page, password: string) {
+    await page.goto('/judge-login')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Login' }).click()
+  }
+
+  async function setScores(page: Page, scores: number[]) {
+    const sliders = page.getByRole('slider')
+    for (const [index, score] of scores.entries()) await sliders.nth(index).fill(String(score))
+  }
+
+  test('registers, with the password mismatch caught first', async ({ page }, testInfo) => {
+    await page.goto('/judge-login')
+    await expect(page.getByRole('heading', { level: 1, name: 'Judge Login' })).toBeVisible()
+    await page.getByRole('link', { name: 'New judge? Register here' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Register as a Judge' })
+    await expect(dialog).toBeVisible()
+    await expectNoSeriousA11yViolations(page, testInfo)
+
+    await dialog.getByLabel('Full Name').fill(name)
+    await dialog.getByLabel('Email Address').fill(email)
+    await dialog.getByLabel('Area of Expertise').fill('Renewable energy')
+    await dialog.getByLabel(/^Password/).fill('first-pass')
+    await dialog.getByLabel('Confirm Password').fill('other-pass')
+    const posts: string[] = []
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
+    await dialog.getByRole('button', { name: 'Create Judge Account' }).click()
+    await expect(dialog.getByText('Passwords do not match')).toBeVisible()
+    // With JavaScript the mismatch stops the request in the browser.
+    if (jsEnabled(testInfo)) expect(posts).toEqual([])
+
+    await dialog.getByLabel(/^Password/).fill('first-pass')
+    await dialog.getByLabel('Confirm Password').fill('first-pass')
+    await dialog.getByRole('button', { name: 'Create Judge Account' }).click()
+    const notice = page.getByRole('status').filter({ hasText: 'Registration Successful' })
+    await expect(notice).toContainText('Your judge account has been created. You can now log in.')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('signs in, sees Not Reviewed, scores a project and sees it Reviewed', async ({ page }, testInfo) => {
+    projectId = insertProject({
+      name: project,
+      submissionType: 'website',
+      url: 'https://example.org/turbine',
+    })
+    await login(page, 'wrong-pass')
+    await expect(page.getByRole('alert')).toContainText('Login Failed')
+    await expect(page.getByRole('alert')).toContainText('Invalid credentials')
+
+    await login(page, 'first-pass')
+    await expect(page).toHaveURL(/\/judge-dashboard$/)
+    await expect(page.getByRole('status').filter({ hasText: 'Login Successful' })).toContainText(
+      `Welcome, ${name}!`,
+    )
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible()
+
+    const item = page
+      .getByRole('list', { name: 'Projects to Evaluate' })
+      .getByRole('link', { name: new RegExp(project) })
+    await expect(item).toContainText('Not Reviewed')
+    await item.click()
+    await expect(page).toHaveURL(new RegExp(`project=${projectId}`))
+    const sliders = page.getByRole('slider')
+    await expect(sliders).toHaveCount(5)
+    for (let i = 0; i < 5; i++) await expect(sliders.nth(i)).toHaveValue('5')
+    await expect(sliders.first()).toHaveAttribute('max', '10')
+    await expectNoSeriousA11yViolations(page, testInfo)
+
+    await setScores(page, [8, 6, 7, 9, 10])
+    if (jsEnabled(testInfo))
+      await expect(page.locator(`output[for="${await sliders.first().getAttribute('id')}"]`)).toHaveText('8')
+    await page.getByLabel('Comments').first().fill('A clever design, well tested.')
+    await page.getByRole('button', { name: 'Submit Scores' }).click()
+
+    await expect(page.getByRole('status').filter({ hasText: 'Scores Submitted' })).toContainText(
+      'Your evaluation has been recorded successfully.',
+    )
+    await expect(page).toHaveURL(/\/judge-dashboard$/)
+    await expect(page.getByRole('slider')).toHaveCount(0)
+    // (8 + 6 + 7 + 9 + 10) = 40 of 50, 8.0 out of 10.
+    await expect(item).toContainText('Reviewed')
+    await expect(item).toContainText('8.0/10')
+    await expect(item).toContainText('40/50')
+  })
+
+  test('changes one score later: updated in place, shown on the leaderboard and project page', async ({
+    page,
+  }) => {
+    await login(page, 'first-pass')
+    const item = page
+      .getByRole('list', { name: 'Projects to Evaluate' })
+      .getByRole('link', { name: new RegExp(project) })
+    await item.click()
+    const sliders = page.getByRole('slider')
+    await expect(sliders.first()).toHaveValue('8')
+    await expect(page.getByLabel('Comments').first()).toHaveValue('A clever design, well tested.')
+    await sliders.first().fill('10')
+    await page.getByRole('button', { name: 'Submit Scores' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Scores Submitted' })).toBeVisible()
+    await expect(item).toContainText('8.4/10')
+    await expect(item).toContainText('42/50')
+    expect(countScores(projectId)).toBe(5)
+
+    await page.goto(`/project/${projectId}`)
+    const evaluation = page.getByRole('region', { name: 'Judge Evaluation' })
+    await expect(evaluation).toContainText('42')
+    await expect(evaluation).toContainText('84%')
+    await expect(page.getByRole('region', { name: 'Judge Feedback' })).toContainText(
+      'A clever design, well tested.',
+    )
+    await page.goto('/feed?tab=leaderboard')
+    await expect(
+      page.getByRole('list', { name: 'Leaderboard' }).getByRole('link', { name: new RegExp(project) }),
+    ).toContainText('42 / 50')
+  })
+
+  test('logs out, and a reset link from the log sets a new password', async ({ page }) => {
+    await login(page, 'first-pass')
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/judge-login$/)
+    await page.goto('/judge-dashboard')
+    await expect(page).toHaveURL(/\/judge-login$/)
+
+    await page.getByRole('link', { name: 'Forgot your password?' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' })
+    await dialog.getByLabel('Email Address').fill(email.toUpperCase())
+    await dialog.getByRole('button', { name: 'Send Reset Instructions' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Password Reset Email Sent' })).toContainText(
+      'Check your email for password reset instructions.',
+    )
+
+    const link = await resetLinkFromLog(email)
+    expect(link).toBeTruthy()
+    await page.goto(link!)
+    await page.getByLabel(/^New password/).fill('second-pass')
+    await page.getByLabel('Confirm new password').fill('second-pass')
+    await page.getByRole('button', { name: 'Set New Password' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Password Updated' })).toBeVisible()
+
+    await login(page, 'first-pass')
+    await expect(page.getByRole('alert')).toContainText('Invalid credentials')
+    await login(page, 'second-pass')
+    await expect(page).toHaveURL(/\/judge-dashboard$/)
+
+    // The link works once.
+    await page.goto(link!)
+    await expect(page.getByText('This password reset link has already been used.')).toBeVisible()
+  })
+})

@@ -1,0 +1,161 @@
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+import { asc } from 'drizzle-orm'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { judges, projects, projectScores, scoringCriteria } from '../../db/schema'
+import { listJudgeRecords } from '../../app/models/judging.server'
+import type { ScoreItem } from '../../app/schemas/scoring'
+import { createTestDb } from '../setup/test-db'
+
+/*
+ * Several judges press "Submit" on the same projects at the same moment.
+ * Each judge is a worker thread with its own better-sqlite3 connection to the
+ * one database file (opened by the real openDatabase: WAL, busy_timeout 5000)
+ * calling the real submitScoreBatch, loaded by tests/setup/score-worker.mjs
+ * through Vite's module runner. Threads, not Vitest's test pool, because the
+ * writers must overlap in time: SQLite's file locks are what is under test,
+ * and only separate connections taking them concurrently exercise them.
+ */
+
+const JUDGES = 3
+const ROUNDS = 30
+
+type Done = { type: 'done'; saved: number; startedAt: number; commits: number[] }
+type Failed = { type: 'error'; message: string; code: string | null }
+type WorkerMessage = { type: 'ready' } | Done | Failed
+
+let t: ReturnType<typeof createTestDb>
+beforeEach(() => {
+  t = createTestDb()
+})
+afterEach(() => t.close())
+
+/** Distinct per judge, round and criterion, so the last round is recognisable. */
+function scoreFor(judgeId: number, round: number, criterionIndex: number) {
+  return (judgeId * 7 + round * 3 + criterionIndex) % 11
+}
+
+function batchesFor(judgeId: number, projectIds: number[], criteriaIds: number[]): ScoreItem[][] {
+  const batches: ScoreItem[][] = []
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const projectId of projectIds) {
+      batches.push(
+        criteriaIds.map((criteriaId, index) => ({
+          projectId,
+          criteriaId,
+          score: scoreFor(judgeId, round, index),
+          comments: `judge ${judgeId} round ${round}`,
+        })),
+      )
+    }
+  }
+  return batches
+}
+
+function runJudge(worker: Worker, ready: () => void): Promise<Done> {
+  return new Promise((resolve, reject) => {
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'ready') ready()
+      else if (message.type === 'done') resolve(message)
+      else reject(new Error(`judge worker failed: ${message.code ?? ''} ${message.message}`))
+    })
+    worker.on('error', reject)
+    worker.on('exit', (code) => reject(new Error(`judge worker exited early with code ${code}`)))
+  })
+}
+
+it('keeps every score when judges submit the same projects at the same moment', async () => {
+  const projectIds = ['Volcano', 'Robot'].map(
+    (name, i) =>
+      t.db
+        .insert(projects)
+        .values({
+          name,
+          description: 'A project',
+          submissionType: 'video',
+          authorName: 'Sam',
+          status: i === 0 ? 'approved' : 'pending',
+        })
+        .returning()
+        .get().id,
+  )
+  const judgeIds = Array.from(
+    { length: JUDGES },
+    (_, i) =>
+      t.db
+        .insert(judges)
+        .values({ name: `Judge ${i}`, email: `judge${i}@example.org`, password: 'hash' })
+        .returning()
+        .get().id,
+  )
+  const criteriaIds = t.db
+    .select({ id: scoringCriteria.id })
+    .from(scoringCriteria)
+    .orderBy(asc(scoringCriteria.id))
+    .all()
+    .map((c) => c.id)
+
+  // Every worker waits on this flag after loading, so no judge gets a head
+  // start from loading the modules faster than the others.
+  const start = new SharedArrayBuffer(4)
+  let readyCount = 0
+  const workers: Worker[] = []
+  const results = judgeIds.map((judgeId) => {
+    const worker = new Worker(path.resolve('tests/setup/score-worker.mjs'), {
+      workerData: { file: t.file, judgeId, batches: batchesFor(judgeId, projectIds, criteriaIds), start },
+    })
+    workers.push(worker)
+    return runJudge(worker, () => {
+      readyCount += 1
+      if (readyCount === JUDGES) {
+        const flag = new Int32Array(start)
+        Atomics.store(flag, 0, 1)
+        Atomics.notify(flag, 0)
+      }
+    })
+  })
+
+  let done: Done[]
+  try {
+    done = await Promise.all(results)
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()))
+  }
+
+  // Nothing refused, nothing lost.
+  for (const result of done) {
+    expect(result.saved).toBe(ROUNDS * projectIds.length * criteriaIds.length)
+  }
+
+  // The judges really competed: each one started submitting while another was
+  // still writing. (SQLite does not queue waiting writers fairly, so one judge
+  // may wait out another's whole loop; the busy timeout covers that wait.)
+  const lastCommit = (d: Done) => d.commits.at(-1) ?? Number.NEGATIVE_INFINITY
+  for (const a of done) {
+    const overlapping = done.filter(
+      (b) => b !== a && a.startedAt < lastCommit(b) && b.startedAt < lastCommit(a),
+    )
+    expect(overlapping.length).toBeGreaterThan(0)
+  }
+
+  // One row per project × judge × criterion: upserts, never duplicates.
+  const rows = t.db.select().from(projectScores).all()
+  expect(rows).toHaveLength(projectIds.length * JUDGES * criteriaIds.length)
+
+  // Each judge's final scores are their own last round, untouched by the others.
+  const lastRound = ROUNDS - 1
+  for (const judgeId of judgeIds) {
+    const records = listJudgeRecords(t.db, judgeId)
+    expect(records.map((r) => r.projectId)).toEqual([...projectIds].sort((a, b) => a - b))
+    for (const record of records) {
+      expect(record.isComplete).toBe(true)
+      expect(record.scores).toEqual(
+        criteriaIds.map((criteriaId, index) => ({
+          criteriaId,
+          score: scoreFor(judgeId, lastRound, index),
+          comments: `judge ${judgeId} round ${lastRound}`,
+        })),
+      )
+    }
+  }
+}, 20_000)

@@ -1,0 +1,68 @@
+// A judge's tablet, in its own thread: its own SQLite connection to the shared
+// file, submitting batches through the real app/models/judging.server.ts.
+//
+// Plain JavaScript because Vitest does not transform worker threads. The app's
+// TypeScript modules are loaded with Vite's module runner (`runnerImport`,
+// the same transform Vitest uses; vite is already a dev dependency), so the
+// worker runs the real openDatabase and submitScoreBatch rather than a copy of
+// their SQL.
+import path from 'node:path'
+import { parentPort, workerData } from 'node:worker_threads'
+import { runnerImport } from 'vite'
+
+/**
+ * @typedef {{
+ *   file: string
+ *   judgeId: number
+ *   batches: { projectId: number; criteriaId: number; score: number; comments: string | null }[][]
+ *   start: SharedArrayBuffer
+ * }} Task
+ */
+
+/** Milliseconds on the process-wide monotonic clock, so times from different threads compare. */
+function now() {
+  return Number(process.hrtime.bigint()) / 1e6
+}
+
+async function main() {
+  /** @type {Task} */
+  const task = workerData
+  const root = process.cwd()
+  const inline = {
+    root,
+    logLevel: /** @type {const} */ ('silent'),
+    resolve: { alias: { '~': path.join(root, 'app') } },
+  }
+  const { module: connection } = await runnerImport(path.join(root, 'db/connection.ts'), inline)
+  const { module: judging } = await runnerImport(path.join(root, 'app/models/judging.server.ts'), inline)
+
+  const db = connection.openDatabase(task.file)
+  const judge = { id: task.judgeId, isActive: true }
+  const flag = new Int32Array(task.start)
+
+  parentPort?.postMessage({ type: 'ready' })
+  // Every worker blocks here until the test releases them all at once.
+  Atomics.wait(flag, 0, 0)
+
+  const startedAt = now()
+  let saved = 0
+  // When each batch committed, on a clock all threads share: the test reads
+  // from them whether the judges' writes really interleaved.
+  const commits = []
+  try {
+    for (const items of task.batches) {
+      saved += judging.submitScoreBatch(db, judge, items).saved
+      commits.push(now())
+    }
+    parentPort?.postMessage({ type: 'done', saved, startedAt, commits })
+  } catch (error) {
+    const e = /** @type {Error & { code?: string }} */ (error)
+    parentPort?.postMessage({ type: 'error', message: e.message, code: e.code ?? null })
+  } finally {
+    db.$client.close()
+  }
+}
+
+main().catch((error) => {
+  parentPort?.postMessage({ type: 'error', message: String(error?.stack ?? error), code: null })
+})
