@@ -9,6 +9,8 @@ export const e2eSessionSecret = 'e2e-session-secret-0123456789abcdef'
 export const servers = {
   main: { port, dataDir: path.resolve('.cache/e2e-data/main') },
   empty: { port: port + 1, dataDir: path.resolve('.cache/e2e-data/empty') },
+  // The admin story changes the admin password: its JS run has a server of its own.
+  admin: { port: port + 2, dataDir: path.resolve('.cache/e2e-data/admin') },
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).
@@ -54,13 +56,19 @@ export default defineConfig({
         viewport: viewports.phone,
         javaScriptEnabled: false,
       },
-      grepInvert: /@js|@desktop|@judge/,
+      grepInvert: /@js|@desktop|@judge|@admin/,
     },
     {
       name: 'desktop-js',
       use: { browserName: 'chromium', viewport: viewports.desktop },
       // The empty server's story runs once, in order, without JS.
       grepInvert: /@empty|@judge/,
+    },
+    // The organiser works on a desktop: the admin story also runs there without JS.
+    {
+      name: 'desktop-no-js',
+      use: { browserName: 'chromium', viewport: viewports.desktop, javaScriptEnabled: false },
+      grep: /@admin/,
     },
     // Judges work on tablets: their stories run there, with and without JS.
     {

@@ -88,8 +88,10 @@ export function InputField({
   hint,
   autoComplete,
   placeholder,
+  required = true,
 }: {
   field: FieldMetadata<unknown>
+  required?: boolean
   label: string
   type?: 'text' | 'email' | 'password' | 'url'
   hint?: ReactNode
@@ -104,6 +106,7 @@ export function InputField({
       hintId={field.descriptionId}
       errors={field.errors}
       errorId={field.errorId}
+      required={required}
     >
       <input
         {...getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined })}

@@ -52,16 +52,24 @@ function decryptLink(sealed: string, secret: string): string | null {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-function resetMail(to: string, name: string, link: string) {
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+
+function resetMail(to: string, name: string, link: string, invitation: boolean) {
+  const why = invitation
+    ? `An organiser of the ${site.challengeName} created a judge account for you.`
+    : `Someone (we hope it was you) asked to reset the password of your judge account for the ${site.challengeName}.`
+  const validity = invitation
+    ? 'The link works once, for 7 days.'
+    : 'The link works once, for 1 hour. If you did not ask for it, you can ignore this e-mail: your password stays as it is.'
   const text = [
     `Hello ${name},`,
     '',
-    `Someone (we hope it was you) asked to reset the password of your judge account for the ${site.challengeName}.`,
+    why,
     '',
     'Choose a new password here:',
     link,
     '',
-    'The link works once, for 1 hour. If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
+    validity,
     '',
     `The ${site.clubName} team`,
   ].join('\n')
@@ -70,15 +78,15 @@ function resetMail(to: string, name: string, link: string) {
   <body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
     <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:16px;padding:28px;border:1px solid #e2e8f0">
       <p style="margin:0 0 16px">Hello ${escapeHtml(name)},</p>
-      <p style="margin:0 0 24px">Someone (we hope it was you) asked to reset the password of your judge account for the ${escapeHtml(site.challengeName)}.</p>
+      <p style="margin:0 0 24px">${escapeHtml(why)}</p>
       <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:12px">Choose a new password</a></p>
-      <p style="margin:0 0 16px;font-size:14px;color:#475569">The link works once, for 1 hour. If you did not ask for it, you can ignore this e-mail: your password stays as it is.</p>
+      <p style="margin:0 0 16px;font-size:14px;color:#475569">${escapeHtml(validity)}</p>
       <p style="margin:0 0 16px;font-size:14px;color:#475569">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(link)}</span></p>
       <p style="margin:0;font-size:14px;color:#475569">The ${escapeHtml(site.clubName)} team</p>
     </div>
   </body>
 </html>`
-  return { to, subject: 'Reset your judge password', text, html }
+  return { to, subject: invitation ? 'Your judge account is ready' : 'Reset your judge password', text, html }
 }
 
 /**
@@ -90,8 +98,10 @@ function resetMail(to: string, name: string, link: string) {
 export async function requestPasswordReset(
   db: DB,
   email: string,
-  options: { origin: string; secret: string; mailer: Mailer | null; now?: Date },
+  // An invitation (a judge added by the admin) lasts 7 days instead of 1 hour.
+  options: { origin: string; secret: string; mailer: Mailer | null; now?: Date; invitation?: boolean },
 ): Promise<void> {
+  const invitation = options.invitation ?? false
   const now = options.now ?? new Date()
   purgeOldResetTokens(db, now)
   // Made and hashed before the look-up, so an unknown address costs about the same time as a known one.
@@ -114,7 +124,7 @@ export async function requestPasswordReset(
       .values({
         judgeId: judge.id,
         tokenHash,
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+        expiresAt: new Date(now.getTime() + (invitation ? INVITATION_TTL_MS : RESET_TOKEN_TTL_MS)),
         ...(options.mailer ? { delivery: 'email' as const, linkCiphertext: null } : logDelivery()),
         createdAt: now,
       })
@@ -124,7 +134,7 @@ export async function requestPasswordReset(
 
   if (options.mailer) {
     try {
-      await options.mailer.send(resetMail(judge.email, judge.name, link))
+      await options.mailer.send(resetMail(judge.email, judge.name, link, invitation))
       return
     } catch (error) {
       // The organiser can still pass the link on from the admin page.
@@ -132,7 +142,7 @@ export async function requestPasswordReset(
       db.update(passwordResetTokens).set(logDelivery()).where(eq(passwordResetTokens.id, row.id)).run()
     }
   }
-  console.log(`[password reset] Link for ${judge.email} (valid 1 hour): ${link}`)
+  console.log(`[password reset] Link for ${judge.email} (valid ${invitation ? '7 days' : '1 hour'}): ${link}`)
 }
 
 function findToken(db: DB, token: string) {

@@ -63,8 +63,21 @@ ORDER BY id`
  * A negative LIMIT means no limit in SQLite, which lets one statement serve
  * both the capped and the full list.
  */
-export const leaderboardSql = `
-WITH active_criteria AS (
+/**
+ * DESIGN.md §4's weighted score as SQL, for every query that shows one (the
+ * leaderboard, the admin's grading stats and results file), so they cannot
+ * disagree: active_criteria, max_total(max_possible), counted_scores,
+ * criterion_means(project_id, criteria_id, mean, weighted_mean),
+ * project_totals(project_id, score), project_judges(project_id, judge_count).
+ * `projects` says whose scores count: approved ones, those judges work on, or all.
+ */
+export function weightedScoreCtes(projects: 'approved' | 'judged' | 'all') {
+  const where = {
+    approved: "WHERE p.status = 'approved'",
+    judged: "WHERE p.status IN ('approved', 'pending')",
+    all: '',
+  }[projects]
+  return `active_criteria AS (
   SELECT id, weight, max_points
   FROM scoring_criteria
   WHERE is_active = 1
@@ -73,16 +86,16 @@ max_total AS (
   SELECT coalesce(sum(weight * max_points), 0) AS max_possible
   FROM active_criteria
 ),
-approved_scores AS (
+counted_scores AS (
   SELECT ps.project_id, ps.judge_id, ps.criteria_id, ps.score, c.weight
   FROM projects p
   JOIN project_scores ps ON ps.project_id = p.id
   JOIN active_criteria c ON c.id = ps.criteria_id
-  WHERE p.status = 'approved'
+  ${where}
 ),
 criterion_means AS (
-  SELECT project_id, weight * avg(score) AS weighted_mean
-  FROM approved_scores
+  SELECT project_id, criteria_id, avg(score) AS mean, weight * avg(score) AS weighted_mean
+  FROM counted_scores
   GROUP BY project_id, criteria_id, weight
 ),
 project_totals AS (
@@ -92,9 +105,13 @@ project_totals AS (
 ),
 project_judges AS (
   SELECT project_id, count(DISTINCT judge_id) AS judge_count
-  FROM approved_scores
+  FROM counted_scores
   GROUP BY project_id
-)
+)`
+}
+
+export const leaderboardSql = `
+WITH ${weightedScoreCtes('approved')}
 SELECT p.id,
        p.name,
        p.submission_type AS submissionType,

@@ -1,11 +1,32 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { deleteProject, updateProjectDetails } from '~/models/moderation.server'
 import { findProjectFor } from '~/models/projects.server'
-import { notFound, parseId } from '~/utils/api.server'
+import { projectPatchSchema } from '~/schemas/admin'
+import { jsonError, methodNotAllowed, notFound, parseId, readJsonBody } from '~/utils/api.server'
+import { requireAdmin } from '~/utils/auth.server'
 import { db } from '~/utils/db.server'
+import { fileStore } from '~/utils/storage.server'
 import { getViewer } from '~/utils/viewer.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id)
   const project = id ? findProjectFor(db, id, await getViewer(request)) : null
   return project ? Response.json(project) : notFound('Project not found')
+}
+
+/** PATCH (edit, status) and DELETE: the admin only (DESIGN.md §6). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'PATCH' && request.method !== 'DELETE')
+    return methodNotAllowed(['GET', 'PATCH', 'DELETE'])
+  await requireAdmin(request)
+  const id = parseId(params.id)
+  if (!id) return notFound('Project not found')
+  if (request.method === 'DELETE') {
+    return deleteProject(db, fileStore, id)
+      ? Response.json({ message: 'Project deleted successfully' })
+      : jsonError('Failed to delete project', 404)
+  }
+  const changes = await readJsonBody(request, projectPatchSchema)
+  const updated = updateProjectDetails(db, id, changes)
+  return updated ? Response.json(updated) : jsonError('Failed to update project', 404)
 }

@@ -40,3 +40,19 @@ export async function getSessionJudge(request: Request) {
   const judgeId = session.get('judgeId')
   return typeof judgeId === 'number' ? getJudge(db, judgeId) : undefined
 }
+
+export async function isAdminSession(request: Request) {
+  return (await getSession(request)).get('isAdmin') === true
+}
+
+/**
+ * DESIGN.md §6: the admin, or the end of the request. Pages go to
+ * /admin-login; API calls get 401 without a session and 403 with a judge's.
+ */
+export async function requireAdmin(request: Request): Promise<void> {
+  const session = await getSession(request)
+  if (session.get('isAdmin') === true) return
+  if (!isApi(request)) throw redirect('/admin-login')
+  if (typeof session.get('judgeId') === 'number') throw jsonError('Only the administrator can do this', 403)
+  throw jsonError('Please log in as the administrator', 401)
+}

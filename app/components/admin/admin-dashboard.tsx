@@ -1,0 +1,104 @@
+import { Form, Link } from '@remix-run/react'
+import type { AdminActionData, loadAdminDashboard } from '~/utils/admin-dashboard.server'
+import { useHydrated } from '~/utils/use-hydrated'
+import { Button, buttonClasses } from '../ui/button'
+import { Container } from '../ui/section'
+import { AdminTabs, CountCards } from './admin-tabs'
+import { ChangePasswordDialog, EditProjectDialog, JudgeDialog } from './dialogs'
+import { GradingTable } from './grading-table'
+import { JudgesTable } from './judges-table'
+import { ProjectsTable } from './projects-table'
+
+type DashboardData = ReturnType<typeof loadAdminDashboard>
+
+export function AdminDashboard({
+  data,
+  actionData,
+  basePath,
+}: {
+  data: DashboardData
+  actionData?: AdminActionData
+  basePath: string
+}) {
+  const { tab, dialog, q } = data
+  const tabHref = `${basePath}${tab === 'projects' ? (q ? `?q=${encodeURIComponent(q)}` : '') : `?tab=${tab}`}`
+  const stateFor = (intent: string) => (actionData?.intent === intent ? actionData : {})
+  // A failed dialog post comes back to the URL it was posted from, so the dialog stays open.
+  return (
+    <Container className="py-8 sm:py-10">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Admin Dashboard</h1>
+          <p className="mt-1 text-slate-600">
+            Welcome back! Review submissions, manage judges and follow the grading.
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Link
+            to={`${basePath}?${tab === 'projects' ? '' : `tab=${tab}&`}dialog=password`}
+            preventScrollReset
+            className={buttonClasses('secondary', 'md')}
+          >
+            Settings
+          </Link>
+          <LogoutButton basePath={basePath} />
+        </div>
+      </header>
+
+      <div className="mt-8">
+        <CountCards counts={data.counts} />
+      </div>
+
+      <div className="mt-8">
+        <AdminTabs current={tab} basePath={basePath} />
+      </div>
+
+      <div className="mt-6">
+        {tab === 'projects' ? <ProjectsTable projects={data.projects} q={q} basePath={basePath} /> : null}
+        {tab === 'judges' ? (
+          <JudgesTable judges={data.judges} resetLinks={data.resetLinks} basePath={basePath} />
+        ) : null}
+        {tab === 'grading' ? <GradingTable rows={data.grading} /> : null}
+      </div>
+
+      {dialog === 'password' ? (
+        <ChangePasswordDialog closeHref={tabHref} tab={tab} state={stateFor('change-password')} />
+      ) : null}
+      {dialog === 'edit-project' && data.editProject ? (
+        <EditProjectDialog
+          project={data.editProject}
+          closeHref={tabHref}
+          q={q}
+          state={stateFor('update-project')}
+        />
+      ) : null}
+      {dialog === 'add-judge' ? <JudgeDialog closeHref={tabHref} state={stateFor('add-judge')} /> : null}
+      {dialog === 'edit-judge' && data.editJudge ? (
+        <JudgeDialog judge={data.editJudge} closeHref={tabHref} state={stateFor('update-judge')} />
+      ) : null}
+    </Container>
+  )
+}
+
+/** SPEC.md §4: logout posts, then the page reloads, even if the post fails. */
+function LogoutButton({ basePath }: { basePath: string }) {
+  const hydrated = useHydrated()
+  return (
+    <Form
+      method="post"
+      action={basePath}
+      onSubmit={(event) => {
+        if (!hydrated) return
+        event.preventDefault()
+        fetch('/api/admin/logout', { method: 'POST', credentials: 'same-origin' })
+          .catch((error) => console.error('Logout failed', error))
+          .finally(() => window.location.reload())
+      }}
+    >
+      <input type="hidden" name="intent" value="logout" />
+      <Button type="submit" variant="ghost">
+        Logout
+      </Button>
+    </Form>
+  )
+}

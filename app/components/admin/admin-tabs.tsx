@@ -1,0 +1,51 @@
+import { Link } from '@remix-run/react'
+import { cn } from '~/utils/misc'
+
+const tabs = [
+  ['projects', 'Projects'],
+  ['judges', 'Judges'],
+  ['grading', 'Grading Status'],
+] as const
+
+export function AdminTabs({ current, basePath }: { current: string; basePath: string }) {
+  return (
+    <nav aria-label="Dashboard sections" className="inline-flex rounded-xl bg-slate-200/70 p-1">
+      {tabs.map(([value, label]) => (
+        <Link
+          key={value}
+          to={value === 'projects' ? basePath : `${basePath}?tab=${value}`}
+          aria-current={current === value ? 'page' : undefined}
+          className={cn(
+            'min-h-10 rounded-lg px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-indigo-600',
+            current === value ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-700 hover:text-slate-900',
+          )}
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
+export function CountCards({
+  counts,
+}: {
+  counts: { totalProjects: number; approved: number; pending: number; activeJudges: number }
+}) {
+  const cards = [
+    ['Total Projects', counts.totalProjects, 'text-slate-900'],
+    ['Approved', counts.approved, 'text-green-700'],
+    ['Pending Review', counts.pending, 'text-amber-700'],
+    ['Active Judges', counts.activeJudges, 'text-indigo-700'],
+  ] as const
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {cards.map(([label, value, tone]) => (
+        <div key={label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <dt className="text-sm font-medium text-slate-600">{label}</dt>
+          <dd className={cn('mt-1 text-3xl font-extrabold tabular-nums', tone)}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

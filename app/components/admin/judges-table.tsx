@@ -1,0 +1,106 @@
+import { Link } from '@remix-run/react'
+import { buttonClasses } from '../ui/button'
+import { DataTable, EmptyPanel } from '../ui/table'
+import { ActionButton } from './projects-table'
+
+type JudgeRow = {
+  id: number
+  name: string
+  email: string
+  expertise: string | null
+  isActive: boolean
+  projectsReviewed: number
+}
+
+export function JudgesTable({
+  judges,
+  resetLinks,
+  basePath,
+}: {
+  judges: JudgeRow[]
+  resetLinks: { judgeId: number; link: string; expiresAt: Date }[]
+  basePath: string
+}) {
+  return (
+    <div className="space-y-4">
+      <Link
+        to={`${basePath}?tab=judges&dialog=add-judge`}
+        preventScrollReset
+        className={buttonClasses('primary', 'md')}
+      >
+        Add New Judge
+      </Link>
+      {judges.length === 0 ? (
+        <EmptyPanel>
+          No judges yet. Add one, or share the judge login page: judges can register themselves.
+        </EmptyPanel>
+      ) : (
+        <DataTable columns={['Name', 'Email', 'Expertise', 'Status', 'Projects Reviewed', 'Actions']}>
+          {judges.map((judge) => {
+            const links = resetLinks.filter((r) => r.judgeId === judge.id)
+            return (
+              <tr key={judge.id} className="align-top">
+                <td className="px-4 py-3 font-semibold text-slate-900">
+                  {judge.name}
+                  {links.map((reset) => (
+                    <p key={reset.link} className="mt-2 max-w-xs text-xs font-normal text-slate-600">
+                      Password link, valid until{' '}
+                      {reset.expiresAt.toLocaleString('en-US', {
+                        month: 'short',
+                        day: 'numeric',
+                        hour: 'numeric',
+                        minute: '2-digit',
+                      })}
+                      :
+                      <input
+                        readOnly
+                        value={reset.link}
+                        aria-label={`Password link for ${judge.name}`}
+                        className="mt-1 block w-full rounded-lg border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-[11px] text-slate-800"
+                      />
+                    </p>
+                  ))}
+                </td>
+                <td className="break-all px-4 py-3 text-slate-700">{judge.email}</td>
+                <td className="px-4 py-3 text-slate-700">{judge.expertise ?? '-'}</td>
+                <td className="px-4 py-3">
+                  {judge.isActive ? (
+                    <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+                      Active
+                    </span>
+                  ) : (
+                    <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                      Inactive
+                    </span>
+                  )}
+                </td>
+                <td className="px-4 py-3 text-slate-700">
+                  {judge.projectsReviewed} {judge.projectsReviewed === 1 ? 'project' : 'projects'}
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={`${basePath}?tab=judges&dialog=edit-judge&id=${judge.id}`}
+                      preventScrollReset
+                      className="inline-flex min-h-9 items-center rounded-lg bg-white px-3 text-xs font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+                    >
+                      Edit<span className="sr-only"> {judge.name}</span>
+                    </Link>
+                    <ActionButton
+                      intent="delete-judge"
+                      id={judge.id}
+                      tab="judges"
+                      className="bg-red-600 text-white hover:bg-red-700"
+                    >
+                      Delete<span className="sr-only"> {judge.name}</span>
+                    </ActionButton>
+                  </div>
+                </td>
+              </tr>
+            )
+          })}
+        </DataTable>
+      )}
+    </div>
+  )
+}

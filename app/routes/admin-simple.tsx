@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { AdminDashboard } from '~/components/admin/admin-dashboard'
+import { site } from '~/content/site'
+import { adminAction, loadAdminDashboard } from '~/utils/admin-dashboard.server'
+import { requireAdmin } from '~/utils/auth.server'
+
+export const meta: MetaFunction = () => [
+  { title: `Admin | ${site.challengeName}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+// The dashboard directly; anyone else goes to /admin-login.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  return loadAdminDashboard(request)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  return adminAction(request)
+}
+
+export default function AdminSimple() {
+  const data = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return <AdminDashboard data={data} actionData={actionData} basePath="/admin-simple" />
+}

@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { getGradingStats } from '~/models/moderation.server'
+import { requireAdmin } from '~/utils/auth.server'
+import { db } from '~/utils/db.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  return Response.json(getGradingStats(db))
+}

@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { requireMethod } from '~/utils/api.server'
+import { destroySession, getSession } from '~/utils/session.server'
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireMethod(request, 'POST')
+  const session = await getSession(request)
+  return Response.json(
+    { message: 'Logged out' },
+    { headers: { 'Set-Cookie': await destroySession(session, request) } },
+  )
+}

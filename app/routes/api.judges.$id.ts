@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { DuplicateEmailError } from '~/models/judges.server'
+import { deleteJudge, updateJudgeByAdmin } from '~/models/moderation.server'
+import { judgeAdminPatchSchema } from '~/schemas/admin'
+import { jsonError, methodNotAllowed, notFound, parseId, readJsonBody } from '~/utils/api.server'
+import { requireAdmin } from '~/utils/auth.server'
+import { db } from '~/utils/db.server'
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'PATCH' && request.method !== 'DELETE') return methodNotAllowed(['PATCH', 'DELETE'])
+  await requireAdmin(request)
+  const id = parseId(params.id)
+  if (!id) return notFound('Judge not found')
+  if (request.method === 'DELETE') {
+    return deleteJudge(db, id)
+      ? Response.json({ message: 'Judge deleted successfully' })
+      : jsonError('Failed to delete judge', 404)
+  }
+  const changes = await readJsonBody(request, judgeAdminPatchSchema)
+  try {
+    const judge = updateJudgeByAdmin(db, id, changes)
+    return judge ? Response.json(judge) : jsonError('Failed to update judge', 404)
+  } catch (error) {
+    if (error instanceof DuplicateEmailError) return jsonError(error.message, 409)
+    throw error
+  }
+}

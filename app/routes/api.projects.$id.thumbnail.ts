@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { parseUpload } from '~/models/files.server'
+import { submissionUploads } from '~/models/project-submission.server'
+import { replaceThumbnail } from '~/models/thumbnails.server'
+import { jsonError, notFound, parseId, requireMethod } from '~/utils/api.server'
+import { requireAdmin } from '~/utils/auth.server'
+import { db } from '~/utils/db.server'
+import { fileStore } from '~/utils/storage.server'
+
+// Sent before the PATCH when a new thumbnail was chosen; a failure aborts the update (SPEC.md §7).
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireMethod(request, 'POST')
+  await requireAdmin(request)
+  const id = parseId(params.id)
+  if (!id) return notFound('Project not found')
+  if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    return jsonError('Send the thumbnail as multipart/form-data', 415)
+  }
+  const upload = await parseUpload(request, fileStore, { thumbnail: submissionUploads.thumbnail }).catch(
+    () => null,
+  )
+  if (!upload) return jsonError('Failed to upload thumbnail', 400)
+  const thumbnail = upload.staged.find((f) => f.field === 'thumbnail')
+  if (upload.errors.thumbnail || !thumbnail) {
+    await upload.discard()
+    return jsonError(
+      upload.errors.thumbnail ?? 'Failed to upload thumbnail',
+      upload.status === 200 ? 400 : upload.status,
+    )
+  }
+  try {
+    if ((await replaceThumbnail(db, fileStore, id, thumbnail)) !== 'ok') return notFound('Project not found')
+  } catch (error) {
+    console.error('Thumbnail upload failed', error)
+    await upload.discard()
+    return jsonError('Failed to upload thumbnail', 500)
+  }
+  return Response.json({ message: 'Thumbnail updated', thumbnail: thumbnail.name })
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod'
+import { projectSubmissionSchema } from './project'
+
+export const adminMessages = {
+  passwordRequired: 'Password is required',
+  invalidPassword: 'Invalid password',
+  newPasswordShort: 'Password must be at least 6 characters long',
+  newPasswordsDiffer: "New passwords don't match",
+  currentRequired: 'Current password is required',
+  currentWrong: 'Current password is incorrect',
+} as const
+
+const judgeAdminMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be under 100 characters',
+  email: 'Must be a valid email address',
+  statusInvalid: 'Status must be pending, approved or rejected',
+  nothingToUpdate: 'Send at least one field to change',
+} as const
+
+/**
+ * DESIGN.md §5: the password alone signs in. One variant of the client also
+ * sends an `email`; z.object drops unknown keys, so it is ignored.
+ */
+export const adminLoginSchema = z.object({
+  password: z.string({ error: adminMessages.passwordRequired }).min(1, adminMessages.passwordRequired),
+})
+
+const currentPassword = z
+  .string({ error: adminMessages.currentRequired })
+  .min(1, adminMessages.currentRequired)
+const newPassword = z.string({ error: adminMessages.newPasswordShort }).min(6, adminMessages.newPasswordShort)
+
+/** The Change Admin Password dialog (SPEC.md §5). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword,
+    newPassword,
+    confirmPassword: z.string({ error: adminMessages.newPasswordsDiffer }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: adminMessages.newPasswordsDiffer,
+  })
+
+/** POST /api/admin/change-password: SPEC.md §3's payload has no confirmation. */
+export const changePasswordApiSchema = z.object({ currentPassword, newPassword })
+
+// The submission form's own field schemas, so an edit can never accept what a submission would refuse.
+const projectFields = projectSubmissionSchema.shape
+
+/** The Edit Project dialog: the same rules and messages as the submission form. */
+export const projectEditSchema = z.object({
+  name: projectFields.name,
+  authorName: projectFields.authorName,
+  description: projectFields.description,
+})
+
+export const projectStatuses = ['pending', 'approved', 'rejected'] as const
+export type ProjectStatus = (typeof projectStatuses)[number]
+
+/** PATCH /api/projects/:id: any of the editable fields, at least one. */
+export const projectPatchSchema = z
+  .object({
+    name: projectFields.name.optional(),
+    authorName: projectFields.authorName.optional(),
+    description: projectFields.description.optional(),
+    status: z.enum(projectStatuses, { error: judgeAdminMessages.statusInvalid }).optional(),
+  })
+  .refine((value) => Object.values(value).some((v) => v !== undefined), {
+    message: judgeAdminMessages.nothingToUpdate,
+  })
+
+const judgeName = z
+  .string({ error: judgeAdminMessages.nameRequired })
+  .trim()
+  .min(1, judgeAdminMessages.nameRequired)
+  .max(100, judgeAdminMessages.nameTooLong)
+
+// Trimmed and lower-cased before the check, so ' Ana@Example.org ' is accepted as what it means.
+const judgeEmail = z
+  .string({ error: judgeAdminMessages.email })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: judgeAdminMessages.email }))
+
+/**
+ * An empty box means "no expertise": null, not undefined, so saving the edit
+ * dialog with the box cleared clears it (undefined would mean "leave as is").
+ */
+const judgeExpertise = z
+  .string()
+  .trim()
+  .max(200, 'Expertise must be under 200 characters')
+  .nullish()
+  .transform((value) => value || null)
+
+/**
+ * A checkbox sends 'on' when ticked and nothing at all when not, so in a form
+ * an absent value is false; the JSON API sends real booleans.
+ */
+const checkbox = (absent: boolean) =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return absent
+      if (value === 'on' || value === 'true') return true
+      if (value === 'false') return false
+      return value
+    },
+    z.boolean({ error: 'Active must be true or false' }),
+  )
+
+/** The Edit Judge dialog and the JSON API's full judge. */
+export const judgeAdminSchema = z.object({
+  name: judgeName,
+  email: judgeEmail,
+  expertise: judgeExpertise,
+  isActive: checkbox(false),
+})
+
+/**
+ * The Add New Judge dialog has no 'Active Judge' checkbox (SPEC.md §2) and
+ * POST /api/judges may leave isActive out: a new judge is active unless told
+ * otherwise (SPEC.md §3, "treated as true when absent").
+ */
+export const judgeAddSchema = judgeAdminSchema.extend({ isActive: checkbox(true) })
+
+/**
+ * PATCH /api/judges/:id: an absent key leaves that field as it is; an empty
+ * or null expertise clears it.
+ */
+export const judgeAdminPatchSchema = z.object({
+  name: judgeName.optional(),
+  email: judgeEmail.optional(),
+  expertise: z
+    .string()
+    .trim()
+    .max(200, 'Expertise must be under 200 characters')
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+  isActive: z.boolean({ error: 'Active must be true or false' }).optional(),
+})
+
+export type JudgeAdminInput = z.infer<typeof judgeAdminSchema>
+export type JudgeAdminPatch = z.infer<typeof judgeAdminPatchSchema>
+export type ProjectPatch = z.infer<typeof projectPatchSchema>

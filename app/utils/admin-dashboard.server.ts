@@ -1,0 +1,243 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from '@remix-run/node'
+import { changeAdminPassword, verifyAdminPassword } from '~/models/admin.server'
+import { parseUpload } from '~/models/files.server'
+import { addJudge } from '~/models/judge-invitations.server'
+import { replaceThumbnail } from '~/models/thumbnails.server'
+import { DuplicateEmailError } from '~/models/judges.server'
+import {
+  deleteJudge,
+  deleteProject,
+  getAdminProject,
+  getDashboardCounts,
+  getGradingStats,
+  listAdminJudges,
+  listAdminProjects,
+  setProjectStatus,
+  updateJudgeByAdmin,
+  updateProjectDetails,
+} from '~/models/moderation.server'
+import { listPendingResetLinks } from '~/models/password-reset.server'
+import { submissionUploads } from '~/models/project-submission.server'
+import { adminLoginSchema, changePasswordSchema, judgeAdminSchema, projectEditSchema } from '~/schemas/admin'
+import { isAdminSession } from './auth.server'
+import { db } from './db.server'
+import { sessionSecret } from './env.server'
+import { mailer } from './mailer.server'
+import { publicOrigin } from './request.server'
+import { destroySession, getSession, startSession } from './session.server'
+import { fileStore } from './storage.server'
+import { redirectWithToast, type ToastInput } from './toast.server'
+
+export const adminTabs = ['projects', 'judges', 'grading'] as const
+export type AdminTab = (typeof adminTabs)[number]
+export const adminDialogs = ['password', 'edit-project', 'add-judge', 'edit-judge'] as const
+export type AdminDialog = (typeof adminDialogs)[number]
+
+/** Everything the dashboard shows for the tab and dialog in the URL (DESIGN.md §2: all state is in the URL). */
+export function loadAdminDashboard(request: Request) {
+  const params = new URL(request.url).searchParams
+  const tab = adminTabs.find((t) => t === params.get('tab')) ?? 'projects'
+  const dialog = adminDialogs.find((d) => d === params.get('dialog')) ?? null
+  const q = params.get('q')?.trim() ?? ''
+  const id = Number(params.get('id'))
+  const judges = tab === 'judges' || dialog === 'edit-judge' ? listAdminJudges(db) : []
+  return {
+    tab,
+    dialog,
+    q,
+    counts: getDashboardCounts(db),
+    projects: tab === 'projects' ? listAdminProjects(db, { q }) : [],
+    judges,
+    resetLinks: tab === 'judges' ? listPendingResetLinks(db, sessionSecret()) : [],
+    grading: tab === 'grading' ? getGradingStats(db) : [],
+    editProject:
+      dialog === 'edit-project' && Number.isSafeInteger(id) ? (getAdminProject(db, id) ?? null) : null,
+    editJudge: dialog === 'edit-judge' ? (judges.find((j) => j.id === id) ?? null) : null,
+  }
+}
+
+export type AdminActionData = { intent: string; message?: string; result?: SubmissionResult<string[]> }
+const fail = (payload: AdminActionData, status = 400) => data(payload, { status })
+
+/** Back to the same tab (and search) without the dialog, with a notice. */
+function backToTab(request: Request, form: FormData, toast: ToastInput, headers?: HeadersInit) {
+  const url = new URL(request.url)
+  const params = new URLSearchParams()
+  const tab = form.get('tab') ?? url.searchParams.get('tab')
+  const q = form.get('q') ?? url.searchParams.get('q')
+  if (typeof tab === 'string' && tab !== 'projects') params.set('tab', tab)
+  if (typeof q === 'string' && q) params.set('q', q)
+  const search = params.toString()
+  return redirectWithToast(request, `${url.pathname}${search ? `?${search}` : ''}`, toast, { headers })
+}
+
+export async function adminLogin(request: Request, successPath: string) {
+  const form = await request.formData()
+  const submission = parseWithZod(form, { schema: adminLoginSchema })
+  if (submission.status !== 'success') {
+    return fail({ intent: 'login', result: submission.reply({ hideFields: ['password'] }) })
+  }
+  if (!(await verifyAdminPassword(db, submission.value.password))) {
+    return fail(
+      {
+        intent: 'login',
+        message: 'Invalid password',
+        result: submission.reply({ hideFields: ['password'] }),
+      },
+      401,
+    )
+  }
+  return redirectWithToast(
+    request,
+    successPath,
+    { type: 'success', title: 'Login Successful', description: 'Welcome to the admin dashboard!' },
+    { headers: { 'Set-Cookie': await startSession(request, { isAdmin: true }) } },
+  )
+}
+
+/** Every change the dashboard makes, by the form's `intent`. The caller has checked the admin session. */
+export async function adminAction(request: Request) {
+  const isMultipart = request.headers.get('content-type')?.startsWith('multipart/form-data')
+  if (isMultipart) return updateProjectWithThumbnail(request)
+  const form = await request.formData()
+  const intent = String(form.get('intent'))
+  const id = Number(form.get('id'))
+
+  switch (intent) {
+    case 'logout': {
+      const session = await getSession(request)
+      return redirect(new URL(request.url).pathname, {
+        headers: { 'Set-Cookie': await destroySession(session, request) },
+      })
+    }
+    case 'approve':
+    case 'reject': {
+      const outcome = setProjectStatus(db, id, intent === 'approve' ? 'approved' : 'rejected')
+      if (outcome !== 'ok')
+        return backToTab(request, form, { type: 'error', title: 'Failed to update project' })
+      return backToTab(request, form, { type: 'success', title: 'Project updated successfully' })
+    }
+    case 'delete-project': {
+      const deleted = deleteProject(db, fileStore, id)
+      return backToTab(
+        request,
+        form,
+        deleted
+          ? { type: 'success', title: 'Project deleted successfully' }
+          : { type: 'error', title: 'Failed to delete project' },
+      )
+    }
+    case 'change-password': {
+      const submission = parseWithZod(form, { schema: changePasswordSchema })
+      const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
+      if (submission.status !== 'success') return fail({ intent, result: submission.reply({ hideFields }) })
+      const outcome = await changeAdminPassword(
+        db,
+        submission.value.currentPassword,
+        submission.value.newPassword,
+      )
+      if (!outcome.ok)
+        return fail({ intent, message: outcome.message, result: submission.reply({ hideFields }) })
+      // Every admin session was revoked; this browser signs in again.
+      return backToTab(
+        request,
+        form,
+        { type: 'success', title: 'Success', description: 'Password updated successfully' },
+        { 'Set-Cookie': await startSession(request, { isAdmin: true }) },
+      )
+    }
+    case 'add-judge': {
+      const submission = parseWithZod(form, { schema: judgeAdminSchema })
+      if (submission.status !== 'success') return fail({ intent, result: submission.reply() })
+      try {
+        await addJudge(db, submission.value, {
+          origin: publicOrigin(request),
+          secret: sessionSecret(),
+          mailer,
+        })
+      } catch (error) {
+        const message = error instanceof DuplicateEmailError ? error.message : 'Failed to add judge'
+        if (!(error instanceof DuplicateEmailError)) console.error('Adding a judge failed', error)
+        return fail({
+          intent,
+          message: 'Failed to add judge',
+          result: submission.reply({ fieldErrors: { email: [message] } }),
+        })
+      }
+      return backToTab(request, form, {
+        type: 'success',
+        title: 'Judge added successfully',
+        description: mailer
+          ? 'They have been e-mailed a link to choose their password.'
+          : 'Pass on the link shown beside them so they can choose their password.',
+      })
+    }
+    case 'update-judge': {
+      const submission = parseWithZod(form, { schema: judgeAdminSchema })
+      if (submission.status !== 'success') return fail({ intent, result: submission.reply() })
+      try {
+        if (!updateJudgeByAdmin(db, id, submission.value)) throw new Error('not found')
+      } catch (error) {
+        const fieldErrors = error instanceof DuplicateEmailError ? { email: [error.message] } : undefined
+        return fail({ intent, message: 'Failed to update judge', result: submission.reply({ fieldErrors }) })
+      }
+      return backToTab(request, form, { type: 'success', title: 'Judge updated successfully' })
+    }
+    case 'delete-judge': {
+      return backToTab(
+        request,
+        form,
+        deleteJudge(db, id)
+          ? { type: 'success', title: 'Judge deleted successfully' }
+          : { type: 'error', title: 'Failed to delete judge' },
+      )
+    }
+    default:
+      return fail({ intent, message: 'Unknown action' })
+  }
+}
+
+/**
+ * The Edit Project dialog: a new thumbnail is saved first, and if it fails
+ * nothing else changes ('Failed to upload thumbnail', SPEC.md §8).
+ */
+async function updateProjectWithThumbnail(request: Request) {
+  const intent = 'update-project'
+  const upload = await parseUpload(request, fileStore, { thumbnail: submissionUploads.thumbnail })
+  const form = upload.fields
+  const id = Number(form.get('id'))
+  const submission = parseWithZod(form, { schema: projectEditSchema })
+  if (upload.errors.thumbnail) {
+    await upload.discard()
+    return fail(
+      {
+        intent,
+        message: 'Failed to upload thumbnail',
+        result: submission.reply({ fieldErrors: { thumbnail: [upload.errors.thumbnail] } }),
+      },
+      upload.status,
+    )
+  }
+  if (submission.status !== 'success') {
+    await upload.discard()
+    return fail({ intent, message: 'Failed to update project', result: submission.reply() })
+  }
+  const thumbnail = upload.staged.find((f) => f.field === 'thumbnail')
+  try {
+    if (thumbnail && (await replaceThumbnail(db, fileStore, id, thumbnail)) !== 'ok') {
+      throw new Error('Project not found')
+    }
+  } catch (error) {
+    console.error('Thumbnail upload failed', error)
+    await upload.discard()
+    return fail({ intent, message: 'Failed to upload thumbnail', result: submission.reply() }, 500)
+  }
+  if (!updateProjectDetails(db, id, submission.value)) {
+    return fail({ intent, message: 'Failed to update project', result: submission.reply() }, 404)
+  }
+  return backToTab(request, form, { type: 'success', title: 'Project updated successfully' })
+}
+
+export { isAdminSession }

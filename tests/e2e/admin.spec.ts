@@ -1,0 +1,204 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { servers } from '../../playwright.config'
+import { pngFile, scoreProject, uniqueName } from './fixtures'
+import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
+
+test.describe.configure({ mode: 'serial' })
+
+// The JS run has its own server, since this story changes the admin password.
+const serverFor = (testInfo: TestInfo) => (jsEnabled(testInfo) ? servers.admin : servers.main)
+const base = (testInfo: TestInfo) => `http://localhost:${serverFor(testInfo).port}`
+
+test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
+  const stamp = uniqueName('').trim()
+  const names = { approve: `Approve me ${stamp}`, reject: `Reject me ${stamp}`, remove: `Delete me ${stamp}` }
+  const created: Record<string, { id: number; thumbnail: string; files: string[] }> = {}
+  let password = 'e2e-admin-password'
+
+  async function login(page: Page, testInfo: TestInfo, secret = password) {
+    await page.goto(`${base(testInfo)}/admin`)
+    await page.getByLabel('Password').fill(secret)
+    await page.getByRole('button', { name: 'Login' }).click()
+  }
+
+  test('/admin-simple without a session redirects; a wrong password is refused', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`${base(testInfo)}/admin-simple`)
+    await expect(page).toHaveURL(/\/admin-login$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
+    if (jsEnabled(testInfo)) await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled()
+    await login(page, testInfo, 'not-the-password')
+    await expect(page.getByRole('alert')).toContainText('Login Failed')
+    await expect(page.getByRole('alert')).toContainText('Invalid password')
+    await expectNoSeriousA11yViolations(page, testInfo)
+  })
+
+  test('moderates projects: search, approve, reject, edit, delete', async ({ page }, testInfo) => {
+    for (const [key, name] of Object.entries(names)) {
+      const response = await page.request.post(`${base(testInfo)}/api/projects`, {
+        multipart: {
+          name,
+          authorName: 'Test Family',
+          authorEmail: 'family@example.org',
+          submissionType: 'photo',
+          submissionMethod: 'upload',
+          description: `About ${name}`,
+          files: await pngFile(`${key}.png`),
+        },
+      })
+      expect(response.status()).toBe(201)
+      created[key] = await response.json()
+    }
+
+    await login(page, testInfo)
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Login Successful' })).toContainText(
+      'Welcome to the admin dashboard!',
+    )
+    for (const label of ['Total Projects', 'Approved', 'Pending Review', 'Active Judges']) {
+      await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible()
+    }
+    await expectNoSeriousA11yViolations(page, testInfo)
+
+    await page.getByPlaceholder('Search projects...').fill(stamp.toUpperCase())
+    await page.getByRole('button', { name: 'Search' }).click()
+    const rows = page.getByRole('row').filter({ hasText: stamp })
+    await expect(rows).toHaveCount(3)
+    await expect(rows.first()).toContainText('family@example.org')
+    await expect(rows.first()).toContainText('Pending')
+
+    const row = (name: string) => page.getByRole('row').filter({ hasText: name })
+    await row(names.approve)
+      .getByRole('button', { name: `Approve ${names.approve}`, exact: true })
+      .click()
+    await expect(page.getByRole('status').filter({ hasText: 'Project updated successfully' })).toBeVisible()
+    await expect(row(names.approve)).toContainText('Approved')
+    await expect(row(names.approve).getByRole('button', { name: /^(Approve|Reject) / })).toHaveCount(0)
+
+    await row(names.reject)
+      .getByRole('button', { name: `Reject ${names.reject}`, exact: true })
+      .click()
+    await expect(row(names.reject)).toContainText('Rejected')
+
+    // Edit: new name and thumbnail; the status stays Approved.
+    await row(names.approve)
+      .getByRole('link', { name: `Edit ${names.approve}`, exact: true })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Project' })
+    await expect(dialog.getByLabel('Description')).toHaveValue(`About ${names.approve}`)
+    names.approve = `${names.approve} (edited)`
+    await dialog.getByLabel('Project Name').fill(names.approve)
+    await dialog.getByLabel('Project Thumbnail').setInputFiles(await pngFile('new-thumb.png', '#dc2626'))
+    if (jsEnabled(testInfo)) await expect(dialog.getByText('Selected: new-thumb.png')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Project updated successfully' })).toBeVisible()
+    await expect(row(names.approve)).toContainText('Approved')
+
+    const feed = await page.context().newPage()
+    await feed.goto(`${base(testInfo)}/feed?type=photo`)
+    const card = feed.getByRole('article').filter({ has: feed.getByRole('heading', { name: names.approve }) })
+    const src = await card.locator('img').getAttribute('src')
+    expect(src).toMatch(/^\/api\/files\/[0-9a-f]{32}-card\.webp$/)
+    expect(src).not.toContain(created.approve!.thumbnail.slice(0, 32))
+    await feed.close()
+
+    // Delete: the row, and its files on disk.
+    const uploads = path.join(serverFor(testInfo).dataDir, 'uploads')
+    const own = [...created.remove!.files, created.remove!.thumbnail]
+    expect(own.every((name) => fs.existsSync(path.join(uploads, name)))).toBe(true)
+    await row(names.remove)
+      .getByRole('button', { name: `Delete ${names.remove}`, exact: true })
+      .click()
+    await expect(page.getByRole('status').filter({ hasText: 'Project deleted successfully' })).toBeVisible()
+    await expect(row(names.remove)).toHaveCount(0)
+    expect(own.filter((name) => fs.existsSync(path.join(uploads, name)))).toEqual([])
+  })
+
+  test('manages judges: add, deactivate, delete', async ({ page }, testInfo) => {
+    const judge = uniqueName('Dr Curie')
+    const email = `${judge.replace(/\W+/g, '.').toLowerCase()}@example.org`
+    await login(page, testInfo)
+    await page.getByRole('link', { name: 'Judges' }).click()
+    await page.getByRole('link', { name: 'Add New Judge' }).click()
+    const add = page.getByRole('dialog', { name: 'Add New Judge' })
+    await add.getByLabel('Name').fill(judge)
+    await add.getByLabel('Email').fill(email)
+    await add.getByLabel('Expertise Area').fill('Chemistry')
+    await add.getByRole('button', { name: 'Add Judge' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Judge added successfully' })).toBeVisible()
+    const row = page.getByRole('row').filter({ hasText: judge })
+    await expect(row).toContainText('Active')
+    await expect(row).toContainText('0 projects')
+    await expect(row.getByRole('textbox', { name: `Password link for ${judge}` })).toHaveValue(
+      /\/judge-reset-password\?token=/,
+    )
+    await expectNoSeriousA11yViolations(page, testInfo)
+
+    await row.getByRole('link', { name: /Edit/ }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Judge' })
+    await expect(edit.getByLabel('Active Judge')).toBeChecked()
+    await edit.getByLabel('Active Judge').uncheck()
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Judge updated successfully' })).toBeVisible()
+    await expect(row).toContainText('Inactive')
+
+    await row.getByRole('button', { name: /Delete/ }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Judge deleted successfully' })).toBeVisible()
+    await expect(row).toHaveCount(0)
+  })
+
+  test('shows grading progress and downloads the results as CSV', async ({ page }, testInfo) => {
+    scoreProject(created.approve!.id, [8, 6, 7, 9, 10], 'Nice', serverFor(testInfo))
+    scoreProject(created.approve!.id, [6, 6, 9, 7, 8], undefined, serverFor(testInfo))
+    await login(page, testInfo)
+    await page.getByRole('link', { name: 'Grading Status' }).click()
+    await expect(page.getByRole('heading', { name: 'Grading Progress' })).toBeVisible()
+    const row = page.getByRole('row').filter({ hasText: names.approve })
+    await expect(row).toContainText('Scored by 2 judges')
+    await expect(row).toContainText(/2\/\d+/)
+    // (7 + 6 + 8 + 8 + 9) = 38 of 50 → 7.6 out of 10.
+    await expect(row).toContainText('7.6 avg')
+    await expect(row).toContainText('Total: 38')
+
+    const csv = await page.request.get(`${base(testInfo)}/admin/results.csv`)
+    expect(csv.headers()['content-disposition']).toMatch(/attachment; filename="challenge-results-/)
+    const text = (await csv.text()).replace(/^\uFEFF/, '')
+    const lines = text.trim().split('\r\n')
+    expect(lines[0]).toMatch(/^Project ID,Project,Author,Type,Status,Judges,Originality/)
+    const ours = lines.find((line) => line.includes(names.approve))!
+    expect(ours.split(',').slice(-3)).toEqual(['38.00', '50.00', '76%'])
+    expect(text).not.toContain('family@example.org')
+  })
+
+  test('changes the password, logs out, and only the new one works', async ({ page }, testInfo) => {
+    await login(page, testInfo)
+    await page.getByRole('link', { name: 'Settings' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Change Admin Password' })
+    const update = dialog.getByRole('button', { name: 'Update Password' })
+    if (jsEnabled(testInfo)) await expect(update).toBeDisabled()
+    await dialog.getByLabel('Current Password').fill(password)
+    await dialog.getByLabel(/^New Password/).fill('brand-new-pass')
+    await dialog.getByLabel('Confirm New Password').fill('something-else')
+    await update.click()
+    await expect(dialog.getByText("New passwords don't match")).toBeVisible()
+
+    await dialog.getByLabel('Current Password').fill(password)
+    await dialog.getByLabel(/^New Password/).fill('brand-new-pass')
+    await dialog.getByLabel('Confirm New Password').fill('brand-new-pass')
+    await dialog.getByRole('button', { name: 'Update Password' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Password updated successfully' })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    const old = password
+    password = 'brand-new-pass'
+
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
+    await login(page, testInfo, old)
+    await expect(page.getByRole('alert')).toContainText('Invalid password')
+    await login(page, testInfo, password)
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  })
+})
