@@ -1,9 +1,12 @@
+import crypto from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import type { EntryContext } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { NonceProvider } from './utils/nonce'
+import { applySecurityHeaders } from './utils/security-headers.server'
 
 const ABORT_DELAY = 5_000
 
@@ -15,12 +18,17 @@ export default function handleRequest(
 ) {
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+  const nonce = crypto.randomBytes(16).toString('base64')
+  applySecurityHeaders(responseHeaders, nonce, process.env.NODE_ENV === 'development')
 
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true
           const body = new PassThrough()
@@ -43,6 +51,13 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, ABORT_DELAY)
+    // unref: a finished response must not hold the process open on shutdown (SIGTERM).
+    setTimeout(abort, ABORT_DELAY).unref()
   })
+}
+
+/** JSON and data answers are never to be sniffed as something else. */
+export function handleDataRequest(response: Response) {
+  response.headers.set('X-Content-Type-Options', 'nosniff')
+  return response
 }

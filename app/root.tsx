@@ -17,6 +17,7 @@ import { SiteHeader } from './components/site-header'
 import { ErrorPage, NotFound } from './components/error-page'
 import { site } from './content/site'
 import stylesheet from './tailwind.css'
+import { useNonce } from './utils/nonce'
 import { getToast } from './utils/toast.server'
 
 export const links: LinksFunction = () => [
@@ -36,6 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
+  const nonce = useNonce()
   return (
     <html lang="en" className="h-full">
       <head>
@@ -58,8 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -4,6 +4,7 @@ import { Form, useNavigation } from '@remix-run/react'
 import type { z, ZodType } from 'zod'
 import { forgotPasswordSchema, judgeLoginSchema, judgeRegistrationSchema } from '~/schemas/judge'
 import { InputField } from './field'
+import { Honeypot } from './honeypot'
 import { Button } from './ui/button'
 
 export type JudgeAuthIntent = 'login' | 'register' | 'forgot'
@@ -61,6 +62,7 @@ export function JudgeRegisterForm({ state }: { state: FormState }) {
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <FailureNotice title="Registration Failed" message={state.message} />
       <input type="hidden" name="intent" value="register" />
+      <Honeypot />
       <InputField field={fields.name} label="Full Name" autoComplete="name" />
       <InputField field={fields.email} label="Email Address" type="email" autoComplete="email" />
       <InputField
@@ -91,6 +93,7 @@ export function ForgotPasswordForm({ state }: { state: FormState }) {
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <FailureNotice title="Error" message={state.message} />
       <input type="hidden" name="intent" value="forgot" />
+      <Honeypot />
       <InputField field={fields.email} label="Email Address" type="email" autoComplete="email" />
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? 'Sending...' : 'Send Reset Instructions'}

@@ -23,6 +23,7 @@ import {
   sameFile,
   setInputFiles,
 } from './file-input'
+import { Honeypot } from './honeypot'
 import { Button } from './ui/button'
 
 export function SubmissionForm({
@@ -89,6 +90,7 @@ export function SubmissionForm({
         </div>
       ) : null}
 
+      <Honeypot />
       <InputField field={fields.name} label="Project Name" autoComplete="off" />
 
       <div className="grid gap-6 sm:grid-cols-2">

@@ -645,6 +645,17 @@ export function fileResponse(
   headers.set('Content-Length', String(stat.size))
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('Content-Disposition', 'inline')
+  // docs/decisions/0007: nothing in an uploaded file may run. Images get a
+  // sandbox too; Chrome's PDF viewer refuses to open under one, so PDFs get
+  // only what the viewer needs.
+  headers.set(
+    'Content-Security-Policy',
+    kind === 'pdf'
+      ? "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; object-src 'self'; frame-ancestors 'self'"
+      : "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'",
+  )
+  headers.set('Cross-Origin-Resource-Policy', 'same-origin')
+  headers.set('Referrer-Policy', 'no-referrer')
   // No stream for HEAD: one that is never read would keep its file open.
   if (request.method === 'HEAD') return new Response(null, { status: 200, headers })
   const body = createReadableStreamFromReadable(fs.createReadStream(filePath))

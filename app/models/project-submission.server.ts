@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import type { DB } from '../../db/connection'
 import { limits, messages, projectSubmissionSchema } from '~/schemas/project'
+import { HONEYPOT_MESSAGE, isHoneypotFilled } from '~/utils/honeypot'
 import {
   imageKinds,
   makeCardImage,
@@ -68,6 +69,10 @@ export async function submitProject(request: Request, db: DB, store: FileStore):
       thumbnail: upload.staged.find((f) => f.field === 'thumbnail'),
     }
     const form = upload.fields
+    if (isHoneypotFilled(form)) {
+      await upload.discard()
+      return { ok: false, status: 400, message: HONEYPOT_MESSAGE, result: {} }
+    }
     // Only files that passed the upload checks count, whatever the browser sent under these names.
     form.delete('files')
     form.delete('thumbnail')

@@ -2,12 +2,12 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { DuplicateEmailError } from '~/models/judges.server'
 import { deleteJudge, updateJudgeByAdmin } from '~/models/moderation.server'
 import { judgeAdminPatchSchema } from '~/schemas/admin'
-import { jsonError, methodNotAllowed, notFound, parseId, readJsonBody } from '~/utils/api.server'
+import { jsonError, notFound, parseId, readJsonBody, requireMethod } from '~/utils/api.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { db } from '~/utils/db.server'
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'PATCH' && request.method !== 'DELETE') return methodNotAllowed(['PATCH', 'DELETE'])
+  requireMethod(request, 'PATCH', 'DELETE')
   await requireAdmin(request)
   const id = parseId(params.id)
   if (!id) return notFound('Judge not found')

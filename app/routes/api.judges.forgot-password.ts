@@ -3,6 +3,7 @@ import { requestPasswordReset } from '~/models/password-reset.server'
 import { forgotPasswordSchema } from '~/schemas/judge'
 import { jsonError, readJsonBody, requireMethod } from '~/utils/api.server'
 import { db } from '~/utils/db.server'
+import { enforceRateLimit } from '~/utils/rate-limit.server'
 import { sessionSecret } from '~/utils/env.server'
 import { mailer } from '~/utils/mailer.server'
 import { publicOrigin } from '~/utils/request.server'
@@ -10,6 +11,7 @@ import { publicOrigin } from '~/utils/request.server'
 export async function action({ request }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
   const { email } = await readJsonBody(request, forgotPasswordSchema)
+  enforceRateLimit(request, 'forgot-password', email)
   try {
     await requestPasswordReset(db, email, { origin: publicOrigin(request), secret: sessionSecret(), mailer })
   } catch (error) {

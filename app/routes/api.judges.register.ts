@@ -3,10 +3,12 @@ import { createJudge, DuplicateEmailError } from '~/models/judges.server'
 import { judgeRegistrationApiSchema } from '~/schemas/judge'
 import { jsonError, readJsonBody, requireMethod } from '~/utils/api.server'
 import { db } from '~/utils/db.server'
+import { enforceRateLimit } from '~/utils/rate-limit.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
   const input = await readJsonBody(request, judgeRegistrationApiSchema)
+  enforceRateLimit(request, 'judge-register', input.email)
   try {
     const judge = await createJudge(db, input)
     return Response.json(

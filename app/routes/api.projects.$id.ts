@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { deleteProject, updateProjectDetails } from '~/models/moderation.server'
 import { findProjectFor } from '~/models/projects.server'
 import { projectPatchSchema } from '~/schemas/admin'
-import { jsonError, methodNotAllowed, notFound, parseId, readJsonBody } from '~/utils/api.server'
+import { jsonError, notFound, parseId, readJsonBody, requireMethod } from '~/utils/api.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { db } from '~/utils/db.server'
 import { fileStore } from '~/utils/storage.server'
@@ -16,8 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** PATCH (edit, status) and DELETE: the admin only (DESIGN.md §6). */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'PATCH' && request.method !== 'DELETE')
-    return methodNotAllowed(['GET', 'PATCH', 'DELETE'])
+  requireMethod(request, 'PATCH', 'DELETE')
   await requireAdmin(request)
   const id = parseId(params.id)
   if (!id) return notFound('Project not found')

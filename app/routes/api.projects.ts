@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { submitProject } from '~/models/project-submission.server'
 import { listProjectsFor } from '~/models/projects.server'
-import { jsonError, methodNotAllowed } from '~/utils/api.server'
+import { jsonError, requireMethod } from '~/utils/api.server'
 import { db } from '~/utils/db.server'
+import { enforceRateLimit } from '~/utils/rate-limit.server'
 import { fileStore } from '~/utils/storage.server'
 import { rememberSubmission } from '~/utils/submissions.server'
 import { getViewer } from '~/utils/viewer.server'
@@ -12,7 +13,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
+  requireMethod(request, 'POST')
+  enforceRateLimit(request, 'project-submission')
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
     return jsonError('Send the project as multipart/form-data', 415)
   }

@@ -25,6 +25,8 @@ import { sessionSecret } from '~/utils/env.server'
 import { mailer } from '~/utils/mailer.server'
 import { publicOrigin } from '~/utils/request.server'
 import { startSession } from '~/utils/session.server'
+import { HONEYPOT_MESSAGE, isHoneypotFilled } from '~/utils/honeypot'
+import { checkRateLimit, rateLimiter } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const meta: MetaFunction = () => [{ title: `Judge Login | ${site.challengeName}` }]
@@ -39,11 +41,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type ActionData = { intent: JudgeAuthIntent | null; result?: SubmissionResult<string[]>; message?: string }
-const reply = (payload: ActionData, status: number) => data(payload, { status })
+const reply = (payload: ActionData, status: number, headers?: HeadersInit) =>
+  data(payload, { status, headers })
+const limitFor = { login: 'judge-login', register: 'judge-register', forgot: 'forgot-password' } as const
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.clone().formData()
   const intent = form.get('intent')
+  if ((intent === 'register' || intent === 'forgot') && isHoneypotFilled(form)) {
+    return reply({ intent, message: HONEYPOT_MESSAGE }, 400)
+  }
+  // Checked before any password hashing (DESIGN.md §5).
+  const limit =
+    intent === 'login' || intent === 'register' || intent === 'forgot'
+      ? checkRateLimit(request, limitFor[intent], String(form.get('email') ?? ''))
+      : null
+  if (limit?.refused) {
+    return reply(
+      { intent: intent as JudgeAuthIntent, message: limit.refused.message },
+      429,
+      limit.refused.headers,
+    )
+  }
 
   if (intent === 'login') {
     const submission = parseWithZod(form, { schema: judgeLoginSchema })
@@ -52,6 +71,8 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     try {
       const judge = await authenticator.authenticate('judge-form', request)
+      // Judges signing in together on the venue's Wi-Fi must not use up each other's attempts.
+      if (limit) rateLimiter.refund(limit.key)
       return redirectWithToast(
         request,
         '/judge-dashboard',

@@ -7,6 +7,7 @@ import { submitProject } from '~/models/project-submission.server'
 import { db } from '~/utils/db.server'
 import { fileStore } from '~/utils/storage.server'
 import { rememberSubmission } from '~/utils/submissions.server'
+import { checkRateLimit } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const meta: MetaFunction = () => [
@@ -15,6 +16,13 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function action({ request }: ActionFunctionArgs) {
+  const limit = checkRateLimit(request, 'project-submission')
+  if (limit.refused) {
+    return data(
+      { result: undefined, message: limit.refused.message },
+      { status: 429, headers: limit.refused.headers },
+    )
+  }
   try {
     const outcome = await submitProject(request, db, fileStore)
     if (!outcome.ok) {

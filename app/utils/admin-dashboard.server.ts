@@ -28,6 +28,7 @@ import { mailer } from './mailer.server'
 import { publicOrigin } from './request.server'
 import { destroySession, getSession, startSession } from './session.server'
 import { fileStore } from './storage.server'
+import { checkRateLimit, rateLimiter } from './rate-limit.server'
 import { redirectWithToast, type ToastInput } from './toast.server'
 
 export const adminTabs = ['projects', 'judges', 'grading'] as const
@@ -79,6 +80,17 @@ export async function adminLogin(request: Request, successPath: string) {
   if (submission.status !== 'success') {
     return fail({ intent: 'login', result: submission.reply({ hideFields: ['password'] }) })
   }
+  const limit = checkRateLimit(request, 'admin-login')
+  if (limit.refused) {
+    return data(
+      {
+        intent: 'login',
+        message: limit.refused.message,
+        result: submission.reply({ hideFields: ['password'] }),
+      } satisfies AdminActionData,
+      { status: 429, headers: limit.refused.headers },
+    )
+  }
   if (!(await verifyAdminPassword(db, submission.value.password))) {
     return fail(
       {
@@ -89,6 +101,7 @@ export async function adminLogin(request: Request, successPath: string) {
       401,
     )
   }
+  rateLimiter.refund(limit.key)
   return redirectWithToast(
     request,
     successPath,

@@ -1,3 +1,5 @@
+import { isCrossSiteRequest } from './request.server'
+
 /** Every API error is JSON `{ message }` with a fitting status (DESIGN.md §7). */
 export function jsonError(
   message: string,
@@ -48,6 +50,8 @@ type ZodResult<T> =
   | { success: true; data: T }
   | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } }
 
-export function requireMethod(request: Request, allowed: string) {
-  if (request.method !== allowed) throw methodNotAllowed([allowed])
+/** Every JSON action starts here: the right method, from this site (403 otherwise, nothing changed). */
+export function requireMethod(request: Request, ...allowed: string[]) {
+  if (!allowed.includes(request.method)) throw methodNotAllowed(allowed)
+  if (isCrossSiteRequest(request)) throw jsonError('Cross-site requests are not allowed', 403)
 }

@@ -31,8 +31,9 @@ const isApi = (request: Request) => new URL(request.url).pathname.startsWith('/a
 export async function requireJudge(request: Request): Promise<JudgeAccount> {
   const judge = await getSessionJudge(request)
   if (judge) return judge
-  if (isApi(request)) throw jsonError('Please log in as a judge', 401)
-  throw redirect('/judge-login')
+  if (!isApi(request)) throw redirect('/judge-login')
+  if ((await getSession(request)).get('isAdmin') === true) throw jsonError('Only judges can do this', 403)
+  throw jsonError('Please log in as a judge', 401)
 }
 
 export async function getSessionJudge(request: Request) {

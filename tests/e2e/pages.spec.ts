@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './helpers'
+import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
 
 test.describe('information pages', () => {
   test('/ and /home redirect to Challenge Info', async ({ page }, testInfo) => {
@@ -101,6 +101,34 @@ test.describe('information pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Go to Challenge Info' })).toBeVisible()
     await expectNoSeriousA11yViolations(page, testInfo)
+  })
+})
+
+test.describe('security headers', () => {
+  test('pages carry a nonce-based CSP and the other headers, and still run', async ({ page }, testInfo) => {
+    const response = await page.goto('/challenge-info')
+    const headers = response!.headers()
+    const csp = headers['content-security-policy']!
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com')
+    expect(headers['x-frame-options']).toBe('DENY')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy']).toContain('camera=()')
+    // Every inline script Remix wrote carries this response's nonce.
+    const html = await response!.text()
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!)
+    expect(inline.length).toBeGreaterThan(0)
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`)
+    if (jsEnabled(testInfo)) {
+      // Hydration worked under the policy: the menu opens without a page load.
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect(page).toHaveURL(/\/challenge-info$/)
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    }
   })
 })
 

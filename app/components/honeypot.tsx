@@ -1,0 +1,22 @@
+import { HONEYPOT_FIELD } from '~/utils/honeypot'
+
+/**
+ * A field people never see or reach: off-screen, hidden from screen readers,
+ * out of the tab order. Form-filling bots fill it, and the server refuses
+ * the post (DESIGN.md §5, issue: forged and automated requests).
+ */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <input
+        id={`hp-${HONEYPOT_FIELD}`}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  )
+}

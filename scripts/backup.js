@@ -1,0 +1,221 @@
+// `npm run backup`: a consistent copy of the data folder, safe while the server is running.
+//
+//   npm run backup                    into BACKUP_DIR (default: a `backups` folder next to the data folder)
+//   npm run backup -- --to /mnt/usb   into another folder
+//
+// Makes <backups>/<YYYY-MM-DD_HH-MM-SS>/ with:
+//   app.db          the database, copied with SQLite's online backup (one consistent snapshot,
+//                   even while judges are scoring)
+//   uploads/        the stored files (they never change once stored, so copying them after the
+//                   snapshot is safe)
+//   session-secret  the cookie secret, if the data folder has one
+//   manifest.json   when it was made, rows per table, files and bytes, and the integrity check
+//
+// The folder is built under a `.partial` name and renamed at the end, so a folder without that
+// suffix is always a complete backup. See docs/backup.md.
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+
+function fail(message) {
+  console.error(`\nBackup failed: ${message}\n`)
+  process.exit(1)
+}
+
+function parseArgs(argv) {
+  const options = { to: undefined }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    if (arg === '--help' || arg === '-h') {
+      console.log(
+        'Usage: npm run backup [-- --to <folder>]   (DATA_DIR and BACKUP_DIR are read from the environment)',
+      )
+      process.exit(0)
+    } else if (arg === '--to') {
+      options.to = argv[++i]
+      if (!options.to) fail('--to needs a folder, e.g. --to /mnt/usb/backups')
+    } else if (arg.startsWith('--to=')) {
+      options.to = arg.slice('--to='.length)
+    } else {
+      fail(`unknown argument "${arg}". Usage: npm run backup [-- --to <folder>]`)
+    }
+  }
+  return options
+}
+
+/** Local time as YYYY-MM-DD_HH-MM-SS: sorts by date and is easy to read for a volunteer. */
+function stamp(date) {
+  const pad = (n) => String(n).padStart(2, '0')
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}_` +
+    `${pad(date.getHours())}-${pad(date.getMinutes())}-${pad(date.getSeconds())}`
+  )
+}
+
+function formatBytes(bytes) {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
+
+/** A free folder name: the timestamp, or the timestamp with -2, -3… if two backups share a second. */
+function freeName(dir, base) {
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? base : `${base}-${n}`
+    if (!fs.existsSync(path.join(dir, name)) && !fs.existsSync(path.join(dir, `${name}.partial`))) return name
+  }
+}
+
+/**
+ * Copies every file in `from` to `to`, by the names present now. A file that disappears before it is
+ * copied (a project deleted meanwhile) is skipped; anything that is not a plain file is ignored.
+ */
+function copyUploads(from, to) {
+  fs.mkdirSync(to, { recursive: true })
+  const copied = []
+  let bytes = 0
+  let names = []
+  try {
+    names = fs.readdirSync(from)
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error
+  }
+  for (const name of names.sort()) {
+    const source = path.join(from, name)
+    try {
+      if (!fs.statSync(source).isFile()) continue
+      fs.copyFileSync(source, path.join(to, name))
+      bytes += fs.statSync(path.join(to, name)).size
+      copied.push(name)
+    } catch (error) {
+      if (error.code === 'ENOENT') continue
+      throw error
+    }
+  }
+  return { names: copied, bytes }
+}
+
+async function main() {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env')
+  const options = parseArgs(process.argv.slice(2))
+  const dataDir = path.resolve(process.env.DATA_DIR || './data')
+  const backupDir = path.resolve(options.to || process.env.BACKUP_DIR || path.join(dataDir, '..', 'backups'))
+  const dbFile = path.join(dataDir, 'app.db')
+
+  if (!fs.existsSync(dbFile)) {
+    fail(
+      `there is no database at ${dbFile}.\n` +
+        'Check DATA_DIR (it should be the folder the server uses, e.g. DATA_DIR=./data), ' +
+        'or start the server once so it creates the database.',
+    )
+  }
+  if (backupDir === dataDir || backupDir.startsWith(dataDir + path.sep)) {
+    fail(`the backup folder (${backupDir}) must not be inside the data folder (${dataDir}).`)
+  }
+
+  const createdAt = new Date()
+  fs.mkdirSync(backupDir, { recursive: true })
+  const name = freeName(backupDir, stamp(createdAt))
+  const partial = path.join(backupDir, `${name}.partial`)
+  const target = path.join(backupDir, name)
+  fs.mkdirSync(partial)
+
+  try {
+    // 1. The database. SQLite's online backup reads one snapshot; the server keeps writing meanwhile
+    //    (WAL mode: readers never block writers). All pages are copied in a single step so the copy
+    //    never has to restart because of a concurrent write.
+    //    Read-only: the backup never writes to the live database.
+    const source = new Database(dbFile, { readonly: true, fileMustExist: true, timeout: 10_000 })
+    try {
+      await source.backup(path.join(partial, 'app.db'), { progress: () => 0x7fffffff })
+    } finally {
+      source.close()
+    }
+
+    // 2. Check the copy and count what is in it. The copy is switched out of WAL mode so it is one
+    //    self-contained file; the server switches it back when it starts on a restored copy.
+    const copy = new Database(path.join(partial, 'app.db'), { fileMustExist: true })
+    let integrity
+    const tables = {}
+    let referenced = []
+    try {
+      copy.pragma('journal_mode = DELETE')
+      integrity = copy
+        .pragma('integrity_check')
+        .map((row) => row.integrity_check)
+        .join('; ')
+      const names = copy
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+        )
+        .pluck()
+        .all()
+      for (const table of names) {
+        tables[table] = copy
+          .prepare(`SELECT count(*) FROM "${table.replaceAll('"', '""')}"`)
+          .pluck()
+          .get()
+      }
+      if ('stored_files' in tables) referenced = copy.prepare('SELECT name FROM stored_files').pluck().all()
+    } finally {
+      copy.close()
+    }
+    if (integrity !== 'ok') throw new Error(`the copied database failed its integrity check: ${integrity}`)
+
+    // 3. The uploads, after the snapshot: every file the snapshot refers to was already in place.
+    const uploads = copyUploads(path.join(dataDir, 'uploads'), path.join(partial, 'uploads'))
+    const present = new Set(uploads.names)
+    const known = new Set(referenced)
+    // Deleted between the snapshot and the copy (rare; the project's row is in the backup, its file not).
+    const missing = referenced.filter((file) => !present.has(file))
+    // Arrived after the snapshot: harmless extra files nothing in this backup refers to.
+    const unreferenced =
+      'stored_files' in tables ? uploads.names.filter((file) => !known.has(file)).length : 0
+
+    // 4. The cookie secret, so signed-in judges and families stay signed in after a restore.
+    let sessionSecret = false
+    try {
+      fs.copyFileSync(path.join(dataDir, 'session-secret'), path.join(partial, 'session-secret'))
+      fs.chmodSync(path.join(partial, 'session-secret'), 0o600)
+      sessionSecret = true
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error
+    }
+
+    const manifest = {
+      createdAt: createdAt.toISOString(),
+      dataDir,
+      database: {
+        file: 'app.db',
+        bytes: fs.statSync(path.join(partial, 'app.db')).size,
+        integrityCheck: integrity,
+      },
+      tables,
+      uploads: { files: uploads.names.length, bytes: uploads.bytes, missing, unreferenced },
+      sessionSecret,
+    }
+    fs.writeFileSync(path.join(partial, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
+    fs.renameSync(partial, target)
+
+    const count = (table) => tables[table] ?? 0
+    console.log(`Backup saved to ${target}`)
+    console.log(
+      `  database: ${count('projects')} projects, ${count('judges')} judges, ${count('project_scores')} scores ` +
+        `(${formatBytes(manifest.database.bytes)}, integrity check: ${integrity})`,
+    )
+    console.log(
+      `  uploads:  ${uploads.names.length} file${uploads.names.length === 1 ? '' : 's'}, ${formatBytes(uploads.bytes)}`,
+    )
+    console.log(
+      `  session-secret: ${sessionSecret ? 'copied' : 'none in the data folder (SESSION_SECRET is set?)'}`,
+    )
+    if (missing.length > 0) {
+      console.log(`  note: ${missing.length} file(s) were deleted while the backup ran and are not in it`)
+    }
+  } catch (error) {
+    fs.rmSync(partial, { recursive: true, force: true })
+    fail(error instanceof Error ? error.message : String(error))
+  }
+}
+
+await main()

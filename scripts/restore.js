@@ -1,0 +1,210 @@
+// `npm run restore -- <backup folder> [--force]`: puts a backup made by `npm run backup` back into
+// the data folder (DATA_DIR, default ./data). Stop the server first.
+//
+// Without --force it only restores into a data folder that has no database yet. With --force the
+// current database, uploads and session secret are first moved aside to
+// `<data folder>-before-restore-<time>/` (nothing is deleted), then the backup is copied in.
+// See docs/backup.md.
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+
+const USAGE = 'Usage: npm run restore -- <backup folder> [--force]'
+// A write-ahead log touched this recently means the server is probably still running.
+const RECENT_WAL_MS = 10_000
+
+function fail(message) {
+  console.error(`\nRestore refused: ${message}\n`)
+  process.exit(1)
+}
+
+function parseArgs(argv) {
+  const options = { from: undefined, force: false }
+  for (const arg of argv) {
+    if (arg === '--help' || arg === '-h') {
+      console.log(USAGE)
+      process.exit(0)
+    } else if (arg === '--force') {
+      options.force = true
+    } else if (arg.startsWith('-')) {
+      fail(`unknown option "${arg}".\n${USAGE}`)
+    } else if (options.from) {
+      fail(`only one backup folder, please.\n${USAGE}`)
+    } else {
+      options.from = arg
+    }
+  }
+  if (!options.from) fail(`which backup? Give its folder, e.g. backups/2025-05-17_14-00-00.\n${USAGE}`)
+  return options
+}
+
+function stamp(date) {
+  const pad = (n) => String(n).padStart(2, '0')
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}_` +
+    `${pad(date.getHours())}-${pad(date.getMinutes())}-${pad(date.getSeconds())}`
+  )
+}
+
+const stopServer =
+  'Stop the server first (Ctrl+C in the window where it runs, or stop its service), then run the restore again.'
+
+/**
+ * Whether another process (the server) has the database open. Leaving WAL mode needs the database to
+ * itself, so SQLite answers "busy" while any other connection is open, even an idle one. Only called
+ * when the database is about to be replaced anyway.
+ */
+function inUse(dbFile) {
+  let db
+  try {
+    db = new Database(dbFile, { fileMustExist: true, timeout: 0 })
+    db.pragma('journal_mode = DELETE')
+    return false
+  } catch (error) {
+    if (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED') return true
+    throw error
+  } finally {
+    db?.close()
+  }
+}
+
+function copyDir(from, to) {
+  fs.mkdirSync(to, { recursive: true })
+  let files = 0
+  let bytes = 0
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    fs.copyFileSync(path.join(from, entry.name), path.join(to, entry.name))
+    files++
+    bytes += fs.statSync(path.join(to, entry.name)).size
+  }
+  return { files, bytes }
+}
+
+function formatBytes(bytes) {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
+
+function main() {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env')
+  const options = parseArgs(process.argv.slice(2))
+  const from = path.resolve(options.from)
+  const dataDir = path.resolve(process.env.DATA_DIR || './data')
+  const dbFile = path.join(dataDir, 'app.db')
+  const backupDb = path.join(from, 'app.db')
+
+  // The backup.
+  if (!fs.existsSync(backupDb)) {
+    fail(
+      `${from} is not a backup folder: it has no app.db.\n` +
+        'Give the folder made by `npm run backup`, e.g. backups/2025-05-17_14-00-00.',
+    )
+  }
+  if (from.endsWith('.partial'))
+    fail(`${from} is an unfinished backup (the backup was interrupted). Choose another one.`)
+
+  // The target.
+  const walFile = `${dbFile}-wal`
+  const wal = fs.statSync(walFile, { throwIfNoEntry: false })
+  if (wal && Date.now() - wal.mtimeMs < RECENT_WAL_MS) {
+    const seconds = Math.round((Date.now() - wal.mtimeMs) / 1000)
+    fail(
+      `the server seems to be running: ${walFile} was written ${seconds} s ago.\n${stopServer}\n` +
+        '(If you have just stopped it, wait 10 seconds and try again.)',
+    )
+  }
+  const exists = fs.existsSync(dbFile)
+  if (exists && !options.force) {
+    fail(
+      `${dataDir} already has a database (app.db).\n` +
+        'Restoring replaces it with the backup. If that is what you want, stop the server and run:\n' +
+        `  npm run restore -- ${options.from} --force\n` +
+        '(the current data is moved aside, not deleted).',
+    )
+  }
+
+  // Check the backup on a copy inside the data folder, so the final step is a rename.
+  fs.mkdirSync(dataDir, { recursive: true })
+  const staged = path.join(dataDir, 'app.db.restoring')
+  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(staged + suffix, { force: true })
+  fs.copyFileSync(backupDb, staged)
+  let integrity
+  let counts
+  try {
+    const check = new Database(staged, { fileMustExist: true })
+    try {
+      integrity = check
+        .pragma('integrity_check')
+        .map((row) => row.integrity_check)
+        .join('; ')
+      const count = (table) => {
+        try {
+          return check.prepare(`SELECT count(*) FROM ${table}`).pluck().get()
+        } catch {
+          return 0
+        }
+      }
+      counts = { projects: count('projects'), judges: count('judges'), scores: count('project_scores') }
+    } finally {
+      check.close()
+    }
+  } catch (error) {
+    for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(staged + suffix, { force: true })
+    fail(`the backup's database cannot be read (${error.message}). Choose another backup.`)
+  }
+  if (integrity !== 'ok') {
+    for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(staged + suffix, { force: true })
+    fail(`the backup's database failed its integrity check (${integrity}). Choose another backup.`)
+  }
+
+  // Last check, right before replacing: is anything still using the current database?
+  if (exists && inUse(dbFile)) {
+    fs.rmSync(staged, { force: true })
+    fail(`the database in ${dataDir} is open in another program (the server?).\n${stopServer}`)
+  }
+
+  const hasSecret = fs.existsSync(path.join(from, 'session-secret'))
+  const hasUploads = fs.existsSync(path.join(from, 'uploads'))
+
+  // Move the current data aside (never deleted by this script).
+  let aside = null
+  const toMove = ['app.db', 'app.db-wal', 'app.db-shm', 'app.db-journal', 'uploads']
+  if (hasSecret) toMove.push('session-secret')
+  const present = toMove.filter((name) => fs.existsSync(path.join(dataDir, name)))
+  if (exists && present.length > 0) {
+    aside = `${dataDir}-before-restore-${stamp(new Date())}`
+    for (let n = 2; fs.existsSync(aside); n++) aside = `${dataDir}-before-restore-${stamp(new Date())}-${n}`
+    fs.mkdirSync(aside, { recursive: true })
+    for (const name of present) fs.renameSync(path.join(dataDir, name), path.join(aside, name))
+  } else {
+    // No database here: stale journal files of some earlier database must not be applied to the backup.
+    for (const suffix of ['-wal', '-shm', '-journal']) fs.rmSync(dbFile + suffix, { force: true })
+  }
+
+  fs.renameSync(staged, dbFile)
+  const uploads = hasUploads
+    ? copyDir(path.join(from, 'uploads'), path.join(dataDir, 'uploads'))
+    : { files: 0, bytes: 0 }
+  if (hasSecret) {
+    fs.copyFileSync(path.join(from, 'session-secret'), path.join(dataDir, 'session-secret'))
+    fs.chmodSync(path.join(dataDir, 'session-secret'), 0o600)
+  }
+  // Half-finished uploads of the old data are meaningless now (the server also clears them at start).
+  fs.rmSync(path.join(dataDir, 'tmp'), { recursive: true, force: true })
+
+  console.log(`Restored ${from}`)
+  console.log(`  into ${dataDir}`)
+  console.log(
+    `  database: ${counts.projects} projects, ${counts.judges} judges, ${counts.scores} scores (integrity check: ok)`,
+  )
+  console.log(
+    `  uploads:  ${uploads.files} file${uploads.files === 1 ? '' : 's'}, ${formatBytes(uploads.bytes)}`,
+  )
+  console.log(`  session-secret: ${hasSecret ? 'restored' : 'not in the backup (kept as it was)'}`)
+  if (aside) console.log(`  the previous data was moved to ${aside} (delete it once all is well)`)
+  console.log('Start the server again to use the restored data.')
+}
+
+main()
