@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { changeAdminPassword } from '~/models/admin.server'
 import { changePasswordApiSchema } from '~/schemas/admin'
-import { jsonError, readJsonBody, requireMethod } from '~/utils/api.server'
+import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { db } from '~/utils/db.server'
 import { startSession } from '~/utils/session.server'
@@ -18,3 +18,6 @@ export async function action({ request }: ActionFunctionArgs) {
     { headers: { 'Set-Cookie': await startSession(request, { isAdmin: true }) } },
   )
 }
+
+// Nothing changes on GET (DESIGN.md §2).
+export const loader = () => methodNotAllowed(['POST'])

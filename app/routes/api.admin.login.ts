@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { verifyAdminPassword } from '~/models/admin.server'
 import { adminLoginSchema } from '~/schemas/admin'
-import { jsonError, readJsonBody, requireMethod } from '~/utils/api.server'
+import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
 import { db } from '~/utils/db.server'
 import { enforceRateLimit, rateLimiter } from '~/utils/rate-limit.server'
 import { startSession } from '~/utils/session.server'
@@ -18,3 +18,6 @@ export async function action({ request }: ActionFunctionArgs) {
     { headers: { 'Set-Cookie': await startSession(request, { isAdmin: true }) } },
   )
 }
+
+// Nothing changes on GET (DESIGN.md §2).
+export const loader = () => methodNotAllowed(['POST'])

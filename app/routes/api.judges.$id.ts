@@ -2,7 +2,14 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { DuplicateEmailError } from '~/models/judges.server'
 import { deleteJudge, updateJudgeByAdmin } from '~/models/moderation.server'
 import { judgeAdminPatchSchema } from '~/schemas/admin'
-import { jsonError, notFound, parseId, readJsonBody, requireMethod } from '~/utils/api.server'
+import {
+  jsonError,
+  methodNotAllowed,
+  notFound,
+  parseId,
+  readJsonBody,
+  requireMethod,
+} from '~/utils/api.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { db } from '~/utils/db.server'
 
@@ -25,3 +32,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     throw error
   }
 }
+
+// Nothing changes on GET (DESIGN.md §2).
+export const loader = () => methodNotAllowed(['PATCH', 'DELETE'])

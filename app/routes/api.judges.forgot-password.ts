@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { requestPasswordReset } from '~/models/password-reset.server'
 import { forgotPasswordSchema } from '~/schemas/judge'
-import { jsonError, readJsonBody, requireMethod } from '~/utils/api.server'
+import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
 import { db } from '~/utils/db.server'
 import { enforceRateLimit } from '~/utils/rate-limit.server'
 import { sessionSecret } from '~/utils/env.server'
@@ -21,3 +21,6 @@ export async function action({ request }: ActionFunctionArgs) {
   // The same answer whether or not the address belongs to a judge.
   return Response.json({ message: 'Check your email for password reset instructions.' })
 }
+
+// Nothing changes on GET (DESIGN.md §2).
+export const loader = () => methodNotAllowed(['POST'])

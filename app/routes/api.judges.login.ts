@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { verifyJudgeLogin } from '~/models/judges.server'
 import { judgeLoginSchema } from '~/schemas/judge'
-import { jsonError, readJsonBody, requireMethod } from '~/utils/api.server'
+import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
 import { INVALID_CREDENTIALS } from '~/utils/auth.server'
 import { db } from '~/utils/db.server'
 import { enforceRateLimit, rateLimiter } from '~/utils/rate-limit.server'
@@ -20,3 +20,6 @@ export async function action({ request }: ActionFunctionArgs) {
     { headers: { 'Set-Cookie': await startSession(request, { judgeId: judge.id }) } },
   )
 }
+
+// Nothing changes on GET (DESIGN.md §2).
+export const loader = () => methodNotAllowed(['POST'])

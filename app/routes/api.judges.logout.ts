@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { requireMethod } from '~/utils/api.server'
+import { methodNotAllowed, requireMethod } from '~/utils/api.server'
 import { destroySession, getSession } from '~/utils/session.server'
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -10,3 +10,6 @@ export async function action({ request }: ActionFunctionArgs) {
     { headers: { 'Set-Cookie': await destroySession(session, request) } },
   )
 }
+
+// Nothing changes on GET (DESIGN.md §2).
+export const loader = () => methodNotAllowed(['POST'])

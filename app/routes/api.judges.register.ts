@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { createJudge, DuplicateEmailError } from '~/models/judges.server'
 import { judgeRegistrationApiSchema } from '~/schemas/judge'
-import { jsonError, readJsonBody, requireMethod } from '~/utils/api.server'
+import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
 import { db } from '~/utils/db.server'
 import { enforceRateLimit } from '~/utils/rate-limit.server'
 
@@ -20,3 +20,6 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error
   }
 }
+
+// Nothing changes on GET (DESIGN.md §2).
+export const loader = () => methodNotAllowed(['POST'])

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { parseUpload } from '~/models/files.server'
 import { submissionUploads } from '~/models/project-submission.server'
 import { replaceThumbnail } from '~/models/thumbnails.server'
-import { jsonError, notFound, parseId, requireMethod } from '~/utils/api.server'
+import { jsonError, methodNotAllowed, notFound, parseId, requireMethod } from '~/utils/api.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { db } from '~/utils/db.server'
 import { fileStore } from '~/utils/storage.server'
@@ -37,3 +37,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   return Response.json({ message: 'Thumbnail updated', thumbnail: thumbnail.name })
 }
+
+// Nothing changes on GET (DESIGN.md §2).
+export const loader = () => methodNotAllowed(['POST'])

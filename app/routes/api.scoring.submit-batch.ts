@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { ScoringError, submitScoreBatch } from '~/models/judging.server'
 import { scoreBatchSchema } from '~/schemas/scoring'
-import { jsonError, readJsonBody, requireMethod } from '~/utils/api.server'
+import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
 import { requireJudge } from '~/utils/auth.server'
 import { db } from '~/utils/db.server'
 
@@ -17,3 +17,6 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error
   }
 }
+
+// Nothing changes on GET (DESIGN.md §2).
+export const loader = () => methodNotAllowed(['POST'])

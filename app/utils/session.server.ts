@@ -7,15 +7,20 @@ import { db } from './db.server'
 import { sessionSecret } from './env.server'
 import { isSecureRequest } from './request.server'
 
+/** Absolute lifetime: a session ends 7 days after sign-in, however busy. */
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7
+/** Idle lifetime: unused for 12 hours (a judging day with breaks fits), it ends. */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000
+// Last use is written at most this often, so reading a session rarely writes.
+const TOUCH_EVERY_MS = 5 * 60 * 1000
 
-export type SessionData = { judgeId?: number; isAdmin?: boolean }
+export type SessionData = { judgeId?: number; isAdmin?: boolean; lastSeen?: number }
 
 /**
  * DESIGN.md §5: sessions live in SQLite; the cookie holds only the signed id.
  * Expired rows are never read and are purged whenever a session is created.
  */
-export function createDatabaseSessionStorage(database: DB, secret: string) {
+export function createDatabaseSessionStorage(database: DB, secret: string, now: () => number = Date.now) {
   return createSessionStorage<SessionData>({
     cookie: {
       name: 'sc_session',
@@ -26,11 +31,14 @@ export function createDatabaseSessionStorage(database: DB, secret: string) {
       maxAge: SESSION_MAX_AGE_SECONDS,
     },
     async createData(data, expires) {
-      database.delete(sessions).where(lt(sessions.expire, new Date())).run()
+      database
+        .delete(sessions)
+        .where(lt(sessions.expire, new Date(now())))
+        .run()
       const sid = crypto.randomBytes(24).toString('base64url')
       database
         .insert(sessions)
-        .values({ sid, sess: data, expire: expires ?? defaultExpiry() })
+        .values({ sid, sess: { ...data, lastSeen: now() }, expire: expires ?? defaultExpiry(now) })
         .run()
       return sid
     },
@@ -38,15 +46,30 @@ export function createDatabaseSessionStorage(database: DB, secret: string) {
       const row = database
         .select({ sess: sessions.sess })
         .from(sessions)
-        .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
+        .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date(now()))))
         .get()
-      return (row?.sess as SessionData | undefined) ?? null
+      if (!row) return null
+      const data = row.sess as SessionData
+      const idleFor = now() - (data.lastSeen ?? 0)
+      if (idleFor > SESSION_IDLE_MS) {
+        database.delete(sessions).where(eq(sessions.sid, sid)).run()
+        return null
+      }
+      if (idleFor > TOUCH_EVERY_MS) {
+        const touched = { ...data, lastSeen: now() }
+        database.update(sessions).set({ sess: touched }).where(eq(sessions.sid, sid)).run()
+        return touched
+      }
+      return data
     },
     async updateData(sid, data, expires) {
       database
         .insert(sessions)
-        .values({ sid, sess: data, expire: expires ?? defaultExpiry() })
-        .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, expire: expires ?? defaultExpiry() } })
+        .values({ sid, sess: data, expire: expires ?? defaultExpiry(now) })
+        .onConflictDoUpdate({
+          target: sessions.sid,
+          set: { sess: data, expire: expires ?? defaultExpiry(now) },
+        })
         .run()
     },
     async deleteData(sid) {
@@ -55,7 +78,7 @@ export function createDatabaseSessionStorage(database: DB, secret: string) {
   })
 }
 
-const defaultExpiry = () => new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000)
+const defaultExpiry = (now: () => number) => new Date(now() + SESSION_MAX_AGE_SECONDS * 1000)
 
 const storage = createDatabaseSessionStorage(db, sessionSecret())
 

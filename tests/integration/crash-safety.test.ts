@@ -170,8 +170,10 @@ describe('the server killed with SIGKILL during an upload', () => {
 
   beforeAll(() => {
     if (!fs.existsSync(path.join(projectRoot, 'build', 'index.js'))) {
+      // NODE_ENV is 'test' inside Vitest: the server below runs a production build.
       const build = spawnSync('npx', ['remix', 'build'], {
         cwd: projectRoot,
+        env: { ...process.env, NODE_ENV: 'production' },
         stdio: 'inherit',
         timeout: 180_000,
       })

@@ -238,6 +238,35 @@ describe('authorisation matrix', () => {
   })
 })
 
+describe('no state change on GET', () => {
+  it('answers 405 with Allow on every action-only route', async () => {
+    const routes = await Promise.all(
+      [
+        'api.judges.login',
+        'api.judges.logout',
+        'api.judges.register',
+        'api.judges.forgot-password',
+        'api.judges.profile',
+        'api.scoring.submit-batch',
+        'api.admin.login',
+        'api.admin.logout',
+        'api.admin.change-password',
+        'api.projects.$id.thumbnail',
+        'api.judges.$id',
+      ].map(
+        async (name) =>
+          [name, (await import(`../../app/routes/${name}.ts`)) as { loader: () => Response }] as const,
+      ),
+    )
+    for (const [name, route] of routes) {
+      const response = route.loader()
+      expect(response.status, name).toBe(405)
+      expect(response.headers.get('allow'), name).toBeTruthy()
+      expect(await response.json()).toEqual({ message: 'Method not allowed' })
+    }
+  })
+})
+
 describe('forged requests', () => {
   it('a cross-site POST is refused with 403 and nothing changes', async () => {
     const before = snapshot()
