@@ -10,6 +10,11 @@ import { applySecurityHeaders } from './utils/security-headers.server'
 
 const ABORT_DELAY = 5_000
 
+// How long Remix waits for deferred loader data. We defer nothing, and Remix
+// leaves this timer running after each page until it fires, which kept the
+// process alive 5 s after SIGTERM: keep it short.
+export const streamTimeout = 1_000
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -25,7 +30,7 @@ export default function handleRequest(
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
@@ -51,7 +56,9 @@ export default function handleRequest(
         },
       },
     )
-    // unref: a finished response must not hold the process open on shutdown (SIGTERM).
+    // The only render timeout (no deferred data here, so <RemixServer> gets no abortDelay, which
+    // would start a timer of its own); unref: a finished response must not hold the process
+    // open on shutdown (SIGTERM).
     setTimeout(abort, ABORT_DELAY).unref()
   })
 }
