@@ -7,7 +7,7 @@ import type { ProjectStatus } from '~/schemas/admin'
 import type { SubmissionType } from '~/schemas/project'
 import { commitStagedFiles, removeStoredFiles, type FileStore, type StagedFile } from './files.server'
 import { DuplicateEmailError, normaliseEmail, revokeJudgeSessions } from './judges.server'
-import type { PublicProject } from './projects.server'
+import { publicColumns, type PublicProject } from './projects.server'
 import { listActiveCriteria, weightedScoreCtes } from './scoring.server'
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -153,20 +153,7 @@ export type { ProjectStatus }
 /** A project as the admin sees it: everything, the author's e-mail included (DESIGN.md §3). */
 export type AdminProject = PublicProject & { authorEmail: string | null }
 
-const adminColumns = {
-  id: projects.id,
-  name: projects.name,
-  description: projects.description,
-  submissionType: projects.submissionType,
-  submissionMethod: projects.submissionMethod,
-  url: projects.url,
-  files: projects.files,
-  thumbnail: projects.thumbnail,
-  authorName: projects.authorName,
-  authorEmail: projects.authorEmail,
-  status: projects.status,
-  submittedAt: projects.submittedAt,
-}
+const adminColumns = { ...publicColumns, authorEmail: projects.authorEmail }
 
 /** LIKE treats % and _ as wildcards and we name \ as its escape: all three must match only themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)

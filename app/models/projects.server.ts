@@ -9,7 +9,7 @@ import type { Viewer } from '~/utils/viewer.server'
 import { cardNameFor, commitStagedFiles, type FileStore, type StagedFile } from './files.server'
 
 /** Every column except the author's e-mail, which only the admin may see (DESIGN.md §3). */
-const publicColumns = {
+export const publicColumns = {
   id: projects.id,
   name: projects.name,
   description: projects.description,
@@ -70,20 +70,12 @@ export function listFeedProjects(
   return { projects: rows.slice(0, options.limit), hasMore: rows.length > options.limit, anyApproved }
 }
 
-/** GET /api/projects: what this viewer may list, newest first, without e-mails unless admin. */
+/** GET /api/projects for judges and the public, newest first, without e-mails (the admin's list is listAdminProjects). */
 export function listProjectsFor(db: DB, viewer: Viewer) {
-  const statuses = visibleStatuses(viewer)
-  if (viewer.role === 'admin') {
-    return db
-      .select()
-      .from(projects)
-      .orderBy(...orderBy.newest)
-      .all()
-  }
   return db
     .select(publicColumns)
     .from(projects)
-    .where(inArray(projects.status, [...statuses]))
+    .where(inArray(projects.status, [...visibleStatuses(viewer)]))
     .orderBy(...orderBy.newest)
     .all()
 }

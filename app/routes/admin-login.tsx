@@ -7,7 +7,8 @@ import {
 import { useActionData } from '@remix-run/react'
 import { AdminLoginForm } from '~/components/admin/admin-login-form'
 import { site } from '~/content/site'
-import { adminLogin, isAdminSession } from '~/utils/admin-dashboard.server'
+import { adminLogin } from '~/utils/admin-dashboard.server'
+import { isAdminSession } from '~/utils/auth.server'
 
 export const meta: MetaFunction = () => [
   { title: `Admin Login | ${site.challengeName}` },

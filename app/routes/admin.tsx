@@ -3,7 +3,8 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { AdminDashboard } from '~/components/admin/admin-dashboard'
 import { AdminLoginForm } from '~/components/admin/admin-login-form'
 import { site } from '~/content/site'
-import { adminAction, adminLogin, isAdminSession, loadAdminDashboard } from '~/utils/admin-dashboard.server'
+import { adminAction, adminLogin, loadAdminDashboard } from '~/utils/admin-dashboard.server'
+import { isAdminSession } from '~/utils/auth.server'
 
 export const meta: MetaFunction = () => [
   { title: `Admin | ${site.challengeName}` },

@@ -21,7 +21,6 @@ import {
 import { listPendingResetLinks } from '~/models/password-reset.server'
 import { submissionUploads } from '~/models/project-submission.server'
 import { adminLoginSchema, changePasswordSchema, judgeAdminSchema, projectEditSchema } from '~/schemas/admin'
-import { isAdminSession } from './auth.server'
 import { db } from './db.server'
 import { sessionSecret } from './env.server'
 import { mailer } from './mailer.server'
@@ -252,5 +251,3 @@ async function updateProjectWithThumbnail(request: Request) {
   }
   return backToTab(request, form, { type: 'success', title: 'Project updated successfully' })
 }
-
-export { isAdminSession }
