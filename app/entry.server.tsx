@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { currentDataVersion } from './utils/db.server'
 import { NonceProvider } from './utils/nonce'
 import { applySecurityHeaders } from './utils/security-headers.server'
 
@@ -14,6 +15,9 @@ const ABORT_DELAY = 5_000
 // leaves this timer running after each page until it fires, which kept the
 // process alive 5 s after SIGTERM: keep it short.
 export const streamTimeout = 1_000
+
+// The HTTP server (server/index.js) reads this to know whether its cached public pages are still current.
+export { currentDataVersion as dataVersion }
 
 export default function handleRequest(
   request: Request,

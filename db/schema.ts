@@ -32,6 +32,9 @@ export const projects = sqliteTable(
   (t) => [
     index('projects_status_submitted_at_idx').on(t.status, t.submittedAt),
     index('projects_status_type_submitted_at_idx').on(t.status, t.submissionType, t.submittedAt),
+    // The feed sorted by name, and every list of all projects newest first (the admin's, the judges').
+    index('projects_status_name_idx').on(t.status, t.name),
+    index('projects_submitted_at_idx').on(t.submittedAt),
     check('projects_submission_type_check', sql`${t.submissionType} in ('video', 'photo', 'pdf', 'website')`),
     check('projects_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],

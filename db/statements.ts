@@ -16,3 +16,17 @@ export function statementCache<T>(prepare: (client: Database.Database) => T) {
     return cached
   }
 }
+
+const versionStatements = statementCache((client) => ({
+  own: client.prepare<[], number>('SELECT total_changes()').pluck(),
+  others: client.prepare<[], number>('PRAGMA data_version').pluck(),
+}))
+
+/**
+ * Changes whenever anything is written to the database: by this connection (total_changes) or by another
+ * (data_version). Caches compare it to know their copy is still current.
+ */
+export function dataVersion(db: { $client: Database.Database }): string {
+  const { own, others } = versionStatements(db)
+  return `${others.get()}:${own.get()}`
+}

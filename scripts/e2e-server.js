@@ -11,7 +11,7 @@ fs.mkdirSync(dataDir, { recursive: true })
 
 // The log is also written to a file: tests read password-reset links from it, as an organiser would.
 const log = fs.createWriteStream(`${dataDir}/server.log`)
-const child = spawn('node', ['node_modules/@remix-run/serve/dist/cli.js', 'build/index.js'], {
+const child = spawn('node', ['server/index.js', 'build/index.js'], {
   stdio: ['ignore', 'pipe', 'inherit'],
   env: {
     ...process.env,

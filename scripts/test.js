@@ -1,7 +1,8 @@
 // `npm test`: the typecheck, the Vitest suite (unit + integration) and the
 // Playwright suite (end-to-end, in Chromium), then the totals.
 //   node scripts/test.js              everything
-//   node scripts/test.js --only=e2e   one step: typecheck, unit or e2e
+//   node scripts/test.js --only=e2e   one step: typecheck, unit, e2e or bench
+// The bench step is `npm run bench -- --smoke`: seconds, so the benchmark script cannot rot.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -81,6 +82,13 @@ if (!only || only === 'e2e') {
       seconds,
     })
   }
+}
+
+if (!only || only === 'bench') {
+  // After the e2e step's build; on its own, the bench builds first.
+  const args = ['scripts/bench.js', '--smoke', ...(only ? [] : ['--no-build'])]
+  const { ok, seconds } = run('Benchmark smoke run (npm run bench -- --smoke)', process.execPath, args)
+  results.push({ label: 'bench', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds })
 }
 
 const total = { passed: 0, failed: 0, skipped: 0 }

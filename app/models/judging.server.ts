@@ -312,3 +312,32 @@ export function listProjectsToEvaluate(db: DB, judgeId: number): ProjectToEvalua
 export function evaluationDefaults(db: DB, judgeId: number, projectId: number): EvaluationDefault[] {
   return statements(db).defaults.all({ judgeId, projectId, defaultScore: DEFAULT_SCORE })
 }
+
+export const JUDGE_PAGE_SIZE = 30
+
+/**
+ * One page of the judge's list, optionally narrowed to names or authors containing `search` (any case):
+ * the list never reshuffles, so page 2 stays page 2 while the judge works through it.
+ */
+export function pageOfProjects<T extends Pick<ProjectToEvaluate, 'name' | 'authorName'>>(
+  projects: readonly T[],
+  options: { search?: string; page: number; pageSize?: number },
+) {
+  const pageSize = options.pageSize ?? JUDGE_PAGE_SIZE
+  const needle = options.search?.trim().toLocaleLowerCase()
+  const matching = needle
+    ? projects.filter(
+        (p) =>
+          p.name.toLocaleLowerCase().includes(needle) || p.authorName.toLocaleLowerCase().includes(needle),
+      )
+    : projects
+  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize))
+  const page = Math.min(Math.max(1, Math.floor(options.page) || 1), pageCount)
+  return {
+    projects: matching.slice((page - 1) * pageSize, page * pageSize),
+    page,
+    pageCount,
+    matching: matching.length,
+    first: matching.length === 0 ? 0 : (page - 1) * pageSize + 1,
+  }
+}

@@ -163,7 +163,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
  * substring of the project's or the author's name (SQLite's LIKE folds ASCII
  * letters only, so 'É' and 'é' still differ).
  */
-export function listAdminProjects(db: DB, options: { q?: string } = {}): AdminProject[] {
+/** Newest first, optionally narrowed to names or authors containing `q`; `limit` caps the rows (default: all). */
+export function listAdminProjects(db: DB, options: { q?: string; limit?: number } = {}): AdminProject[] {
   const q = options.q?.trim() ?? ''
   const pattern = `%${escapeLike(q)}%`
   return db
@@ -178,6 +179,7 @@ export function listAdminProjects(db: DB, options: { q?: string } = {}): AdminPr
         : undefined,
     )
     .orderBy(desc(projects.submittedAt), desc(projects.id))
+    .limit(options.limit ?? -1)
     .all()
 }
 

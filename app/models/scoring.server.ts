@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
-import { statementCache } from '../../db/statements'
+import { dataVersion, statementCache } from '../../db/statements'
 
 export type Criterion = {
   id: number
@@ -222,6 +222,26 @@ export function getLeaderboard(db: DB, options: { limit?: number } = {}): Leader
     throw new RangeError(`limit must be a non-negative integer, got ${limit}`)
   }
   return statements(db).leaderboard.all({ limit: limit ?? -1 })
+}
+
+const LEADERBOARD_CACHE_MS = 1000
+const leaderboardCache = new WeakMap<
+  Database.Database,
+  { version: string; at: number; entries: LeaderboardEntry[] }
+>()
+
+/**
+ * The whole leaderboard, computed at most once a second while nothing is written: hundreds of phones
+ * reloading it during the awards share one query. Any write (a judge's scores, an approval) changes the
+ * database's version and so the next call computes it afresh. Callers must not change the entries.
+ */
+export function getCachedLeaderboard(db: DB, now = Date.now()): readonly LeaderboardEntry[] {
+  const version = dataVersion(db)
+  const cached = leaderboardCache.get(db.$client)
+  if (cached && cached.version === version && now - cached.at < LEADERBOARD_CACHE_MS) return cached.entries
+  const entries = getLeaderboard(db)
+  leaderboardCache.set(db.$client, { version, at: now, entries })
+  return entries
 }
 
 export function getProjectScoreSummary(db: DB, projectId: number): ProjectScoreSummary {

@@ -1,6 +1,6 @@
-import { getLeaderboard } from '~/models/scoring.server'
+import { getCachedLeaderboard } from '~/models/scoring.server'
 import { db } from '~/utils/db.server'
 
 export function loader() {
-  return Response.json(getLeaderboard(db))
+  return Response.json(getCachedLeaderboard(db))
 }

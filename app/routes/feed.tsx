@@ -10,8 +10,14 @@ import { Container } from '~/components/ui/section'
 import { VideoDialog } from '~/components/video-dialog'
 import { site } from '~/content/site'
 import { listFeedProjects, listOwnProjects, toProjectCard } from '~/models/projects.server'
-import { getLeaderboard } from '~/models/scoring.server'
-import { FEED_PAGE_SIZE, feedHref, parseFeedQuery, type FeedQuery } from '~/schemas/feed'
+import { getCachedLeaderboard } from '~/models/scoring.server'
+import {
+  FEED_PAGE_SIZE,
+  feedHref,
+  LEADERBOARD_PAGE_SIZE,
+  parseFeedQuery,
+  type FeedQuery,
+} from '~/schemas/feed'
 import { db } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -27,7 +33,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await getViewer(request)
   const own = listOwnProjects(db, viewer.ownedProjectIds)
   if (query.tab === 'leaderboard') {
-    return { query, own, leaderboard: getLeaderboard(db), feed: null }
+    // The top of the ranking, a page more with each "More projects", like the feed.
+    const entries = getCachedLeaderboard(db)
+    const shown = query.page * LEADERBOARD_PAGE_SIZE
+    return {
+      query,
+      own,
+      leaderboard: { entries: entries.slice(0, shown), hasMore: entries.length > shown },
+      feed: null,
+    }
   }
   const feed = listFeedProjects(db, {
     type: query.type,
@@ -108,13 +122,16 @@ export default function Feed() {
           </h2>
           {pending || !leaderboard ? (
             <LeaderboardSkeleton />
-          ) : leaderboard.length === 0 ? (
+          ) : leaderboard.entries.length === 0 ? (
             <EmptyState
               title="No projects have been scored yet"
               text="Check back after the judges have started."
             />
           ) : (
-            <Leaderboard entries={leaderboard} />
+            <>
+              <Leaderboard entries={leaderboard.entries} />
+              {leaderboard.hasMore ? <MoreLink to={feedHref(query, { page: query.page + 1 })} /> : null}
+            </>
           )}
         </section>
       ) : (
@@ -161,17 +178,7 @@ export default function Feed() {
                     </li>
                   ))}
                 </ul>
-                {feed.hasMore ? (
-                  <div className="mt-8 text-center">
-                    <Link
-                      to={feedHref(query, { page: query.page + 1 })}
-                      preventScrollReset
-                      className={buttonClasses('secondary', 'lg')}
-                    >
-                      More projects
-                    </Link>
-                  </div>
-                ) : null}
+                {feed.hasMore ? <MoreLink to={feedHref(query, { page: query.page + 1 })} /> : null}
               </>
             )}
           </div>
@@ -236,6 +243,17 @@ function FeedControls({ query }: { query: FeedQuery }) {
           </button>
         )}
       </Form>
+    </div>
+  )
+}
+
+/** The next page of the list, as a plain link so it works without JavaScript. */
+function MoreLink({ to }: { to: string }) {
+  return (
+    <div className="mt-8 text-center">
+      <Link to={to} preventScrollReset className={buttonClasses('secondary', 'lg')}>
+        More projects
+      </Link>
     </div>
   )
 }

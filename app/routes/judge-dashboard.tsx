@@ -1,12 +1,14 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { EvaluationForm } from '~/components/judge/evaluation-form'
-import { ProjectsToEvaluate, ReviewStatus } from '~/components/judge/project-list'
+import { listHref, ProjectsToEvaluate, ReviewStatus } from '~/components/judge/project-list'
 import { Button } from '~/components/ui/button'
 import { site } from '~/content/site'
 import {
   evaluationDefaults,
   listProjectsToEvaluate,
+  pageOfProjects,
+  type ProjectToEvaluate,
   ScoringError,
   submitScoreBatch,
 } from '~/models/judging.server'
@@ -21,21 +23,38 @@ export const meta: MetaFunction = () => [{ title: `Judge Dashboard | ${site.chal
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const judge = await requireJudge(request)
-  const projects = listProjectsToEvaluate(db, judge.id).map((p) => ({
+  const params = new URL(request.url).searchParams
+  const all = listProjectsToEvaluate(db, judge.id)
+  const search = params.get('q')?.slice(0, 100) ?? ''
+  const list = pageOfProjects(all, { search, page: Number(params.get('page') ?? 1) })
+  const selectedId = parseId(params.get('project') ?? undefined)
+  const selected = all.find((p) => p.id === selectedId) ?? null
+  return {
+    judge: { name: judge.name, expertise: judge.expertise, isActive: judge.isActive },
+    list: { ...list, search, projects: list.projects.map(toListItem) },
+    reviewed: all.filter((p) => p.review === 'reviewed').length,
+    total: all.length,
+    selected: selected ? toListItem(selected) : null,
+    criteria: selected ? evaluationDefaults(db, judge.id, selected.id) : [],
+  }
+}
+
+/** What the list shows of a project: the record's totals, not every score and comment. */
+function toListItem(p: ProjectToEvaluate) {
+  const record = p.record && {
+    averageScore: p.record.averageScore,
+    totalScore: p.record.totalScore,
+    maxPossibleScore: p.record.maxPossibleScore,
+    criteriaCount: p.record.criteriaCount,
+    totalCriteria: p.record.totalCriteria,
+  }
+  return {
     id: p.id,
     name: p.name,
     submissionType: p.submissionType,
     authorName: p.authorName,
     review: p.review,
-    record: p.record,
-  }))
-  const selectedId = parseId(new URL(request.url).searchParams.get('project') ?? undefined)
-  const selected = projects.find((p) => p.id === selectedId) ?? null
-  return {
-    judge: { name: judge.name, expertise: judge.expertise, isActive: judge.isActive },
-    projects,
-    selected,
-    criteria: selected ? evaluationDefaults(db, judge.id, selected.id) : [],
+    record,
   }
 }
 
@@ -65,8 +84,8 @@ export async function action({ request }: ActionFunctionArgs) {
       error instanceof ScoringError ? error.message : 'Failed to submit scores. Please try again.'
     return data({ message }, { status: error instanceof ScoringError ? error.status : 500 })
   }
-  // SPEC.md §4: success clears the form and the selection.
-  return redirectWithToast(request, '/judge-dashboard', {
+  // SPEC.md §4: success clears the form and the selection; the list stays on the same page.
+  return redirectWithToast(request, listHref(new URL(request.url).searchParams, {}), {
     type: 'success',
     title: 'Scores Submitted',
     description: 'Your evaluation has been recorded successfully.',
@@ -74,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function JudgeDashboard() {
-  const { judge, projects, selected, criteria } = useLoaderData<typeof loader>()
+  const { judge, list, reviewed, total, selected, criteria } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
 
   return (
@@ -86,7 +105,7 @@ export default function JudgeDashboard() {
           </h1>
           <p className="mt-1 text-slate-600">
             {judge.expertise ? `${judge.expertise} · ` : null}
-            {projects.filter((p) => p.review === 'reviewed').length} of {projects.length} projects reviewed
+            {reviewed} of {total} projects reviewed
           </p>
         </div>
         <LogoutButton />
@@ -107,7 +126,7 @@ export default function JudgeDashboard() {
           <h2 id="projects-title" className="mb-4 text-xl font-bold text-slate-900">
             Projects to Evaluate
           </h2>
-          <ProjectsToEvaluate projects={projects} selectedId={selected?.id} />
+          <ProjectsToEvaluate list={list} total={total} selectedId={selected?.id} />
         </section>
 
         <section

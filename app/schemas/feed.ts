@@ -4,6 +4,7 @@ import { submissionTypes } from './project'
 export const feedSorts = ['newest', 'oldest', 'name'] as const
 export type FeedSort = (typeof feedSorts)[number]
 export const FEED_PAGE_SIZE = 24
+export const LEADERBOARD_PAGE_SIZE = 50
 
 /** /feed's query string: anything unknown falls back to the default instead of failing. */
 export const feedQuerySchema = z.object({
@@ -27,8 +28,8 @@ export function feedHref(query: FeedQuery, changes: Partial<FeedQuery>) {
   if (next.tab === 'feed') {
     if (next.type) params.set('type', next.type)
     if (next.sort !== 'newest') params.set('sort', next.sort)
-    if (next.page > 1) params.set('page', String(next.page))
   }
+  if (next.page > 1) params.set('page', String(next.page))
   const search = params.toString()
   return search ? `/feed?${search}` : '/feed'
 }

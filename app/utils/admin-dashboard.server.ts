@@ -35,6 +35,8 @@ export type AdminTab = (typeof adminTabs)[number]
 export const adminDialogs = ['password', 'edit-project', 'add-judge', 'edit-judge'] as const
 export type AdminDialog = (typeof adminDialogs)[number]
 
+export const ADMIN_PAGE_SIZE = 50
+
 /** Everything the dashboard shows for the tab and dialog in the URL (DESIGN.md §2: all state is in the URL). */
 export function loadAdminDashboard(request: Request) {
   const params = new URL(request.url).searchParams
@@ -42,13 +44,17 @@ export function loadAdminDashboard(request: Request) {
   const dialog = adminDialogs.find((d) => d === params.get('dialog')) ?? null
   const q = params.get('q')?.trim() ?? ''
   const id = Number(params.get('id'))
+  // The newest projects, a page more with each "More projects": a search finds any other.
+  const shown = Math.min(Math.max(1, Math.floor(Number(params.get('page'))) || 1), 100) * ADMIN_PAGE_SIZE
+  const projects = tab === 'projects' ? listAdminProjects(db, { q, limit: shown + 1 }) : []
   const judges = tab === 'judges' || dialog === 'edit-judge' ? listAdminJudges(db) : []
   return {
     tab,
     dialog,
     q,
     counts: getDashboardCounts(db),
-    projects: tab === 'projects' ? listAdminProjects(db, { q }) : [],
+    projects: projects.slice(0, shown),
+    moreProjectsPage: projects.length > shown ? shown / ADMIN_PAGE_SIZE + 1 : null,
     judges,
     resetLinks: tab === 'judges' ? listPendingResetLinks(db, sessionSecret()) : [],
     grading: tab === 'grading' ? getGradingStats(db) : [],

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { openDatabase, type DB } from '../../db/connection'
+import { dataVersion } from '../../db/statements'
 import { ensureAdminPassword } from '~/models/admin.server'
 import { env } from './env.server'
 
@@ -26,3 +27,6 @@ function start(): DB {
 // One connection per process, kept across `remix dev` rebuilds.
 const globalForDb = globalThis as typeof globalThis & { __db?: DB }
 export const db: DB = (globalForDb.__db ??= start())
+
+/** The database's write counter (db/statements.ts), for the page cache in server/index.js. */
+export const currentDataVersion = () => dataVersion(db)

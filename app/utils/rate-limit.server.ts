@@ -157,7 +157,7 @@ function canonicalAddress(raw: string): string | null {
 }
 
 /**
- * The client address if TRUST_PROXY is on, else null: `remix-serve` gives the app no socket address,
+ * The client address if TRUST_PROXY is on, else null: the app is not handed the socket address,
  * so the proxy's X-Forwarded-For is all there is. The left-most entry is only trustworthy when the
  * proxy replaces the header rather than appending to what the client sent (Caddy does by default;
  * nginx needs `proxy_set_header X-Forwarded-For $remote_addr`, not `$proxy_add_x_forwarded_for`).

@@ -1,3 +1,4 @@
+import { isCrossSite } from '../../server/cross-site.js'
 import { env } from './env.server'
 
 /**
@@ -21,25 +22,10 @@ export function publicOrigin(request: Request): string {
   return url.origin
 }
 
-/**
- * Refuses a state-changing request sent by another site (defence in depth:
- * the cookies are SameSite=Lax already). Browsers say where a request comes
- * from in Sec-Fetch-Site, or at least in Origin; tools that send neither
- * (curl, the tests) are not browsers and carry no victim's cookies.
- */
+/** isCrossSite (server/cross-site.js) for a Fetch API request, with the server's proxy setting. */
 export function isCrossSiteRequest(request: Request): boolean {
-  const site = request.headers.get('sec-fetch-site')
-  if (site) return site !== 'same-origin' && site !== 'none'
-  const origin = request.headers.get('origin')
-  if (!origin) return false
-  if (origin === 'null') return true
-  const forwardedHost = env.TRUST_PROXY
-    ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
-    : null
-  const host = forwardedHost || request.headers.get('host') || new URL(request.url).host
-  try {
-    return new URL(origin).host !== host
-  } catch {
-    return true
-  }
+  return isCrossSite((name) => request.headers.get(name), {
+    trustProxy: env.TRUST_PROXY,
+    fallbackHost: new URL(request.url).host,
+  })
 }

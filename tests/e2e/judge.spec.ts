@@ -68,6 +68,10 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
     )
     await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible()
 
+    // The list shows 30 projects a page, oldest first: the judge searches for this one.
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill(project)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/[?&]q=/)
     const item = page
       .getByRole('list', { name: 'Projects to Evaluate' })
       .getByRole('link', { name: new RegExp(project) })
@@ -89,7 +93,8 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
     await expect(page.getByRole('status').filter({ hasText: 'Scores Submitted' })).toContainText(
       'Your evaluation has been recorded successfully.',
     )
-    await expect(page).toHaveURL(/\/judge-dashboard$/)
+    // The selection is cleared; the list keeps the judge's search.
+    await expect(page).toHaveURL(/\/judge-dashboard(\?q=[^&#]+)?$/)
     await expect(page.getByRole('slider')).toHaveCount(0)
     // (8 + 6 + 7 + 9 + 10) = 40 of 50, 8.0 out of 10.
     await expect(item).toContainText('Reviewed')
@@ -101,6 +106,10 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
     page,
   }) => {
     await login(page, 'first-pass')
+    // The list shows 30 projects a page, oldest first: the judge searches for this one.
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill(project)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/[?&]q=/)
     const item = page
       .getByRole('list', { name: 'Projects to Evaluate' })
       .getByRole('link', { name: new RegExp(project) })

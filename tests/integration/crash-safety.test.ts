@@ -198,7 +198,7 @@ describe('the server killed with SIGKILL during an upload', () => {
   /** The production server as scripts/e2e-server.js starts it; resolves once it listens. */
   async function startServer(): Promise<ChildProcess> {
     const child = track(
-      spawn(process.execPath, ['node_modules/@remix-run/serve/dist/cli.js', 'build/index.js'], {
+      spawn(process.execPath, ['server/index.js', 'build/index.js'], {
         cwd: projectRoot,
         env: {
           ...process.env,
@@ -214,7 +214,7 @@ describe('the server killed with SIGKILL during an upload', () => {
     child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
     child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
     await waitFor(
-      () => log.includes('[remix-serve]') || child.exitCode !== null,
+      () => log.includes('[server]') || child.exitCode !== null,
       20_000,
       `the server to start:\n${log}`,
     )
@@ -352,7 +352,7 @@ describe('the server killed with SIGKILL during an upload', () => {
     const timer = setTimeout(() => server.kill('SIGKILL'), 5_000)
     const { signal } = await exited
     clearTimeout(timer)
-    // remix-serve closes the server and exits; nothing (a timer, a socket) keeps it alive.
+    // server/index.js closes the server and exits; nothing (a timer, a socket) keeps it alive.
     expect(signal).not.toBe('SIGKILL')
     // It used to linger 5 s and more (Remix's stream timer): 4 s leaves room for a busy machine.
     expect(Date.now() - started).toBeLessThan(4_000)

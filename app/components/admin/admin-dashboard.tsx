@@ -54,7 +54,14 @@ export function AdminDashboard({
       </div>
 
       <div className="mt-6">
-        {tab === 'projects' ? <ProjectsTable projects={data.projects} q={q} basePath={basePath} /> : null}
+        {tab === 'projects' ? (
+          <ProjectsTable
+            projects={data.projects}
+            q={q}
+            basePath={basePath}
+            morePage={data.moreProjectsPage}
+          />
+        ) : null}
         {tab === 'judges' ? (
           <JudgesTable judges={data.judges} resetLinks={data.resetLinks} basePath={basePath} />
         ) : null}

@@ -31,7 +31,17 @@ export function ReturnFields({ tab, q }: { tab: string; q?: string }) {
   )
 }
 
-export function ProjectsTable({ projects, q, basePath }: { projects: Row[]; q: string; basePath: string }) {
+export function ProjectsTable({
+  projects,
+  q,
+  basePath,
+  morePage,
+}: {
+  projects: Row[]
+  q: string
+  basePath: string
+  morePage: number | null
+}) {
   return (
     <div className="space-y-4">
       <Form method="get" action={basePath} role="search" className="flex max-w-md gap-2">
@@ -155,6 +165,17 @@ export function ProjectsTable({ projects, q, basePath }: { projects: Row[]; q: s
           })}
         </DataTable>
       )}
+      {morePage ? (
+        <div className="text-center">
+          <Link
+            to={`${basePath}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(morePage) })}`}
+            preventScrollReset
+            className={buttonClasses('secondary', 'md')}
+          >
+            More projects
+          </Link>
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -1,23 +1,55 @@
-import { Link } from '@remix-run/react'
-import type { ProjectToEvaluate } from '~/models/judging.server'
+import { Form, Link } from '@remix-run/react'
+import type { JudgeScoreRecord, ProjectToEvaluate } from '~/models/judging.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { cn } from '~/utils/misc'
 import { Badge } from '../ui/badge'
+import { Button, buttonClasses } from '../ui/button'
 
-type ListedProject = Pick<
-  ProjectToEvaluate,
-  'id' | 'name' | 'submissionType' | 'authorName' | 'review' | 'record'
->
+type ListedProject = Pick<ProjectToEvaluate, 'id' | 'name' | 'submissionType' | 'authorName' | 'review'> & {
+  record: Pick<
+    JudgeScoreRecord,
+    'averageScore' | 'totalScore' | 'maxPossibleScore' | 'criteriaCount' | 'totalCriteria'
+  > | null
+}
 
-/** 'Projects to Evaluate': each project with this judge's review status (SPEC.md §4). */
+type ListPage = {
+  projects: ListedProject[]
+  search: string
+  page: number
+  pageCount: number
+  matching: number
+  first: number
+}
+
+/** A /judge-dashboard address that keeps the list's search and page, with the given changes. */
+export function listHref(
+  current: URLSearchParams,
+  changes: { page?: number; project?: number; search?: string },
+) {
+  const params = new URLSearchParams()
+  const search = changes.search ?? current.get('q') ?? ''
+  const page = changes.page ?? Number(current.get('page') ?? 1)
+  if (search) params.set('q', search)
+  if (page > 1) params.set('page', String(page))
+  if (changes.project) params.set('project', String(changes.project))
+  const query = params.toString()
+  return `/judge-dashboard${query ? `?${query}` : ''}${changes.project ? '#evaluate' : ''}`
+}
+
+/** 'Projects to Evaluate': each project with this judge's review status (SPEC.md §4), a page at a time. */
 export function ProjectsToEvaluate({
-  projects,
+  list,
+  total,
   selectedId,
 }: {
-  projects: ListedProject[]
+  list: ListPage
+  total: number
   selectedId?: number
 }) {
-  if (projects.length === 0) {
+  const current = new URLSearchParams()
+  if (list.search) current.set('q', list.search)
+  current.set('page', String(list.page))
+  if (total === 0) {
     return (
       <p className="rounded-2xl border-2 border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
         There are no projects to evaluate yet. New submissions appear here as soon as families send them.
@@ -25,36 +57,92 @@ export function ProjectsToEvaluate({
     )
   }
   return (
-    <ul className="space-y-2" aria-label="Projects to Evaluate">
-      {projects.map((project) => {
-        const selected = project.id === selectedId
-        return (
-          <li key={project.id}>
+    <div className="space-y-4">
+      <Form method="get" role="search" className="flex gap-2">
+        <label htmlFor="judge-search" className="sr-only">
+          Search projects
+        </label>
+        <input
+          id="judge-search"
+          type="search"
+          name="q"
+          defaultValue={list.search}
+          key={list.search}
+          maxLength={100}
+          placeholder="Search projects..."
+          className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </Form>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {list.matching === 0
+          ? `No projects match "${list.search}".`
+          : `Showing ${list.first}–${list.first + list.projects.length - 1} of ${list.matching}${
+              list.search ? ` matching "${list.search}"` : ''
+            }`}
+      </p>
+      {list.projects.length > 0 ? (
+        <ul className="space-y-2" aria-label="Projects to Evaluate">
+          {list.projects.map((project) => {
+            const selected = project.id === selectedId
+            return (
+              <li key={project.id}>
+                <Link
+                  to={listHref(current, { project: project.id })}
+                  aria-current={selected ? 'true' : undefined}
+                  className={cn(
+                    'flex min-h-16 items-center gap-3 rounded-2xl p-4 ring-1 transition focus-visible:outline-2 focus-visible:outline-indigo-600',
+                    selected
+                      ? 'bg-indigo-50 ring-2 ring-indigo-500'
+                      : 'bg-white ring-slate-200 hover:ring-indigo-300',
+                  )}
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-semibold text-slate-900">{project.name}</span>
+                    <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                      <Badge className={badgeClass(project.submissionType)}>
+                        {kindLabel(project.submissionType)}
+                      </Badge>
+                      by {project.authorName}
+                    </span>
+                  </span>
+                  <ReviewStatus project={project} />
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+      {list.pageCount > 1 ? (
+        <nav aria-label="Pages of projects" className="flex items-center justify-between gap-3">
+          {list.page > 1 ? (
             <Link
-              to={`?project=${project.id}#evaluate`}
-              aria-current={selected ? 'true' : undefined}
-              className={cn(
-                'flex min-h-16 items-center gap-3 rounded-2xl p-4 ring-1 transition focus-visible:outline-2 focus-visible:outline-indigo-600',
-                selected
-                  ? 'bg-indigo-50 ring-2 ring-indigo-500'
-                  : 'bg-white ring-slate-200 hover:ring-indigo-300',
-              )}
+              to={listHref(current, { page: list.page - 1 })}
+              className={buttonClasses('secondary', 'sm')}
             >
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold text-slate-900">{project.name}</span>
-                <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                  <Badge className={badgeClass(project.submissionType)}>
-                    {kindLabel(project.submissionType)}
-                  </Badge>
-                  by {project.authorName}
-                </span>
-              </span>
-              <ReviewStatus project={project} />
+              ← Previous
             </Link>
-          </li>
-        )
-      })}
-    </ul>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-slate-600">
+            Page {list.page} of {list.pageCount}
+          </span>
+          {list.page < list.pageCount ? (
+            <Link
+              to={listHref(current, { page: list.page + 1 })}
+              className={buttonClasses('secondary', 'sm')}
+            >
+              Next →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
   )
 }
 

@@ -1,0 +1,3 @@
+export default function Hello() {
+  return <h1>Hello</h1>
+}

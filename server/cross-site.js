@@ -1,0 +1,27 @@
+/**
+ * Whether a state-changing request was sent by another site (DESIGN.md §6; defence in depth: the cookies
+ * are SameSite=Lax already). Browsers say where a request comes from in Sec-Fetch-Site, or at least in
+ * Origin; tools that send neither (curl, the tests) are not browsers and carry no victim's cookies.
+ * Shared by the HTTP server (every non-GET request) and the JSON API's own check.
+ *
+ * @param {(name: string) => string | null | undefined} header a request header by lower-case name
+ * @param {{ trustProxy: boolean, fallbackHost?: string }} options
+ * @returns {boolean}
+ */
+export function isCrossSite(header, { trustProxy, fallbackHost }) {
+  const site = header('sec-fetch-site')
+  if (site) return site !== 'same-origin' && site !== 'none'
+  const origin = header('origin')
+  if (!origin) return false
+  if (origin === 'null') return true
+  const forwardedHost = trustProxy ? header('x-forwarded-host')?.split(',')[0]?.trim() : null
+  const host = forwardedHost || header('host') || fallbackHost
+  try {
+    return new URL(origin).host !== host
+  } catch {
+    return true
+  }
+}
+
+/** The methods that may change something; every other one is a read. */
+export const isWriteMethod = (method) => !['GET', 'HEAD', 'OPTIONS'].includes(method)

@@ -1,0 +1,201 @@
+import type Database from 'better-sqlite3'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { dataVersion } from '../../db/statements'
+import { judges, projects, projectScores } from '../../db/schema'
+import { listProjectsToEvaluate, pageOfProjects } from '../../app/models/judging.server'
+import { listAdminProjects, getGradingStats } from '../../app/models/moderation.server'
+import { findProjectFor, listFeedProjects, listProjectsFor } from '../../app/models/projects.server'
+import {
+  getCachedLeaderboard,
+  getLeaderboard,
+  getProjectFeedback,
+  getProjectScoreSummary,
+} from '../../app/models/scoring.server'
+import { createTestDb } from '../setup/test-db'
+
+let t: ReturnType<typeof createTestDb>
+beforeEach(() => {
+  t = createTestDb()
+})
+afterEach(() => t.close())
+
+function seedEvent(count = 40) {
+  const judge = t.db
+    .insert(judges)
+    .values({ name: 'Judge', email: 'judge@example.org', password: 'x' })
+    .returning({ id: judges.id })
+    .get()
+  for (let i = 0; i < count; i++) {
+    const { id } = t.db
+      .insert(projects)
+      .values({
+        name: `Project ${i}`,
+        description: 'A project.',
+        submissionType: (['video', 'photo', 'pdf', 'website'] as const)[i % 4]!,
+        authorName: `Author ${i}`,
+        authorEmail: `family${i}@example.org`,
+        status: i % 10 === 0 ? 'pending' : 'approved',
+        submittedAt: new Date(1_000 + i),
+      })
+      .returning({ id: projects.id })
+      .get()
+    for (const criteriaId of [1, 2, 3, 4, 5]) {
+      t.db.insert(projectScores).values({ projectId: id, judgeId: judge.id, criteriaId, score: 5 }).run()
+    }
+  }
+  return judge.id
+}
+
+/**
+ * Records every statement run on `client` from now on, with its parameters. The models prepare their
+ * statements once per connection, so this must be in place before their first use.
+ */
+function watchStatements(client: Database.Database) {
+  const runs: { sql: string; args: unknown[] }[] = []
+  const prepare = client.prepare.bind(client)
+  const spy = vi.spyOn(client, 'prepare').mockImplementation(((sql: string) => {
+    const statement = prepare(sql)
+    for (const method of ['all', 'get', 'run', 'iterate'] as const) {
+      const original = statement[method].bind(statement) as (...args: unknown[]) => unknown
+      ;(statement as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+        runs.push({ sql, args })
+        return original(...args)
+      }
+    }
+    return statement
+  }) as typeof client.prepare)
+  return {
+    during(work: () => unknown) {
+      const from = runs.length
+      work()
+      return runs.slice(from)
+    },
+    stop: () => spy.mockRestore(),
+  }
+}
+
+function queryPlan(client: Database.Database, sql: string, args: unknown[]) {
+  return client
+    .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+    .all(...args)
+    .map((row) => row.detail)
+}
+
+describe('indexes', () => {
+  it('every query of the busy pages reads projects and scores through an index, never a full scan', () => {
+    const watch = watchStatements(t.db.$client)
+    const judgeId = seedEvent()
+    t.db.$client.exec('ANALYZE')
+    const queries: Record<string, () => unknown> = {
+      'feed, newest': () => listFeedProjects(t.db, { sort: 'newest', limit: 25 }),
+      'feed, oldest': () => listFeedProjects(t.db, { sort: 'oldest', limit: 25 }),
+      'feed, by name': () => listFeedProjects(t.db, { sort: 'name', limit: 25 }),
+      'feed, one type': () => listFeedProjects(t.db, { type: 'photo', sort: 'newest', limit: 25 }),
+      'project page': () => findProjectFor(t.db, 3, { role: 'public', ownedProjectIds: [] }),
+      'project scores': () => getProjectScoreSummary(t.db, 3),
+      'project feedback': () => getProjectFeedback(t.db, 3),
+      leaderboard: () => getLeaderboard(t.db),
+      'public project list': () => listProjectsFor(t.db, { role: 'public', ownedProjectIds: [] }),
+      'judge dashboard': () => listProjectsToEvaluate(t.db, judgeId),
+      'admin list': () => listAdminProjects(t.db, { limit: 51 }),
+      'grading stats': () => getGradingStats(t.db),
+    }
+    for (const [name, run] of Object.entries(queries)) {
+      // Drizzle prepares through the same client, so the builder's queries are caught too.
+      const statements = watch.during(run)
+      expect(statements.length, name).toBeGreaterThan(0)
+      for (const { sql, args } of statements) {
+        const plan = queryPlan(t.db.$client, sql, args)
+        const fullScans = plan.filter(
+          (line) => /^SCAN (projects|project_scores|p|ps)\b/.test(line) && !/USING .*INDEX/.test(line),
+        )
+        expect(fullScans, `${name}: ${sql}\n${plan.join('\n')}`).toEqual([])
+      }
+    }
+    watch.stop()
+  })
+
+  it('the newest-first lists need no sorting step', () => {
+    const watch = watchStatements(t.db.$client)
+    seedEvent()
+    t.db.$client.exec('ANALYZE')
+    for (const run of [
+      () => listFeedProjects(t.db, { sort: 'newest', limit: 25 }),
+      () => listFeedProjects(t.db, { sort: 'name', limit: 25 }),
+      () => listAdminProjects(t.db, { limit: 51 }),
+    ]) {
+      for (const { sql, args } of watch.during(run)) {
+        const plan = queryPlan(t.db.$client, sql, args)
+        expect(plan.join('\n'), sql).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/)
+      }
+    }
+    watch.stop()
+  })
+})
+
+describe('the leaderboard cache', () => {
+  it('answers from memory while nothing is written, and afresh after a score is saved', () => {
+    const judgeId = seedEvent(5)
+    const first = getCachedLeaderboard(t.db, 10_000)
+    expect(first).toEqual(getLeaderboard(t.db))
+    // Same moment, no write: the very same list, not a new query.
+    expect(getCachedLeaderboard(t.db, 10_500)).toBe(first)
+
+    t.db.update(projectScores).set({ score: 9 }).run()
+    const afterWrite = getCachedLeaderboard(t.db, 10_600)
+    expect(afterWrite).not.toBe(first)
+    expect(afterWrite[0]!.score).toBe(45)
+    expect(judgeId).toBeGreaterThan(0)
+  })
+
+  it('is never older than a second, even without a write it could see', () => {
+    seedEvent(3)
+    const first = getCachedLeaderboard(t.db, 20_000)
+    expect(getCachedLeaderboard(t.db, 20_999)).toBe(first)
+    expect(getCachedLeaderboard(t.db, 21_000)).not.toBe(first)
+  })
+
+  it('sees a write made by another connection (another process)', async () => {
+    seedEvent(2)
+    const before = dataVersion(t.db)
+    const { default: Database } = await import('better-sqlite3')
+    const other = new Database(t.file)
+    other.prepare('UPDATE project_scores SET score = 1').run()
+    other.close()
+    expect(dataVersion(t.db)).not.toBe(before)
+  })
+})
+
+describe('pageOfProjects (the judge dashboard list)', () => {
+  const list = Array.from({ length: 65 }, (_, i) => ({
+    id: i + 1,
+    name: `Project ${i + 1}`,
+    authorName: 'Ada',
+  }))
+
+  it('cuts the list into pages of 30, keeping its order', () => {
+    const second = pageOfProjects(list, { page: 2 })
+    expect(second.projects.map((p) => p.id)).toEqual(list.slice(30, 60).map((p) => p.id))
+    expect(second).toMatchObject({ page: 2, pageCount: 3, matching: 65, first: 31 })
+  })
+
+  it('keeps a page number in range', () => {
+    expect(pageOfProjects(list, { page: 99 }).page).toBe(3)
+    expect(pageOfProjects(list, { page: -4 }).page).toBe(1)
+    expect(pageOfProjects(list, { page: Number.NaN }).page).toBe(1)
+    expect(pageOfProjects([], { page: 1 })).toMatchObject({
+      projects: [],
+      pageCount: 1,
+      matching: 0,
+      first: 0,
+    })
+  })
+
+  it('searches names and authors in any case', () => {
+    expect(pageOfProjects(list, { search: 'project 6', page: 1 }).projects.map((p) => p.id)).toEqual([
+      6, 60, 61, 62, 63, 64, 65,
+    ])
+    expect(pageOfProjects(list, { search: 'ADA', page: 1 }).matching).toBe(65)
+    expect(pageOfProjects(list, { search: 'nobody', page: 1 }).matching).toBe(0)
+  })
+})
