@@ -16,6 +16,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { stamp } from './stamp.js'
 
 function fail(message) {
   console.error(`\nBackup failed: ${message}\n`)
@@ -41,15 +42,6 @@ function parseArgs(argv) {
     }
   }
   return options
-}
-
-/** Local time as YYYY-MM-DD_HH-MM-SS: sorts by date and is easy to read for a volunteer. */
-function stamp(date) {
-  const pad = (n) => String(n).padStart(2, '0')
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}_` +
-    `${pad(date.getHours())}-${pad(date.getMinutes())}-${pad(date.getSeconds())}`
-  )
 }
 
 function formatBytes(bytes) {

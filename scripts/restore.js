@@ -8,6 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { stamp } from './stamp.js'
 
 const USAGE = 'Usage: npm run restore -- <backup folder> [--force]'
 // A write-ahead log touched this recently means the server is probably still running.
@@ -36,14 +37,6 @@ function parseArgs(argv) {
   }
   if (!options.from) fail(`which backup? Give its folder, e.g. backups/2025-05-17_14-00-00.\n${USAGE}`)
   return options
-}
-
-function stamp(date) {
-  const pad = (n) => String(n).padStart(2, '0')
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}_` +
-    `${pad(date.getHours())}-${pad(date.getMinutes())}-${pad(date.getSeconds())}`
-  )
 }
 
 const stopServer =

@@ -6,7 +6,7 @@ import { judges, projects, storedFiles } from '../../db/schema'
 import type { ProjectStatus } from '~/schemas/admin'
 import type { SubmissionType } from '~/schemas/project'
 import { commitStagedFiles, removeStoredFiles, type FileStore, type StagedFile } from './files.server'
-import { DuplicateEmailError, normaliseEmail, revokeJudgeSessions } from './judges.server'
+import { DuplicateEmailError, normaliseEmail, revokeJudgeSessions, type JudgeAccount } from './judges.server'
 import { publicColumns, type PublicProject } from './projects.server'
 import { listActiveCriteria, weightedScoreCtes } from './scoring.server'
 
@@ -292,15 +292,7 @@ export function deleteProject(db: DB, store: FileStore, id: number): boolean {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** DESIGN.md §4: projectsReviewed is the real count, not SPEC.md's placeholder '0'. */
-export type AdminJudge = {
-  id: number
-  name: string
-  email: string
-  expertise: string | null
-  isActive: boolean
-  createdAt: Date
-  projectsReviewed: number
-}
+export type AdminJudge = JudgeAccount & { projectsReviewed: number }
 
 const toAdminJudge = (row: AdminJudgeRow): AdminJudge => ({
   ...row,
@@ -415,23 +407,21 @@ export function resultsCsv(db: DB): string {
     'Max score',
     'Percentage',
   ]
-  const rows = statements(db)
-    .results.all()
-    .map((row) => {
-      const means: Record<string, number> = row.means ? JSON.parse(row.means) : {}
-      return [
-        String(row.id),
-        row.name,
-        row.authorName,
-        row.submissionType,
-        row.status,
-        String(row.judgeCount),
-        ...criteria.map((c) => decimal(means[String(c.id)])),
-        decimal(row.score),
-        decimal(row.maxPossibleScore),
-        row.percentage === null ? '' : `${row.percentage}%`,
-      ]
-    })
+  const rows = results.map((row) => {
+    const means: Record<string, number> = row.means ? JSON.parse(row.means) : {}
+    return [
+      String(row.id),
+      row.name,
+      row.authorName,
+      row.submissionType,
+      row.status,
+      String(row.judgeCount),
+      ...criteria.map((c) => decimal(means[String(c.id)])),
+      decimal(row.score),
+      decimal(row.maxPossibleScore),
+      row.percentage === null ? '' : `${row.percentage}%`,
+    ]
+  })
   const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(','))
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }

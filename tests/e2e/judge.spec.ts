@@ -18,6 +18,16 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
     await page.getByRole('button', { name: 'Login' }).click()
   }
 
+  /** The list shows 30 projects a page, oldest first: the judge searches for this one. */
+  async function findProject(page: Page) {
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill(project)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/[?&]q=/)
+    return page
+      .getByRole('list', { name: 'Projects to Evaluate' })
+      .getByRole('link', { name: new RegExp(project) })
+  }
+
   async function setScores(page: Page, scores: number[]) {
     const sliders = page.getByRole('slider')
     for (const [index, score] of scores.entries()) await sliders.nth(index).fill(String(score))
@@ -68,13 +78,7 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
     )
     await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible()
 
-    // The list shows 30 projects a page, oldest first: the judge searches for this one.
-    await page.getByRole('searchbox', { name: 'Search projects' }).fill(project)
-    await page.getByRole('button', { name: 'Search' }).click()
-    await expect(page).toHaveURL(/[?&]q=/)
-    const item = page
-      .getByRole('list', { name: 'Projects to Evaluate' })
-      .getByRole('link', { name: new RegExp(project) })
+    const item = await findProject(page)
     await expect(item).toContainText('Not Reviewed')
     await item.click()
     await expect(page).toHaveURL(new RegExp(`project=${projectId}`))
@@ -106,13 +110,7 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
     page,
   }) => {
     await login(page, 'first-pass')
-    // The list shows 30 projects a page, oldest first: the judge searches for this one.
-    await page.getByRole('searchbox', { name: 'Search projects' }).fill(project)
-    await page.getByRole('button', { name: 'Search' }).click()
-    await expect(page).toHaveURL(/[?&]q=/)
-    const item = page
-      .getByRole('list', { name: 'Projects to Evaluate' })
-      .getByRole('link', { name: new RegExp(project) })
+    const item = await findProject(page)
     await item.click()
     const sliders = page.getByRole('slider')
     await expect(sliders.first()).toHaveValue('8')

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
 
 test.describe('information pages', () => {
-  test('/ and /home redirect to Challenge Info', async ({ page }, testInfo) => {
+  test('/ and /home redirect to Challenge Info', async ({ page }) => {
     for (const path of ['/', '/home']) {
       await page.goto(path)
       await expect(page).toHaveURL(/\/challenge-info$/)
@@ -133,9 +133,7 @@ test.describe('security headers', () => {
 })
 
 test.describe('layout', () => {
-  test('the footer has the site links, the external links and the 2025 copyright', async ({
-    page,
-  }, testInfo) => {
+  test('the footer has the site links, the external links and the 2025 copyright', async ({ page }) => {
     await page.goto('/agenda')
     const footer = page.getByRole('contentinfo')
     const links = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { judges, projects, projectScores } from '../../db/schema'
+import { judges, projectScores } from '../../db/schema'
 import { db } from '../../app/utils/db.server'
 import { action as register } from '../../app/routes/api.judges.register'
 import { action as login } from '../../app/routes/api.judges.login'
@@ -10,24 +10,20 @@ import { loader as myScores } from '../../app/routes/api.judges.me.scores'
 import { action as profile } from '../../app/routes/api.judges.profile'
 import { action as submitBatch } from '../../app/routes/api.scoring.submit-batch'
 import { loader as dashboard } from '../../app/routes/judge-dashboard'
+import { insertProject } from '../setup/fixtures'
 
 // The real routes, against this file's own database.
 const EMAIL = 'family.secret@example.org'
 let projectId: number
 
 beforeAll(() => {
-  projectId = db
-    .insert(projects)
-    .values({
-      name: 'Kite',
-      description: 'd',
-      submissionType: 'photo',
-      authorName: 'Kid',
-      authorEmail: EMAIL,
-      status: 'approved',
-    })
-    .returning()
-    .get().id
+  projectId = insertProject(db, {
+    name: 'Kite',
+    description: 'd',
+    authorName: 'Kid',
+    authorEmail: EMAIL,
+    status: 'approved',
+  })
 })
 afterAll(() => db.$client.close())
 

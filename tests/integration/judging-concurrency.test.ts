@@ -1,11 +1,11 @@
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { asc } from 'drizzle-orm'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { judges, projects, projectScores, scoringCriteria } from '../../db/schema'
+import { judges, projects, projectScores } from '../../db/schema'
 import { listJudgeRecords } from '../../app/models/judging.server'
 import type { ScoreItem } from '../../app/schemas/scoring'
 import { createTestDb } from '../setup/test-db'
+import { criteriaIds } from '../setup/fixtures'
 
 /*
  * Several judges press "Submit" on the same projects at the same moment.
@@ -88,12 +88,7 @@ it('keeps every score when judges submit the same projects at the same moment', 
         .returning()
         .get().id,
   )
-  const criteriaIds = t.db
-    .select({ id: scoringCriteria.id })
-    .from(scoringCriteria)
-    .orderBy(asc(scoringCriteria.id))
-    .all()
-    .map((c) => c.id)
+  const criteria = criteriaIds(t.db)
 
   // Every worker waits on this flag after loading, so no judge gets a head
   // start from loading the modules faster than the others.
@@ -102,7 +97,7 @@ it('keeps every score when judges submit the same projects at the same moment', 
   const workers: Worker[] = []
   const results = judgeIds.map((judgeId) => {
     const worker = new Worker(path.resolve('tests/setup/score-worker.mjs'), {
-      workerData: { file: t.file, judgeId, batches: batchesFor(judgeId, projectIds, criteriaIds), start },
+      workerData: { file: t.file, judgeId, batches: batchesFor(judgeId, projectIds, criteria), start },
     })
     workers.push(worker)
     return runJudge(worker, () => {
@@ -124,7 +119,7 @@ it('keeps every score when judges submit the same projects at the same moment', 
 
   // Nothing refused, nothing lost.
   for (const result of done) {
-    expect(result.saved).toBe(ROUNDS * projectIds.length * criteriaIds.length)
+    expect(result.saved).toBe(ROUNDS * projectIds.length * criteria.length)
   }
 
   // The judges really competed: each one started submitting while another was
@@ -140,7 +135,7 @@ it('keeps every score when judges submit the same projects at the same moment', 
 
   // One row per project × judge × criterion: upserts, never duplicates.
   const rows = t.db.select().from(projectScores).all()
-  expect(rows).toHaveLength(projectIds.length * JUDGES * criteriaIds.length)
+  expect(rows).toHaveLength(projectIds.length * JUDGES * criteria.length)
 
   // Each judge's final scores are their own last round, untouched by the others.
   const lastRound = ROUNDS - 1
@@ -150,7 +145,7 @@ it('keeps every score when judges submit the same projects at the same moment', 
     for (const record of records) {
       expect(record.isComplete).toBe(true)
       expect(record.scores).toEqual(
-        criteriaIds.map((criteriaId, index) => ({
+        criteria.map((criteriaId, index) => ({
           criteriaId,
           score: scoreFor(judgeId, lastRound, index),
           comments: `judge ${judgeId} round ${lastRound}`,

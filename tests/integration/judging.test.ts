@@ -10,6 +10,7 @@ import {
 } from '../../app/models/judging.server'
 import { scoreBatchSchema, type ScoreItem } from '../../app/schemas/scoring'
 import { createTestDb } from '../setup/test-db'
+import { criteriaIds, insertProject } from '../setup/fixtures'
 
 let t: ReturnType<typeof createTestDb>
 // The five seeded criteria in id order (all active, maxPoints 10, weight 1).
@@ -17,12 +18,7 @@ let C: [number, number, number, number, number]
 
 beforeEach(() => {
   t = createTestDb()
-  const ids = t.db
-    .select({ id: scoringCriteria.id })
-    .from(scoringCriteria)
-    .orderBy(asc(scoringCriteria.id))
-    .all()
-    .map((r) => r.id)
+  const ids = criteriaIds(t.db)
   expect(ids).toHaveLength(5)
   C = ids as typeof C
 })
@@ -35,19 +31,7 @@ function addProject(
     submittedAt = 1_000,
   }: Partial<Pick<NewProject, 'status'>> & { submittedAt?: number } = {},
 ) {
-  return t.db
-    .insert(projects)
-    .values({
-      name,
-      description: 'A project',
-      submissionType: 'photo',
-      authorName: 'Sam',
-      authorEmail: 'family@example.org',
-      status,
-      submittedAt: new Date(submittedAt),
-    })
-    .returning()
-    .get().id
+  return insertProject(t.db, { name, authorEmail: 'family@example.org', status, submittedAt })
 }
 
 let judgeCounter = 0

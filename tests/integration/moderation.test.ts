@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -37,6 +37,7 @@ import {
 import { createProject } from '../../app/models/projects.server'
 import { getLeaderboard } from '../../app/models/scoring.server'
 import { createTestDb } from '../setup/test-db'
+import { criteriaIds, insertProject } from '../setup/fixtures'
 
 let t: ReturnType<typeof createTestDb>
 let store: FileStore
@@ -46,12 +47,7 @@ let A: number, B: number, C: number, D: number, E: number
 beforeEach(() => {
   t = createTestDb()
   store = createFileStore(path.join(t.dir, 'files'))
-  const ids = t.db
-    .select({ id: scoringCriteria.id })
-    .from(scoringCriteria)
-    .orderBy(asc(scoringCriteria.id))
-    .all()
-    .map((r) => r.id)
+  const ids = criteriaIds(t.db)
   ;[A, B, C, D, E] = ids as [number, number, number, number, number]
 })
 afterEach(() => t.close())
@@ -72,19 +68,15 @@ function addProject(
     submittedAt?: number
   } = {},
 ) {
-  return t.db
-    .insert(projects)
-    .values({
-      name,
-      description: `About ${name}`,
-      submissionType,
-      authorName,
-      authorEmail,
-      status,
-      submittedAt: new Date(submittedAt),
-    })
-    .returning()
-    .get().id
+  return insertProject(t.db, {
+    name,
+    description: `About ${name}`,
+    submissionType,
+    authorName,
+    authorEmail,
+    status,
+    submittedAt,
+  })
 }
 
 function addJudge(name: string, { isActive = true, email }: { isActive?: boolean; email?: string } = {}) {

@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { judges, projects, projectScores, scoringCriteria, type NewProject } from '../../db/schema'
+import { judges, projectScores, scoringCriteria, type NewProject } from '../../db/schema'
 import { defaultCriteria } from '../../db/seed'
 import {
   getLeaderboard,
@@ -10,6 +10,7 @@ import {
   listActiveCriteria,
 } from '../../app/models/scoring.server'
 import { createTestDb } from '../setup/test-db'
+import { criteriaIds, insertProject } from '../setup/fixtures'
 
 let t: ReturnType<typeof createTestDb>
 // The seeded criteria ids in id order: A and B are the fixture's two active ones.
@@ -17,12 +18,7 @@ let A: number, B: number, C: number, D: number, E: number
 
 beforeEach(() => {
   t = createTestDb()
-  const ids = t.db
-    .select({ id: scoringCriteria.id })
-    .from(scoringCriteria)
-    .orderBy(asc(scoringCriteria.id))
-    .all()
-    .map((r) => r.id)
+  const ids = criteriaIds(t.db)
   expect(ids).toHaveLength(5)
   ;[A, B, C, D, E] = ids as [number, number, number, number, number]
 })
@@ -36,18 +32,7 @@ function addProject(
     submissionType = 'video',
   }: Partial<Pick<NewProject, 'status' | 'submissionType'>> & { submittedAt?: number } = {},
 ) {
-  return t.db
-    .insert(projects)
-    .values({
-      name,
-      description: 'A project',
-      submissionType,
-      authorName: 'Sam',
-      status,
-      submittedAt: new Date(submittedAt),
-    })
-    .returning()
-    .get().id
+  return insertProject(t.db, { name, submissionType, status, submittedAt })
 }
 
 // Explicit ids: the feedback numbering is by judge id, so the tests choose them.

@@ -26,6 +26,7 @@ import { action as profile } from '../../app/routes/api.judges.profile'
 import { action as submitBatch } from '../../app/routes/api.scoring.submit-batch'
 import { action as createProjectApi } from '../../app/routes/api.projects'
 import { loader as serveFile } from '../../app/routes/api.files.$name'
+import { insertProject } from '../setup/fixtures'
 
 // Each attack against the real routes and this file's own database (a private data folder).
 type Call = ActionFunctionArgs
@@ -80,18 +81,13 @@ beforeAll(async () => {
   db.update(adminSettings)
     .set({ passwordHash: bcrypt.hashSync('admin-pass-1', 4) })
     .run()
-  projectId = db
-    .insert(projects)
-    .values({
-      name: 'Kite',
-      description: 'd',
-      submissionType: 'photo',
-      authorName: 'Kid',
-      authorEmail: 'k@example.org',
-      status: 'approved',
-    })
-    .returning()
-    .get().id
+  projectId = insertProject(db, {
+    name: 'Kite',
+    description: 'd',
+    authorName: 'Kid',
+    authorEmail: 'k@example.org',
+    status: 'approved',
+  })
   judgeId = (await createJudge(db, { name: 'Jude', email: 'jude@example.org', password: 'secret1' })).id
   otherJudgeId = (await createJudge(db, { name: 'Other', email: 'other@example.org', password: 'secret1' }))
     .id

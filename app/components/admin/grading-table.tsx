@@ -1,17 +1,8 @@
+import type { GradingStatRow } from '~/models/moderation.server'
 import { buttonClasses } from '../ui/button'
 import { DataTable, EmptyPanel } from '../ui/table'
 
-type GradingRow = {
-  project_id: number
-  project_name: string
-  author_name: string
-  judges_scored: number
-  active_judges: number
-  average_score: number | null
-  total_score: number | null
-}
-
-export function GradingTable({ rows }: { rows: GradingRow[] }) {
+export function GradingTable({ rows }: { rows: GradingStatRow[] }) {
   return (
     <section aria-labelledby="grading-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
