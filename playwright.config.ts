@@ -4,13 +4,15 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3210)
 export const e2eSessionSecret = 'e2e-session-secret-0123456789abcdef'
 
-// Two servers: the main one, and one where nothing is ever approved, for the
-// empty states. Tests reach their SQLite files for fixtures.
+// The main server, one where nothing is ever approved (the empty states), one for the admin story's
+// JS run and one with a crowd of projects. Tests reach their SQLite files for fixtures.
 export const servers = {
   main: { port, dataDir: path.resolve('.cache/e2e-data/main') },
   empty: { port: port + 1, dataDir: path.resolve('.cache/e2e-data/empty') },
   // The admin story changes the admin password: its JS run has a server of its own.
   admin: { port: port + 2, dataDir: path.resolve('.cache/e2e-data/admin') },
+  // More projects than a page holds, for the pagination stories; nothing else writes there.
+  crowd: { port: port + 3, dataDir: path.resolve('.cache/e2e-data/crowd') },
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).

@@ -108,3 +108,53 @@ export function countScores(projectId: number, server?: Server) {
     db.close()
   }
 }
+
+export const CROWD_SIZE = 70
+
+/**
+ * The crowd server's event, written once whichever test asks first: CROWD_SIZE approved projects named
+ * "Crowd project 01"…, oldest first, each scored by two judges (project n gets n + 10 points from the
+ * two together, a score of (n + 10) / 2, so "Crowd project 70" leads the leaderboard).
+ */
+export function seedCrowd() {
+  const db = serverDb(servers.crowd)
+  try {
+    db.transaction(() => {
+      const { n } = db
+        .prepare("select count(*) as n from projects where name like 'Crowd project %'")
+        .get() as {
+        n: number
+      }
+      if (n >= CROWD_SIZE) return
+      const addJudge = db.prepare(
+        "insert into judges (name, email, password) values ('Crowd judge', ?, 'x') returning id",
+      )
+      const judges = [1, 2].map(
+        () => (addJudge.get(`${crypto.randomUUID()}@judges.example.org`) as { id: number }).id,
+      )
+      const project = db.prepare(
+        `insert into projects (name, description, submission_type, submission_method, url, author_name, status, submitted_at)
+         values (?, 'One of many.', 'website', 'other', 'https://example.org/crowd', 'Crowd Inventor', 'approved', ?) returning id`,
+      )
+      const score = db.prepare(
+        'insert into project_scores (project_id, judge_id, criteria_id, score) values (?, ?, ?, ?)',
+      )
+      for (let i = 1; i <= CROWD_SIZE; i++) {
+        const { id } = project.get(`Crowd project ${String(i).padStart(2, '0')}`, 1_700_000_000_000 + i) as {
+          id: number
+        }
+        // n + 10 points spread over both judges' five criteria of 10.
+        let left = i + 10
+        for (const judge of judges) {
+          for (let criterion = 1; criterion <= 5; criterion++) {
+            const points = Math.min(10, left)
+            score.run(id, judge, criterion, points)
+            left -= points
+          }
+        }
+      }
+    }).immediate()
+  } finally {
+    db.close()
+  }
+}

@@ -135,7 +135,7 @@ describe('indexes', () => {
 
 describe('the leaderboard cache', () => {
   it('answers from memory while nothing is written, and afresh after a score is saved', () => {
-    const judgeId = seedEvent(5)
+    seedEvent(5)
     const first = getCachedLeaderboard(t.db, 10_000)
     expect(first).toEqual(getLeaderboard(t.db))
     // Same moment, no write: the very same list, not a new query.
@@ -145,7 +145,6 @@ describe('the leaderboard cache', () => {
     const afterWrite = getCachedLeaderboard(t.db, 10_600)
     expect(afterWrite).not.toBe(first)
     expect(afterWrite[0]!.score).toBe(45)
-    expect(judgeId).toBeGreaterThan(0)
   })
 
   it('is never older than a second, even without a write it could see', () => {

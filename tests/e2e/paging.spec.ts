@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test'
+import { servers } from '../../playwright.config'
+import { CROWD_SIZE, seedCrowd, uniqueName } from './fixtures'
+import { expectNoSeriousA11yViolations } from './helpers'
+
+// Lists longer than a page, on the crowd server: plain links and GET forms, so they work without JS.
+const crowd = `http://localhost:${servers.crowd.port}`
+
+test.beforeAll(() => seedCrowd())
+
+test.describe('long lists', () => {
+  test('the leaderboard shows 50 at a time; More projects shows the rest', async ({ page }, testInfo) => {
+    await page.goto(`${crowd}/feed?tab=leaderboard`)
+    const entries = page.getByRole('list', { name: 'Leaderboard' }).getByRole('listitem')
+    await expect(entries).toHaveCount(50)
+    await expect(entries.first()).toContainText('Crowd project 70')
+    await page.getByRole('link', { name: 'More projects' }).click()
+    await expect(page).toHaveURL(/\/feed\?tab=leaderboard&page=2$/)
+    await expect(entries).toHaveCount(CROWD_SIZE)
+    await expect(entries.last()).toContainText('Crowd project 01')
+    await expect(entries.nth(50)).toContainText('Rank 51')
+    await expect(page.getByRole('link', { name: 'More projects' })).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page, testInfo)
+  })
+})
+
+test.describe('the judge’s list', { tag: '@judge' }, () => {
+  async function signIn(page: Page) {
+    const email = `${uniqueName('crowd').replace(/\W+/g, '.')}@judges.example.org`
+    const registered = await page.request.post(`${crowd}/api/judges/register`, {
+      data: { name: 'Crowd Judge', email, password: 'secret1' },
+    })
+    expect(registered.status()).toBe(201)
+    await page.context().clearCookies()
+    await page.goto(`${crowd}/judge-login`)
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill('secret1')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/judge-dashboard$/)
+  }
+
+  test('pages through 30 projects at a time, keeps the page while scoring, and searches', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page)
+    const items = page.getByRole('list', { name: 'Projects to Evaluate' }).getByRole('link')
+    await expect(items).toHaveCount(30)
+    await expect(page.getByText(`Showing 1–30 of ${CROWD_SIZE}`)).toBeVisible()
+    await expect(page.getByText('Page 1 of 3')).toBeVisible()
+
+    await page.getByRole('link', { name: 'Next →' }).click()
+    await expect(page).toHaveURL(/\/judge-dashboard\?page=2$/)
+    await expect(page.getByText(`Showing 31–60 of ${CROWD_SIZE}`)).toBeVisible()
+    await expect(items.first()).toContainText('Crowd project 31')
+
+    // Choosing a project keeps the list where it was.
+    await items.filter({ hasText: 'Crowd project 33' }).click()
+    await expect(page).toHaveURL(/\?page=2&project=\d+#evaluate$/)
+    await expect(page.getByRole('slider')).toHaveCount(5)
+    await expect(page.getByText('Page 2 of 3')).toBeVisible()
+    await expectNoSeriousA11yViolations(page, testInfo)
+    // Saving clears the selection and comes back to the same page.
+    await page.getByRole('button', { name: 'Submit Scores' }).click()
+    await expect(page).toHaveURL(/\/judge-dashboard\?page=2$/)
+    await expect(items.filter({ hasText: 'Crowd project 33' })).toContainText('Reviewed')
+
+    await page.getByRole('link', { name: '← Previous' }).click()
+    await expect(page).toHaveURL(/\/judge-dashboard$/)
+    await expect(items.first()).toContainText('Crowd project 01')
+
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill('crowd PROJECT 6')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\?q=crowd\+PROJECT\+6$/)
+    await expect(items).toHaveText(
+      ['60', '61', '62', '63', '64', '65', '66', '67', '68', '69'].map(
+        (n) => new RegExp(`Crowd project ${n}`),
+      ),
+    )
+    await expect(page.getByText('Showing 1–10 of 10 matching "crowd PROJECT 6"')).toBeVisible()
+
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill('no such project')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByText('No projects match "no such project".')).toBeVisible()
+    await expect(items).toHaveCount(0)
+  })
+})
+
+test.describe('the organiser’s list', { tag: '@admin' }, () => {
+  test('shows the newest 50 projects; More projects shows the rest', async ({ page }) => {
+    await page.goto(`${crowd}/admin`)
+    await page.getByLabel('Password').fill('e2e-admin-password')
+    await page.getByRole('button', { name: 'Login' }).click()
+    const rows = page.getByRole('row').filter({ hasText: 'Crowd project' })
+    await expect(rows).toHaveCount(50)
+    await expect(rows.first()).toContainText('Crowd project 70')
+    await page.getByRole('link', { name: 'More projects' }).click()
+    await expect(page).toHaveURL(/\/admin\?page=2$/)
+    await expect(rows).toHaveCount(CROWD_SIZE)
+    await expect(rows.last()).toContainText('Crowd project 01')
+    await expect(page.getByRole('link', { name: 'More projects' })).toHaveCount(0)
+  })
+})
