@@ -1,15 +1,16 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  parse,
+  useForm,
+} from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
-import { useRef, useState } from 'react'
-import {
-  limits,
-  projectSubmissionSchema,
-  submissionMethods,
-  submissionTypes,
-  type SubmissionType,
-} from '~/schemas/project'
+import { useEffect, useRef, useState } from 'react'
+import type { ProjectSubmission } from '~/schemas/project'
+import { limits, submissionMethods, submissionTypes, type SubmissionType } from '~/schemas/project-fields'
 import { kindLabel } from '~/utils/resource-kind'
 import { cn } from '~/utils/misc'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -37,12 +38,22 @@ export function SubmissionForm({
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'
 
-  const [form, fields] = useForm({
+  // The browser's checks arrive just after the page (see submission-validation.ts); until then a
+  // submission goes straight to the server, which checks everything anyway.
+  const validate = useRef<typeof import('./submission-validation').validateSubmission>()
+  useEffect(() => {
+    import('./submission-validation')
+      .then((module) => (validate.current = module.validateSubmission))
+      .catch((error) => console.warn('Form checks could not be loaded; the server will check instead', error))
+  }, [])
+
+  const [form, fields] = useForm<ProjectSubmission>({
     lastResult,
     defaultValue: { submissionType: 'video' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectSubmissionSchema }),
+    onValidate: ({ formData }) =>
+      validate.current?.(formData) ?? parse(formData, { resolve: (value) => ({ value: value as never }) }),
   })
 
   const initialType = (fields.submissionType.initialValue as SubmissionType | undefined) ?? 'video'

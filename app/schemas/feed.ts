@@ -1,23 +1,32 @@
-import { z } from 'zod'
-import { submissionTypes } from './project'
+import { submissionTypes, type SubmissionType } from './project-fields'
 
 export const feedSorts = ['newest', 'oldest', 'name'] as const
 export type FeedSort = (typeof feedSorts)[number]
 export const FEED_PAGE_SIZE = 24
 export const LEADERBOARD_PAGE_SIZE = 50
 
-/** /feed's query string: anything unknown falls back to the default instead of failing. */
-export const feedQuerySchema = z.object({
-  tab: z.enum(['feed', 'leaderboard']).catch('feed'),
-  type: z.enum(submissionTypes).optional().catch(undefined),
-  sort: z.enum(feedSorts).catch('newest'),
-  page: z.coerce.number().int().min(1).max(100).catch(1),
-})
+export type FeedQuery = {
+  tab: 'feed' | 'leaderboard'
+  type?: SubmissionType
+  sort: FeedSort
+  page: number
+}
 
-export type FeedQuery = z.infer<typeof feedQuerySchema>
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((v) => v === value)
 
+/**
+ * /feed's query string: anything unknown falls back to the default instead of failing. Plain code rather
+ * than a Zod schema: the feed runs it in the browser too, and Zod is the largest library we have.
+ */
 export function parseFeedQuery(searchParams: URLSearchParams): FeedQuery {
-  return feedQuerySchema.parse(Object.fromEntries(searchParams))
+  const page = Number(searchParams.get('page') ?? 1)
+  return {
+    tab: oneOf(['feed', 'leaderboard'], searchParams.get('tab')) ?? 'feed',
+    type: oneOf(submissionTypes, searchParams.get('type')),
+    sort: oneOf(feedSorts, searchParams.get('sort')) ?? 'newest',
+    page: Number.isInteger(page) && page >= 1 && page <= 100 ? page : 1,
+  }
 }
 
 /** A /feed URL with the given changes, dropping defaults so links stay short. */
