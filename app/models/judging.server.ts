@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
+import { containsPattern } from '~/utils/text'
 import { statementCache } from '../../db/statements'
 import type { ScoreItem } from '~/schemas/scoring'
 
@@ -32,6 +33,9 @@ export const scoringErrors = {
 
 /** SPEC.md §4: an unreviewed criterion starts at 5 (or its maximum, if lower). */
 export const DEFAULT_SCORE = 5
+
+/** How many projects the judge dashboard lists at a time. */
+export const JUDGE_PAGE_SIZE = 30
 
 export type JudgeScoreRecord = {
   projectId: number
@@ -104,7 +108,8 @@ SET score        = excluded.score,
  * `criteria_totals` is one row; grouping by its columns too keeps every
  * selected column an aggregate or a grouping key.
  */
-export const judgeRecordsSql = `
+function judgeRecordsQuery(projects: 'all' | 'listed') {
+  return `
 WITH active_criteria AS (
   SELECT id, max_points
   FROM scoring_criteria
@@ -130,22 +135,59 @@ FROM project_scores ps
 JOIN active_criteria c ON c.id = ps.criteria_id
 JOIN projects p ON p.id = ps.project_id AND p.status IN ('pending', 'approved')
 CROSS JOIN criteria_totals t
-WHERE ps.judge_id = @judgeId
+WHERE ps.judge_id = @judgeId${
+    projects === 'listed' ? '\n  AND ps.project_id IN (SELECT value FROM json_each(@projectIds))' : ''
+  }
 GROUP BY ps.project_id, t.total_criteria, t.max_possible
 ORDER BY ps.project_id`
+}
 
-// Oldest first, then id: the list must not reshuffle while a judge works
-// through it, and new submissions join at the end.
-const projectsToEvaluateSql = `
+export const judgeRecordsSql = judgeRecordsQuery('all')
+
+const projectColumns = `
 SELECT id,
        name,
        submission_type AS submissionType,
        author_name     AS authorName,
        status,
-       submitted_at    AS submittedAt
+       submitted_at    AS submittedAt`
+
+// Two variants, so the planner sees a plain status filter when there is no search: a substring search
+// (LIKE '%…%', the admin's search too) reads every name, which nothing can index.
+function judgeListWhere(search: boolean) {
+  return `
 FROM projects
-WHERE status IN ('pending', 'approved')
-ORDER BY submitted_at ASC, id ASC`
+WHERE status IN ('pending', 'approved')${
+    search ? "\n  AND (name LIKE @pattern ESCAPE '\\' OR author_name LIKE @pattern ESCAPE '\\')" : ''
+  }`
+}
+
+// Oldest first, then id: the list must not reshuffle while a judge works
+// through it, and new submissions join at the end.
+const judgeListPageSql = (search: boolean) => `${projectColumns}${judgeListWhere(search)}
+ORDER BY submitted_at ASC, id ASC
+LIMIT @limit OFFSET @offset`
+
+const judgeListCountSql = (search: boolean) => `SELECT count(*)${judgeListWhere(search)}`
+
+const projectToEvaluateSql = `${projectColumns}
+FROM projects
+WHERE id = @id
+  AND status IN ('pending', 'approved')`
+
+// How many projects this judge has scored on every active criterion: the dashboard's "N of M reviewed",
+// without building every record. From the judge's own scores (their index), then their projects.
+const reviewedCountSql = `
+SELECT count(*)
+FROM (
+  SELECT ps.project_id
+  FROM project_scores ps INDEXED BY project_scores_judge_idx
+  WHERE ps.judge_id = @judgeId
+    AND ps.criteria_id IN (SELECT id FROM scoring_criteria WHERE is_active = 1)
+  GROUP BY ps.project_id
+  HAVING count(*) = (SELECT count(*) FROM scoring_criteria WHERE is_active = 1)
+) scored
+JOIN projects p ON p.id = scored.project_id AND p.status IN ('pending', 'approved')`
 
 // A saved score is clamped too: an organiser may have lowered a maximum since,
 // and the slider cannot show a value above its range.
@@ -181,7 +223,20 @@ function prepareStatements(client: Database.Database) {
   const scorableProject = client.prepare<[number], { id: number }>(scorableProjectSql)
   const upsert = client.prepare<UpsertParams>(upsertSql)
   const records = client.prepare<{ judgeId: number }, RecordRow>(judgeRecordsSql)
-  const projectsToEvaluate = client.prepare<[], ProjectRow>(projectsToEvaluateSql)
+  const listedRecords = client.prepare<{ judgeId: number; projectIds: string }, RecordRow>(
+    judgeRecordsQuery('listed'),
+  )
+  const reviewedCount = client.prepare<{ judgeId: number }, number>(reviewedCountSql).pluck()
+  type ListParams = { pattern?: string; limit: number; offset: number }
+  const listPage = {
+    all: client.prepare<ListParams, ProjectRow>(judgeListPageSql(false)),
+    search: client.prepare<ListParams, ProjectRow>(judgeListPageSql(true)),
+  }
+  const listCount = {
+    all: client.prepare<{ pattern?: string }, number>(judgeListCountSql(false)).pluck(),
+    search: client.prepare<{ pattern?: string }, number>(judgeListCountSql(true)).pluck(),
+  }
+  const projectToEvaluate = client.prepare<{ id: number }, ProjectRow>(projectToEvaluateSql)
   const defaults = client.prepare<
     { judgeId: number; projectId: number; defaultScore: number },
     EvaluationDefault
@@ -218,14 +273,37 @@ function prepareStatements(client: Database.Database) {
     return items.length
   })
 
-  // A read transaction gives the list and the records one snapshot, so a score
-  // saved between the two reads cannot show on one and not the other.
-  const projectsWithRecords = client.transaction((judgeId: number) => ({
-    projects: projectsToEvaluate.all(),
-    records: records.all({ judgeId }),
-  }))
+  // The dashboard: one page of the list, the records of its projects (and of the selected one), the
+  // counts, all from one snapshot.
+  const dashboardPage = client.transaction(
+    (judgeId: number, options: { pattern: string | null; page: number; selectedId: number | null }) => {
+      const { pattern } = options
+      const kind = pattern === null ? 'all' : 'search'
+      const params = pattern === null ? {} : { pattern }
+      const matching = listCount[kind].get(params) ?? 0
+      const pageCount = Math.max(1, Math.ceil(matching / JUDGE_PAGE_SIZE))
+      const page = Math.min(Math.max(1, Math.floor(options.page) || 1), pageCount)
+      const projects = listPage[kind].all({
+        ...params,
+        limit: JUDGE_PAGE_SIZE,
+        offset: (page - 1) * JUDGE_PAGE_SIZE,
+      })
+      const selected = options.selectedId ? projectToEvaluate.get({ id: options.selectedId }) : undefined
+      const projectIds = JSON.stringify([...projects.map((p) => p.id), ...(selected ? [selected.id] : [])])
+      return {
+        projects,
+        selected,
+        page,
+        pageCount,
+        matching,
+        total: pattern === null ? matching : (listCount.all.get({}) ?? 0),
+        records: listedRecords.all({ judgeId, projectIds }),
+        reviewed: reviewedCount.get({ judgeId }) ?? 0,
+      }
+    },
+  )
 
-  return { records, defaults, saveBatch, projectsWithRecords }
+  return { records, defaults, saveBatch, dashboardPage }
 }
 
 const statements = statementCache(prepareStatements)
@@ -286,22 +364,35 @@ export function reviewStatus(record: JudgeScoreRecord | null): ReviewStatus {
 }
 
 /**
- * The judge dashboard list: approved and pending projects (never rejected),
- * oldest submission first, each with this judge's record and review status
- * (SPEC.md §4). The author's e-mail is never selected (DESIGN.md §3).
+ * The judge dashboard's list (SPEC.md §4): approved and pending projects (never rejected), oldest
+ * submission first, each with this judge's record and review status, JUDGE_PAGE_SIZE at a time,
+ * optionally narrowed to names or authors containing `search` (the same LIKE search as the admin's). A
+ * page number out of range shows the nearest page. Only that page's projects (and the selected one) are
+ * read with their records, so the page costs the same with 50 projects or 1,000. The author's e-mail is
+ * never selected (DESIGN.md §3).
  */
-export function listProjectsToEvaluate(db: DB, judgeId: number): ProjectToEvaluate[] {
-  const { projects, records } = statements(db).projectsWithRecords(judgeId)
-  const byProject = new Map(records.map((row) => [row.projectId, toRecord(row)]))
-  return projects.map((project) => {
-    const record = byProject.get(project.id) ?? null
-    return {
-      ...project,
-      submittedAt: new Date(project.submittedAt),
-      review: reviewStatus(record),
-      record,
-    }
+export function judgeDashboardList(
+  db: DB,
+  judgeId: number,
+  options: { search?: string; page: number; selectedId?: number | null },
+) {
+  const search = options.search?.trim()
+  const { records, selected, projects, ...counts } = statements(db).dashboardPage(judgeId, {
+    pattern: search ? containsPattern(search) : null,
+    page: options.page,
+    selectedId: options.selectedId ?? null,
   })
+  const byProject = new Map(records.map((row) => [row.projectId, toRecord(row)]))
+  const withRecord = (project: ProjectRow): ProjectToEvaluate => {
+    const record = byProject.get(project.id) ?? null
+    return { ...project, submittedAt: new Date(project.submittedAt), review: reviewStatus(record), record }
+  }
+  return {
+    ...counts,
+    projects: projects.map(withRecord),
+    selected: selected ? withRecord(selected) : null,
+    first: counts.matching === 0 ? 0 : (counts.page - 1) * JUDGE_PAGE_SIZE + 1,
+  }
 }
 
 /**
@@ -311,33 +402,4 @@ export function listProjectsToEvaluate(db: DB, judgeId: number): ProjectToEvalua
  */
 export function evaluationDefaults(db: DB, judgeId: number, projectId: number): EvaluationDefault[] {
   return statements(db).defaults.all({ judgeId, projectId, defaultScore: DEFAULT_SCORE })
-}
-
-export const JUDGE_PAGE_SIZE = 30
-
-/**
- * One page of the judge's list, optionally narrowed to names or authors containing `search` (any case):
- * the list never reshuffles, so page 2 stays page 2 while the judge works through it.
- */
-export function pageOfProjects<T extends Pick<ProjectToEvaluate, 'name' | 'authorName'>>(
-  projects: readonly T[],
-  options: { search?: string; page: number; pageSize?: number },
-) {
-  const pageSize = options.pageSize ?? JUDGE_PAGE_SIZE
-  const needle = options.search?.trim().toLocaleLowerCase()
-  const matching = needle
-    ? projects.filter(
-        (p) =>
-          p.name.toLocaleLowerCase().includes(needle) || p.authorName.toLocaleLowerCase().includes(needle),
-      )
-    : projects
-  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize))
-  const page = Math.min(Math.max(1, Math.floor(options.page) || 1), pageCount)
-  return {
-    projects: matching.slice((page - 1) * pageSize, page * pageSize),
-    page,
-    pageCount,
-    matching: matching.length,
-    first: matching.length === 0 ? 0 : (page - 1) * pageSize + 1,
-  }
 }

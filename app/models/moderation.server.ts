@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
+import { containsPattern } from '~/utils/text'
 import { statementCache } from '../../db/statements'
 import { judges, projects, storedFiles } from '../../db/schema'
 import type { ProjectStatus } from '~/schemas/admin'
@@ -155,9 +156,6 @@ export type AdminProject = PublicProject & { authorEmail: string | null }
 
 const adminColumns = { ...publicColumns, authorEmail: projects.authorEmail }
 
-/** LIKE treats % and _ as wildcards and we name \ as its escape: all three must match only themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 /**
  * Every project, newest first. SPEC.md §2's search: a case-insensitive
  * substring of the project's or the author's name (SQLite's LIKE folds ASCII
@@ -166,7 +164,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 /** Newest first, optionally narrowed to names or authors containing `q`; `limit` caps the rows (default: all). */
 export function listAdminProjects(db: DB, options: { q?: string; limit?: number } = {}): AdminProject[] {
   const q = options.q?.trim() ?? ''
-  const pattern = `%${escapeLike(q)}%`
+  const pattern = containsPattern(q)
   return db
     .select(adminColumns)
     .from(projects)

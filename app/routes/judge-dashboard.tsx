@@ -6,8 +6,7 @@ import { Button } from '~/components/ui/button'
 import { site } from '~/content/site'
 import {
   evaluationDefaults,
-  listProjectsToEvaluate,
-  pageOfProjects,
+  judgeDashboardList,
   type ProjectToEvaluate,
   ScoringError,
   submitScoreBatch,
@@ -24,16 +23,17 @@ export const meta: MetaFunction = () => [{ title: `Judge Dashboard | ${site.chal
 export async function loader({ request }: LoaderFunctionArgs) {
   const judge = await requireJudge(request)
   const params = new URL(request.url).searchParams
-  const all = listProjectsToEvaluate(db, judge.id)
   const search = params.get('q')?.slice(0, 100) ?? ''
-  const list = pageOfProjects(all, { search, page: Number(params.get('page') ?? 1) })
-  const selectedId = parseId(params.get('project') ?? undefined)
-  const selected = all.find((p) => p.id === selectedId) ?? null
+  const { selected, reviewed, total, ...list } = judgeDashboardList(db, judge.id, {
+    search,
+    page: Number(params.get('page') ?? 1),
+    selectedId: parseId(params.get('project') ?? undefined),
+  })
   return {
     judge: { name: judge.name, expertise: judge.expertise, isActive: judge.isActive },
     list: { ...list, search, projects: list.projects.map(toListItem) },
-    reviewed: all.filter((p) => p.review === 'reviewed').length,
-    total: all.length,
+    reviewed,
+    total,
     selected: selected ? toListItem(selected) : null,
     criteria: selected ? evaluationDefaults(db, judge.id, selected.id) : [],
   }

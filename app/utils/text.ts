@@ -14,3 +14,9 @@ export function truncate(text: string, length: number): string {
 
   return `${text.slice(0, end).trimEnd()}...`
 }
+
+/**
+ * `text` as a LIKE pattern matching it anywhere, with ESCAPE '\': LIKE treats % and _ as wildcards and
+ * we name \ as its escape, so all three are escaped to match only themselves.
+ */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

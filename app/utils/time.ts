@@ -34,13 +34,29 @@ export function relativeTimeLabel(
   return then.toLocaleDateString(locale)
 }
 
-/** Long date for detail pages, e.g. "May 31, 2025" in en-US. '' for an unparseable date. */
-export function formatDate(date: Date | string | number, locale?: string): string {
+// Making an Intl.DateTimeFormat costs far more than using one: one per locale and style, kept.
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+const styles = {
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
+  short: { year: 'numeric', month: 'short', day: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>
+
+/**
+ * A date for detail pages and tables: "May 31, 2025" (long) or "Sep 3, 2025" (short) in en-US.
+ * '' for an unparseable date.
+ */
+export function formatDate(
+  date: Date | string | number,
+  locale?: string,
+  style: keyof typeof styles = 'long',
+): string {
   const value = toDate(date)
   if (Number.isNaN(value.getTime())) return ''
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(value)
+  const key = `${locale ?? ''}|${style}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, styles[style])
+    dateFormats.set(key, format)
+  }
+  return format.format(value)
 }

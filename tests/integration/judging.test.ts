@@ -4,7 +4,7 @@ import { judges, projects, projectScores, scoringCriteria, type NewProject } fro
 import {
   evaluationDefaults,
   listJudgeRecords,
-  listProjectsToEvaluate,
+  judgeDashboardList,
   ScoringError,
   submitScoreBatch,
 } from '../../app/models/judging.server'
@@ -23,6 +23,10 @@ beforeEach(() => {
   C = ids as typeof C
 })
 afterEach(() => t.close())
+
+/** The judge's whole list (one page holds every project these tests make). */
+const listProjectsToEvaluate = (db: typeof t.db, judgeId: number) =>
+  judgeDashboardList(db, judgeId, { page: 1 }).projects
 
 function addProject(
   name: string,
@@ -414,7 +418,7 @@ describe('listJudgeRecords', () => {
   })
 })
 
-describe('listProjectsToEvaluate', () => {
+describe('judgeDashboardList', () => {
   it('lists approved and pending projects, oldest first, never rejected ones or e-mails', () => {
     const b = addProject('B approved', { submittedAt: 2_000 })
     const rejected = addProject('Rejected', { status: 'rejected', submittedAt: 500 })
@@ -459,6 +463,40 @@ describe('listProjectsToEvaluate', () => {
 
     expect(listProjectsToEvaluate(t.db, me.id)[0]).toMatchObject({ review: 'not-reviewed', record: null })
     expect(listProjectsToEvaluate(t.db, other.id)[0]).toMatchObject({ review: 'reviewed' })
+  })
+
+  it('builds records for one page only, counts every reviewed project, and keeps the selection', () => {
+    const ids = Array.from({ length: 35 }, (_, i) =>
+      addProject(`Project ${i + 1}`, { submittedAt: 1_000 + i }),
+    )
+    const judge = addJudge()
+    for (const id of [ids[0]!, ids[1]!, ids[32]!]) submitScoreBatch(t.db, judge, batch(id, [5, 5, 5, 5, 5]))
+    submitScoreBatch(t.db, judge, batch(ids[33]!, [5]))
+
+    const second = judgeDashboardList(t.db, judge.id, { page: 2, selectedId: ids[0] })
+    expect(second).toMatchObject({ page: 2, pageCount: 2, total: 35, reviewed: 3, first: 31, matching: 35 })
+    expect(second.projects.map((p) => p.id)).toEqual(ids.slice(30))
+    expect(second.projects.map((p) => p.review)).toEqual([
+      'not-reviewed',
+      'not-reviewed',
+      'reviewed',
+      'partial',
+      'not-reviewed',
+    ])
+    // The selected project is on page 1, and still comes with its record.
+    expect(second.selected).toMatchObject({ id: ids[0], review: 'reviewed', record: { totalScore: 25 } })
+
+    const search = judgeDashboardList(t.db, judge.id, { page: 1, search: 'project 3' })
+    expect(search.projects.map((p) => p.name)).toEqual([
+      'Project 3',
+      'Project 30',
+      'Project 31',
+      'Project 32',
+      'Project 33',
+      'Project 34',
+      'Project 35',
+    ])
+    expect(search.reviewed).toBe(3)
   })
 })
 

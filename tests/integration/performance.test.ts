@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dataVersion } from '../../db/statements'
 import { judges, projects, projectScores } from '../../db/schema'
-import { listProjectsToEvaluate, pageOfProjects } from '../../app/models/judging.server'
+import { judgeDashboardList } from '../../app/models/judging.server'
 import { listAdminProjects, getGradingStats } from '../../app/models/moderation.server'
 import { findProjectFor, listFeedProjects, listProjectsFor } from '../../app/models/projects.server'
 import {
@@ -11,6 +11,7 @@ import {
   getProjectFeedback,
   getProjectScoreSummary,
 } from '../../app/models/scoring.server'
+import { insertProject } from '../setup/fixtures'
 import { createTestDb } from '../setup/test-db'
 
 let t: ReturnType<typeof createTestDb>
@@ -96,7 +97,7 @@ describe('indexes', () => {
       'project feedback': () => getProjectFeedback(t.db, 3),
       leaderboard: () => getLeaderboard(t.db),
       'public project list': () => listProjectsFor(t.db, { role: 'public', ownedProjectIds: [] }),
-      'judge dashboard': () => listProjectsToEvaluate(t.db, judgeId),
+      'judge dashboard': () => judgeDashboardList(t.db, judgeId, { page: 2 }),
       'admin list': () => listAdminProjects(t.db, { limit: 51 }),
       'grading stats': () => getGradingStats(t.db),
     }
@@ -165,36 +166,57 @@ describe('the leaderboard cache', () => {
   })
 })
 
-describe('pageOfProjects (the judge dashboard list)', () => {
-  const list = Array.from({ length: 65 }, (_, i) => ({
-    id: i + 1,
-    name: `Project ${i + 1}`,
-    authorName: 'Ada',
-  }))
+describe('judgeDashboardList pages', () => {
+  function seedList(count: number) {
+    for (let i = 0; i < count; i++) {
+      insertProject(t.db, {
+        name: `Project ${i + 1}`,
+        authorName: 'Ada',
+        status: 'approved',
+        submittedAt: 1_000 + i,
+      })
+    }
+    return t.db.insert(judges).values({ name: 'J', email: 'j@example.org', password: 'x' }).returning().get()
+      .id
+  }
 
   it('cuts the list into pages of 30, keeping its order', () => {
-    const second = pageOfProjects(list, { page: 2 })
-    expect(second.projects.map((p) => p.id)).toEqual(list.slice(30, 60).map((p) => p.id))
-    expect(second).toMatchObject({ page: 2, pageCount: 3, matching: 65, first: 31 })
+    const judgeId = seedList(65)
+    const second = judgeDashboardList(t.db, judgeId, { page: 2 })
+    expect(second.projects.map((p) => p.name)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `Project ${i + 31}`),
+    )
+    expect(second).toMatchObject({ page: 2, pageCount: 3, matching: 65, total: 65, first: 31 })
   })
 
   it('keeps a page number in range', () => {
-    expect(pageOfProjects(list, { page: 99 }).page).toBe(3)
-    expect(pageOfProjects(list, { page: -4 }).page).toBe(1)
-    expect(pageOfProjects(list, { page: Number.NaN }).page).toBe(1)
-    expect(pageOfProjects([], { page: 1 })).toMatchObject({
+    const judgeId = seedList(65)
+    expect(judgeDashboardList(t.db, judgeId, { page: 99 }).page).toBe(3)
+    expect(judgeDashboardList(t.db, judgeId, { page: -4 }).page).toBe(1)
+    expect(judgeDashboardList(t.db, judgeId, { page: Number.NaN }).page).toBe(1)
+  })
+
+  it('is one empty page when there is nothing to judge', () => {
+    const judgeId = seedList(0)
+    expect(judgeDashboardList(t.db, judgeId, { page: 1 })).toMatchObject({
       projects: [],
       pageCount: 1,
       matching: 0,
+      total: 0,
       first: 0,
     })
   })
 
-  it('searches names and authors in any case', () => {
-    expect(pageOfProjects(list, { search: 'project 6', page: 1 }).projects.map((p) => p.id)).toEqual([
-      6, 60, 61, 62, 63, 64, 65,
-    ])
-    expect(pageOfProjects(list, { search: 'ADA', page: 1 }).matching).toBe(65)
-    expect(pageOfProjects(list, { search: 'nobody', page: 1 }).matching).toBe(0)
+  it('searches names and authors in any case, taking % and _ literally', () => {
+    const judgeId = seedList(65)
+    const search = (text: string) => judgeDashboardList(t.db, judgeId, { page: 1, search: text })
+    expect(search('project 6').projects.map((p) => p.name)).toEqual(
+      ['6', '60', '61', '62', '63', '64', '65'].map((n) => `Project ${n}`),
+    )
+    expect(search('project 6')).toMatchObject({ matching: 7, total: 65 })
+    expect(search('ADA').matching).toBe(65)
+    expect(search('nobody').matching).toBe(0)
+    expect(search('%').matching).toBe(0)
+    expect(search('_').matching).toBe(0)
   })
 })

@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { capitalise } from '~/utils/resource-kind'
+import { formatDate } from '~/utils/time'
 import { truncate } from '~/utils/text'
 import { buttonClasses } from '../ui/button'
 import { DataTable, EmptyPanel } from '../ui/table'
@@ -91,11 +92,7 @@ export function ProjectsTable({
                   <StatusBadge status={project.status} />
                 </td>
                 <td className="whitespace-nowrap px-4 py-3 text-slate-600">
-                  {project.submittedAt.toLocaleDateString('en-US', {
-                    year: 'numeric',
-                    month: 'short',
-                    day: 'numeric',
-                  })}
+                  {formatDate(project.submittedAt, 'en-US', 'short')}
                 </td>
                 <td className="px-4 py-3">
                   <div className="flex flex-wrap items-start gap-2">
