@@ -16,7 +16,7 @@ export const servers = {
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).
-const launchOptions = {
+export const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',

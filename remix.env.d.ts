@@ -9,3 +9,14 @@ declare module '@remix-run/node' {
     v3_singleFetch: true
   }
 }
+
+// What our HTTP server (server/app.js) tells the app. Under plain remix-serve the context is empty, and
+// the app falls back on what it can see itself (docs/decisions/0008).
+declare module '@remix-run/server-runtime' {
+  interface AppLoadContext {
+    /** The client's address: the socket's, or the left-most X-Forwarded-For entry with TRUST_PROXY=1. */
+    clientAddress?: string
+    /** The nonce of this answer's Content-Security-Policy, which the server has already sent. */
+    cspNonce?: string
+  }
+}

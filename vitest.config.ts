@@ -6,7 +6,12 @@ export default defineConfig({
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'tests/security/**/*.test.ts',
+      'tests/smoke/**/*.test.ts',
+    ],
     globalSetup: ['tests/setup/global-setup.ts'],
     setupFiles: ['tests/setup/per-file-env.ts'],
     environment: 'node',

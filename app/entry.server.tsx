@@ -1,13 +1,15 @@
 import crypto from 'node:crypto'
 import { PassThrough } from 'node:stream'
-import type { EntryContext } from '@remix-run/node'
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { cachingFor } from '../server/audience.js'
+import { pageSecurityHeaders, permissionsPolicy } from '../server/security-headers.js'
 import { currentDataVersion } from './utils/db.server'
 import { NonceProvider } from './utils/nonce'
-import { applySecurityHeaders } from './utils/security-headers.server'
+import { isSecureRequest } from './utils/request.server'
 
 const ABORT_DELAY = 5_000
 
@@ -16,19 +18,22 @@ const ABORT_DELAY = 5_000
 // process alive 5 s after SIGTERM: keep it short.
 export const streamTimeout = 1_000
 
-// The HTTP server (server/index.js) reads this to know whether its cached public pages are still current.
+// The HTTP server (server/app.js) reads these: whether its cached public pages are still current, and how
+// large a body it may let through to the app.
 export { currentDataVersion as dataVersion }
+export { bodyLimits } from './utils/body.server'
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
-  const nonce = crypto.randomBytes(16).toString('base64')
-  applySecurityHeaders(responseHeaders, nonce, process.env.NODE_ENV === 'development')
+  const nonce = loadContext.cspNonce ?? crypto.randomBytes(16).toString('base64')
+  applyPageHeaders(request, responseHeaders, loadContext, nonce)
 
   return new Promise((resolve, reject) => {
     let shellRendered = false
@@ -67,8 +72,39 @@ export default function handleRequest(
   })
 }
 
-/** JSON and data answers are never to be sniffed as something else. */
-export function handleDataRequest(response: Response) {
-  response.headers.set('X-Content-Type-Options', 'nosniff')
+/**
+ * Our server (server/app.js) sends the security headers with helmet, its nonce in the load context;
+ * under plain remix-serve nobody does, so the page sends the same ones itself (server/security-headers.js).
+ */
+function applyPageHeaders(request: Request, headers: Headers, context: AppLoadContext, nonce: string) {
+  if (!context.cspNonce) {
+    const development = process.env.NODE_ENV === 'development'
+    for (const [name, value] of pageSecurityHeaders({
+      nonce,
+      development,
+      secure: isSecureRequest(request),
+    })) {
+      // A route may ask for stricter (the password-reset page sends same-origin).
+      if (!headers.has(name)) headers.set(name, value)
+    }
+  }
+  headers.set('Permissions-Policy', permissionsPolicy)
+  applyCaching(request, headers)
+}
+
+/** server/audience.js: personal pages are never stored; public ones vary with the Cookie. */
+function applyCaching(request: Request, headers: Headers) {
+  const { cacheControl, varyCookie } = cachingFor(
+    new URL(request.url).pathname,
+    request.headers.get('cookie'),
+  )
+  if (cacheControl && !headers.has('Cache-Control')) headers.set('Cache-Control', cacheControl)
+  if (varyCookie && !/\bcookie\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Cookie')
+}
+
+/** Remix's `.data` answers: never sniffed as something else, cached by the same rule as the pages. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  if (!context.cspNonce) response.headers.set('X-Content-Type-Options', 'nosniff')
+  applyCaching(request, response.headers)
   return response
 }

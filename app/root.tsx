@@ -3,6 +3,7 @@ import { data } from '@remix-run/node'
 import {
   isRouteErrorResponse,
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -62,6 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* `npm run dev` only: reloads the page after a rebuild (renders nothing in production). */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   )
@@ -74,6 +77,14 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  if (isRouteErrorResponse(error) && error.status === 413) {
+    return (
+      <ErrorPage
+        title="Too much to send"
+        message="This form sent more than the site accepts, so nothing was changed. Please go back and try again."
+      />
+    )
+  }
   if (!isRouteErrorResponse(error)) console.error(error)
   return (
     <ErrorPage

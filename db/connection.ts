@@ -3,6 +3,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
+import { ownerOnly } from './owner-only'
 import * as schema from './schema'
 import { seed } from './seed'
 
@@ -16,7 +17,8 @@ const migrationsFolder = path.resolve('db/migrations')
  * migrations and the idempotent seeds.
  */
 export function openDatabase(file: string): DB {
-  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  ownerOnly(file)
   const sqlite = new Database(file)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')

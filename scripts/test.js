@@ -1,7 +1,9 @@
-// `npm test`: the typecheck, the Vitest suite (unit + integration) and the
-// Playwright suite (end-to-end, in Chromium), then the totals.
+// `npm test`: the typecheck, `npm run dev`'s smoke test, the production build, the Vitest suite (unit,
+// integration, the attacks on the built server, remix-serve's smoke test) and the Playwright suite
+// (end-to-end, in Chromium), then the totals.
 //   node scripts/test.js              everything
-//   node scripts/test.js --only=e2e   one step: typecheck, unit, e2e or bench
+//   node scripts/test.js --only=e2e   one step: typecheck, dev, unit, e2e or bench
+// The dev step runs before the build: the dev server writes a development build into build/.
 // The bench step is `npm run bench -- --smoke`: seconds, so the benchmark script cannot rot.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -24,6 +26,26 @@ function run(label, command, args, env = {}) {
   return { ok: status === 0, seconds }
 }
 
+/** A Vitest run, counted from its JSON report. */
+function vitest(label, name, args = []) {
+  const file = path.join(reports, `${name}.json`)
+  const { ok, seconds } = run(label, bin('vitest'), [
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ])
+  const report = readJson(file)
+  results.push({
+    label: name,
+    passed: report?.numPassedTests ?? 0,
+    failed: report ? report.numFailedTests + (ok ? 0 : report.numFailedTests ? 0 : 1) : 1,
+    skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
+    seconds,
+  })
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -37,26 +59,8 @@ if (!only || only === 'typecheck') {
   results.push({ label: 'typecheck', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds })
 }
 
-if (!only || only === 'unit') {
-  const file = path.join(reports, 'vitest.json')
-  const { ok, seconds } = run('Unit and integration tests (Vitest)', bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ])
-  const report = readJson(file)
-  results.push({
-    label: 'vitest',
-    passed: report?.numPassedTests ?? 0,
-    failed: report ? report.numFailedTests + (ok ? 0 : report.numFailedTests ? 0 : 1) : 1,
-    skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
-    seconds,
-  })
-}
-
-if (!only || only === 'e2e') {
-  let chromium
+let chromium
+if (!only || only === 'dev' || only === 'e2e') {
   try {
     chromium = await findChromium()
   } catch (error) {
@@ -64,28 +68,41 @@ if (!only || only === 'e2e') {
     process.exit(1)
   }
   console.log(`\n[chromium] using ${chromium}`)
-  const build = run('Production build', bin('remix'), ['build'])
-  if (!build.ok) {
-    results.push({ label: 'build', passed: 0, failed: 1, skipped: 0, seconds: build.seconds })
-  } else {
-    const file = path.join(reports, 'playwright.json')
-    const { ok, seconds } = run('End-to-end tests (Playwright)', bin('playwright'), ['test'], {
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    })
-    const stats = readJson(file)?.stats
-    results.push({
-      label: 'playwright',
-      passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
-      failed: stats ? stats.unexpected + (ok || stats.unexpected ? 0 : 1) : 1,
-      skipped: stats?.skipped ?? 0,
-      seconds,
-    })
-  }
+  process.env.CHROMIUM_PATH = chromium
+}
+
+if (!only || only === 'dev') {
+  vitest('npm run dev smoke test (Vitest)', 'dev', ['--config', 'vitest.dev.config.ts'])
+}
+
+let built = true
+if (!only || only === 'unit' || only === 'e2e') {
+  const build = run('Production build', bin('remix'), ['build'], { NODE_ENV: 'production' })
+  built = build.ok
+  if (!built) results.push({ label: 'build', passed: 0, failed: 1, skipped: 0, seconds: build.seconds })
+}
+
+if (built && (!only || only === 'unit')) {
+  vitest('Unit, integration, attack and remix-serve tests (Vitest)', 'vitest')
+}
+
+if (built && (!only || only === 'e2e')) {
+  const file = path.join(reports, 'playwright.json')
+  const { ok, seconds } = run('End-to-end tests (Playwright)', bin('playwright'), ['test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  })
+  const stats = readJson(file)?.stats
+  results.push({
+    label: 'playwright',
+    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    failed: stats ? stats.unexpected + (ok || stats.unexpected ? 0 : 1) : 1,
+    skipped: stats?.skipped ?? 0,
+    seconds,
+  })
 }
 
 if (!only || only === 'bench') {
-  // After the e2e step's build; on its own, the bench builds first.
+  // After the build above; on its own, the bench builds first.
   const args = ['scripts/bench.js', '--smoke', ...(only ? [] : ['--no-build'])]
   const { ok, seconds } = run('Benchmark smoke run (npm run bench -- --smoke)', process.execPath, args)
   results.push({ label: 'bench', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds })

@@ -1,3 +1,5 @@
+import { refuse } from './refusal.js'
+
 /**
  * Whether a state-changing request was sent by another site (DESIGN.md §6; defence in depth: the cookies
  * are SameSite=Lax already). Browsers say where a request comes from in Sec-Fetch-Site, or at least in
@@ -25,3 +27,19 @@ export function isCrossSite(header, { trustProxy, fallbackHost }) {
 
 /** The methods that may change something; every other one is a read. */
 export const isWriteMethod = (method) => !['GET', 'HEAD', 'OPTIONS'].includes(method)
+
+/**
+ * Express middleware: a state-changing request from another site gets 403 and a short page saying nothing
+ * was changed, before the app (and its body parsing) is reached.
+ */
+export function refuseCrossSite({ trustProxy }) {
+  return (req, res, next) => {
+    if (!isWriteMethod(req.method) || !isCrossSite((name) => req.get(name), { trustProxy })) return next()
+    refuse(req, res, 403, {
+      title: 'Request refused',
+      message:
+        'This form was sent from another website, so nothing was changed. Please use the form on this site.',
+      apiMessage: 'Cross-site requests are not allowed',
+    })
+  }
+}

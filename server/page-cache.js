@@ -6,26 +6,9 @@
  * An entry is dropped when it is older than `ttlMs` or when `version()` changed (the database's write
  * counter: any write, by this server or another process, invalidates every page at once).
  */
-
-// The cookies that make a page personal: a signed-in judge or admin, a notice, "your submissions".
-const personalCookie = /(?:^|;\s*)sc_(?:session|toast|submissions)=/
-
-// Pages and JSON answers that are the same for every anonymous visitor. `.data` is Remix's client-side
-// navigation request for the same page.
-const publicPaths = [
-  /^\/(?:feed|challenge-info|agenda|ai-playbook|home)?(?:\.data)?$/,
-  /^\/_root\.data$/,
-  /^\/project\/\d{1,9}(?:\.data)?$/,
-  /^\/api\/(?:leaderboard|projects|scoring\/criteria)$/,
-]
-
-/** Whether a request may be answered from the cache (and its answer stored in it). */
-export function isCacheable(method, url, cookieHeader) {
-  if (method !== 'GET') return false
-  if (cookieHeader && personalCookie.test(cookieHeader)) return false
-  const pathname = url.split('?', 1)[0]
-  return publicPaths.some((pattern) => pattern.test(pathname))
-}
+import zlib from 'node:zlib'
+import { writeReadableStreamToWritable } from '@remix-run/node'
+import { isCacheable } from './audience.js'
 
 /**
  * @param {{ ttlMs: number, maxEntries?: number, version: () => string, now?: () => number }} options
@@ -54,11 +37,103 @@ export function createPageCache({ ttlMs, maxEntries = 200, version, now = Date.n
       if (ttlMs <= 0) return
       entries.delete(key)
       entries.set(key, { at: now(), version: versionBefore, value })
-      // Oldest first in a Map: a flood of distinct query strings cannot grow it without bound.
+      // Oldest first in a Map: a flood of distinct query strings or hosts cannot grow it without bound.
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value)
     },
     get size() {
       return entries.size
     },
   }
+}
+
+/**
+ * The middleware. `render(req, res)` makes the page through Remix and says which CSP nonce it was
+ * rendered with. A cached page keeps that nonce as a placeholder, and every visitor's copy carries the
+ * visitor's own nonce (`res.locals.cspNonce`, the one helmet put in this answer's policy), so no two
+ * answers share a nonce. The key holds the origin the page was made for (its og:image is absolute), so a
+ * forged Host header only ever reaches the visitor who forged it.
+ *
+ * @param {{
+ *   cache: ReturnType<typeof createPageCache>,
+ *   origin: (req: import('express').Request) => string,
+ *   render: (req: import('express').Request, res: import('express').Response) => Promise<{ response: Response, nonce: string | null }>,
+ * }} options
+ */
+export function pageCache({ cache, origin, render }) {
+  // Pages being made for the cache, by key: visitors asking for the same page meanwhile wait for that one
+  // rather than all rendering it at once when the cached copy expires.
+  const inFlight = new Map()
+
+  async function renderShared(key, req, res) {
+    const versionBefore = cache.version()
+    const { response, nonce } = await render(req, res)
+    if (response.status !== 200 || response.headers.has('set-cookie')) return { response }
+    const page = {
+      status: response.status,
+      headers: [...response.headers],
+      body: await response.text(),
+      nonce,
+    }
+    cache.set(key, page, versionBefore)
+    return { page }
+  }
+
+  return async function servePageCache(req, res, next) {
+    if (!cache.enabled || !isCacheable(req.method, req.originalUrl, req.headers.cookie)) return next()
+    const key = origin(req) + req.originalUrl
+    try {
+      const cached = cache.get(key)
+      if (cached) return sendCached(req, res, cached)
+      const shared = inFlight.get(key)
+      if (shared) {
+        const { page } = await shared
+        // The page being made turned out not to be shareable (a 404, say): this visitor gets their own.
+        return page ? sendCached(req, res, page) : next()
+      }
+      const rendering = renderShared(key, req, res).finally(() => inFlight.delete(key))
+      inFlight.set(key, rendering)
+      const { page, response } = await rendering
+      return page ? sendCached(req, res, page) : await sendResponse(res, response)
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+// The same bytes for everyone (JSON, Remix's .data) are compressed once per cached copy, not per visitor.
+const encoders = {
+  br: (body) =>
+    zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => zlib.gzipSync(body, { level: 6 }),
+}
+
+function sendCached(req, res, page) {
+  res.status(page.status)
+  for (const [name, value] of page.headers) res.append(name, value)
+  const nonce = res.locals.cspNonce
+  if (page.nonce && nonce) {
+    // A page with a nonce differs for every visitor: the compression middleware compresses each copy.
+    return res.end(page.body.replaceAll(page.nonce, nonce))
+  }
+  res.vary('Accept-Encoding')
+  const encoding = Buffer.byteLength(page.body) >= 1024 ? req.acceptsEncodings('br', 'gzip') : false
+  if (!encoding || !encoders[encoding]) return res.end(page.body)
+  page.encoded ??= {}
+  const body = (page.encoded[encoding] ??= encoders[encoding](Buffer.from(page.body)))
+  // Already encoded: the compression middleware leaves it alone.
+  res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', String(body.length))
+  res.end(body)
+}
+
+async function sendResponse(res, response) {
+  res.status(response.status)
+  for (const [name, value] of response.headers) res.append(name, value)
+  if (response.body && res.req.method !== 'HEAD') await writeReadableStreamToWritable(response.body, res)
+  else res.end()
 }

@@ -513,10 +513,11 @@ export type ProcessedImage =
   { ok: true; file: StagedFile } | { ok: false; problem: 'too-many-pixels' | 'unreadable' }
 
 /**
- * Re-encodes jpg/png/webp in their own format: turned upright by EXIF, then written with no metadata at all
- * (EXIF and GPS of children's photos must not be published). A gif is kept as it is, but it must decode
- * and stay within maxPixels. A refused image's temp file is deleted. Only the first frame of an animated
- * webp is kept: project photos are not animations, and sharp refuses to rotate multi-page images.
+ * Re-encodes every image in its own format with no metadata at all (EXIF, XMP, GPS and comments of
+ * children's photos must not be published): jpg/png/webp turned upright by EXIF first; a gif keeps its
+ * frames. The pixel limit counts every frame. A refused image's temp file is deleted. Only the first frame
+ * of an animated webp is kept: project photos are not animations, and sharp refuses to rotate multi-page
+ * images.
  */
 export async function processImage(
   staged: StagedFile,
@@ -524,22 +525,18 @@ export async function processImage(
 ): Promise<ProcessedImage> {
   if (!imageKinds.includes(staged.kind)) throw new Error(`Not an image: ${staged.kind}`)
   const outputPath = path.join(path.dirname(staged.tempPath), `${randomHex()}.part`)
+  const animated = staged.kind === 'gif'
   try {
     // The header alone says whether the pixel limit is the problem, so the message can say so.
-    const { width, height } = await sharp(staged.tempPath, { limitInputPixels: false }).metadata()
-    if (width * height > maxPixels) {
+    const { width, height, pages = 1 } = await sharp(staged.tempPath, { limitInputPixels: false }).metadata()
+    if (width * height * (animated ? pages : 1) > maxPixels) {
       await fs.promises.rm(staged.tempPath, { force: true })
       return { ok: false, problem: 'too-many-pixels' }
     }
 
-    const image = sharp(staged.tempPath, { limitInputPixels: maxPixels, failOn: FAIL_ON })
-    if (staged.kind === 'gif') {
-      await image.resize(16, 16, { fit: 'inside' }).raw().toBuffer()
-      return { ok: true, file: staged }
-    }
-    const info = await image
-      .autoOrient()
-      .toFormat(staged.kind === 'jpg' ? 'jpeg' : (staged.kind as 'png' | 'webp'))
+    const image = sharp(staged.tempPath, { limitInputPixels: maxPixels, failOn: FAIL_ON, animated })
+    const info = await (animated ? image.gif() : image.autoOrient())
+      .toFormat(staged.kind === 'jpg' ? 'jpeg' : staged.kind)
       .toFile(outputPath)
     await fs.promises.rm(staged.tempPath, { force: true })
     return { ok: true, file: { ...staged, size: info.size, tempPath: outputPath } }

@@ -9,19 +9,23 @@ import { AdminLoginForm } from '~/components/admin/admin-login-form'
 import { site } from '~/content/site'
 import { adminLogin } from '~/utils/admin-dashboard.server'
 import { isAdminSession } from '~/utils/auth.server'
+import { passActionHeaders } from '~/utils/headers'
 
 export const meta: MetaFunction = () => [
   { title: `Admin Login | ${site.challengeName}` },
   { name: 'robots', content: 'noindex' },
 ]
 
+// A refused attempt's Retry-After reaches the browser (issue 11 L5).
+export const headers = passActionHeaders
+
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await isAdminSession(request)) throw redirect('/admin')
   return null
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return adminLogin(request, '/admin')
+export async function action({ request, context }: ActionFunctionArgs) {
+  return adminLogin({ request, context }, '/admin')
 }
 
 export default function AdminLogin() {

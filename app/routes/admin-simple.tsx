@@ -4,6 +4,7 @@ import { AdminDashboard } from '~/components/admin/admin-dashboard'
 import { site } from '~/content/site'
 import { adminAction, loadAdminDashboard } from '~/utils/admin-dashboard.server'
 import { requireAdmin } from '~/utils/auth.server'
+import { passActionHeaders } from '~/utils/headers'
 
 export const meta: MetaFunction = () => [
   { title: `Admin | ${site.challengeName}` },
@@ -11,14 +12,18 @@ export const meta: MetaFunction = () => [
 ]
 
 // The dashboard directly; anyone else goes to /admin-login.
+
+// A refused attempt's Retry-After reaches the browser (issue 11 L5).
+export const headers = passActionHeaders
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   return loadAdminDashboard(request)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request)
-  return adminAction(request)
+  return adminAction({ request, context })
 }
 
 export default function AdminSimple() {

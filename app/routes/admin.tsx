@@ -5,6 +5,7 @@ import { AdminLoginForm } from '~/components/admin/admin-login-form'
 import { site } from '~/content/site'
 import { adminAction, adminLogin, loadAdminDashboard } from '~/utils/admin-dashboard.server'
 import { isAdminSession } from '~/utils/auth.server'
+import { passActionHeaders } from '~/utils/headers'
 
 export const meta: MetaFunction = () => [
   { title: `Admin | ${site.challengeName}` },
@@ -12,21 +13,20 @@ export const meta: MetaFunction = () => [
 ]
 
 // /admin: the dashboard for the admin, the login form for anyone else.
+
+// A refused attempt's Retry-After reaches the browser (issue 11 L5).
+export const headers = passActionHeaders
+
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await isAdminSession(request))) return { signedIn: false as const }
   return { signedIn: true as const, dashboard: loadAdminDashboard(request) }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const intent = (
-    await request
-      .clone()
-      .formData()
-      .catch(() => null)
-  )?.get('intent')
-  if (intent === 'login') return adminLogin(request, '/admin')
-  if (!(await isAdminSession(request))) return adminLogin(request, '/admin')
-  return adminAction(request)
+// Signed in: the dashboard's forms. Anyone else can only send the login form (DESIGN.md §5: the session
+// is checked before a protected form is read).
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (!(await isAdminSession(request))) return adminLogin({ request, context }, '/admin')
+  return adminAction({ request, context })
 }
 
 export default function Admin() {

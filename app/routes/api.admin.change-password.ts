@@ -4,14 +4,18 @@ import { changePasswordApiSchema } from '~/schemas/admin'
 import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { db } from '~/utils/db.server'
+import { enforceRateLimit, rateLimits } from '~/utils/rate-limit.server'
 import { startSession } from '~/utils/session.server'
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
   await requireAdmin(request)
   const { currentPassword, newPassword } = await readJsonBody(request, changePasswordApiSchema)
+  // Guesses at the current password are limited like the login's (issue 11 L8), before bcrypt.
+  const limitKey = await enforceRateLimit({ request, context }, 'change-password')
   const outcome = await changeAdminPassword(db, currentPassword, newPassword)
   if (!outcome.ok) return jsonError(outcome.message, 400)
+  await rateLimits.refund('change-password', limitKey)
   // Other admin sessions were revoked; this one continues under a new id.
   return Response.json(
     { message: 'Password updated successfully' },

@@ -3,16 +3,16 @@ import { verifyAdminPassword } from '~/models/admin.server'
 import { adminLoginSchema } from '~/schemas/admin'
 import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
 import { db } from '~/utils/db.server'
-import { enforceRateLimit, rateLimiter } from '~/utils/rate-limit.server'
+import { enforceRateLimit, rateLimits } from '~/utils/rate-limit.server'
 import { startSession } from '~/utils/session.server'
 
 // DESIGN.md §5: takes { password } and ignores an `email` if one is sent.
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
   const { password } = await readJsonBody(request, adminLoginSchema)
-  const limitKey = enforceRateLimit(request, 'admin-login')
+  const limitKey = await enforceRateLimit({ request, context }, 'admin-login')
   if (!(await verifyAdminPassword(db, password))) return jsonError('Invalid password', 401)
-  rateLimiter.refund(limitKey)
+  await rateLimits.refund('admin-login', limitKey)
   return Response.json(
     { message: 'Logged in successfully' },
     { headers: { 'Set-Cookie': await startSession(request, { isAdmin: true }) } },

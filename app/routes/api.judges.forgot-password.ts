@@ -8,12 +8,12 @@ import { sessionSecret } from '~/utils/env.server'
 import { mailer } from '~/utils/mailer.server'
 import { publicOrigin } from '~/utils/request.server'
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
   const { email } = await readJsonBody(request, forgotPasswordSchema)
-  enforceRateLimit(request, 'forgot-password', email)
+  await enforceRateLimit({ request, context }, 'forgot-password', email)
   try {
-    await requestPasswordReset(db, email, { origin: publicOrigin(request), secret: sessionSecret(), mailer })
+    await requestPasswordReset(db, email, { origin: publicOrigin(), secret: sessionSecret(), mailer })
   } catch (error) {
     console.error('Password reset request failed', error)
     return jsonError('Unable to send reset email', 500)

@@ -4,16 +4,16 @@ import { judgeLoginSchema } from '~/schemas/judge'
 import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
 import { INVALID_CREDENTIALS } from '~/utils/auth.server'
 import { db } from '~/utils/db.server'
-import { enforceRateLimit, rateLimiter } from '~/utils/rate-limit.server'
+import { enforceRateLimit, rateLimits } from '~/utils/rate-limit.server'
 import { startSession } from '~/utils/session.server'
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
   const { email, password } = await readJsonBody(request, judgeLoginSchema)
-  const limitKey = enforceRateLimit(request, 'judge-login', email)
+  const limitKey = await enforceRateLimit({ request, context }, 'judge-login', email)
   const judge = await verifyJudgeLogin(db, email, password)
   if (!judge) return jsonError(INVALID_CREDENTIALS, 401)
-  rateLimiter.refund(limitKey)
+  await rateLimits.refund('judge-login', limitKey)
   const { id, name, expertise, isActive } = judge
   return Response.json(
     { judge: { id, name, email: judge.email, expertise, isActive } },

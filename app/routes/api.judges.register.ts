@@ -5,10 +5,10 @@ import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/util
 import { db } from '~/utils/db.server'
 import { enforceRateLimit } from '~/utils/rate-limit.server'
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
   const input = await readJsonBody(request, judgeRegistrationApiSchema)
-  enforceRateLimit(request, 'judge-register', input.email)
+  await enforceRateLimit({ request, context }, 'judge-register', input.email)
   try {
     const judge = await createJudge(db, input)
     return Response.json(

@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const input = await readJsonBody(request, judgeAddSchema)
   try {
     const judge = await addJudge(db, input, {
-      origin: publicOrigin(request),
+      origin: publicOrigin(),
       secret: sessionSecret(),
       mailer,
     })

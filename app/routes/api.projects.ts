@@ -4,7 +4,7 @@ import { listAdminProjects } from '~/models/moderation.server'
 import { listProjectsFor } from '~/models/projects.server'
 import { jsonError, requireMethod } from '~/utils/api.server'
 import { db } from '~/utils/db.server'
-import { enforceRateLimit } from '~/utils/rate-limit.server'
+import { checkSuccessLimit } from '~/utils/rate-limit.server'
 import { fileStore } from '~/utils/storage.server'
 import { rememberSubmission } from '~/utils/submissions.server'
 import { getViewer } from '~/utils/viewer.server'
@@ -15,14 +15,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json(viewer.role === 'admin' ? listAdminProjects(db) : listProjectsFor(db, viewer))
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
-  enforceRateLimit(request, 'project-submission')
+  const limit = await checkSuccessLimit({ request, context }, 'project-submission')
+  if (limit.refused) {
+    return jsonError(limit.refused.message, limit.refused.status, undefined, {
+      headers: limit.refused.headers,
+    })
+  }
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
     return jsonError('Send the project as multipart/form-data', 415)
   }
   const outcome = await submitProject(request, db, fileStore)
   if (!outcome.ok) return jsonError(outcome.message, outcome.status, { errors: outcome.result.error })
+  await limit.count()
   return Response.json(outcome.project, {
     status: 201,
     headers: { 'Set-Cookie': await rememberSubmission(request, outcome.project.id) },

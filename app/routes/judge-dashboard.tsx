@@ -14,6 +14,7 @@ import {
 import { scoreBatchSchema } from '~/schemas/scoring'
 import { parseId } from '~/utils/api.server'
 import { requireJudge } from '~/utils/auth.server'
+import { readFormData } from '~/utils/body.server'
 import { db } from '~/utils/db.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -73,7 +74,7 @@ function batchFromForm(form: FormData) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const judge = await requireJudge(request)
-  const form = await request.formData()
+  const form = await readFormData(request)
   const batch = scoreBatchSchema.safeParse(batchFromForm(form))
   try {
     if (!batch.success) throw new ScoringError(batch.error.issues[0]?.message ?? 'Invalid scores', 400)

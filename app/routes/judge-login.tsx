@@ -20,19 +20,24 @@ import { createJudge, DuplicateEmailError } from '~/models/judges.server'
 import { requestPasswordReset } from '~/models/password-reset.server'
 import { forgotPasswordSchema, judgeLoginSchema, judgeRegistrationSchema } from '~/schemas/judge'
 import { authenticator, getSessionJudge, INVALID_CREDENTIALS } from '~/utils/auth.server'
+import { readFormData } from '~/utils/body.server'
 import { db } from '~/utils/db.server'
 import { sessionSecret } from '~/utils/env.server'
 import { mailer } from '~/utils/mailer.server'
 import { publicOrigin } from '~/utils/request.server'
 import { startSession } from '~/utils/session.server'
 import { HONEYPOT_MESSAGE, isHoneypotFilled } from '~/utils/honeypot'
-import { checkRateLimit, rateLimiter } from '~/utils/rate-limit.server'
+import { checkRateLimit, rateLimits } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { passActionHeaders } from '~/utils/headers'
 
 export const meta: MetaFunction = () => [{ title: `Judge Login | ${site.challengeName}` }]
 
 const dialogs = ['register', 'forgot'] as const
 type Dialog = (typeof dialogs)[number]
+
+// A refused attempt's Retry-After reaches the browser (issue 11 L5).
+export const headers = passActionHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getSessionJudge(request)) throw redirect('/judge-dashboard')
@@ -45,8 +50,9 @@ const reply = (payload: ActionData, status: number, headers?: HeadersInit) =>
   data(payload, { status, headers })
 const limitFor = { login: 'judge-login', register: 'judge-register', forgot: 'forgot-password' } as const
 
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.clone().formData()
+export async function action({ request, context }: ActionFunctionArgs) {
+  // At most 64 KB (DESIGN.md §5). A copy: remix-auth reads the login form itself.
+  const form = await readFormData(request.clone())
   const intent = form.get('intent')
   if ((intent === 'register' || intent === 'forgot') && isHoneypotFilled(form)) {
     return reply({ intent, message: HONEYPOT_MESSAGE }, 400)
@@ -54,12 +60,12 @@ export async function action({ request }: ActionFunctionArgs) {
   // Checked before any password hashing (DESIGN.md §5).
   const limit =
     intent === 'login' || intent === 'register' || intent === 'forgot'
-      ? checkRateLimit(request, limitFor[intent], String(form.get('email') ?? ''))
+      ? await checkRateLimit({ request, context }, limitFor[intent], String(form.get('email') ?? ''))
       : null
   if (limit?.refused) {
     return reply(
       { intent: intent as JudgeAuthIntent, message: limit.refused.message },
-      429,
+      limit.refused.status,
       limit.refused.headers,
     )
   }
@@ -72,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       const judge = await authenticator.authenticate('judge-form', request)
       // Judges signing in together on the venue's Wi-Fi must not use up each other's attempts.
-      if (limit) rateLimiter.refund(limit.key)
+      if (limit) await rateLimits.refund('judge-login', limit.key)
       return redirectWithToast(
         request,
         '/judge-dashboard',
@@ -119,7 +125,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     try {
       await requestPasswordReset(db, submission.value.email, {
-        origin: publicOrigin(request),
+        origin: publicOrigin(),
         secret: sessionSecret(),
         mailer,
       })

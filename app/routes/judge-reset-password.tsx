@@ -15,6 +15,7 @@ import { Container } from '~/components/ui/section'
 import { site } from '~/content/site'
 import { checkResetToken, resetJudgePassword, resetTokenMessages } from '~/models/password-reset.server'
 import { resetPasswordSchema } from '~/schemas/judge'
+import { readFormData } from '~/utils/body.server'
 import { db } from '~/utils/db.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -42,7 +43,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 const hideFields = ['password', 'confirmPassword']
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema })
+  const submission = parseWithZod(await readFormData(request), { schema: resetPasswordSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields }), problem: null }, { status: 400 })
   }

@@ -16,6 +16,7 @@ import { db } from '~/utils/db.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { truncate } from '~/utils/text'
 import { formatDate, relativeTimeLabel } from '~/utils/time'
+import { pageOrigin } from '~/utils/request.server'
 import { getViewer } from '~/utils/viewer.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -48,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }))
   const card = toProjectCard(project)
   return {
-    origin: new URL(request.url).origin,
+    origin: pageOrigin(request),
     project: {
       ...project,
       heroImage: project.thumbnail ? fileUrl(project.thumbnail) : card.image,

@@ -7,20 +7,24 @@ import { submitProject } from '~/models/project-submission.server'
 import { db } from '~/utils/db.server'
 import { fileStore } from '~/utils/storage.server'
 import { rememberSubmission } from '~/utils/submissions.server'
-import { checkRateLimit } from '~/utils/rate-limit.server'
+import { checkSuccessLimit } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { passActionHeaders } from '~/utils/headers'
 
 export const meta: MetaFunction = () => [
   { title: `Submit Your Innovation | ${site.challengeName}` },
   { name: 'description', content: 'Share your invention with the Science Innovation Challenge.' },
 ]
 
-export async function action({ request }: ActionFunctionArgs) {
-  const limit = checkRateLimit(request, 'project-submission')
+// A refused attempt's Retry-After reaches the browser (issue 11 L5).
+export const headers = passActionHeaders
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const limit = await checkSuccessLimit({ request, context }, 'project-submission')
   if (limit.refused) {
     return data(
       { result: undefined, message: limit.refused.message },
-      { status: 429, headers: limit.refused.headers },
+      { status: limit.refused.status, headers: limit.refused.headers },
     )
   }
   try {
@@ -28,6 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!outcome.ok) {
       return data({ result: outcome.result, message: outcome.message }, { status: outcome.status })
     }
+    await limit.count()
     return redirectWithToast(
       request,
       '/feed',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_PASSWORD_LENGTH } from './judge'
 import { projectSubmissionSchema } from './project'
 
 export const adminMessages = {
@@ -8,6 +9,7 @@ export const adminMessages = {
   newPasswordsDiffer: "New passwords don't match",
   currentRequired: 'Current password is required',
   currentWrong: 'Current password is incorrect',
+  passwordLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
 } as const
 
 const judgeAdminMessages = {
@@ -23,13 +25,20 @@ const judgeAdminMessages = {
  * sends an `email`; z.object drops unknown keys, so it is ignored.
  */
 export const adminLoginSchema = z.object({
-  password: z.string({ error: adminMessages.passwordRequired }).min(1, adminMessages.passwordRequired),
+  password: z
+    .string({ error: adminMessages.passwordRequired })
+    .min(1, adminMessages.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH, adminMessages.passwordLong),
 })
 
 const currentPassword = z
   .string({ error: adminMessages.currentRequired })
   .min(1, adminMessages.currentRequired)
-const newPassword = z.string({ error: adminMessages.newPasswordShort }).min(6, adminMessages.newPasswordShort)
+  .max(MAX_PASSWORD_LENGTH, adminMessages.passwordLong)
+const newPassword = z
+  .string({ error: adminMessages.newPasswordShort })
+  .min(6, adminMessages.newPasswordShort)
+  .max(MAX_PASSWORD_LENGTH, adminMessages.passwordLong)
 
 /** The Change Admin Password dialog (SPEC.md §5). */
 export const changePasswordSchema = z

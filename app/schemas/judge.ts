@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+/** DESIGN.md §5: longer passwords are refused before bcrypt ever sees them (which reads 72 bytes anyway). */
+export const MAX_PASSWORD_LENGTH = 200
+
 export const judgeMessages = {
   nameRequired: 'Full name is required',
   nameTooLong: 'Name must be under 100 characters',
@@ -8,10 +11,14 @@ export const judgeMessages = {
   passwordsDiffer: 'Passwords do not match',
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
+  passwordLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
 } as const
 
 const email = z.email({ error: judgeMessages.email }).trim().toLowerCase()
-const newPassword = z.string({ error: judgeMessages.passwordShort }).min(6, judgeMessages.passwordShort)
+const newPassword = z
+  .string({ error: judgeMessages.passwordShort })
+  .min(6, judgeMessages.passwordShort)
+  .max(MAX_PASSWORD_LENGTH, judgeMessages.passwordLong)
 
 /** 'New judge? Register here': all fields required; the two passwords must match (checked on both sides). */
 export const judgeRegistrationSchema = z
@@ -49,7 +56,10 @@ export const judgeLoginSchema = z.object({
     .trim()
     .toLowerCase()
     .min(1, judgeMessages.emailRequired),
-  password: z.string({ error: judgeMessages.passwordRequired }).min(1, judgeMessages.passwordRequired),
+  password: z
+    .string({ error: judgeMessages.passwordRequired })
+    .min(1, judgeMessages.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH, judgeMessages.passwordLong),
 })
 
 export const forgotPasswordSchema = z.object({ email })

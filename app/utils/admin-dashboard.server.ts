@@ -27,7 +27,8 @@ import { mailer } from './mailer.server'
 import { publicOrigin } from './request.server'
 import { destroySession, getSession, startSession } from './session.server'
 import { fileStore } from './storage.server'
-import { checkRateLimit, rateLimiter } from './rate-limit.server'
+import { readFormData } from './body.server'
+import { checkRateLimit, rateLimits, type Caller } from './rate-limit.server'
 import { redirectWithToast, type ToastInput } from './toast.server'
 
 export const adminTabs = ['projects', 'judges', 'grading'] as const
@@ -79,13 +80,16 @@ function backToTab(request: Request, form: FormData, toast: ToastInput, headers?
   return redirectWithToast(request, `${url.pathname}${search ? `?${search}` : ''}`, toast, { headers })
 }
 
-export async function adminLogin(request: Request, successPath: string) {
-  const form = await request.formData()
+/** The login form (/admin-login, and /admin without a session): the only form read without a session. */
+export async function adminLogin(caller: Caller, successPath: string) {
+  const { request } = caller
+  const form = await readFormData(request)
   const submission = parseWithZod(form, { schema: adminLoginSchema })
   if (submission.status !== 'success') {
     return fail({ intent: 'login', result: submission.reply({ hideFields: ['password'] }) })
   }
-  const limit = checkRateLimit(request, 'admin-login')
+  // Per address (DESIGN.md §5): wrong passwords lock out only the address that sent them.
+  const limit = await checkRateLimit(caller, 'admin-login')
   if (limit.refused) {
     return data(
       {
@@ -93,7 +97,7 @@ export async function adminLogin(request: Request, successPath: string) {
         message: limit.refused.message,
         result: submission.reply({ hideFields: ['password'] }),
       } satisfies AdminActionData,
-      { status: 429, headers: limit.refused.headers },
+      { status: limit.refused.status, headers: limit.refused.headers },
     )
   }
   if (!(await verifyAdminPassword(db, submission.value.password))) {
@@ -106,7 +110,7 @@ export async function adminLogin(request: Request, successPath: string) {
       401,
     )
   }
-  rateLimiter.refund(limit.key)
+  await rateLimits.refund('admin-login', limit.key)
   return redirectWithToast(
     request,
     successPath,
@@ -115,15 +119,22 @@ export async function adminLogin(request: Request, successPath: string) {
   )
 }
 
-/** Every change the dashboard makes, by the form's `intent`. The caller has checked the admin session. */
-export async function adminAction(request: Request) {
+/**
+ * Every change the dashboard makes, by the form's `intent`. The caller has checked the admin session
+ * BEFORE this reads anything (DESIGN.md §5): a stranger's post is never read.
+ */
+export async function adminAction(caller: Caller) {
+  const { request } = caller
   const isMultipart = request.headers.get('content-type')?.startsWith('multipart/form-data')
   if (isMultipart) return updateProjectWithThumbnail(request)
-  const form = await request.formData()
+  const form = await readFormData(request)
   const intent = String(form.get('intent'))
   const id = Number(form.get('id'))
 
   switch (intent) {
+    // A login form left open in another tab, sent after signing in there: already in.
+    case 'login':
+      return redirect(new URL(request.url).pathname)
     case 'logout': {
       const session = await getSession(request)
       return redirect(new URL(request.url).pathname, {
@@ -151,6 +162,14 @@ export async function adminAction(request: Request) {
       const submission = parseWithZod(form, { schema: changePasswordSchema })
       const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
       if (submission.status !== 'success') return fail({ intent, result: submission.reply({ hideFields }) })
+      // Guesses at the current password are limited like the login's (issue 11 L8), before bcrypt.
+      const limit = await checkRateLimit(caller, 'change-password')
+      if (limit.refused) {
+        return data(
+          { intent, message: limit.refused.message, result: submission.reply({ hideFields }) },
+          { status: limit.refused.status, headers: limit.refused.headers },
+        )
+      }
       const outcome = await changeAdminPassword(
         db,
         submission.value.currentPassword,
@@ -158,6 +177,7 @@ export async function adminAction(request: Request) {
       )
       if (!outcome.ok)
         return fail({ intent, message: outcome.message, result: submission.reply({ hideFields }) })
+      await rateLimits.refund('change-password', limit.key)
       // Every admin session was revoked; this browser signs in again.
       return backToTab(
         request,
@@ -171,7 +191,7 @@ export async function adminAction(request: Request) {
       if (submission.status !== 'success') return fail({ intent, result: submission.reply() })
       try {
         await addJudge(db, submission.value, {
-          origin: publicOrigin(request),
+          origin: publicOrigin(),
           secret: sessionSecret(),
           mailer,
         })

@@ -1,3 +1,4 @@
+import { readJson } from './body.server'
 import { isCrossSiteRequest } from './request.server'
 
 /** Every API error is JSON `{ message }` with a fitting status (DESIGN.md §7). */
@@ -23,7 +24,7 @@ export function parseId(value: string | undefined) {
 }
 
 /**
- * The JSON body of a request, checked with a Zod schema: 415 for another
+ * The JSON body of a request (at most 64 KB, else 413), checked with a Zod schema: 415 for another
  * content type, 400 with the first problem's message for bad content.
  */
 export async function readJsonBody<T>(request: Request, schema: { safeParse(value: unknown): ZodResult<T> }) {
@@ -32,8 +33,9 @@ export async function readJsonBody<T>(request: Request, schema: { safeParse(valu
   }
   let body: unknown
   try {
-    body = await request.json()
-  } catch {
+    body = await readJson(request)
+  } catch (error) {
+    if (error instanceof Response) throw error
     throw jsonError('The request body is not valid JSON', 400)
   }
   const parsed = schema.safeParse(body)

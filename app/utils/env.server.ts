@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { ownerOnly } from '../../db/owner-only'
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -18,6 +19,9 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().optional(),
   TRUST_PROXY: flag,
+  // Where the server listens (server/index.js, remix-serve): the address of links when PUBLIC_URL is unset.
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().optional(),
 })
 
 export type Env = z.infer<typeof schema> & { DATA_DIR: string }
@@ -40,6 +44,13 @@ if (process.env.NODE_ENV !== 'test' && fs.existsSync('.env')) process.loadEnvFil
 
 export const env = readEnv()
 
+if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+  console.warn(
+    `PUBLIC_URL is not set: links in e-mails and the log point at http://localhost:${env.PORT}. ` +
+      'Set it to the address families and judges use, e.g. PUBLIC_URL=https://challenge.example.org',
+  )
+}
+
 /**
  * The secret that signs cookies: SESSION_SECRET when set, otherwise one
  * generated on first start and kept in the data folder so sessions survive
@@ -50,11 +61,14 @@ export function sessionSecret(settings: Pick<Env, 'DATA_DIR' | 'SESSION_SECRET'>
   const file = path.join(settings.DATA_DIR, 'session-secret')
   try {
     const existing = fs.readFileSync(file, 'utf8').trim()
-    if (existing.length >= 32) return existing
+    if (existing.length >= 32) {
+      ownerOnly(file)
+      return existing
+    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
-  fs.mkdirSync(settings.DATA_DIR, { recursive: true })
+  fs.mkdirSync(settings.DATA_DIR, { recursive: true, mode: 0o700 })
   const secret = crypto.randomBytes(32).toString('hex')
   fs.writeFileSync(file, secret + '\n', { mode: 0o600 })
   return secret

@@ -1,8 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
@@ -10,6 +9,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/connection'
 import { judges, scoringCriteria } from '../../db/schema'
+import { ensureBuild, freePort } from '../setup/built-server'
 
 /*
  * What happens when the power cord is pulled, approximated by SIGKILL: the process gets no chance to
@@ -168,32 +168,7 @@ describe('the server killed with SIGKILL during an upload', () => {
   const dataDir = path.join(root, 'server-data')
   let port: number
 
-  beforeAll(() => {
-    if (!fs.existsSync(path.join(projectRoot, 'build', 'index.js'))) {
-      // NODE_ENV is 'test' inside Vitest: the server below runs a production build.
-      const build = spawnSync('npx', ['remix', 'build'], {
-        cwd: projectRoot,
-        env: { ...process.env, NODE_ENV: 'production' },
-        stdio: 'inherit',
-        timeout: 180_000,
-      })
-      if (build.status !== 0)
-        throw new Error('`npx remix build` failed: the server test needs build/index.js')
-    }
-  }, 200_000)
-
-  function freePort(): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const server = net.createServer()
-      server.once('error', reject)
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address()
-        server.close(() =>
-          address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-        )
-      })
-    })
-  }
+  beforeAll(ensureBuild, 200_000)
 
   /** The production server as scripts/e2e-server.js starts it; resolves once it listens. */
   async function startServer(): Promise<ChildProcess> {

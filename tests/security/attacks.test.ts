@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import type { ActionFunctionArgs } from '@remix-run/node'
@@ -27,6 +26,7 @@ import { action as submitBatch } from '../../app/routes/api.scoring.submit-batch
 import { action as createProjectApi } from '../../app/routes/api.projects'
 import { loader as serveFile } from '../../app/routes/api.files.$name'
 import { insertProject } from '../setup/fixtures'
+import { projectForm, smallPng } from './helpers'
 
 // Each attack against the real routes and this file's own database (a private data folder).
 type Call = ActionFunctionArgs
@@ -393,7 +393,7 @@ describe('bad input changes nothing', () => {
   ] as const) {
     it(`refuses a ${value.length}-character ${field} with the form's message`, async () => {
       const before = snapshot()
-      const form = projectForm({ [field]: value })
+      const form = await projectForm({ [field]: value }, null)
       form.append('thumbnail', new File([new Uint8Array(await smallPng())], 't.png', { type: 'image/png' }))
       const response = await run(createProjectApi, call('/api/projects', { method: 'POST', body: form }))
       expect(response.status).toBe(400)
@@ -415,7 +415,7 @@ describe('uploads', () => {
   ]
   for (const [kind, bytes] of disguised) {
     it(`refuses ${kind} disguised as a PNG (415) and keeps no file`, async () => {
-      const form = projectForm()
+      const form = await projectForm({}, null)
       form.append('thumbnail', new File([new Uint8Array(bytes)], 'photo.png', { type: 'image/png' }))
       const response = await run(createProjectApi, call('/api/projects', { method: 'POST', body: form }))
       expect(response.status).toBe(415)
@@ -428,7 +428,7 @@ describe('uploads', () => {
     const png = await smallPng()
     const bytes = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)])
     expect(bytes.length).toBe(5 * 1024 * 1024 + 1)
-    const form = projectForm()
+    const form = await projectForm({}, null)
     form.append('thumbnail', new File([new Uint8Array(bytes)], 'big.png', { type: 'image/png' }))
     const response = await run(createProjectApi, call('/api/projects', { method: 'POST', body: form }))
     expect(response.status).toBe(413)
@@ -439,7 +439,7 @@ describe('uploads', () => {
   })
 
   it('refuses a PNG whose header claims 30000 × 30000 pixels', async () => {
-    const form = projectForm()
+    const form = await projectForm({}, null)
     form.append(
       'thumbnail',
       new File([new Uint8Array(hugePngHeader(30000, 30000))], 'bomb.png', { type: 'image/png' }),
@@ -458,7 +458,7 @@ describe('uploads', () => {
       })
       .toBuffer()
     expect((await sharp(withGps).metadata()).exif).toBeDefined()
-    const form = projectForm()
+    const form = await projectForm({}, null)
     form.append('thumbnail', new File([new Uint8Array(withGps)], 'garden.jpg', { type: 'image/jpeg' }))
     const created = await run(createProjectApi, call('/api/projects', { method: 'POST', body: form }))
     expect(created.status).toBe(201)
@@ -477,7 +477,7 @@ describe('uploads', () => {
     const pdf = Buffer.from(
       '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
     )
-    const form = projectForm({ submissionType: 'pdf', submissionMethod: 'upload', url: '' })
+    const form = await projectForm({ submissionType: 'pdf', submissionMethod: 'upload', url: '' }, null)
     form.append('files', new File([new Uint8Array(pdf)], 'slides.pdf', { type: 'application/pdf' }))
     form.append('thumbnail', new File([new Uint8Array(await smallPng())], 't.png', { type: 'image/png' }))
     const created = await run(createProjectApi, call('/api/projects', { method: 'POST', body: form }))
@@ -565,30 +565,8 @@ describe('concurrency', () => {
     // Promise.all keeps each judge's two requests in order, and one process runs them one after the other.
     const total = scores.reduce((sum, s) => sum + s.score, 0)
     expect(total).toBe(cookies.reduce((sum, _, i) => sum + 5 * ((i + 1) % 11), 0))
-  })
+  }, 30_000)
 })
-
-function projectForm(overrides: Record<string, string> = {}) {
-  const form = new FormData()
-  const fields = {
-    name: `Attack ${crypto.randomBytes(3).toString('hex')}`,
-    authorName: 'Sam',
-    authorEmail: 'sam@example.org',
-    submissionType: 'video',
-    submissionMethod: 'youtube',
-    url: 'https://youtu.be/dQw4w9WgXcQ',
-    description: 'Test',
-    ...overrides,
-  }
-  for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  return form
-}
-
-function smallPng() {
-  return sharp({ create: { width: 32, height: 24, channels: 3, background: '#2563eb' } })
-    .png()
-    .toBuffer()
-}
 
 /** A PNG that declares huge dimensions but carries almost no data: a "decompression bomb" probe. */
 function hugePngHeader(width: number, height: number) {

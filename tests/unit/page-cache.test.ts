@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createPageCache, isCacheable } from '../../server/page-cache.js'
+import { parse } from 'cookie'
+import { cachingFor, carriesOurCookie, isCacheable } from '../../server/audience.js'
+import { createPageCache } from '../../server/page-cache.js'
 import { isCrossSite } from '../../server/cross-site.js'
 
 describe('isCacheable', () => {
@@ -33,6 +35,56 @@ describe('isCacheable', () => {
     ]) {
       expect(isCacheable('GET', url, undefined), url).toBe(false)
     }
+  })
+})
+
+describe('carriesOurCookie', () => {
+  // Every spelling the app's own parser (cookie, as Remix's createCookie uses it) reads as our cookie,
+  // and more: a cached page is shown to everybody, so any doubt means personal.
+  const spellings = [
+    'sc_submissions =abc',
+    'sc_submissions= abc',
+    ' sc_session=abc',
+    'a=1;sc_toast=abc',
+    'a=1 ;  sc_session\t=abc',
+    'SC_SESSION=abc',
+    'x=1, sc_submissions=abc',
+  ]
+  it('finds our cookies however they are spelt', () => {
+    for (const header of spellings) expect(carriesOurCookie(header), header).toBe(true)
+  })
+  it('agrees with the app’s parser wherever that parser sees one of our cookies', () => {
+    for (const header of spellings) {
+      const seenByApp = Object.keys(parse(header)).some((name) => name.startsWith('sc_'))
+      if (seenByApp) expect(carriesOurCookie(header), header).toBe(true)
+    }
+    expect(Object.keys(parse('sc_submissions =abc'))).toContain('sc_submissions')
+  })
+  it('leaves other cookies alone', () => {
+    expect(carriesOurCookie('theme=dark; _ga=GA1.2')).toBe(false)
+    expect(carriesOurCookie(undefined)).toBe(false)
+  })
+})
+
+describe('cachingFor', () => {
+  it('keeps personal answers out of every cache and makes public ones vary with the cookie', () => {
+    expect(cachingFor('/admin?tab=judges', undefined)).toEqual({
+      cacheControl: 'private, no-store',
+      varyCookie: false,
+    })
+    expect(cachingFor('/judge-dashboard.data', undefined).cacheControl).toBe('private, no-store')
+    expect(cachingFor('/api/admin/grading-stats', undefined).cacheControl).toBe('private, no-store')
+    expect(cachingFor('/api/judges/me', undefined).cacheControl).toBe('private, no-store')
+    expect(cachingFor('/feed', 'sc_submissions=x')).toEqual({
+      cacheControl: 'private, no-store',
+      varyCookie: true,
+    })
+    expect(cachingFor('/feed', undefined)).toEqual({ cacheControl: null, varyCookie: true })
+    expect(cachingFor('/api/leaderboard', undefined)).toEqual({ cacheControl: null, varyCookie: true })
+    expect(cachingFor('/build/entry.client-X.js', undefined)).toEqual({
+      cacheControl: null,
+      varyCookie: false,
+    })
   })
 })
 

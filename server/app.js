@@ -1,0 +1,152 @@
+/**
+ * The Express app in front of Remix (docs/decisions/0008), built from well-kept middleware: helmet for the
+ * security headers, compression, express.static, morgan, and @remix-run/express for Remix itself. Ours are
+ * the small pieces the event needs that no package does: the cross-site refusal, the body caps, the
+ * personal/public caching rule and the page cache for anonymous visitors.
+ */
+import crypto from 'node:crypto'
+import zlib from 'node:zlib'
+import { createRequestHandler } from '@remix-run/express'
+import { createRequestHandler as createFetchHandler } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+import helmet from 'helmet'
+import morgan from 'morgan'
+import onHeaders from 'on-headers'
+import { cachingFor } from './audience.js'
+import { limitBodies } from './body-limits.js'
+import { refuseCrossSite } from './cross-site.js'
+import { createPageCache, pageCache } from './page-cache.js'
+import { hstsMaxAgeSeconds, nonceSource, pageCspDirectives, referrerPolicy } from './security-headers.js'
+
+const KB = 1024
+
+/**
+ * @param {{
+ *   build: any, mode: string, publicDir: string, trustProxy: boolean, pageCacheMs: number, logRequests: boolean,
+ * }} options
+ */
+export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, logRequests }) {
+  const development = mode === 'development'
+  const app = express()
+  app.disable('x-powered-by')
+  // Behind our HTTPS proxy (TRUST_PROXY=1) the client's address and scheme come from X-Forwarded-For (its
+  // left-most entry) and X-Forwarded-Proto; otherwise from the socket, whatever a request's headers claim.
+  app.set('trust proxy', trustProxy)
+
+  if (logRequests) app.use(morgan(':remote-addr :method :url :status :response-time ms'))
+  app.use(refuseCrossSite({ trustProxy }))
+  app.use(limitBodies(build.entry.module.bodyLimits ?? { formBytes: 64 * KB, multipartBytes: 64 * KB }))
+  app.use(securityHeaders({ development }))
+  app.use(cachingHeaders)
+  app.use(
+    // Pages are compressed for every visitor (each carries its own nonce), so cheaply: brotli at quality 2
+    // with a 256 KB window (the default 4 MB window costs more to set up than a page takes to render).
+    compression({
+      threshold: KB,
+      brotli: {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
+      },
+    }),
+  )
+  // Built assets have their content's hash in their name: cached for a year. Everything else in public/
+  // (the logo, the fallback pictures) may change with an update: an hour. Only names with an extension
+  // can be files, so pages skip the disk look-up.
+  app.use(
+    build.publicPath,
+    express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y', index: false }),
+  )
+  const servePublic = express.static(publicDir, { maxAge: '1h', index: false })
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? servePublic(req, res, next) : next()))
+
+  /** What the app learns from the server (AppLoadContext in remix.env.d.ts). */
+  const getLoadContext = (req, res) => ({ clientAddress: req.ip, cspNonce: res.locals.cspNonce })
+
+  if (!development && pageCacheMs > 0) {
+    const handleFetch = createFetchHandler(build, mode)
+    const origin = (req) => `${req.protocol}://${forwardedHost(req, trustProxy)}`
+    app.use(
+      pageCache({
+        cache: createPageCache({
+          ttlMs: pageCacheMs,
+          // A build without the export (the bench's trivial app) never shares a cached page across writes.
+          version: build.entry.module.dataVersion ?? (() => String(Math.random())),
+        }),
+        origin,
+        async render(req, res) {
+          const context = getLoadContext(req, res)
+          const request = new Request(origin(req) + req.originalUrl, { headers: fetchHeaders(req) })
+          return { response: await handleFetch(request, context), nonce: context.cspNonce }
+        },
+      }),
+    )
+  }
+
+  app.all('*', createRequestHandler({ build, mode, getLoadContext }))
+  app.use(serverError)
+  return app
+}
+
+/**
+ * helmet on every answer, with the pages' nonce CSP (a fresh nonce per answer, given to Remix through the
+ * load context). Uploaded files carry their own, stricter policy (docs/decisions/0007): for them helmet
+ * adds only the headers they do not set. HSTS only over HTTPS, where it means something.
+ */
+function securityHeaders({ development }) {
+  const pages = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: pageCspDirectives((_req, res) => nonceSource(res.locals.cspNonce), { development }),
+    },
+    referrerPolicy: { policy: referrerPolicy },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: false,
+  })
+  const files = helmet({
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: false,
+    referrerPolicy: false,
+    xContentTypeOptions: false,
+    xFrameOptions: false,
+    strictTransportSecurity: false,
+  })
+  const hsts = helmet.strictTransportSecurity({ maxAge: hstsMaxAgeSeconds, includeSubDomains: true })
+  return (req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+    if (req.secure) hsts(req, res, () => {})
+    const headers = req.path.startsWith('/api/files/') ? files : pages
+    headers(req, res, next)
+  }
+}
+
+/** server/audience.js, applied to every answer just before its headers go out (the route's own win). */
+function cachingHeaders(req, res, next) {
+  onHeaders(res, () => {
+    const { cacheControl, varyCookie } = cachingFor(req.originalUrl, req.headers.cookie)
+    if (cacheControl && !res.getHeader('Cache-Control')) res.setHeader('Cache-Control', cacheControl)
+    if (varyCookie) res.vary('Cookie')
+  })
+  next()
+}
+
+/** The host the visitor asked for: the proxy's X-Forwarded-Host only when the proxy is trusted. */
+function forwardedHost(req, trustProxy) {
+  const forwarded = trustProxy ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined
+  return forwarded || req.get('host') || 'localhost'
+}
+
+function fetchHeaders(req) {
+  const headers = new Headers()
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1])
+  return headers
+}
+
+function serverError(error, req, res, _next) {
+  console.error(error)
+  if (res.headersSent) return res.destroy()
+  res
+    .status(500)
+    .type('text')
+    .set('Cache-Control', 'no-store')
+    .send('Something went wrong. Please try again.')
+}

@@ -1,0 +1,62 @@
+/**
+ * Who an answer is for: everyone (it may be cached and shared), or one person (never stored anywhere).
+ * One rule for the HTTP server's page cache and headers (server/app.js) and for the app's own pages
+ * (app/entry.server.tsx), so the two can never disagree. DESIGN.md §3, §5; docs/decisions/0008.
+ */
+import { parse } from 'cookie'
+
+/** Our cookies: the signed-in session, a pending notice, the browser's own submissions. */
+export const cookieNames = { session: 'sc_session', toast: 'sc_toast', submissions: 'sc_submissions' }
+const ourNames = Object.values(cookieNames)
+
+/**
+ * Whether a Cookie header carries one of our cookies. Read with the parser the app reads them with
+ * (`cookie`, as Remix's createCookie does, which trims names), and, because a cached page is shown to
+ * everyone, also refused on any mention of our names at all, however spelt ("sc_session =", "SC_TOAST").
+ */
+export function carriesOurCookie(cookieHeader) {
+  if (!cookieHeader) return false
+  const lower = cookieHeader.toLowerCase()
+  if (ourNames.some((name) => lower.includes(name))) return true
+  return Object.keys(parse(cookieHeader)).some((name) => ourNames.includes(name.trim().toLowerCase()))
+}
+
+// Pages and JSON answers that are the same for every anonymous visitor. `.data` is Remix's client-side
+// navigation request for the same page.
+const publicPaths = [
+  /^\/(?:feed|challenge-info|agenda|ai-playbook|home)?(?:\.data)?$/,
+  /^\/_root\.data$/,
+  /^\/project\/\d{1,9}(?:\.data)?$/,
+  /^\/api\/(?:leaderboard|projects|scoring\/criteria)$/,
+]
+
+// Pages and JSON that belong to a judge or the organiser, whoever asks (a login form included).
+const personalPaths = /^\/(?:admin|judge-|api\/admin\/|api\/judges)/
+
+const pathOf = (url) => url.split('?', 1)[0]
+
+/** A public answer: the same for every anonymous visitor, so it must say it varies with the Cookie. */
+export const isPublicPath = (url) => publicPaths.some((pattern) => pattern.test(pathOf(url)))
+
+/** Whether a request may be answered from the shared page cache (and its answer stored in it). */
+export function isCacheable(method, url, cookieHeader) {
+  return method === 'GET' && !carriesOurCookie(cookieHeader) && isPublicPath(url)
+}
+
+/** An answer for one person: a signed-in judge or organiser, a family with a notice or submissions. */
+export function isPersonal(url, cookieHeader) {
+  return carriesOurCookie(cookieHeader) || personalPaths.test(pathOf(url))
+}
+
+/**
+ * The caching headers an answer needs, when the route set none of its own (DESIGN.md §5, issue 11 L3):
+ * personal answers `private, no-store`; public pages and JSON `Vary: Cookie`, since the same address
+ * shows a family their own submissions.
+ * @returns {{ cacheControl: string | null, varyCookie: boolean }}
+ */
+export function cachingFor(url, cookieHeader) {
+  return {
+    cacheControl: isPersonal(url, cookieHeader) ? 'private, no-store' : null,
+    varyCookie: isPublicPath(url),
+  }
+}
