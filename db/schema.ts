@@ -91,6 +91,8 @@ export const judges = sqliteTable(
     // A bcrypt hash, never the password itself.
     password: text('password').notNull(),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    // When the organiser approved the judge (DESIGN.md §5); NULL while a self-registered judge waits.
+    approvedAt: timestamp('approved_at'),
     createdAt: timestamp('created_at').notNull().default(now),
   },
   // One account per address whatever its capitalisation.

@@ -222,8 +222,9 @@ async function main() {
   const insertFile = sqlite.prepare(
     'INSERT INTO stored_files (name, project_id, role, content_type, size) VALUES (?, ?, ?, ?, ?)',
   )
+  // Demo judges are the organiser's own: approved, so they can score at once (DESIGN.md §5).
   const insertJudge = sqlite.prepare(
-    'INSERT INTO judges (name, email, expertise, password, is_active) VALUES (?, ?, ?, ?, 1)',
+    'INSERT INTO judges (name, email, expertise, password, is_active, approved_at) VALUES (?, ?, ?, ?, 1, ?)',
   )
   const insertScore = sqlite.prepare(
     'INSERT INTO project_scores (project_id, judge_id, criteria_id, score, comments, submitted_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -289,6 +290,7 @@ async function main() {
           `judge${number}@demo.example.org`,
           expertises[j % expertises.length],
           passwordHash,
+          eventStart,
         )
         const judgeId = Number(lastInsertRowid)
         for (const projectId of judged) {

@@ -79,6 +79,9 @@ export function JudgeRegisterForm({ state }: { state: FormState }) {
           autoComplete="new-password"
         />
       </div>
+      <p className="text-sm text-slate-600">
+        The organiser approves new judges before they can see the projects and score them.
+      </p>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? 'Creating Account...' : 'Create Judge Account'}
       </Button>

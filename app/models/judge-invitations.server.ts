@@ -14,7 +14,12 @@ export async function addJudge(
   input: { name: string; email: string; expertise?: string | null; isActive?: boolean },
   delivery: { origin: string; secret: string; mailer: Mailer | null },
 ): Promise<JudgeAccount> {
-  const judge = await createJudge(db, { ...input, password: crypto.randomBytes(24).toString('base64url') })
+  // The organiser chose this judge: approved at once (DESIGN.md §5).
+  const judge = await createJudge(db, {
+    ...input,
+    password: crypto.randomBytes(24).toString('base64url'),
+    isApproved: true,
+  })
   await requestPasswordReset(db, judge.email, { ...delivery, invitation: true })
   return judge
 }

@@ -12,6 +12,8 @@ const judgeColumns = {
   email: judges.email,
   expertise: judges.expertise,
   isActive: judges.isActive,
+  // DESIGN.md §5: a self-registered judge waits for the organiser; approval and activity are separate.
+  isApproved: sql<boolean>`${judges.approvedAt} IS NOT NULL`.mapWith(Boolean),
   createdAt: judges.createdAt,
 }
 
@@ -21,6 +23,7 @@ export type JudgeAccount = {
   email: string
   expertise: string | null
   isActive: boolean
+  isApproved: boolean
   createdAt: Date
 }
 
@@ -32,9 +35,20 @@ export class DuplicateEmailError extends Error {
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
+/**
+ * `isApproved` has no default on purpose: a judge who registers themselves waits for the organiser
+ * (DESIGN.md §5), a judge the organiser adds is approved at once, and every caller says which it is.
+ */
 export async function createJudge(
   db: DB,
-  input: { name: string; email: string; expertise?: string | null; password: string; isActive?: boolean },
+  input: {
+    name: string
+    email: string
+    expertise?: string | null
+    password: string
+    isActive?: boolean
+    isApproved: boolean
+  },
 ): Promise<JudgeAccount> {
   const password = await bcrypt.hash(input.password, JUDGE_BCRYPT_ROUNDS)
   try {
@@ -46,6 +60,7 @@ export async function createJudge(
         expertise: input.expertise?.trim() || null,
         password,
         isActive: input.isActive ?? true,
+        approvedAt: input.isApproved ? new Date() : null,
       })
       .returning(judgeColumns)
       .get()

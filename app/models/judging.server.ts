@@ -18,6 +18,8 @@ export class ScoringError extends Error {
 }
 
 export const scoringErrors = {
+  // DESIGN.md §5: a self-registered judge signs in, but sees and scores nothing until approved.
+  awaitingApproval: "Your account is waiting for the organiser's approval",
   inactiveJudge: 'Your judge account is inactive, so you cannot submit scores.',
   // A session can outlive the account when the admin deletes a judge.
   unknownJudge: 'Your judge account no longer exists, so you cannot submit scores.',
@@ -71,7 +73,8 @@ export type EvaluationDefault = {
 }
 
 const judgeSql = `
-SELECT is_active AS isActive
+SELECT is_active                 AS isActive,
+       approved_at IS NOT NULL   AS isApproved
 FROM judges
 WHERE id = ?`
 
@@ -218,7 +221,7 @@ type UpsertParams = {
 }
 
 function prepareStatements(client: Database.Database) {
-  const judge = client.prepare<[number], { isActive: number }>(judgeSql)
+  const judge = client.prepare<[number], { isActive: number; isApproved: number }>(judgeSql)
   const activeCriteria = client.prepare<[], CriterionRow>(activeCriteriaSql)
   const scorableProject = client.prepare<[number], { id: number }>(scorableProjectSql)
   const upsert = client.prepare<UpsertParams>(upsertSql)
@@ -242,14 +245,15 @@ function prepareStatements(client: Database.Database) {
     EvaluationDefault
   >(evaluationDefaultsSql)
 
-  // Checks and writes share one transaction, so a criterion retired or a
-  // project rejected mid-request cannot slip in between. It is run IMMEDIATE:
-  // a deferred transaction that reads first and then writes cannot wait for a
-  // busy writer (SQLite answers SQLITE_BUSY at once, whatever the busy
-  // timeout), while IMMEDIATE takes the write lock up front and waits for it.
+  // Checks and writes share one transaction, so a criterion retired, a project
+  // rejected or a judge's approval withdrawn mid-request cannot slip in between.
+  // It is run IMMEDIATE: a deferred transaction that reads first and then writes
+  // cannot wait for a busy writer (SQLite answers SQLITE_BUSY at once, whatever
+  // the busy timeout), while IMMEDIATE takes the write lock up front and waits for it.
   const saveBatch = client.transaction((judgeId: number, items: readonly UpsertParams[]) => {
     const account = judge.get(judgeId)
     if (!account) throw new ScoringError(scoringErrors.unknownJudge, 403)
+    if (account.isApproved !== 1) throw new ScoringError(scoringErrors.awaitingApproval, 403)
     if (account.isActive !== 1) throw new ScoringError(scoringErrors.inactiveJudge, 403)
 
     const criteria = new Map(activeCriteria.all().map((c) => [c.id, c]))
@@ -316,9 +320,10 @@ const statements = statementCache(prepareStatements)
  */
 export function submitScoreBatch(
   db: DB,
-  judge: { id: number; isActive: boolean },
+  judge: { id: number; isActive: boolean; isApproved: boolean },
   items: ScoreItem[],
 ): { saved: number } {
+  if (!judge.isApproved) throw new ScoringError(scoringErrors.awaitingApproval, 403)
   if (!judge.isActive) throw new ScoringError(scoringErrors.inactiveJudge, 403)
   if (items.length === 0) throw new ScoringError(scoringErrors.empty, 400)
 

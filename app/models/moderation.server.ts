@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
 import { containsPattern } from '~/utils/text'
 import { statementCache } from '../../db/statements'
@@ -15,12 +15,15 @@ import { listActiveCriteria, weightedScoreCtes } from './scoring.server'
 // SQL
 // ---------------------------------------------------------------------------------------------------------------
 
-// Four small index look-ups in one round trip rather than four statements.
+// Small look-ups in one round trip rather than five statements. A judge awaiting the organiser's
+// approval is not an active judge (DESIGN.md §5): they cannot score.
 const dashboardCountsSql = `
 SELECT (SELECT count(*) FROM projects)                        AS totalProjects,
        (SELECT count(*) FROM projects WHERE status = 'approved') AS approved,
        (SELECT count(*) FROM projects WHERE status = 'pending')  AS pending,
-       (SELECT count(*) FROM judges   WHERE is_active = 1)       AS activeJudges`
+       (SELECT count(*) FROM judges
+        WHERE is_active = 1 AND approved_at IS NOT NULL)        AS activeJudges,
+       (SELECT count(*) FROM judges WHERE approved_at IS NULL)  AS awaitingApproval`
 
 // Scores on any criterion count as reviewing: a criterion switched off later
 // does not make the judge's work disappear from the organiser's view.
@@ -30,14 +33,16 @@ SELECT j.id,
        j.email,
        j.expertise,
        j.is_active  AS isActive,
+       j.approved_at IS NOT NULL AS isApproved,
        j.created_at AS createdAt,
        (SELECT count(DISTINCT ps.project_id)
         FROM project_scores ps
         WHERE ps.judge_id = j.id) AS projectsReviewed
 FROM judges j`
 
+// Judges awaiting approval first: they are the organiser's to-do list.
 const adminJudgesSql = `${adminJudgeSelect}
-ORDER BY j.name COLLATE NOCASE, j.id`
+ORDER BY j.approved_at IS NOT NULL, j.name COLLATE NOCASE, j.id`
 
 const adminJudgeSql = `${adminJudgeSelect}
 WHERE j.id = @id`
@@ -55,6 +60,7 @@ active_judges AS (
   SELECT count(*) AS active_judges
   FROM judges
   WHERE is_active = 1
+    AND approved_at IS NOT NULL
 )
 SELECT p.id                                              AS project_id,
        p.name                                            AS project_name,
@@ -103,7 +109,11 @@ LEFT JOIN project_judges j ON j.project_id = p.id
 CROSS JOIN max_total m
 ORDER BY p.submitted_at ASC, p.id ASC`
 
-type AdminJudgeRow = Omit<AdminJudge, 'isActive' | 'createdAt'> & { isActive: number; createdAt: number }
+type AdminJudgeRow = Omit<AdminJudge, 'isActive' | 'isApproved' | 'createdAt'> & {
+  isActive: number
+  isApproved: number
+  createdAt: number
+}
 type ResultsRow = {
   id: number
   name: string
@@ -138,6 +148,7 @@ export type DashboardCounts = {
   approved: number
   pending: number
   activeJudges: number
+  awaitingApproval: number
 }
 
 export function getDashboardCounts(db: DB): DashboardCounts {
@@ -295,6 +306,7 @@ export type AdminJudge = JudgeAccount & { projectsReviewed: number }
 const toAdminJudge = (row: AdminJudgeRow): AdminJudge => ({
   ...row,
   isActive: row.isActive === 1,
+  isApproved: row.isApproved === 1,
   createdAt: new Date(row.createdAt),
 })
 
@@ -307,20 +319,52 @@ export function getAdminJudge(db: DB, id: number): AdminJudge | undefined {
   return row && toAdminJudge(row)
 }
 
+// Now, or the judge's first approval if they have one.
+const approvedFromNow = () => sql`coalesce(${judges.approvedAt}, ${Date.now()})`
+
+/**
+ * DESIGN.md §5: the organiser lets a self-registered judge in. From now on they see pending projects
+ * and score. Approving a judge already approved keeps the time of the first approval.
+ */
+export function approveJudge(db: DB, id: number): boolean {
+  const updated = db
+    .update(judges)
+    .set({ approvedAt: approvedFromNow() })
+    .where(eq(judges.id, id))
+    .returning({ id: judges.id })
+    .all()
+  return updated.length > 0
+}
+
 /**
  * The Edit Judge dialog and PATCH /api/judges/:id. An inactive judge keeps
  * their session: DESIGN.md §4 lets them sign in and look, not score.
+ * `isApproved` (the JSON API only): true approves as approveJudge does, false
+ * sends the judge back to waiting for approval.
  */
 export function updateJudgeByAdmin(
   db: DB,
   id: number,
-  changes: { name?: string; email?: string; expertise?: string | null; isActive?: boolean },
+  changes: {
+    name?: string
+    email?: string
+    expertise?: string | null
+    isActive?: boolean
+    isApproved?: boolean
+  },
 ): AdminJudge | undefined {
-  const set: { name?: string; email?: string; expertise?: string | null; isActive?: boolean } = {}
+  const set: {
+    name?: string
+    email?: string
+    expertise?: string | null
+    isActive?: boolean
+    approvedAt?: SQL | null
+  } = {}
   if (changes.name !== undefined) set.name = changes.name.trim()
   if (changes.email !== undefined) set.email = normaliseEmail(changes.email)
   if (changes.expertise !== undefined) set.expertise = changes.expertise?.trim() || null
   if (changes.isActive !== undefined) set.isActive = changes.isActive
+  if (changes.isApproved !== undefined) set.approvedAt = changes.isApproved ? approvedFromNow() : null
   if (Object.keys(set).length === 0) return getAdminJudge(db, id)
   try {
     const updated = db.update(judges).set(set).where(eq(judges.id, id)).returning({ id: judges.id }).all()

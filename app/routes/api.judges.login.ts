@@ -16,7 +16,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await rateLimits.refund('judge-login', limitKey)
   const { id, name, expertise, isActive } = judge
   return Response.json(
-    { judge: { id, name, email: judge.email, expertise, isActive } },
+    { judge: { id, name, email: judge.email, expertise, isActive, isApproved: judge.isApproved } },
     { headers: { 'Set-Cookie': await startSession(request, { judgeId: judge.id }) } },
   )
 }

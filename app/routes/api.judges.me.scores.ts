@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { listJudgeRecords } from '~/models/judging.server'
+import { listJudgeRecords, scoringErrors } from '~/models/judging.server'
+import { jsonError } from '~/utils/api.server'
 import { requireJudge } from '~/utils/auth.server'
 import { db } from '~/utils/db.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const judge = await requireJudge(request)
+  // DESIGN.md §5: scores of pending projects are not for a judge the organiser has not approved.
+  if (!judge.isApproved) return jsonError(scoringErrors.awaitingApproval, 403)
   return Response.json(listJudgeRecords(db, judge.id))
 }

@@ -2,6 +2,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireJudge } from '~/utils/auth.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { id, name, email, expertise, isActive } = await requireJudge(request)
-  return Response.json({ id, name, email, expertise, isActive })
+  const { id, name, email, expertise, isActive, isApproved } = await requireJudge(request)
+  return Response.json({ id, name, email, expertise, isActive, isApproved })
 }

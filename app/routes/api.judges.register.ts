@@ -10,7 +10,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = await readJsonBody(request, judgeRegistrationApiSchema)
   await enforceRateLimit({ request, context }, 'judge-register', input.email)
   try {
-    const judge = await createJudge(db, input)
+    const judge = await createJudge(db, { ...input, isApproved: false })
     return Response.json(
       { message: 'Your judge account has been created. You can now log in.', judge },
       { status: 201 },

@@ -23,6 +23,8 @@ export const meta: MetaFunction = () => [{ title: `Judge Dashboard | ${site.chal
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const judge = await requireJudge(request)
+  // DESIGN.md §5: until the organiser approves them, a judge sees their name and nothing else.
+  if (!judge.isApproved) return { awaitingApproval: true as const, judge: { name: judge.name } }
   const params = new URL(request.url).searchParams
   const search = params.get('q')?.slice(0, 100) ?? ''
   const { selected, reviewed, total, ...list } = judgeDashboardList(db, judge.id, {
@@ -31,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     selectedId: parseId(params.get('project') ?? undefined),
   })
   return {
+    awaitingApproval: false as const,
     judge: { name: judge.name, expertise: judge.expertise, isActive: judge.isActive },
     list: { ...list, search, projects: list.projects.map(toListItem) },
     reviewed,
@@ -94,8 +97,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function JudgeDashboard() {
-  const { judge, list, reviewed, total, selected, criteria } = useLoaderData<typeof loader>()
+  const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  if (data.awaitingApproval) return <AwaitingApproval name={data.judge.name} />
+  const { judge, list, reviewed, total, selected, criteria } = data
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
@@ -173,6 +178,43 @@ export default function JudgeDashboard() {
           </div>
         </section>
       </div>
+    </div>
+  )
+}
+
+/** A judge who registered themselves, before the organiser approves them: no project, no count. */
+function AwaitingApproval({ name }: { name: string }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Welcome, {name}</h1>
+      <section
+        aria-labelledby="approval-title"
+        className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        <div className="flex items-start gap-4">
+          <span
+            aria-hidden="true"
+            className="grid size-12 shrink-0 place-items-center rounded-2xl bg-amber-100 text-amber-700"
+          >
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-6">
+              <circle cx="12" cy="12" r="9" />
+              <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+          <div>
+            <h2 id="approval-title" className="text-lg font-bold text-slate-900 sm:text-xl">
+              Your account is waiting for the organiser's approval
+            </h2>
+            <p className="mt-2 text-slate-600">
+              Thank you for signing up to judge! Once the organiser has approved your account, the projects to
+              evaluate will appear here and you can start scoring.
+            </p>
+          </div>
+        </div>
+        <div className="mt-6 flex justify-end border-t border-slate-100 pt-5">
+          <LogoutButton />
+        </div>
+      </section>
     </div>
   )
 }

@@ -99,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return reply({ intent, result: submission.reply({ hideFields }) }, 400)
     }
     try {
-      await createJudge(db, submission.value)
+      await createJudge(db, { ...submission.value, isApproved: false })
     } catch (error) {
       if (!(error instanceof DuplicateEmailError)) throw error
       return reply(

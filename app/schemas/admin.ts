@@ -149,6 +149,8 @@ export const judgeAdminPatchSchema = z.object({
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null)),
   isActive: z.boolean({ error: 'Active must be true or false' }).optional(),
+  // DESIGN.md §5: true lets a self-registered judge in; false sends them back to waiting.
+  isApproved: z.boolean({ error: 'Approved must be true or false' }).optional(),
 })
 
 export type JudgeAdminInput = z.infer<typeof judgeAdminSchema>

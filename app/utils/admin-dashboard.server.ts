@@ -7,6 +7,7 @@ import { addJudge } from '~/models/judge-invitations.server'
 import { replaceThumbnail } from '~/models/thumbnails.server'
 import { DuplicateEmailError } from '~/models/judges.server'
 import {
+  approveJudge,
   deleteJudge,
   deleteProject,
   getAdminProject,
@@ -222,6 +223,15 @@ export async function adminAction(caller: Caller) {
         return fail({ intent, message: 'Failed to update judge', result: submission.reply({ fieldErrors }) })
       }
       return backToTab(request, form, { type: 'success', title: 'Judge updated successfully' })
+    }
+    case 'approve-judge': {
+      return backToTab(
+        request,
+        form,
+        approveJudge(db, id)
+          ? { type: 'success', title: 'Judge approved successfully' }
+          : { type: 'error', title: 'Failed to approve judge' },
+      )
     }
     case 'delete-judge': {
       return backToTab(

@@ -1,3 +1,5 @@
+import { getJudge } from '~/models/judges.server'
+import { db } from './db.server'
 import { getSession } from './session.server'
 import { getOwnedProjectIds } from './submissions.server'
 
@@ -12,10 +14,10 @@ export async function getViewer(request: Request): Promise<Viewer> {
   const cookie = request.headers.get('cookie')
   if (!cookie?.includes('sc_session=')) return { role: 'public', ownedProjectIds }
   const session = await getSession(request)
-  const role = session.get('isAdmin')
-    ? 'admin'
-    : typeof session.get('judgeId') === 'number'
-      ? 'judge'
-      : 'public'
-  return { role, ownedProjectIds }
+  if (session.get('isAdmin')) return { role: 'admin', ownedProjectIds }
+  // DESIGN.md §5: a judge awaiting the organiser's approval sees what the public sees. The account is
+  // read on every request, so approving, withdrawing approval or deleting a judge counts at once.
+  const judgeId = session.get('judgeId')
+  const judge = typeof judgeId === 'number' ? getJudge(db, judgeId) : undefined
+  return { role: judge?.isApproved ? 'judge' : 'public', ownedProjectIds }
 }

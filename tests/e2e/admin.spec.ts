@@ -150,6 +150,50 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
     await expect(row).toHaveCount(0)
   })
 
+  test('approves a judge who registered themselves, who then sees the projects', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const judge = uniqueName('Dr Franklin')
+    const email = `${judge.replace(/\W+/g, '.').toLowerCase()}@judges.example.org`
+    const registered = await page.request.post(`${base(testInfo)}/api/judges/register`, {
+      data: { name: judge, email, password: 'secret1' },
+    })
+    expect(registered.status()).toBe(201)
+
+    await login(page, testInfo)
+    // Under "Active Judges", how many wait (other stories' judges may be waiting on the same server).
+    const waiting = page.getByRole('link', { name: /^\d+ awaiting approval$/ })
+    await waiting.click()
+    await expect(page).toHaveURL(/\?tab=judges$/)
+    const row = page.getByRole('row').filter({ hasText: judge })
+    await expect(row).toContainText('Awaiting approval')
+    // The organiser's to-do list comes first.
+    await expect(page.getByRole('row').nth(1)).toContainText('Awaiting approval')
+    await expectNoSeriousA11yViolations(page, testInfo)
+
+    await row.getByRole('button', { name: `Approve ${judge}`, exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Judge approved successfully' })).toBeVisible()
+    await expect(row).not.toContainText('Awaiting approval')
+    await expect(row).toContainText('Active')
+    await expect(row.getByRole('button', { name: /^Approve / })).toHaveCount(0)
+
+    // The judge, on their own device: the projects to evaluate, this story's approved one among them.
+    const device = await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo) })
+    const judgePage = await device.newPage()
+    await judgePage.goto(`${base(testInfo)}/judge-login`)
+    await judgePage.getByLabel('Email').fill(email)
+    await judgePage.getByLabel('Password').fill('secret1')
+    await judgePage.getByRole('button', { name: 'Login' }).click()
+    await expect(judgePage.getByRole('heading', { name: 'Projects to Evaluate' })).toBeVisible()
+    await judgePage.getByRole('searchbox', { name: 'Search projects' }).fill(stamp)
+    await judgePage.getByRole('button', { name: 'Search' }).click()
+    await expect(judgePage.getByRole('list', { name: 'Projects to Evaluate' }).getByRole('link')).toHaveText([
+      new RegExp(names.approve.replace(/[()]/g, '\\$&')),
+    ])
+    await device.close()
+  })
+
   test('shows grading progress and downloads the results as CSV', async ({ page }, testInfo) => {
     scoreProject(created.approve!.id, [8, 6, 7, 9, 10], 'Nice', serverFor(testInfo))
     scoreProject(created.approve!.id, [6, 6, 9, 7, 8], undefined, serverFor(testInfo))

@@ -28,6 +28,20 @@ export function approveProject(name: string, server?: Server) {
   }
 }
 
+/** What the organiser's Approve button does (DESIGN.md §5), for stories about what an approved judge does. */
+export function approveJudge(email: string, server?: Server) {
+  const db = serverDb(server)
+  try {
+    const row = db
+      .prepare('update judges set approved_at = ? where lower(email) = lower(?) returning id')
+      .get(Date.now(), email) as { id: number } | undefined
+    if (!row) throw new Error(`No judge with the e-mail ${email}`)
+    return row.id
+  } finally {
+    db.close()
+  }
+}
+
 export function insertProject(
   fields: {
     name: string
@@ -62,13 +76,15 @@ export function insertProject(
   }
 }
 
-/** A judge and their scores for the first criteria (ids 1..n) of a project. */
+/** An approved judge and their scores for the first criteria (ids 1..n) of a project. */
 export function scoreProject(projectId: number, scores: number[], comment?: string, server?: Server) {
   const db = serverDb(server)
   try {
     const judge = db
-      .prepare("insert into judges (name, email, password) values ('Judge', ?, 'x') returning id")
-      .get(`${crypto.randomUUID()}@judges.example.org`) as { id: number }
+      .prepare(
+        "insert into judges (name, email, password, approved_at) values ('Judge', ?, 'x', ?) returning id",
+      )
+      .get(`${crypto.randomUUID()}@judges.example.org`, Date.now()) as { id: number }
     const insert = db.prepare(
       'insert into project_scores (project_id, judge_id, criteria_id, score, comments) values (?, ?, ?, ?, ?)',
     )
@@ -127,10 +143,10 @@ export function seedCrowd() {
       }
       if (n >= CROWD_SIZE) return
       const addJudge = db.prepare(
-        "insert into judges (name, email, password) values ('Crowd judge', ?, 'x') returning id",
+        "insert into judges (name, email, password, approved_at) values ('Crowd judge', ?, 'x', ?) returning id",
       )
       const judges = [1, 2].map(
-        () => (addJudge.get(`${crypto.randomUUID()}@judges.example.org`) as { id: number }).id,
+        () => (addJudge.get(`${crypto.randomUUID()}@judges.example.org`, Date.now()) as { id: number }).id,
       )
       const project = db.prepare(
         `insert into projects (name, description, submission_type, submission_method, url, author_name, status, submitted_at)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { countScores, insertProject, uniqueName } from './fixtures'
+import { approveJudge, countScores, insertProject, uniqueName } from './fixtures'
 
 // Requests a page could be tricked into sending, against the real server.
 test.describe('forged and automated requests', () => {
@@ -13,6 +13,7 @@ test.describe('forged and automated requests', () => {
         await request.post('/api/judges/register', { data: { name: 'Forged', email, password: 'secret1' } })
       ).status(),
     ).toBe(201)
+    approveJudge(email)
     expect((await request.post('/api/judges/login', { data: { email, password: 'secret1' } })).status()).toBe(
       200,
     )

@@ -1,15 +1,18 @@
 import { expect, test, type Page } from '@playwright/test'
-import { countScores, insertProject, resetLinkFromLog, uniqueName } from './fixtures'
+import { approveJudge, countScores, insertProject, resetLinkFromLog, uniqueName } from './fixtures'
 import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
-// One judge's day, on a tablet: register, sign in, score, rescore, reset the password.
+// One judge's day, on a tablet: register, wait for the organiser's approval, sign in, score, rescore,
+// reset the password.
 test.describe('judging on a tablet', { tag: '@judge' }, () => {
   const name = uniqueName('Judge Ada')
   const email = `${name.replace(/\W+/g, '.').toLowerCase()}@judges.example.org`
   const project = uniqueName('Wind Turbine')
+  const secret = uniqueName('Secret Rocket')
   let projectId: number
+  let secretId: number
 
   async function login(page: Page, password: string) {
     await page.goto('/judge-login')
@@ -61,7 +64,39 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
-  test('signs in, sees Not Reviewed, scores a project and sees it Reviewed', async ({ page }, testInfo) => {
+  test('signs in while awaiting the organiser’s approval, and sees no project', async ({
+    page,
+  }, testInfo) => {
+    secretId = insertProject({
+      name: secret,
+      submissionType: 'website',
+      url: 'https://example.org/rocket',
+      status: 'pending',
+    })
+    await login(page, 'first-pass')
+    await expect(page).toHaveURL(/\/judge-dashboard$/)
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: "Your account is waiting for the organiser's approval" }),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+    for (const heading of ['Projects to Evaluate', 'Evaluate Project']) {
+      await expect(page.getByRole('heading', { name: heading })).toHaveCount(0)
+    }
+    await expect(page.getByText(/projects reviewed/)).toHaveCount(0)
+    await expect(page.getByText(secret)).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page, testInfo)
+
+    // A pending project's page does not exist for them, even by its address.
+    expect((await page.goto(`/project/${secretId}`))?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Project Not Found' })).toBeVisible()
+  })
+
+  test('once approved, signs in, sees Not Reviewed, scores a project and sees it Reviewed', async ({
+    page,
+  }, testInfo) => {
+    // The organiser's Approve button (admin.spec.ts clicks it).
+    approveJudge(email)
     projectId = insertProject({
       name: project,
       submissionType: 'website',
@@ -104,6 +139,9 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
     await expect(item).toContainText('Reviewed')
     await expect(item).toContainText('8.0/10')
     await expect(item).toContainText('40/50')
+
+    // Approved judges see pending projects too.
+    expect((await page.goto(`/project/${secretId}`))?.status()).toBe(200)
   })
 
   test('changes one score later: updated in place, shown on the leaderboard and project page', async ({

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
-import { CROWD_SIZE, seedCrowd, uniqueName } from './fixtures'
+import { approveJudge, CROWD_SIZE, seedCrowd, uniqueName } from './fixtures'
 import { expectNoSeriousA11yViolations } from './helpers'
 
 // Lists longer than a page, on the crowd server: plain links and GET forms, so they work without JS.
@@ -31,6 +31,7 @@ test.describe('the judge’s list', { tag: '@judge' }, () => {
       data: { name: 'Crowd Judge', email, password: 'secret1' },
     })
     expect(registered.status()).toBe(201)
+    approveJudge(email, servers.crowd)
     await page.context().clearCookies()
     await page.goto(`${crowd}/judge-login`)
     await page.getByLabel('Email').fill(email)

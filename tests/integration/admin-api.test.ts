@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { judges, projects } from '../../db/schema'
 import { createJudge } from '../../app/models/judges.server'
@@ -28,7 +28,7 @@ beforeAll(async () => {
     authorName: 'Kid',
     authorEmail: 'k@example.org',
   })
-  await createJudge(db, { name: 'Jude', email: 'jude@example.org', password: 'secret1' })
+  await createJudge(db, { name: 'Jude', email: 'jude@example.org', password: 'secret1', isApproved: true })
 })
 afterAll(() => db.$client.close())
 
@@ -168,7 +168,15 @@ describe('dashboard counts', () => {
         .values({ name: `P${i}`, description: 'd', submissionType: 'video', authorName: 'A', status })
         .run()
     }
-    await createJudge(db, { name: 'Off', email: 'off@example.org', password: 'secret1', isActive: false })
+    await createJudge(db, {
+      name: 'Off',
+      email: 'off@example.org',
+      password: 'secret1',
+      isActive: false,
+      isApproved: true,
+    })
+    // Waiting for the organiser: not an active judge, whatever is_active says.
+    await createJudge(db, { name: 'New', email: 'new@example.org', password: 'secret1', isApproved: false })
     const byStatus = (status: string) =>
       db
         .select({ n: count() })
@@ -179,13 +187,19 @@ describe('dashboard counts', () => {
       totalProjects: db.select({ n: count() }).from(projects).get()!.n,
       approved: byStatus('approved'),
       pending: byStatus('pending'),
-      activeJudges: db.select({ n: count() }).from(judges).where(eq(judges.isActive, true)).get()!.n,
+      activeJudges: db
+        .select({ n: count() })
+        .from(judges)
+        .where(and(eq(judges.isActive, true), isNotNull(judges.approvedAt)))
+        .get()!.n,
+      awaitingApproval: db.select({ n: count() }).from(judges).where(isNull(judges.approvedAt)).get()!.n,
     })
     expect(getDashboardCounts(db)).toMatchObject({
       totalProjects: 5,
       approved: 2,
       pending: 2,
       activeJudges: 1,
+      awaitingApproval: 1,
     })
   })
 })

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { judges, projectScores } from '../../db/schema'
 import { db } from '../../app/utils/db.server'
+import { approveJudge } from '../../app/models/moderation.server'
 import { action as register } from '../../app/routes/api.judges.register'
 import { action as login } from '../../app/routes/api.judges.login'
 import { action as logout } from '../../app/routes/api.judges.logout'
@@ -79,6 +80,9 @@ describe('judge API', () => {
     const body = await created.text()
     expect(body).not.toMatch(/password|\$2[aby]\$/)
     judgeId = JSON.parse(body).judge.id
+    // A self-registered judge waits for the organiser (judge-approval.test.ts); this one is approved.
+    expect(JSON.parse(body).judge.isApproved).toBe(false)
+    expect(approveJudge(db, judgeId)).toBe(true)
     const again = await call(() =>
       register(json('/api/judges/register', { name: 'Ada', email: 'ada@example.org', password: 'secret1' })),
     )

@@ -84,7 +84,12 @@ it('keeps every score when judges submit the same projects at the same moment', 
     (_, i) =>
       t.db
         .insert(judges)
-        .values({ name: `Judge ${i}`, email: `judge${i}@example.org`, password: 'hash' })
+        .values({
+          name: `Judge ${i}`,
+          email: `judge${i}@example.org`,
+          password: 'hash',
+          approvedAt: new Date(),
+        })
         .returning()
         .get().id,
   )

@@ -39,7 +39,7 @@ function addProject(
 }
 
 let judgeCounter = 0
-function addJudge(isActive = true) {
+function addJudge(isActive = true, isApproved = true) {
   judgeCounter += 1
   const row = t.db
     .insert(judges)
@@ -48,10 +48,11 @@ function addJudge(isActive = true) {
       email: `judge${judgeCounter}@example.org`,
       password: 'hash',
       isActive,
+      approvedAt: isApproved ? new Date() : null,
     })
     .returning()
     .get()
-  return { id: row.id, isActive: row.isActive }
+  return { id: row.id, isActive: row.isActive, isApproved: row.approvedAt !== null }
 }
 
 /** One item per criterion in id order, with the given scores. */
@@ -339,6 +340,37 @@ describe('submitScoreBatch', () => {
     }
     expect(storedScores(p, judge.id).map((r) => r.score)).toEqual([7, 8, 9, 6, 10])
     expect(listJudgeRecords(t.db, judge.id)[0]?.isComplete).toBe(true)
+  })
+
+  it('refuses a judge awaiting approval (403) and writes nothing', () => {
+    const p = addProject('Volcano', { status: 'pending' })
+    const judge = addJudge(true, false)
+
+    const error = caught(() => submitScoreBatch(t.db, judge, batch(p, [7, 8, 9, 6, 10])))
+
+    expect([error.message, error.status]).toEqual([
+      "Your account is waiting for the organiser's approval",
+      403,
+    ])
+    expect(rowCount()).toBe(0)
+  })
+
+  it('checks approval in the database too: a judge whose approval was withdrawn mid-request is refused', () => {
+    const p = addProject('Volcano')
+    const judge = addJudge()
+    submitScoreBatch(t.db, judge, batch(p, [7, 8, 9, 6, 10]))
+    t.db.update(judges).set({ approvedAt: null }).where(eq(judges.id, judge.id)).run()
+
+    // The account read at the start of the request still says approved: the transaction decides.
+    const error = caught(() =>
+      submitScoreBatch(t.db, { ...judge, isApproved: true }, batch(p, [1, 1, 1, 1, 1])),
+    )
+
+    expect([error.message, error.status]).toEqual([
+      "Your account is waiting for the organiser's approval",
+      403,
+    ])
+    expect(storedScores(p, judge.id).map((r) => r.score)).toEqual([7, 8, 9, 6, 10])
   })
 
   it('refuses a judge whose account was deleted', () => {

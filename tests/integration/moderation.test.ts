@@ -79,7 +79,14 @@ function addProject(
   })
 }
 
-function addJudge(name: string, { isActive = true, email }: { isActive?: boolean; email?: string } = {}) {
+function addJudge(
+  name: string,
+  {
+    isActive = true,
+    isApproved = true,
+    email,
+  }: { isActive?: boolean; isApproved?: boolean; email?: string } = {},
+) {
   return t.db
     .insert(judges)
     .values({
@@ -87,6 +94,7 @@ function addJudge(name: string, { isActive = true, email }: { isActive?: boolean
       email: email ?? `${name.toLowerCase().replace(/\W/g, '')}@example.org`,
       password: 'hash',
       isActive,
+      approvedAt: isApproved ? new Date() : null,
     })
     .returning()
     .get().id
@@ -190,10 +198,16 @@ const rowsOf = (projectId: number) =>
 
 describe('getDashboardCounts', () => {
   it('is all zeros on an empty database', () => {
-    expect(getDashboardCounts(t.db)).toEqual({ totalProjects: 0, approved: 0, pending: 0, activeJudges: 0 })
+    expect(getDashboardCounts(t.db)).toEqual({
+      totalProjects: 0,
+      approved: 0,
+      pending: 0,
+      activeJudges: 0,
+      awaitingApproval: 0,
+    })
   })
 
-  it('counts projects by status and only the active judges', () => {
+  it('counts projects by status, only the active approved judges, and those awaiting approval', () => {
     addProject('One', { status: 'approved' })
     addProject('Two', { status: 'approved' })
     addProject('Three', { status: 'pending' })
@@ -203,7 +217,15 @@ describe('getDashboardCounts', () => {
     addJudge('Ann')
     addJudge('Bea')
     addJudge('Cid', { isActive: false })
-    expect(getDashboardCounts(t.db)).toEqual({ totalProjects: 6, approved: 2, pending: 3, activeJudges: 2 })
+    addJudge('Dee', { isApproved: false })
+    addJudge('Eve', { isApproved: false, isActive: false })
+    expect(getDashboardCounts(t.db)).toEqual({
+      totalProjects: 6,
+      approved: 2,
+      pending: 3,
+      activeJudges: 2,
+      awaitingApproval: 2,
+    })
   })
 })
 
@@ -472,10 +494,24 @@ describe('listAdminJudges', () => {
       email: 'ann@example.org',
       expertise: null,
       isActive: false,
+      isApproved: true,
       createdAt: expect.any(Date),
       projectsReviewed: 1,
     })
     expect(list[1]?.isActive).toBe(true)
+  })
+
+  it('lists the judges awaiting approval first, each group by name', () => {
+    addJudge('Ann')
+    addJudge('zoe', { isApproved: false })
+    addJudge('Bob', { isApproved: false, isActive: false })
+    addJudge('Cid')
+    expect(listAdminJudges(t.db).map((j) => [j.name, j.isApproved])).toEqual([
+      ['Bob', false],
+      ['zoe', false],
+      ['Ann', true],
+      ['Cid', true],
+    ])
   })
 })
 
@@ -642,6 +678,8 @@ describe('getGradingStats', () => {
   it('is empty with no projects, and counts active judges with no scores at all', () => {
     expect(getGradingStats(t.db)).toEqual([])
     addJudge('Ann')
+    // Not yet approved by the organiser: not an active judge.
+    addJudge('Ben', { isApproved: false })
     const id = addProject('Lonely')
     expect(getGradingStats(t.db)).toEqual([
       {

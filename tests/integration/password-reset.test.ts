@@ -31,6 +31,7 @@ beforeEach(async () => {
     email,
     expertise: 'Maths',
     password: 'old-password',
+    isApproved: true,
   })
   judgeId = judge.id
 })
@@ -154,7 +155,12 @@ describe('asking for a reset link', () => {
 
 describe('links for the organiser', () => {
   it('decrypts the exact link, newest first, for unused and unexpired links only', async () => {
-    const other = await createJudge(t.db, { name: 'Grace', email: 'grace@example.org', password: 'secret1' })
+    const other = await createJudge(t.db, {
+      name: 'Grace',
+      email: 'grace@example.org',
+      password: 'secret1',
+      isApproved: true,
+    })
     const first = await requestLink(email, new Date(Date.now() - 60_000))
     const second = await requestLink('grace@example.org')
     const pending = listPendingResetLinks(t.db, secret)
@@ -286,7 +292,7 @@ describe('the /judge-reset-password page (plain form posts, no JavaScript)', () 
   async function pageLink() {
     const db = await appDb()
     const address = `page-${crypto.randomUUID()}@example.org`
-    await createJudge(db, { name: 'Page Judge', email: address, password: 'old-password' })
+    await createJudge(db, { name: 'Page Judge', email: address, password: 'old-password', isApproved: true })
     log.mockClear()
     await requestPasswordReset(db, address, { origin, secret, mailer: null })
     const link = loggedLines()[0]?.match(/: (https:\S+)$/)?.[1] ?? ''

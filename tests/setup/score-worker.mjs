@@ -37,7 +37,7 @@ async function main() {
   const { module: judging } = await runnerImport(path.join(root, 'app/models/judging.server.ts'), inline)
 
   const db = connection.openDatabase(task.file)
-  const judge = { id: task.judgeId, isActive: true }
+  const judge = { id: task.judgeId, isActive: true, isApproved: true }
   const flag = new Int32Array(task.start)
 
   parentPort?.postMessage({ type: 'ready' })

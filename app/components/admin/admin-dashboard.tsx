@@ -46,7 +46,7 @@ export function AdminDashboard({
       </header>
 
       <div className="mt-8">
-        <CountCards counts={data.counts} />
+        <CountCards counts={data.counts} basePath={basePath} />
       </div>
 
       <div className="mt-8">

@@ -29,8 +29,16 @@ export function AdminTabs({ current, basePath }: { current: string; basePath: st
 
 export function CountCards({
   counts,
+  basePath,
 }: {
-  counts: { totalProjects: number; approved: number; pending: number; activeJudges: number }
+  counts: {
+    totalProjects: number
+    approved: number
+    pending: number
+    activeJudges: number
+    awaitingApproval: number
+  }
+  basePath: string
 }) {
   const cards = [
     ['Total Projects', counts.totalProjects, 'text-slate-900'],
@@ -44,6 +52,16 @@ export function CountCards({
         <div key={label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <dt className="text-sm font-medium text-slate-600">{label}</dt>
           <dd className={cn('mt-1 text-3xl font-extrabold tabular-nums', tone)}>{value}</dd>
+          {label === 'Active Judges' && counts.awaitingApproval > 0 ? (
+            <dd className="mt-1 text-sm">
+              <Link
+                to={`${basePath}?tab=judges`}
+                className="font-semibold text-amber-800 underline decoration-amber-400 underline-offset-2 hover:text-amber-900"
+              >
+                {counts.awaitingApproval} awaiting approval
+              </Link>
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>

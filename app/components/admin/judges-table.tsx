@@ -3,12 +3,16 @@ import { buttonClasses } from '../ui/button'
 import { DataTable, EmptyPanel } from '../ui/table'
 import { ActionButton } from './projects-table'
 
+const awaitingBadge =
+  'whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-300'
+
 type JudgeRow = {
   id: number
   name: string
   email: string
   expertise: string | null
   isActive: boolean
+  isApproved: boolean
   projectsReviewed: number
 }
 
@@ -32,16 +36,23 @@ export function JudgesTable({
       </Link>
       {judges.length === 0 ? (
         <EmptyPanel>
-          No judges yet. Add one, or share the judge login page: judges can register themselves.
+          No judges yet. Add one, or share the judge login page: judges can register themselves, and you
+          approve them here.
         </EmptyPanel>
       ) : (
         <DataTable columns={['Name', 'Email', 'Expertise', 'Status', 'Projects Reviewed', 'Actions']}>
           {judges.map((judge) => {
             const links = resetLinks.filter((r) => r.judgeId === judge.id)
             return (
-              <tr key={judge.id} className="align-top">
+              <tr key={judge.id} className={judge.isApproved ? 'align-top' : 'bg-amber-50/60 align-top'}>
                 <td className="px-4 py-3 font-semibold text-slate-900">
                   {judge.name}
+                  {judge.isApproved ? null : (
+                    // On a phone the Status column is off to the side: the waiting shows by the name too.
+                    <span aria-hidden="true" className={`mt-1.5 block w-fit sm:hidden ${awaitingBadge}`}>
+                      Awaiting approval
+                    </span>
+                  )}
                   {links.map((reset) => (
                     <p key={reset.link} className="mt-2 max-w-xs text-xs font-normal text-slate-600">
                       Password link, valid until{' '}
@@ -61,24 +72,39 @@ export function JudgesTable({
                     </p>
                   ))}
                 </td>
-                <td className="break-all px-4 py-3 text-slate-700">{judge.email}</td>
+                <td className="min-w-48 break-all px-4 py-3 text-slate-700">{judge.email}</td>
                 <td className="px-4 py-3 text-slate-700">{judge.expertise ?? '-'}</td>
                 <td className="px-4 py-3">
-                  {judge.isActive ? (
-                    <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
-                      Active
-                    </span>
-                  ) : (
-                    <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                      Inactive
-                    </span>
-                  )}
+                  <div className="flex flex-wrap gap-1.5">
+                    {judge.isApproved ? null : <span className={awaitingBadge}>Awaiting approval</span>}
+                    {judge.isActive ? (
+                      judge.isApproved ? (
+                        <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+                          Active
+                        </span>
+                      ) : null
+                    ) : (
+                      <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                        Inactive
+                      </span>
+                    )}
+                  </div>
                 </td>
                 <td className="px-4 py-3 text-slate-700">
                   {judge.projectsReviewed} {judge.projectsReviewed === 1 ? 'project' : 'projects'}
                 </td>
                 <td className="px-4 py-3">
-                  <div className="flex flex-wrap gap-2">
+                  <div className="flex gap-2">
+                    {judge.isApproved ? null : (
+                      <ActionButton
+                        intent="approve-judge"
+                        id={judge.id}
+                        tab="judges"
+                        className="bg-green-700 text-white hover:bg-green-800"
+                      >
+                        Approve<span className="sr-only"> {judge.name}</span>
+                      </ActionButton>
+                    )}
                     <Link
                       to={`${basePath}?tab=judges&dialog=edit-judge&id=${judge.id}`}
                       preventScrollReset
