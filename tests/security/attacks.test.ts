@@ -88,9 +88,17 @@ beforeAll(async () => {
     authorEmail: 'k@example.org',
     status: 'approved',
   })
-  judgeId = (await createJudge(db, { name: 'Jude', email: 'jude@example.org', password: 'secret1' })).id
-  otherJudgeId = (await createJudge(db, { name: 'Other', email: 'other@example.org', password: 'secret1' }))
-    .id
+  judgeId = (
+    await createJudge(db, { name: 'Jude', email: 'jude@example.org', password: 'secret1', isApproved: true })
+  ).id
+  otherJudgeId = (
+    await createJudge(db, {
+      name: 'Other',
+      email: 'other@example.org',
+      password: 'secret1',
+      isApproved: true,
+    })
+  ).id
   judgeCookie = cookieOf(
     await run(
       judgeLogin,
@@ -520,7 +528,12 @@ describe('concurrency', () => {
   it('20 judges submitting at once leave exactly one row per (project, judge, criterion) with exact totals', async () => {
     const cookies: string[] = []
     for (let i = 0; i < 20; i++) {
-      await createJudge(db, { name: `J${i}`, email: `j${i}@example.org`, password: 'secret1' })
+      await createJudge(db, {
+        name: `J${i}`,
+        email: `j${i}@example.org`,
+        password: 'secret1',
+        isApproved: true,
+      })
       cookies.push(
         cookieOf(
           await run(
