@@ -53,13 +53,17 @@ export function createPageCache({ ttlMs, maxEntries = 200, version, now = Date.n
  * answers share a nonce. The key holds the origin the page was made for (its og:image is absolute), so a
  * forged Host header only ever reaches the visitor who forged it.
  *
+ * Runs before the compression middleware, so that the same bytes for everyone go out as compressed once;
+ * `compress` (that middleware) is applied to what differs per visitor.
+ *
  * @param {{
  *   cache: ReturnType<typeof createPageCache>,
+ *   compress: import('express').RequestHandler,
  *   origin: (req: import('express').Request) => string,
  *   render: (req: import('express').Request, res: import('express').Response) => Promise<{ response: Response, nonce: string | null }>,
  * }} options
  */
-export function pageCache({ cache, origin, render }) {
+export function pageCache({ cache, compress, origin, render }) {
   // Pages being made for the cache, by key: visitors asking for the same page meanwhile wait for that one
   // rather than all rendering it at once when the cached copy expires.
   const inFlight = new Map()
@@ -68,11 +72,13 @@ export function pageCache({ cache, origin, render }) {
     const versionBefore = cache.version()
     const { response, nonce } = await render(req, res)
     if (response.status !== 200 || response.headers.has('set-cookie')) return { response }
+    const body = await response.text()
+    // Only a page that carries the nonce (HTML) is made per visitor; JSON and .data are the same bytes for all.
     const page = {
       status: response.status,
       headers: [...response.headers],
-      body: await response.text(),
-      nonce,
+      body,
+      nonce: nonce && body.includes(nonce) ? nonce : null,
     }
     cache.set(key, page, versionBefore)
     return { page }
@@ -83,17 +89,18 @@ export function pageCache({ cache, origin, render }) {
     const key = origin(req) + req.originalUrl
     try {
       const cached = cache.get(key)
-      if (cached) return sendCached(req, res, cached)
+      if (cached) return sendCached(req, res, cached, compress)
       const shared = inFlight.get(key)
       if (shared) {
         const { page } = await shared
         // The page being made turned out not to be shareable (a 404, say): this visitor gets their own.
-        return page ? sendCached(req, res, page) : next()
+        return page ? sendCached(req, res, page, compress) : next()
       }
       const rendering = renderShared(key, req, res).finally(() => inFlight.delete(key))
       inFlight.set(key, rendering)
       const { page, response } = await rendering
-      return page ? sendCached(req, res, page) : await sendResponse(res, response)
+      if (page) return sendCached(req, res, page, compress)
+      compress(req, res, () => sendResponse(res, response).catch(next))
     } catch (error) {
       next(error)
     }
@@ -112,16 +119,22 @@ const encoders = {
   gzip: (body) => zlib.gzipSync(body, { level: 6 }),
 }
 
-function sendCached(req, res, page) {
+function sendCached(req, res, page, compress) {
   res.status(page.status)
   for (const [name, value] of page.headers) res.append(name, value)
   const nonce = res.locals.cspNonce
   if (page.nonce && nonce) {
     // A page with a nonce differs for every visitor: the compression middleware compresses each copy.
-    return res.end(page.body.replaceAll(page.nonce, nonce))
+    return compress(req, res, () => res.end(page.body.replaceAll(page.nonce, nonce)))
   }
   res.vary('Accept-Encoding')
-  const encoding = Buffer.byteLength(page.body) >= 1024 ? req.acceptsEncodings('br', 'gzip') : false
+  // Brotli first: it is the smaller (compressed once, so its cost does not matter).
+  const encoding =
+    Buffer.byteLength(page.body) < 1024
+      ? false
+      : req.acceptsEncodings('br')
+        ? 'br'
+        : req.acceptsEncodings('gzip')
   if (!encoding || !encoders[encoding]) return res.end(page.body)
   page.encoded ??= {}
   const body = (page.encoded[encoding] ??= encoders[encoding](Buffer.from(page.body)))
