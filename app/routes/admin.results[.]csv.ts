@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { resultsCsv } from '~/models/moderation.server'
+import { resultsCsv } from '~/models/results.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { db } from '~/utils/db.server'
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { DuplicateEmailError } from '~/models/judges.server'
-import { deleteJudge, updateJudgeByAdmin } from '~/models/moderation.server'
+import { deleteJudge, updateJudgeByAdmin } from '~/models/judge-roster.server'
 import { judgeAdminPatchSchema } from '~/schemas/admin'
 import {
   jsonError,

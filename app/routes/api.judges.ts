@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { addJudge } from '~/models/judge-invitations.server'
 import { DuplicateEmailError } from '~/models/judges.server'
-import { listAdminJudges } from '~/models/moderation.server'
+import { listAdminJudges } from '~/models/judge-roster.server'
 import { judgeAddSchema } from '~/schemas/admin'
 import { jsonError, readJsonBody, requireMethod } from '~/utils/api.server'
 import { requireAdmin } from '~/utils/auth.server'

@@ -6,19 +6,16 @@ import { parseUpload } from '~/models/files.server'
 import { addJudge } from '~/models/judge-invitations.server'
 import { replaceThumbnail } from '~/models/thumbnails.server'
 import { DuplicateEmailError } from '~/models/judges.server'
+import { approveJudge, deleteJudge, listAdminJudges, updateJudgeByAdmin } from '~/models/judge-roster.server'
 import {
-  approveJudge,
-  deleteJudge,
   deleteProject,
   getAdminProject,
   getDashboardCounts,
-  getGradingStats,
-  listAdminJudges,
   listAdminProjects,
   setProjectStatus,
-  updateJudgeByAdmin,
   updateProjectDetails,
 } from '~/models/moderation.server'
+import { getGradingStats } from '~/models/results.server'
 import { listPendingResetLinks } from '~/models/password-reset.server'
 import { submissionUploads } from '~/models/project-submission.server'
 import { adminLoginSchema, changePasswordSchema, judgeAdminSchema, projectEditSchema } from '~/schemas/admin'

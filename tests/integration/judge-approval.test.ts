@@ -10,12 +10,9 @@ import { openDatabase } from '../../db/connection'
 import { adminSettings, judges, projectScores, storedFiles } from '../../db/schema'
 import { addJudge } from '../../app/models/judge-invitations.server'
 import { createJudge, findJudgeByEmail } from '../../app/models/judges.server'
-import {
-  approveJudge,
-  getDashboardCounts,
-  getGradingStats,
-  listAdminJudges,
-} from '../../app/models/moderation.server'
+import { approveJudge, listAdminJudges } from '../../app/models/judge-roster.server'
+import { getDashboardCounts } from '../../app/models/moderation.server'
+import { getGradingStats } from '../../app/models/results.server'
 import { db } from '../../app/utils/db.server'
 import { fileStore } from '../../app/utils/storage.server'
 import { getToast } from '../../app/utils/toast.server'

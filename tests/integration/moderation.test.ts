@@ -20,20 +20,17 @@ import {
   type StagedFile,
 } from '../../app/models/files.server'
 import { DuplicateEmailError } from '../../app/models/judges.server'
+import { deleteJudge, listAdminJudges, updateJudgeByAdmin } from '../../app/models/judge-roster.server'
 import {
-  deleteJudge,
   deleteProject,
   getAdminProject,
   getDashboardCounts,
-  getGradingStats,
-  listAdminJudges,
   listAdminProjects,
   replaceProjectThumbnail,
-  resultsCsv,
   setProjectStatus,
-  updateJudgeByAdmin,
   updateProjectDetails,
 } from '../../app/models/moderation.server'
+import { getGradingStats, resultsCsv } from '../../app/models/results.server'
 import { createProject } from '../../app/models/projects.server'
 import { getLeaderboard } from '../../app/models/scoring.server'
 import { createTestDb } from '../setup/test-db'

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dataVersion } from '../../db/statements'
 import { judges, projects, projectScores } from '../../db/schema'
 import { judgeDashboardList } from '../../app/models/judging.server'
-import { listAdminProjects, getGradingStats } from '../../app/models/moderation.server'
+import { listAdminProjects } from '../../app/models/moderation.server'
+import { getGradingStats } from '../../app/models/results.server'
 import { findProjectFor, listFeedProjects, listProjectsFor } from '../../app/models/projects.server'
 import {
   getCachedLeaderboard,

@@ -1,4 +1,4 @@
-import type { GradingStatRow } from '~/models/moderation.server'
+import type { GradingStatRow } from '~/models/results.server'
 import { buttonClasses } from '../ui/button'
 import { DataTable, EmptyPanel } from '../ui/table'
 
