@@ -3,9 +3,14 @@ import type { DB } from '../../db/connection'
 import { containsPattern } from '~/utils/text'
 import { statementCache } from '../../db/statements'
 import type { ScoreItem } from '~/schemas/scoring'
+import { visibleStatusSql, type visibleStatuses } from './visibility.server'
 
-// Only type imports above: the concurrency test loads this module in worker
-// threads, and the model needs nothing at run time but the connection it is given.
+// The concurrency test loads this module in worker threads (through Vite's module runner): it needs
+// nothing at run time but the connection it is given and modules without side effects.
+
+// What judges see and score (visibility.server.ts): never a rejected project.
+const judgesSee = visibleStatusSql('judge')
+const judgesSeeP = visibleStatusSql('judge', 'p.status')
 
 export class ScoringError extends Error {
   constructor(
@@ -57,7 +62,7 @@ export type ProjectToEvaluate = {
   name: string
   submissionType: 'video' | 'photo' | 'pdf' | 'website'
   authorName: string
-  status: 'pending' | 'approved'
+  status: ReturnType<typeof visibleStatuses<'judge'>>[number]
   submittedAt: Date
   review: ReviewStatus
   record: JudgeScoreRecord | null
@@ -85,12 +90,12 @@ SELECT id,
 FROM scoring_criteria
 WHERE is_active = 1`
 
-// DESIGN.md §3: judges score approved and pending projects, never rejected ones.
+// Judges score the projects they see.
 const scorableProjectSql = `
 SELECT id
 FROM projects
 WHERE id = ?
-  AND status IN ('pending', 'approved')`
+  AND ${judgesSee}`
 
 // The timestamp is the SQL default's expression, so a rescore is stamped by
 // the same clock as a first score.
@@ -136,7 +141,7 @@ SELECT ps.project_id                                AS projectId,
        )                                            AS scores
 FROM project_scores ps
 JOIN active_criteria c ON c.id = ps.criteria_id
-JOIN projects p ON p.id = ps.project_id AND p.status IN ('pending', 'approved')
+JOIN projects p ON p.id = ps.project_id AND ${judgesSeeP}
 CROSS JOIN criteria_totals t
 WHERE ps.judge_id = @judgeId${
     projects === 'listed' ? '\n  AND ps.project_id IN (SELECT value FROM json_each(@projectIds))' : ''
@@ -160,7 +165,7 @@ SELECT id,
 function judgeListWhere(search: boolean) {
   return `
 FROM projects
-WHERE status IN ('pending', 'approved')${
+WHERE ${judgesSee}${
     search ? "\n  AND (name LIKE @pattern ESCAPE '\\' OR author_name LIKE @pattern ESCAPE '\\')" : ''
   }`
 }
@@ -176,7 +181,7 @@ const judgeListCountSql = (search: boolean) => `SELECT count(*)${judgeListWhere(
 const projectToEvaluateSql = `${projectColumns}
 FROM projects
 WHERE id = @id
-  AND status IN ('pending', 'approved')`
+  AND ${judgesSee}`
 
 // How many projects this judge has scored on every active criterion: the dashboard's "N of M reviewed",
 // without building every record. From the judge's own scores (their index), then their projects.
@@ -190,7 +195,7 @@ FROM (
   GROUP BY ps.project_id
   HAVING count(*) = (SELECT count(*) FROM scoring_criteria WHERE is_active = 1)
 ) scored
-JOIN projects p ON p.id = scored.project_id AND p.status IN ('pending', 'approved')`
+JOIN projects p ON p.id = scored.project_id AND ${judgesSeeP}`
 
 // A saved score is clamped too: an organiser may have lowered a maximum since,
 // and the slider cannot show a value above its range.

@@ -4,9 +4,9 @@ import type { DB } from '../../db/connection'
 import { containsPattern } from '~/utils/text'
 import { statementCache } from '../../db/statements'
 import { projects, storedFiles } from '../../db/schema'
-import type { ProjectStatus } from '~/schemas/admin'
+import { projectStatuses, type ProjectStatus } from '~/schemas/admin'
 import { commitStagedFiles, removeStoredFiles, type FileStore, type StagedFile } from './files.server'
-import { publicColumns, type PublicProject } from './projects.server'
+import { adminColumns, type AdminProject } from './projects.server'
 
 // The organiser's work on projects: the dashboard's counts, the list, approval, edits and deletion.
 // Judges are managed in judge-roster.server.ts, the results in results.server.ts.
@@ -46,12 +46,7 @@ export function getDashboardCounts(db: DB): DashboardCounts {
 // Projects
 // ---------------------------------------------------------------------------------------------------------------
 
-export type { ProjectStatus }
-
-/** A project as the admin sees it: everything, the author's e-mail included (DESIGN.md §3). */
-export type AdminProject = PublicProject & { authorEmail: string | null }
-
-const adminColumns = { ...publicColumns, authorEmail: projects.authorEmail }
+export type { AdminProject, ProjectStatus }
 
 /**
  * Every project, newest first. SPEC.md §2's search: a case-insensitive
@@ -82,41 +77,73 @@ export function getAdminProject(db: DB, id: number): AdminProject | undefined {
   return db.select(adminColumns).from(projects).where(eq(projects.id, id)).get()
 }
 
+/** Why a status change was refused, for the page's notice and the API's 409 alike. */
+export const notPendingMessage = 'This project is no longer pending review.'
+
 /**
- * SPEC.md §4: approve and reject are offered only while a project is pending.
- * The status check is part of the UPDATE, so two organiser tabs clicking at
- * once cannot both succeed.
+ * SPEC.md §4: the only status changes there are: a pending project approved or rejected. Nothing leads
+ * back to pending, and a decision is not made twice.
  */
-export function setProjectStatus(
-  db: DB,
+const transitions = {
+  pending: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+} as const satisfies Record<ProjectStatus, readonly ProjectStatus[]>
+
+const statusesThatMayBecome = (status: ProjectStatus) =>
+  projectStatuses.filter((from) => (transitions[from] as readonly ProjectStatus[]).includes(status))
+
+export type StatusChange = 'ok' | 'not-found' | 'not-pending'
+
+/**
+ * Every status change, from the dashboard's buttons and the JSON API alike. The allowed starting statuses
+ * are part of the UPDATE, so two organiser tabs clicking at once cannot both succeed.
+ */
+export function changeProjectStatus(
+  db: Pick<DB, 'select' | 'update'>,
   id: number,
-  status: 'approved' | 'rejected',
-): 'ok' | 'not-found' | 'not-pending' {
-  const updated = db
-    .update(projects)
-    .set({ status })
-    .where(and(eq(projects.id, id), eq(projects.status, 'pending')))
-    .returning({ id: projects.id })
-    .all()
+  status: ProjectStatus,
+): StatusChange {
+  const from = statusesThatMayBecome(status)
+  const updated =
+    from.length === 0
+      ? []
+      : db
+          .update(projects)
+          .set({ status })
+          .where(and(eq(projects.id, id), inArray(projects.status, from)))
+          .returning({ id: projects.id })
+          .all()
   if (updated.length > 0) return 'ok'
   // Only to say why nothing changed; the decision was made by the UPDATE above.
-  return getAdminProject(db, id) ? 'not-pending' : 'not-found'
+  return db.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).get() ? 'not-pending' : 'not-found'
 }
 
-/** SPEC.md §4: editing never changes the status unless a status is asked for (the JSON API may). */
+/**
+ * SPEC.md §4: editing never changes the status unless a status is asked for (the JSON API may), and then
+ * only as changeProjectStatus allows. All or nothing: a refused status change leaves the fields as they were.
+ */
 export function updateProjectDetails(
   db: DB,
   id: number,
   changes: { name?: string; authorName?: string; description?: string; status?: ProjectStatus },
-): AdminProject | undefined {
-  const set: Partial<Pick<AdminProject, 'name' | 'authorName' | 'description' | 'status'>> = {}
-  if (changes.name !== undefined) set.name = changes.name.trim()
-  if (changes.authorName !== undefined) set.authorName = changes.authorName.trim()
-  if (changes.description !== undefined) set.description = changes.description.trim()
-  if (changes.status !== undefined) set.status = changes.status
-  // Drizzle refuses an UPDATE with nothing to set.
-  if (Object.keys(set).length === 0) return getAdminProject(db, id)
-  return db.update(projects).set(set).where(eq(projects.id, id)).returning(adminColumns).get()
+): AdminProject | Exclude<StatusChange, 'ok'> {
+  return db.transaction((tx) => {
+    if (changes.status !== undefined) {
+      const outcome = changeProjectStatus(tx, id, changes.status)
+      if (outcome !== 'ok') return outcome
+    }
+    const set: Partial<Pick<AdminProject, 'name' | 'authorName' | 'description'>> = {}
+    if (changes.name !== undefined) set.name = changes.name.trim()
+    if (changes.authorName !== undefined) set.authorName = changes.authorName.trim()
+    if (changes.description !== undefined) set.description = changes.description.trim()
+    // Drizzle refuses an UPDATE with nothing to set.
+    const project =
+      Object.keys(set).length === 0
+        ? tx.select(adminColumns).from(projects).where(eq(projects.id, id)).get()
+        : tx.update(projects).set(set).where(eq(projects.id, id)).returning(adminColumns).get()
+    return project ?? 'not-found'
+  })
 }
 
 /**

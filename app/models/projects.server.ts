@@ -5,10 +5,10 @@ import type { FeedSort } from '~/schemas/feed'
 import type { ProjectSubmission, SubmissionType } from '~/schemas/project'
 import { truncate } from '~/utils/text'
 import { videoEmbedUrl, videoThumbnailUrl } from '~/utils/video'
-import type { Viewer } from '~/utils/viewer.server'
 import { cardNameFor, commitStagedFiles, type FileStore, type StagedFile } from './files.server'
+import { canOpenProject, seesAuthorEmail, visibleStatusWhere, type Viewer } from './visibility.server'
 
-/** Every column except the author's e-mail, which only the admin may see (DESIGN.md §3). */
+/** Every column except the author's e-mail, which only the admin may see (visibility.server.ts). */
 export const publicColumns = {
   id: projects.id,
   name: projects.name,
@@ -37,17 +37,20 @@ export type PublicProject = {
   submittedAt: Date
 }
 
+/** A project as the admin sees it: everything, the author's e-mail included. */
+export type AdminProject = PublicProject & { authorEmail: string | null }
+
+export const adminColumns = { ...publicColumns, authorEmail: projects.authorEmail }
+
+/** A project as this viewer may read it: with the author's e-mail for the admin only. */
+export type ViewedProject = PublicProject & { authorEmail?: string | null }
+
+const columnsFor = (viewer: Viewer) => (seesAuthorEmail(viewer) ? adminColumns : publicColumns)
+
 const orderBy: Record<FeedSort, SQL[]> = {
   newest: [desc(projects.submittedAt), desc(projects.id)],
   oldest: [asc(projects.submittedAt), asc(projects.id)],
   name: [asc(projects.name), asc(projects.id)],
-}
-
-/** The statuses a viewer may see in lists (DESIGN.md §3). */
-function visibleStatuses(viewer: Viewer) {
-  if (viewer.role === 'admin') return ['pending', 'approved', 'rejected'] as const
-  if (viewer.role === 'judge') return ['pending', 'approved'] as const
-  return ['approved'] as const
 }
 
 /** The public feed: approved projects, filtered by type, sorted, one page at a time. */
@@ -55,7 +58,7 @@ export function listFeedProjects(
   db: DB,
   options: { type?: SubmissionType; sort: FeedSort; limit: number },
 ): { projects: PublicProject[]; hasMore: boolean; anyApproved: boolean } {
-  const approved = eq(projects.status, 'approved')
+  const approved = visibleStatusWhere('public')
   const rows = db
     .select(publicColumns)
     .from(projects)
@@ -70,35 +73,24 @@ export function listFeedProjects(
   return { projects: rows.slice(0, options.limit), hasMore: rows.length > options.limit, anyApproved }
 }
 
-/** GET /api/projects for judges and the public, newest first, without e-mails (the admin's list is listAdminProjects). */
-export function listProjectsFor(db: DB, viewer: Viewer) {
+/** GET /api/projects: the projects this viewer's role lists, newest first, with e-mails for the admin only. */
+export function listProjectsFor(db: DB, viewer: Viewer): ViewedProject[] {
   return db
-    .select(publicColumns)
+    .select(columnsFor(viewer))
     .from(projects)
-    .where(inArray(projects.status, [...visibleStatuses(viewer)]))
+    .where(visibleStatusWhere(viewer.role))
     .orderBy(...orderBy.newest)
     .all()
 }
 
-/**
- * One project, if this viewer may see it: approved ones for everybody,
- * pending ones for judges, all for the admin, and their own for the browser
- * that submitted them.
- */
-export function findProjectFor(db: DB, id: number, viewer: Viewer): PublicProject | null {
-  const project = db.select(publicColumns).from(projects).where(eq(projects.id, id)).get()
-  if (!project) return null
-  return canView(project, viewer) ? project : null
-}
-
-export function canView(project: { id: number; status: string }, viewer: Viewer) {
-  if (project.status === 'approved' || viewer.role === 'admin') return true
-  if (viewer.ownedProjectIds.includes(project.id)) return true
-  return viewer.role === 'judge' && project.status === 'pending'
+/** One project, if this viewer may open it (visibility.server.ts), with the e-mail for the admin only. */
+export function findProjectFor(db: DB, id: number, viewer: Viewer): ViewedProject | null {
+  const project = db.select(columnsFor(viewer)).from(projects).where(eq(projects.id, id)).get()
+  return project && canOpenProject(project, viewer) ? project : null
 }
 
 /** The "Your submissions" strip: this browser's projects and where they stand. */
-export function listOwnProjects(db: DB, ids: number[]) {
+export function listOwnProjects(db: DB, ids: readonly number[]) {
   if (ids.length === 0) return []
   const rows = db
     .select({ id: projects.id, name: projects.name, status: projects.status, thumbnail: projects.thumbnail })
@@ -109,13 +101,13 @@ export function listOwnProjects(db: DB, ids: number[]) {
   return rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
 }
 
-/** Who may see a stored file: its project and the file's role. */
+/** A stored file with what decides who may see it: its project's id and status. */
 export function findStoredFile(db: DB, name: string) {
   return db
     .select({
       name: storedFiles.name,
       role: storedFiles.role,
-      projectId: projects.id,
+      id: projects.id,
       status: projects.status,
     })
     .from(storedFiles)

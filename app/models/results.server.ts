@@ -4,6 +4,7 @@ import { statementCache } from '../../db/statements'
 import type { ProjectStatus } from '~/schemas/admin'
 import type { SubmissionType } from '~/schemas/project'
 import { listActiveCriteria, weightedScoreCtes } from './scoring.server'
+import { visibleStatusSql } from './visibility.server'
 
 // The organiser's view of the judging: grading progress per project, and the results file.
 
@@ -15,7 +16,7 @@ import { listActiveCriteria, weightedScoreCtes } from './scoring.server'
  * worth nothing (all weights 0) from dividing by zero.
  */
 const gradingStatsSql = `
-WITH ${weightedScoreCtes('judged')},
+WITH ${weightedScoreCtes('judge')},
 active_judges AS (
   SELECT count(*) AS active_judges
   FROM judges
@@ -34,7 +35,7 @@ LEFT JOIN project_totals t ON t.project_id = p.id
 LEFT JOIN project_judges pj ON pj.project_id = p.id
 CROSS JOIN max_total m
 CROSS JOIN active_judges aj
-WHERE p.status IN ('approved', 'pending')
+WHERE ${visibleStatusSql('judge', 'p.status')}
 ORDER BY p.submitted_at ASC, p.id ASC`
 
 /**
@@ -43,7 +44,7 @@ ORDER BY p.submitted_at ASC, p.id ASC`
  * a JSON object keyed by criterion id, so one statement fills the whole sheet.
  */
 const resultsSql = `
-WITH ${weightedScoreCtes('all')},
+WITH ${weightedScoreCtes('admin')},
 criterion_json AS (
   SELECT project_id, json_group_object(criteria_id, mean) AS means
   FROM criterion_means

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
 import { dataVersion, statementCache } from '../../db/statements'
+import { visibleStatusSql, type ViewerRole } from './visibility.server'
 
 export type Criterion = {
   id: number
@@ -69,14 +70,11 @@ ORDER BY id`
  * disagree: active_criteria, max_total(max_possible), counted_scores,
  * criterion_means(project_id, criteria_id, mean, weighted_mean),
  * project_totals(project_id, score), project_judges(project_id, judge_count).
- * `projects` says whose scores count: approved ones, those judges work on, or all.
+ * `audience` says whose scores count: those of the projects it sees (visibility.server.ts), so the public
+ * leaderboard counts approved projects, the grading stats those judges work on, the results file all.
  */
-export function weightedScoreCtes(projects: 'approved' | 'judged' | 'all') {
-  const where = {
-    approved: "WHERE p.status = 'approved'",
-    judged: "WHERE p.status IN ('approved', 'pending')",
-    all: '',
-  }[projects]
+export function weightedScoreCtes(audience: ViewerRole, scope: 'every-project' | 'one-project' = 'every-project') {
+  const oneProject = scope === 'one-project' ? '\n    AND p.id = @projectId' : ''
   return `active_criteria AS (
   SELECT id, weight, max_points
   FROM scoring_criteria
@@ -91,10 +89,11 @@ counted_scores AS (
   FROM projects p
   JOIN project_scores ps ON ps.project_id = p.id
   JOIN active_criteria c ON c.id = ps.criteria_id
-  ${where}
+  WHERE ${visibleStatusSql(audience, 'p.status')}${oneProject}
 ),
 criterion_means AS (
-  SELECT project_id, criteria_id, avg(score) AS mean, weight * avg(score) AS weighted_mean
+  SELECT project_id, criteria_id, avg(score) AS mean, weight * avg(score) AS weighted_mean,
+         count(*) AS judge_count
   FROM counted_scores
   GROUP BY project_id, criteria_id, weight
 ),
@@ -111,7 +110,7 @@ project_judges AS (
 }
 
 export const leaderboardSql = `
-WITH ${weightedScoreCtes('approved')}
+WITH ${weightedScoreCtes('public')}
 SELECT p.id,
        p.name,
        p.submission_type AS submissionType,
@@ -129,29 +128,24 @@ CROSS JOIN max_total m
 ORDER BY t.score DESC, j.judge_count DESC, p.submitted_at ASC, p.id ASC
 LIMIT @limit`
 
-// Every active criterion appears, scored or not, so the page can show the
-// criteria nobody has scored yet as 0 of their maximum. The totals are summed
-// by SQLite as in leaderboardSql, so the project page and the leaderboard show
-// the very same number rather than two float sums in different orders.
+// Every active criterion appears, scored or not, so the page can show the criteria nobody has scored yet
+// as 0 of their maximum. The numbers come from the leaderboard's own CTEs, narrowed to one project, so
+// the project page and the leaderboard show the very same total. The project is one this viewer may
+// open (the caller checked), so every status counts here.
 const summarySql = `
-WITH project_rows AS (
-  SELECT ps.criteria_id, ps.judge_id, ps.score
-  FROM project_scores ps
-  JOIN scoring_criteria c ON c.id = ps.criteria_id AND c.is_active = 1
-  WHERE ps.project_id = @projectId
-)
-SELECT c.id                        AS criteriaId,
-       c.name                      AS criteriaName,
-       coalesce(avg(s.score), 0)   AS averageScore,
-       c.max_points                AS maxScore,
-       count(s.judge_id)           AS judgeCount,
-       sum(c.weight * coalesce(avg(s.score), 0)) OVER () AS totalAverageScore,
-       sum(c.weight * c.max_points) OVER ()              AS maxPossibleScore,
-       (SELECT count(DISTINCT judge_id) FROM project_rows) AS totalJudges
+WITH ${weightedScoreCtes('admin', 'one-project')}
+SELECT c.id                                                       AS criteriaId,
+       c.name                                                     AS criteriaName,
+       coalesce(cm.mean, 0)                                       AS averageScore,
+       c.max_points                                               AS maxScore,
+       coalesce(cm.judge_count, 0)                                AS judgeCount,
+       coalesce((SELECT score FROM project_totals), 0)            AS totalAverageScore,
+       m.max_possible                                             AS maxPossibleScore,
+       coalesce((SELECT judge_count FROM project_judges), 0)      AS totalJudges
 FROM scoring_criteria c
-LEFT JOIN project_rows s ON s.criteria_id = c.id
+LEFT JOIN criterion_means cm ON cm.criteria_id = c.id
+CROSS JOIN max_total m
 WHERE c.is_active = 1
-GROUP BY c.id
 ORDER BY c.id`
 
 // Judges are numbered inside project_rows, before the LEFT JOIN: ranking

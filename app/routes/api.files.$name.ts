@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { fileResponse, isStoredFileName } from '~/models/files.server'
-import { canView, findStoredFile } from '~/models/projects.server'
+import { findStoredFile } from '~/models/projects.server'
+import { canOpenProject, isPublicStatus } from '~/models/visibility.server'
 import { notFound } from '~/utils/api.server'
 import { db } from '~/utils/db.server'
 import { fileStore } from '~/utils/storage.server'
@@ -10,8 +11,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const name = params.name ?? ''
   const file = isStoredFileName(name) ? findStoredFile(db, name) : undefined
   // A file of a project this viewer may not see does not exist for them.
-  if (!file || !canView({ id: file.projectId, status: file.status }, await getViewer(request))) {
+  if (!file || !canOpenProject(file, await getViewer(request))) {
     return notFound('File not found')
   }
-  return fileResponse(fileStore, name, request, { private: file.status !== 'approved' })
+  return fileResponse(fileStore, name, request, { private: !isPublicStatus(file.status) })
 }

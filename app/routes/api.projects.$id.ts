@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { deleteProject, updateProjectDetails } from '~/models/moderation.server'
+import { deleteProject, notPendingMessage, updateProjectDetails } from '~/models/moderation.server'
 import { findProjectFor } from '~/models/projects.server'
 import { projectPatchSchema } from '~/schemas/admin'
 import { jsonError, notFound, parseId, readJsonBody, requireMethod } from '~/utils/api.server'
@@ -27,5 +27,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const changes = await readJsonBody(request, projectPatchSchema)
   const updated = updateProjectDetails(db, id, changes)
-  return updated ? Response.json(updated) : jsonError('Failed to update project', 404)
+  if (updated === 'not-found') return jsonError('Failed to update project', 404)
+  // SPEC.md §4: as on the dashboard, only a pending project is approved or rejected, and only once.
+  if (updated === 'not-pending') return jsonError(notPendingMessage, 409)
+  return Response.json(updated)
 }

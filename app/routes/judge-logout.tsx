@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { destroySession, getSession } from '~/utils/session.server'
+import { endSession } from '~/utils/session.server'
 
 // The dashboard's Logout without JS. Nothing happens on GET.
 export async function loader() {
@@ -7,6 +7,5 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const session = await getSession(request)
-  return redirect('/judge-login', { headers: { 'Set-Cookie': await destroySession(session, request) } })
+  return redirect('/judge-login', { headers: { 'Set-Cookie': await endSession(request) } })
 }

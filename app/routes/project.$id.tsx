@@ -11,6 +11,7 @@ import { Container } from '~/components/ui/section'
 import { site } from '~/content/site'
 import { fileUrl, findProjectFor, listProjectFiles, toProjectCard } from '~/models/projects.server'
 import { getProjectFeedback, getProjectScoreSummary } from '~/models/scoring.server'
+import { isPublicStatus } from '~/models/visibility.server'
 import { submissionMethods } from '~/schemas/project-fields'
 import { db } from '~/utils/db.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
@@ -32,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { property: 'og:description', content: description },
     { property: 'og:image', content: new URL(project.heroImage, origin).href },
     { name: 'twitter:card', content: 'summary_large_image' },
-    ...(project.status === 'approved' ? [] : [{ name: 'robots', content: 'noindex' }]),
+    ...(project.isPublic ? [] : [{ name: 'robots', content: 'noindex' }]),
   ]
 }
 
@@ -52,6 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     origin: pageOrigin(request),
     project: {
       ...project,
+      isPublic: isPublicStatus(project.status),
       heroImage: project.thumbnail ? fileUrl(project.thumbnail) : card.image,
       embedUrl: card.embedUrl,
       methodLabel: methodLabel(project.submissionType, project.submissionMethod),
@@ -77,7 +79,7 @@ export default function ProjectPage() {
     <Container className="py-6 sm:py-10">
       <BackButton fallback="/feed">Back to projects</BackButton>
 
-      {project.status !== 'approved' ? (
+      {!project.isPublic ? (
         <p
           role="status"
           className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"

@@ -12,7 +12,8 @@ import {
   getAdminProject,
   getDashboardCounts,
   listAdminProjects,
-  setProjectStatus,
+  changeProjectStatus,
+  notPendingMessage,
   updateProjectDetails,
 } from '~/models/moderation.server'
 import { getGradingStats } from '~/models/results.server'
@@ -23,7 +24,7 @@ import { db } from './db.server'
 import { sessionSecret } from './env.server'
 import { mailer } from './mailer.server'
 import { publicOrigin } from './request.server'
-import { destroySession, getSession, startSession } from './session.server'
+import { endSession, startSession } from './session.server'
 import { fileStore } from './storage.server'
 import { readFormData } from './body.server'
 import { checkRateLimit, rateLimits, type Caller } from './rate-limit.server'
@@ -133,17 +134,15 @@ export async function adminAction(caller: Caller) {
     // A login form left open in another tab, sent after signing in there: already in.
     case 'login':
       return redirect(new URL(request.url).pathname)
-    case 'logout': {
-      const session = await getSession(request)
-      return redirect(new URL(request.url).pathname, {
-        headers: { 'Set-Cookie': await destroySession(session, request) },
-      })
-    }
+    case 'logout':
+      return redirect(new URL(request.url).pathname, { headers: { 'Set-Cookie': await endSession(request) } })
     case 'approve':
     case 'reject': {
-      const outcome = setProjectStatus(db, id, intent === 'approve' ? 'approved' : 'rejected')
-      if (outcome !== 'ok')
-        return backToTab(request, form, { type: 'error', title: 'Failed to update project' })
+      const outcome = changeProjectStatus(db, id, intent === 'approve' ? 'approved' : 'rejected')
+      if (outcome !== 'ok') {
+        const description = outcome === 'not-pending' ? notPendingMessage : undefined
+        return backToTab(request, form, { type: 'error', title: 'Failed to update project', description })
+      }
       return backToTab(request, form, { type: 'success', title: 'Project updated successfully' })
     }
     case 'delete-project': {

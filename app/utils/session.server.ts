@@ -90,8 +90,12 @@ export function commitSession(session: Session<SessionData>, request: Request) {
   return storage.commitSession(session, { secure: isSecureRequest(request) })
 }
 
-export function destroySession(session: Session<SessionData>, request: Request) {
-  return storage.destroySession(session, { secure: isSecureRequest(request) })
+/**
+ * The one way out, for the admin and judges alike (they share the session cookie): the session's row is
+ * deleted and the Set-Cookie header returned clears the cookie.
+ */
+export async function endSession(request: Request) {
+  return storage.destroySession(await getSession(request), { secure: isSecureRequest(request) })
 }
 
 /**

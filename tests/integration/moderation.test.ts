@@ -27,7 +27,7 @@ import {
   getDashboardCounts,
   listAdminProjects,
   replaceProjectThumbnail,
-  setProjectStatus,
+  changeProjectStatus,
   updateProjectDetails,
 } from '../../app/models/moderation.server'
 import { getGradingStats, resultsCsv } from '../../app/models/results.server'
@@ -293,25 +293,33 @@ describe('getAdminProject', () => {
   })
 })
 
-describe('setProjectStatus', () => {
+describe('changeProjectStatus', () => {
   it('approves or rejects a pending project, once', () => {
     const a = addProject('A')
     const b = addProject('B')
-    expect(setProjectStatus(t.db, a, 'approved')).toBe('ok')
-    expect(setProjectStatus(t.db, b, 'rejected')).toBe('ok')
+    expect(changeProjectStatus(t.db, a, 'approved')).toBe('ok')
+    expect(changeProjectStatus(t.db, b, 'rejected')).toBe('ok')
     expect(getAdminProject(t.db, a)?.status).toBe('approved')
     expect(getAdminProject(t.db, b)?.status).toBe('rejected')
 
     // No longer pending: neither the same nor the other decision is taken.
-    expect(setProjectStatus(t.db, a, 'approved')).toBe('not-pending')
-    expect(setProjectStatus(t.db, a, 'rejected')).toBe('not-pending')
-    expect(setProjectStatus(t.db, b, 'approved')).toBe('not-pending')
+    expect(changeProjectStatus(t.db, a, 'approved')).toBe('not-pending')
+    expect(changeProjectStatus(t.db, a, 'rejected')).toBe('not-pending')
+    expect(changeProjectStatus(t.db, b, 'approved')).toBe('not-pending')
     expect(getAdminProject(t.db, a)?.status).toBe('approved')
     expect(getAdminProject(t.db, b)?.status).toBe('rejected')
   })
 
   it('says not-found for a missing project', () => {
-    expect(setProjectStatus(t.db, 999, 'approved')).toBe('not-found')
+    expect(changeProjectStatus(t.db, 999, 'approved')).toBe('not-found')
+  })
+
+  it('never leads back to pending', () => {
+    const a = addProject('A', { status: 'approved' })
+    const b = addProject('B', { status: 'rejected' })
+    const c = addProject('C')
+    for (const id of [a, b, c]) expect(changeProjectStatus(t.db, id, 'pending')).toBe('not-pending')
+    expect([a, b, c].map((id) => getAdminProject(t.db, id)?.status)).toEqual(['approved', 'rejected', 'pending'])
   })
 })
 
@@ -341,13 +349,20 @@ describe('updateProjectDetails', () => {
       description: 'Flies high.',
       status: 'pending',
     })
-    expect(updateProjectDetails(t.db, id, { status: 'approved' })?.status).toBe('approved')
+    expect(updateProjectDetails(t.db, id, { status: 'approved' })).toMatchObject({ status: 'approved' })
     expect(updateProjectDetails(t.db, id, {})).toMatchObject({ name: 'Kite', status: 'approved' })
   })
 
-  it('returns undefined for a missing project', () => {
-    expect(updateProjectDetails(t.db, 999, { name: 'Ghost' })).toBeUndefined()
-    expect(updateProjectDetails(t.db, 999, {})).toBeUndefined()
+  it('changes the status only as the dashboard may, and then nothing else either', () => {
+    const id = addProject('Kite', { status: 'approved' })
+    expect(updateProjectDetails(t.db, id, { name: 'Renamed', status: 'rejected' })).toBe('not-pending')
+    expect(updateProjectDetails(t.db, id, { status: 'approved' })).toBe('not-pending')
+    expect(getAdminProject(t.db, id)).toMatchObject({ name: 'Kite', status: 'approved' })
+  })
+
+  it('says not-found for a missing project', () => {
+    expect(updateProjectDetails(t.db, 999, { name: 'Ghost' })).toBe('not-found')
+    expect(updateProjectDetails(t.db, 999, {})).toBe('not-found')
   })
 })
 
