@@ -5,7 +5,7 @@ import { containsPattern } from '~/utils/text'
 import { statementCache } from '../../db/statements'
 import { projects, storedFiles } from '../../db/schema'
 import type { ProjectStatus } from '~/schemas/admin'
-import { commitStagedFiles, removeStoredFiles, type FileStore, type StagedFile } from './files.server'
+import { commitStagedFiles, removeStoredFiles, type FileStore, type StagedFile } from './file-store.server'
 import { publicColumns, type PublicProject } from './projects.server'
 
 // The organiser's work on projects: the dashboard's counts, the list, approval, edits and deletion.

@@ -3,14 +3,10 @@ import type { SubmissionResult } from '@conform-to/react'
 import type { DB } from '../../db/connection'
 import { limits, messages, projectSubmissionSchema } from '~/schemas/project'
 import { HONEYPOT_MESSAGE, isHoneypotFilled } from '~/utils/honeypot'
-import {
-  imageKinds,
-  makeCardImage,
-  parseUpload,
-  type FileStore,
-  type StagedFile,
-  type UploadField,
-} from './files.server'
+import type { FileStore, StagedFile } from './file-store.server'
+import { imageKinds } from './file-types.server'
+import { makeCardImage } from './images.server'
+import { parseUpload, type UploadField } from './uploads.server'
 import { createProject, type PublicProject } from './projects.server'
 
 const imageOnly = ['jpg', 'png', 'gif', 'webp'] as const

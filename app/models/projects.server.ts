@@ -6,7 +6,8 @@ import type { ProjectSubmission, SubmissionType } from '~/schemas/project'
 import { truncate } from '~/utils/text'
 import { videoEmbedUrl, videoThumbnailUrl } from '~/utils/video'
 import type { Viewer } from '~/utils/viewer.server'
-import { cardNameFor, commitStagedFiles, type FileStore, type StagedFile } from './files.server'
+import { commitStagedFiles, type FileStore, type StagedFile } from './file-store.server'
+import { cardNameFor } from './file-types.server'
 
 /** Every column except the author's e-mail, which only the admin may see (DESIGN.md §3). */
 export const publicColumns = {

@@ -13,12 +13,8 @@ import {
   storedFiles,
   type NewProject,
 } from '../../db/schema'
-import {
-  createFileStore,
-  makeCardImage,
-  type FileStore,
-  type StagedFile,
-} from '../../app/models/files.server'
+import { createFileStore, type FileStore, type StagedFile } from '../../app/models/file-store.server'
+import { makeCardImage } from '../../app/models/images.server'
 import { DuplicateEmailError } from '../../app/models/judges.server'
 import { deleteJudge, listAdminJudges, updateJudgeByAdmin } from '../../app/models/judge-roster.server'
 import {
