@@ -451,6 +451,15 @@ describe('deleteProject', () => {
     expect(rowsOf(kept.id)).toHaveLength(2)
   })
 
+  it('leaves another photo project’s file list as it was, in upload order', async () => {
+    const doomed = await photoProject('Doomed')
+    const kept = await photoProject('Kept')
+    expect(deleteProject(t.db, store, doomed.id)).toBe(true)
+    expect(getAdminProject(t.db, kept.id)?.files).toEqual(kept.files)
+    expect(listAdminProjects(t.db).map((p) => [p.name, p.files])).toEqual([['Kept', kept.files]])
+    expect(uploads()).toEqual([...kept.files, kept.card].sort())
+  })
+
   it('answers false for a missing project', () => {
     expect(deleteProject(t.db, store, 999)).toBe(false)
   })
