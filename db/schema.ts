@@ -17,10 +17,6 @@ export const projects = sqliteTable(
     }).notNull(),
     submissionMethod: text('submission_method'),
     url: text('url'),
-    files: text('files', { mode: 'json' })
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'`),
     thumbnail: text('thumbnail'),
     authorName: text('author_name').notNull(),
     authorEmail: text('author_email'),
@@ -42,7 +38,8 @@ export const projects = sqliteTable(
 
 /**
  * Every file stored for a project, by its stored name: who may see a file is
- * one indexed look-up, and deleting a project finds all of its files.
+ * one indexed look-up, deleting a project finds all of its files, and the
+ * project's list of uploaded files is read from here (there is no copy).
  */
 export const storedFiles = sqliteTable(
   'stored_files',
@@ -54,6 +51,9 @@ export const storedFiles = sqliteTable(
     // 'file': an uploaded project file; 'thumbnail': the project's image;
     // 'card': the small WebP made from the thumbnail for the feed.
     role: text('role', { enum: ['file', 'thumbnail', 'card'] }).notNull(),
+    // A 'file' row's place in the upload (0, 1, ...): a project's file list is read from these rows
+    // in this order; thumbnails and cards keep 0.
+    position: integer('position').notNull().default(0),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     createdAt: timestamp('created_at').notNull().default(now),

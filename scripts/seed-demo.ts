@@ -16,7 +16,8 @@ import path from 'node:path'
 import bcrypt from 'bcryptjs'
 import sharp from 'sharp'
 import { openDatabase } from '../db/connection'
-import { cardNameFor, createFileStore } from '../app/models/files.server'
+import { createFileStore } from '../app/models/file-store.server'
+import { cardNameFor } from '../app/models/file-types.server'
 import { JUDGE_BCRYPT_ROUNDS } from '../app/models/judges.server'
 
 export const DEMO_JUDGE_PASSWORD = 'demo-judge-password'
@@ -217,10 +218,10 @@ async function main() {
   const passwordHash = await bcrypt.hash(DEMO_JUDGE_PASSWORD, JUDGE_BCRYPT_ROUNDS)
 
   const insertProject = sqlite.prepare(`INSERT INTO projects
-    (name, description, submission_type, submission_method, url, files, thumbnail, author_name, author_email, status, submitted_at)
-    VALUES (@name, @description, @type, @method, @url, @files, @thumbnail, @author, @email, @status, @submittedAt)`)
+    (name, description, submission_type, submission_method, url, thumbnail, author_name, author_email, status, submitted_at)
+    VALUES (@name, @description, @type, @method, @url, @thumbnail, @author, @email, @status, @submittedAt)`)
   const insertFile = sqlite.prepare(
-    'INSERT INTO stored_files (name, project_id, role, content_type, size) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO stored_files (name, project_id, role, content_type, size, position) VALUES (?, ?, ?, ?, ?, ?)',
   )
   // Demo judges are the organiser's own: approved, so they can score at once (DESIGN.md §5).
   const insertJudge = sqlite.prepare(
@@ -267,7 +268,6 @@ async function main() {
           type,
           method: url ? 'link' : 'upload',
           url,
-          files: JSON.stringify(files.map((f) => f.name)),
           thumbnail,
           author: `${first} ${String.fromCharCode(65 + Math.floor(rand() * 26))}.`,
           email: `family${i + 1}@example.org`,
@@ -275,11 +275,12 @@ async function main() {
           submittedAt: eventStart + Math.floor((i / options.projects) * 13 * 24 * 3600 * 1000),
         })
         const projectId = Number(lastInsertRowid)
-        insertFile.run(thumbnail, projectId, 'thumbnail', 'image/jpeg', write(thumbnail, picture.jpg))
+        insertFile.run(thumbnail, projectId, 'thumbnail', 'image/jpeg', write(thumbnail, picture.jpg), 0)
         const card = cardNameFor(thumbnail)
-        insertFile.run(card, projectId, 'card', 'image/webp', write(card, picture.card))
-        for (const file of files)
-          insertFile.run(file.name, projectId, 'file', file.type, write(file.name, file.data))
+        insertFile.run(card, projectId, 'card', 'image/webp', write(card, picture.card), 0)
+        files.forEach((file, position) =>
+          insertFile.run(file.name, projectId, 'file', file.type, write(file.name, file.data), position),
+        )
         if (status !== 'rejected') judged.push(projectId)
       }
 

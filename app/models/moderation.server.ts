@@ -5,7 +5,7 @@ import { containsPattern } from '~/utils/text'
 import { statementCache } from '../../db/statements'
 import { projects, storedFiles } from '../../db/schema'
 import { projectStatuses, type ProjectStatus } from '~/schemas/admin'
-import { commitStagedFiles, removeStoredFiles, type FileStore, type StagedFile } from './files.server'
+import { commitStagedFiles, removeStoredFiles, type FileStore, type StagedFile } from './file-store.server'
 import { adminColumns, type AdminProject } from './projects.server'
 
 // The organiser's work on projects: the dashboard's counts, the list, approval, edits and deletion.
@@ -159,9 +159,10 @@ export function replaceProjectThumbnail(
   card: StagedFile,
 ): 'ok' | 'not-found' {
   const replaced = db.transaction((tx) => {
-    const project = tx.select({ files: projects.files }).from(projects).where(eq(projects.id, id)).get()
+    const project = tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).get()
     if (!project) return null
-    // A photo project's thumbnail may be one of its photos: that row has the role 'file' and stays.
+    // A photo project's thumbnail may be one of its photos: that row has the role 'file', so it and
+    // the photo stay.
     const old = tx
       .delete(storedFiles)
       .where(and(eq(storedFiles.projectId, id), inArray(storedFiles.role, ['thumbnail', 'card'])))
@@ -182,7 +183,7 @@ export function replaceProjectThumbnail(
       .run()
     // Last: if a move fails, the transaction rolls back and the moved files are removed.
     commitStagedFiles([thumbnail, card], store)
-    return old.map((row) => row.name).filter((name) => !project.files.includes(name))
+    return old.map((row) => row.name)
   })
   if (!replaced) return 'not-found'
   removeStoredFiles(replaced, store)

@@ -3,14 +3,10 @@ import type { SubmissionResult } from '@conform-to/react'
 import type { DB } from '../../db/connection'
 import { limits, messages, projectSubmissionSchema } from '~/schemas/project'
 import { HONEYPOT_MESSAGE, isHoneypotFilled } from '~/utils/honeypot'
-import {
-  imageKinds,
-  makeCardImage,
-  parseUpload,
-  type FileStore,
-  type StagedFile,
-  type UploadField,
-} from './files.server'
+import type { FileStore, StagedFile } from './file-store.server'
+import { imageKinds } from './file-types.server'
+import { makeCardImage } from './images.server'
+import type { UploadField, UploadResult } from './uploads.server'
 import { createProject, type PublicProject } from './projects.server'
 
 const imageOnly = ['jpg', 'png', 'gif', 'webp'] as const
@@ -45,24 +41,16 @@ export type SubmissionOutcome =
   | { ok: false; status: 400 | 413 | 415; message: string; result: SubmissionResult<string[]> }
 
 /**
- * The whole submission, for the page and for POST /api/projects: stream the
- * files in with their limits, check every field with the form's schema, then
- * save the row and the files together.
+ * The whole submission, for the page and for POST /api/projects, once the
+ * route has streamed the files in with their limits (submissionUploads):
+ * check every field with the form's schema, then save the row and the files
+ * together. On any refusal or error the staged files are discarded.
  */
-export async function submitProject(request: Request, db: DB, store: FileStore): Promise<SubmissionOutcome> {
-  let upload: Awaited<ReturnType<typeof parseUpload>>
-  try {
-    upload = await parseUpload(request, store, submissionUploads)
-  } catch (error) {
-    // A body that is not multipart, or was cut off on the way: nothing was kept.
-    console.warn('Unreadable project upload:', error instanceof Error ? error.message : error)
-    return {
-      ok: false,
-      status: 400,
-      message: 'The upload did not arrive complete. Please try again.',
-      result: {},
-    }
-  }
+export async function submitProject(
+  db: DB,
+  store: FileStore,
+  upload: UploadResult,
+): Promise<SubmissionOutcome> {
   try {
     const staged = {
       files: upload.staged.filter((f) => f.field === 'files'),

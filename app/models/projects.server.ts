@@ -1,12 +1,24 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
 import { projects, storedFiles } from '../../db/schema'
 import type { FeedSort } from '~/schemas/feed'
 import type { ProjectSubmission, SubmissionType } from '~/schemas/project'
 import { truncate } from '~/utils/text'
 import { videoEmbedUrl, videoThumbnailUrl } from '~/utils/video'
-import { cardNameFor, commitStagedFiles, type FileStore, type StagedFile } from './files.server'
+import { commitStagedFiles, type FileStore, type StagedFile } from './file-store.server'
+import { cardNameFor } from './file-types.server'
 import { canOpenProject, seesAuthorEmail, visibleStatusWhere, type Viewer } from './visibility.server'
+
+/**
+ * A project's uploaded files' stored names, in upload order, read from stored_files (the only record
+ * of them) in the same statement as the project. Written out in full: Drizzle writes a column without
+ * its table's name in single-table queries, and this subquery needs to tell the two tables apart.
+ */
+const fileNames = sql<string>`(
+  SELECT json_group_array("stored_files"."name" ORDER BY "stored_files"."position")
+  FROM "stored_files"
+  WHERE "stored_files"."project_id" = "projects"."id" AND "stored_files"."role" = 'file'
+)`.mapWith((names: string): string[] => JSON.parse(names))
 
 /** Every column except the author's e-mail, which only the admin may see (visibility.server.ts). */
 export const publicColumns = {
@@ -16,7 +28,7 @@ export const publicColumns = {
   submissionType: projects.submissionType,
   submissionMethod: projects.submissionMethod,
   url: projects.url,
-  files: projects.files,
+  files: fileNames,
   thumbnail: projects.thumbnail,
   authorName: projects.authorName,
   status: projects.status,
@@ -121,7 +133,7 @@ export function listProjectFiles(db: DB, projectId: number) {
     .select({ name: storedFiles.name, contentType: storedFiles.contentType, size: storedFiles.size })
     .from(storedFiles)
     .where(and(eq(storedFiles.projectId, projectId), eq(storedFiles.role, 'file')))
-    .orderBy(asc(storedFiles.createdAt), asc(storedFiles.name))
+    .orderBy(asc(storedFiles.position))
     .all()
 }
 
@@ -144,7 +156,7 @@ export function createProject(
     (file, index, all) => all.findIndex((f) => f.name === file.name) === index,
   )
   return db.transaction((tx) => {
-    const row = tx
+    const { id } = tx
       .insert(projects)
       .values({
         name: input.name,
@@ -152,19 +164,18 @@ export function createProject(
         submissionType: input.submissionType,
         submissionMethod: input.submissionMethod,
         url: input.submissionMethod === 'upload' ? null : (input.url ?? null),
-        files: input.files.map((f) => f.name),
         thumbnail: input.thumbnail.name,
         authorName: input.authorName,
         authorEmail: input.authorEmail,
         status: 'pending',
       })
-      .returning(publicColumns)
+      .returning({ id: projects.id })
       .get()
     tx.insert(storedFiles)
       .values(
         stored.map((file) => ({
           name: file.name,
-          projectId: row.id,
+          projectId: id,
           role:
             file === input.card
               ? ('card' as const)
@@ -173,12 +184,14 @@ export function createProject(
                 : ('thumbnail' as const),
           contentType: file.contentType,
           size: file.size,
+          position: Math.max(0, input.files.indexOf(file)),
         })),
       )
       .run()
     // Last: if a move fails, the transaction rolls back and the moved files are removed.
     commitStagedFiles(stored, store)
-    return row
+    // Read back, so the file list comes from the rows just written like every other read.
+    return tx.select(publicColumns).from(projects).where(eq(projects.id, id)).get()!
   })
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import type { DB } from '../../db/connection'
-import { makeCardImage, type FileStore, type StagedFile } from './files.server'
+import type { FileStore, StagedFile } from './file-store.server'
+import { makeCardImage } from './images.server'
 import { replaceProjectThumbnail } from './moderation.server'
 
 /** A new thumbnail for a project, with its card-sized WebP; nothing changes if any step fails. */

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { fileResponse, isStoredFileName } from '~/models/files.server'
+import { fileResponse } from '~/models/file-responses.server'
+import { isStoredFileName } from '~/models/file-types.server'
 import { findStoredFile } from '~/models/projects.server'
 import { canOpenProject, isPublicStatus } from '~/models/visibility.server'
 import { notFound } from '~/utils/api.server'

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { submitProject } from '~/models/project-submission.server'
 import { listProjectsFor } from '~/models/projects.server'
+import { readProjectUpload } from '~/services/project-upload.server'
 import { jsonError, requireMethod } from '~/utils/api.server'
 import { db } from '~/utils/db.server'
 import { checkSuccessLimit } from '~/utils/rate-limit.server'
@@ -23,7 +24,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
     return jsonError('Send the project as multipart/form-data', 415)
   }
-  const outcome = await submitProject(request, db, fileStore)
+  const read = await readProjectUpload(request, fileStore)
+  const outcome = read.ok ? await submitProject(db, fileStore, read.upload) : read
   if (!outcome.ok) return jsonError(outcome.message, outcome.status, { errors: outcome.result.error })
   await limit.count()
   return Response.json(outcome.project, {

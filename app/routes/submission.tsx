@@ -4,6 +4,7 @@ import { SubmissionForm } from '~/components/submission-form'
 import { Container } from '~/components/ui/section'
 import { site } from '~/content/site'
 import { submitProject } from '~/models/project-submission.server'
+import { readProjectUpload } from '~/services/project-upload.server'
 import { db } from '~/utils/db.server'
 import { fileStore } from '~/utils/storage.server'
 import { rememberSubmission } from '~/utils/submissions.server'
@@ -28,7 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     )
   }
   try {
-    const outcome = await submitProject(request, db, fileStore)
+    const read = await readProjectUpload(request, fileStore)
+    const outcome = read.ok ? await submitProject(db, fileStore, read.upload) : read
     if (!outcome.ok) {
       return data({ result: outcome.result, message: outcome.message }, { status: outcome.status })
     }

@@ -1,4 +1,4 @@
-import { createFileStore, sweepTemp } from '~/models/files.server'
+import { createFileStore, sweepTemp } from '~/models/file-store.server'
 import { env } from './env.server'
 
 function start() {

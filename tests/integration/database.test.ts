@@ -14,8 +14,10 @@ import {
 } from '../../db/schema'
 import { defaultCriteria } from '../../db/seed'
 import { promptCards } from '../../app/content/prompt-cards'
+import { getAdminProject } from '../../app/models/moderation.server'
 import { listPromptCards } from '../../app/models/playbook.server'
-import { createTestDb } from '../setup/test-db'
+import { findProjectFor, listProjectFiles } from '../../app/models/projects.server'
+import { createTestDb, createTestDbBefore } from '../setup/test-db'
 
 let t: ReturnType<typeof createTestDb>
 beforeEach(() => {
@@ -115,7 +117,7 @@ describe('constraints', () => {
     const before = Date.now()
     const project = addProject()
     expect(project.status).toBe('pending')
-    expect(project.files).toEqual([])
+    expect(getAdminProject(t.db, project.id)?.files).toEqual([])
     expect(project.submittedAt.getTime()).toBeGreaterThanOrEqual(before - 1000)
     expect(project.submittedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000)
   })
@@ -186,5 +188,62 @@ describe('constraints', () => {
       .prepare('explain query plan delete from sessions where expire < ?')
       .all(Date.now()) as Array<{ detail: string }>
     expect(plan.map((p) => p.detail).join(' ')).toMatch(/USING INDEX sessions_expire_idx/)
+  })
+})
+
+describe('the upgrade that reads a project’s file list from stored_files', () => {
+  it('keeps every project’s files in upload order and drops the copied list', () => {
+    const old = createTestDbBefore('0005_derived_file_list')
+    const stored = (stem: string, kind: string) => `${stem.repeat(32)}.${kind}`
+    // Upload order on purpose unlike the names' order, and every row written in the same millisecond.
+    const photos = [stored('c', 'png'), stored('a', 'jpg'), stored('b', 'png')]
+    const reports = [stored('f', 'pdf'), stored('d', 'pdf'), stored('e', 'pdf')]
+    try {
+      const insertProject = old.sqlite.prepare(
+        `INSERT INTO projects (name, description, submission_type, submission_method, files, thumbnail, author_name, status)
+         VALUES (?, 'd', ?, ?, ?, ?, 'Sam', ?)`,
+      )
+      const insertFile = old.sqlite.prepare(
+        `INSERT INTO stored_files (name, project_id, role, content_type, size, created_at)
+         VALUES (?, ?, ?, 'application/octet-stream', 1, 1700000000000)`,
+      )
+      // A photo project whose thumbnail is its first photo, as the form makes it.
+      const photo = Number(
+        insertProject.run('Leaves', 'photo', 'upload', JSON.stringify(photos), photos[0], 'approved')
+          .lastInsertRowid,
+      )
+      for (const name of [...photos].sort()) insertFile.run(name, photo, 'file')
+      insertFile.run(`${'c'.repeat(32)}-card.webp`, photo, 'card')
+      const pdf = Number(
+        insertProject.run('Reports', 'pdf', 'upload', JSON.stringify(reports), stored('9', 'png'), 'pending')
+          .lastInsertRowid,
+      )
+      for (const name of [...reports].sort()) insertFile.run(name, pdf, 'file')
+      insertFile.run(stored('9', 'png'), pdf, 'thumbnail')
+      insertFile.run(`${'9'.repeat(32)}-card.webp`, pdf, 'card')
+      const video = Number(
+        insertProject.run('Kite', 'video', 'youtube', '[]', null, 'approved').lastInsertRowid,
+      )
+      old.sqlite.close()
+
+      const upgraded = openDatabase(old.file)
+      try {
+        expect(findProjectFor(upgraded, photo, { role: 'public', ownedProjectIds: [] })?.files).toEqual(
+          photos,
+        )
+        expect(getAdminProject(upgraded, pdf)?.files).toEqual(reports)
+        expect(getAdminProject(upgraded, video)?.files).toEqual([])
+        expect(listProjectFiles(upgraded, photo).map((f) => f.name)).toEqual(photos)
+        expect(listProjectFiles(upgraded, pdf).map((f) => f.name)).toEqual(reports)
+        expect(getAdminProject(upgraded, photo)?.thumbnail).toBe(photos[0])
+        const columns = upgraded.$client.pragma('table_info(projects)') as { name: string }[]
+        expect(columns.map((c) => c.name)).not.toContain('files')
+        expect(upgraded.$client.prepare('SELECT count(*) FROM stored_files').pluck().get()).toBe(9)
+      } finally {
+        upgraded.$client.close()
+      }
+    } finally {
+      old.close()
+    }
   })
 })

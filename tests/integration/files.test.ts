@@ -3,23 +3,18 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { fileResponse } from '~/models/file-responses.server'
 import {
-  cardNameFor,
   commitStagedFiles,
   createFileStore,
-  detectFileKind,
-  fileResponse,
-  isStoredFileName,
-  kindOfStoredName,
-  makeCardImage,
-  parseUpload,
-  processImage,
   removeStoredFiles,
   sweepTemp,
   type FileStore,
   type StagedFile,
-  type UploadField,
-} from '~/models/files.server'
+} from '~/models/file-store.server'
+import { cardNameFor, detectFileKind, isStoredFileName, kindOfStoredName } from '~/models/file-types.server'
+import { makeCardImage, processImage } from '~/models/images.server'
+import { parseUpload, type UploadField } from '~/models/uploads.server'
 
 let dataDir: string
 let store: FileStore

@@ -43,7 +43,7 @@ let pendingId: number
 
 beforeAll(() => {
   approvedId = insertProject(db, { name: 'Public Kite', status: 'approved' })
-  pendingId = insertProject(db, { name: 'Secret Rocket', status: 'pending', files: [FILE] })
+  pendingId = insertProject(db, { name: 'Secret Rocket', status: 'pending' })
   db.insert(storedFiles)
     .values({ name: FILE, projectId: pendingId, role: 'file', contentType: 'application/pdf', size: 9 })
     .run()

@@ -13,12 +13,8 @@ import {
   storedFiles,
   type NewProject,
 } from '../../db/schema'
-import {
-  createFileStore,
-  makeCardImage,
-  type FileStore,
-  type StagedFile,
-} from '../../app/models/files.server'
+import { createFileStore, type FileStore, type StagedFile } from '../../app/models/file-store.server'
+import { makeCardImage } from '../../app/models/images.server'
 import { DuplicateEmailError } from '../../app/models/judges.server'
 import { deleteJudge, listAdminJudges, updateJudgeByAdmin } from '../../app/models/judge-roster.server'
 import {
@@ -468,6 +464,15 @@ describe('deleteProject', () => {
     expect(uploads()).toEqual([kept.thumbnail, kept.card].sort())
     expect(getAdminProject(t.db, kept.id)).toBeDefined()
     expect(rowsOf(kept.id)).toHaveLength(2)
+  })
+
+  it('leaves another photo project’s file list as it was, in upload order', async () => {
+    const doomed = await photoProject('Doomed')
+    const kept = await photoProject('Kept')
+    expect(deleteProject(t.db, store, doomed.id)).toBe(true)
+    expect(getAdminProject(t.db, kept.id)?.files).toEqual(kept.files)
+    expect(listAdminProjects(t.db).map((p) => [p.name, p.files])).toEqual([['Kept', kept.files]])
+    expect(uploads()).toEqual([...kept.files, kept.card].sort())
   })
 
   it('answers false for a missing project', () => {

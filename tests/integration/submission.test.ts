@@ -3,8 +3,9 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { projects, storedFiles } from '../../db/schema'
-import { createFileStore, type FileStore } from '../../app/models/files.server'
+import { createFileStore, type FileStore } from '../../app/models/file-store.server'
 import { submitProject } from '../../app/models/project-submission.server'
+import { readProjectUpload } from '../../app/services/project-upload.server'
 import { messages } from '../../app/schemas/project'
 import { createTestDb } from '../setup/test-db'
 
@@ -29,6 +30,12 @@ function request(fields: Record<string, string>, files: Array<[string, Buffer, s
   return new Request('http://localhost/submission', { method: 'POST', body: form })
 }
 
+/** What the page and POST /api/projects do: read the body, then hand what was read to the model. */
+async function submit(request: Request) {
+  const read = await readProjectUpload(request, store)
+  return read.ok ? submitProject(t.db, store, read.upload) : read
+}
+
 const videoLink = {
   name: 'Volcano',
   authorName: 'Sam',
@@ -47,10 +54,8 @@ const rowCount = () => t.db.select().from(projects).all().length
 
 describe('submitting a project', () => {
   it('saves a pending project with its thumbnail and a card-sized WebP, whatever status was sent', async () => {
-    const outcome = await submitProject(
+    const outcome = await submit(
       request({ ...videoLink, status: 'approved' }, [['thumbnail', await png(), 'volcano.png', 'image/png']]),
-      t.db,
-      store,
     )
     expect(outcome.ok).toBe(true)
     if (!outcome.ok) return
@@ -66,13 +71,11 @@ describe('submitting a project', () => {
   })
 
   it('uses the first photo as the thumbnail of a photo upload without one', async () => {
-    const outcome = await submitProject(
+    const outcome = await submit(
       request({ ...videoLink, submissionType: 'photo', submissionMethod: 'upload', url: '' }, [
         ['files', await png(), 'front.png', 'image/png'],
         ['files', await png(200, 200), 'side.png', 'image/png'],
       ]),
-      t.db,
-      store,
     )
     expect(outcome.ok).toBe(true)
     if (!outcome.ok) return
@@ -83,11 +86,7 @@ describe('submitting a project', () => {
 
   it('refuses an HTML page named .png: clear message, 415, no row, no file', async () => {
     const html = Buffer.from('<!doctype html><script>alert(1)</script>')
-    const outcome = await submitProject(
-      request(videoLink, [['thumbnail', html, 'innocent.png', 'image/png']]),
-      t.db,
-      store,
-    )
+    const outcome = await submit(request(videoLink, [['thumbnail', html, 'innocent.png', 'image/png']]))
     expect(outcome).toMatchObject({ ok: false, status: 415 })
     if (outcome.ok) return
     expect(outcome.result.error?.thumbnail).toEqual(['The thumbnail must be a JPG, PNG, GIF or WebP image.'])
@@ -97,10 +96,8 @@ describe('submitting a project', () => {
 
   it('refuses a thumbnail over 5 MB: 413, no row, no file, the other fields still checked', async () => {
     const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)])
-    const outcome = await submitProject(
+    const outcome = await submit(
       request({ ...videoLink, name: '' }, [['thumbnail', big, 'huge.png', 'image/png']]),
-      t.db,
-      store,
     )
     expect(outcome).toMatchObject({ ok: false, status: 413 })
     if (outcome.ok) return
@@ -111,12 +108,10 @@ describe('submitting a project', () => {
   })
 
   it('keeps nothing when a field is invalid, even with good files', async () => {
-    const outcome = await submitProject(
+    const outcome = await submit(
       request({ ...videoLink, url: 'javascript:alert(1)' }, [
         ['thumbnail', await png(), 't.png', 'image/png'],
       ]),
-      t.db,
-      store,
     )
     expect(outcome).toMatchObject({ ok: false, status: 400 })
     if (outcome.ok) return
@@ -129,11 +124,7 @@ describe('submitting a project', () => {
   })
 
   it('ignores stored-looking names sent as text in place of files', async () => {
-    const outcome = await submitProject(
-      request({ ...videoLink, thumbnail: `${'a'.repeat(32)}.png` }),
-      t.db,
-      store,
-    )
+    const outcome = await submit(request({ ...videoLink, thumbnail: `${'a'.repeat(32)}.png` }))
     expect(outcome).toMatchObject({ ok: false })
     if (outcome.ok) return
     expect(outcome.result.error?.thumbnail).toEqual([messages.thumbnailRequired])
@@ -143,7 +134,7 @@ describe('submitting a project', () => {
     fs.rmSync(store.uploadsDir, { recursive: true })
     fs.writeFileSync(store.uploadsDir, 'not a folder')
     await expect(
-      submitProject(request(videoLink, [['thumbnail', await png(), 't.png', 'image/png']]), t.db, store),
+      submit(request(videoLink, [['thumbnail', await png(), 't.png', 'image/png']])),
     ).rejects.toThrow()
     expect(rowCount()).toBe(0)
     expect(t.db.select().from(storedFiles).all()).toEqual([])
@@ -151,16 +142,46 @@ describe('submitting a project', () => {
   })
 
   it('answers a body that is not multipart with a 400 and keeps nothing', async () => {
-    const outcome = await submitProject(
+    const outcome = await submit(
       new Request('http://localhost/submission', {
         method: 'POST',
         headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
         body: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nCut off',
       }),
-      t.db,
-      store,
     )
-    expect(outcome).toMatchObject({ ok: false, status: 400 })
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 400,
+      message: 'The upload did not arrive complete. Please try again.',
+    })
     expect(rowCount()).toBe(0)
+  })
+
+  it('saves from parsed fields and staged files alone, without a request', async () => {
+    const tempPath = path.join(store.tmpDir, 'staged.part')
+    fs.writeFileSync(tempPath, await png())
+    const fields = new FormData()
+    for (const [key, value] of Object.entries(videoLink)) fields.append(key, value)
+    const name = `${'b'.repeat(32)}.png`
+    const outcome = await submitProject(t.db, store, {
+      fields,
+      staged: [
+        {
+          field: 'thumbnail',
+          name,
+          kind: 'png',
+          contentType: 'image/png',
+          size: 1,
+          tempPath,
+          originalName: 't.png',
+        },
+      ],
+      errors: {},
+      status: 200,
+      discard: async () => fs.rmSync(tempPath, { force: true }),
+    })
+    expect(outcome).toMatchObject({ ok: true, project: { name: 'Volcano', thumbnail: name, files: [] } })
+    expect(filesOnDisk().uploads.sort()).toEqual([`${'b'.repeat(32)}-card.webp`, name])
+    expect(filesOnDisk().tmp).toEqual([])
   })
 })

@@ -60,7 +60,10 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => server?.stop())
 
-const as = (viewer: Viewer) => ({ headers: cookies[viewer] ? { cookie: cookies[viewer]! } : {} })
+const as = (viewer: Viewer): { headers: Record<string, string> } => {
+  const cookie = cookies[viewer]
+  return { headers: cookie ? { cookie } : {} }
+}
 
 describe.each(Object.entries(matrix) as [Viewer, (typeof matrix)[Viewer]][])(
   'what %s sees',

@@ -1,5 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import Database from 'better-sqlite3'
+import { drizzle } from 'drizzle-orm/better-sqlite3'
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import { openDatabase } from '../../db/connection'
 
 /** A real SQLite file, migrated and seeded like production, private to the caller. */
@@ -14,6 +17,38 @@ export function createTestDb() {
     dir,
     close() {
       db.$client.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * A database file as a server not yet upgraded past `tag` has it: migrated up to, not including, that
+ * migration, with no seeds. Fill it with raw SQL (db/schema.ts describes the latest state), close it,
+ * then openDatabase(file) upgrades it the way a start does.
+ */
+export function createTestDbBefore(tag: string) {
+  fs.mkdirSync('tests/.tmp', { recursive: true })
+  const dir = fs.mkdtempSync(path.join('tests/.tmp', 'upgrade-'))
+  const migrations = path.join(dir, 'migrations')
+  fs.mkdirSync(path.join(migrations, 'meta'), { recursive: true })
+  const journal = JSON.parse(fs.readFileSync('db/migrations/meta/_journal.json', 'utf8')) as {
+    entries: { tag: string }[]
+  }
+  const index = journal.entries.findIndex((entry) => entry.tag === tag)
+  if (index < 1) throw new Error(`No migration ${tag} after the first one`)
+  journal.entries = journal.entries.slice(0, index)
+  fs.writeFileSync(path.join(migrations, 'meta/_journal.json'), JSON.stringify(journal))
+  for (const entry of journal.entries)
+    fs.copyFileSync(`db/migrations/${entry.tag}.sql`, path.join(migrations, `${entry.tag}.sql`))
+  const file = path.join(dir, 'app.db')
+  const sqlite = new Database(file)
+  migrate(drizzle(sqlite), { migrationsFolder: migrations })
+  return {
+    sqlite,
+    file,
+    close() {
+      if (sqlite.open) sqlite.close()
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }

@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { createReadableStreamFromReadable } from '@remix-run/node'
+import type { FileStore } from './file-store.server'
+import { contentTypes, kindOfStoredName } from './file-types.server'
+
+function notFound() {
+  return Response.json({ message: 'File not found' }, { status: 404 })
+}
+
+/**
+ * Streams a stored file. Stored names never change content, so the name is the ETag and public files
+ * are cached for a year. nosniff keeps a browser from treating an upload as anything but its type.
+ */
+export function fileResponse(
+  store: FileStore,
+  name: string,
+  request: Request,
+  options: { private?: boolean } = {},
+): Response {
+  const kind = kindOfStoredName(name)
+  if (!kind) return notFound()
+  const filePath = path.join(store.uploadsDir, name)
+  const stat = fs.statSync(filePath, { throwIfNoEntry: false })
+  if (!stat?.isFile()) return notFound()
+
+  const etag = `"${name}"`
+  const headers = new Headers({
+    ETag: etag,
+    'Cache-Control': options.private ? 'private, max-age=3600' : 'public, max-age=31536000, immutable',
+  })
+  if (matchesEtag(request.headers.get('If-None-Match'), etag)) {
+    return new Response(null, { status: 304, headers })
+  }
+
+  headers.set('Content-Type', contentTypes[kind])
+  headers.set('Content-Length', String(stat.size))
+  headers.set('X-Content-Type-Options', 'nosniff')
+  headers.set('Content-Disposition', 'inline')
+  // docs/decisions/0007: nothing in an uploaded file may run. Images get a
+  // sandbox too; Chrome's PDF viewer refuses to open under one, so PDFs get
+  // only what the viewer needs.
+  headers.set(
+    'Content-Security-Policy',
+    kind === 'pdf'
+      ? "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; object-src 'self'; frame-ancestors 'self'"
+      : "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'",
+  )
+  headers.set('Cross-Origin-Resource-Policy', 'same-origin')
+  headers.set('Referrer-Policy', 'no-referrer')
+  // No stream for HEAD: one that is never read would keep its file open.
+  if (request.method === 'HEAD') return new Response(null, { status: 200, headers })
+  const body = createReadableStreamFromReadable(fs.createReadStream(filePath))
+  return new Response(body, { status: 200, headers })
+}
+
+function matchesEtag(ifNoneMatch: string | null, etag: string) {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*')
+}

@@ -1,0 +1,26 @@
+import type { FileStore } from '~/models/file-store.server'
+import { submissionUploads, type SubmissionOutcome } from '~/models/project-submission.server'
+import { parseUpload, type UploadResult } from '~/models/uploads.server'
+
+/**
+ * The HTTP half of a project submission, shared by the page and POST /api/projects: streams the
+ * multipart body in with the submission's limits. A body that cannot be read becomes the same
+ * refusal on both; what was read goes to submitProject.
+ */
+export async function readProjectUpload(
+  request: Request,
+  store: FileStore,
+): Promise<{ ok: true; upload: UploadResult } | Extract<SubmissionOutcome, { ok: false }>> {
+  try {
+    return { ok: true, upload: await parseUpload(request, store, submissionUploads) }
+  } catch (error) {
+    // A body that is not multipart, or was cut off on the way: nothing was kept.
+    console.warn('Unreadable project upload:', error instanceof Error ? error.message : error)
+    return {
+      ok: false,
+      status: 400,
+      message: 'The upload did not arrive complete. Please try again.',
+      result: {},
+    }
+  }
+}
