@@ -71,3 +71,24 @@ export function removeStoredFiles(names: string[], store: FileStore): void {
     if (isStoredFileName(name)) fs.rmSync(path.join(store.uploadsDir, name), { force: true })
   }
 }
+
+/** What an upload field accepts, and what to say when a file breaks its rule. */
+export type UploadField = {
+  maxBytes: number
+  maxCount: number
+  accept: readonly FileKind[]
+  messages: { tooLarge: string; wrongType: string; tooMany: string; unreadable: string }
+}
+
+export type UploadResult = {
+  /** The text fields only (file parts are never in here). */
+  fields: FormData
+  /** Accepted files, in the order received. */
+  staged: StagedFile[]
+  /** Field name -> message (first problem per field). */
+  errors: Record<string, string>
+  /** 413 if any size/count/pixel limit was hit, else 415 if any file was refused (type, unreadable), else 200. */
+  status: 200 | 413 | 415
+  /** Deletes every staged temp file (call on any failure). */
+  discard(): Promise<void>
+}

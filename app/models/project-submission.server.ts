@@ -6,7 +6,7 @@ import { HONEYPOT_MESSAGE, isHoneypotFilled } from '~/utils/honeypot'
 import type { FileStore, StagedFile } from './file-store.server'
 import { imageKinds } from './file-types.server'
 import { makeCardImage } from './images.server'
-import type { UploadField, UploadResult } from './uploads.server'
+import type { UploadField, UploadResult } from './file-store.server'
 import { createProject, type PublicProject } from './projects.server'
 
 const imageOnly = ['jpg', 'png', 'gif', 'webp'] as const

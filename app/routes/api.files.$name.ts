@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { fileResponse } from '~/models/file-responses.server'
+import { fileResponse } from '~/services/file-responses.server'
 import { isStoredFileName } from '~/models/file-types.server'
 import { findStoredFile } from '~/models/projects.server'
 import { canOpenProject, isPublicStatus } from '~/models/visibility.server'

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { parseUpload } from '~/models/uploads.server'
+import { parseUpload } from '~/services/uploads.server'
 import { submissionUploads } from '~/models/project-submission.server'
 import { replaceThumbnail } from '~/models/thumbnails.server'
 import { jsonError, methodNotAllowed, notFound, parseId, requireMethod } from '~/utils/api.server'

@@ -1,6 +1,6 @@
-import type { FileStore } from '~/models/file-store.server'
+import type { FileStore, UploadResult } from '~/models/file-store.server'
 import { submissionUploads, type SubmissionOutcome } from '~/models/project-submission.server'
-import { parseUpload, type UploadResult } from '~/models/uploads.server'
+import { parseUpload } from './uploads.server'
 
 /**
  * The HTTP half of a project submission, shared by the page and POST /api/projects: streams the

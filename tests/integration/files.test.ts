@@ -3,7 +3,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { fileResponse } from '~/models/file-responses.server'
+import { fileResponse } from '~/services/file-responses.server'
 import {
   commitStagedFiles,
   createFileStore,
@@ -14,7 +14,8 @@ import {
 } from '~/models/file-store.server'
 import { cardNameFor, detectFileKind, isStoredFileName, kindOfStoredName } from '~/models/file-types.server'
 import { makeCardImage, processImage } from '~/models/images.server'
-import { parseUpload, type UploadField } from '~/models/uploads.server'
+import type { UploadField } from '~/models/file-store.server'
+import { parseUpload } from '~/services/uploads.server'
 
 let dataDir: string
 let store: FileStore

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createReadableStreamFromReadable } from '@remix-run/node'
-import type { FileStore } from './file-store.server'
-import { contentTypes, kindOfStoredName } from './file-types.server'
+import type { FileStore } from '~/models/file-store.server'
+import { contentTypes, kindOfStoredName } from '~/models/file-types.server'
 
 function notFound() {
   return Response.json({ message: 'File not found' }, { status: 404 })

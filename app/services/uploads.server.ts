@@ -1,7 +1,13 @@
 import fs from 'node:fs'
 import type { FileHandle } from 'node:fs/promises'
 import { unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node'
-import { newTempPath, type FileStore, type StagedFile } from './file-store.server'
+import {
+  newTempPath,
+  type FileStore,
+  type StagedFile,
+  type UploadField,
+  type UploadResult,
+} from '~/models/file-store.server'
 import {
   contentTypes,
   detectFileKind,
@@ -9,29 +15,9 @@ import {
   imageKinds,
   newStoredName,
   type FileKind,
-} from './file-types.server'
-import { DEFAULT_MAX_PIXELS, processImage, tooManyPixelsMessage } from './images.server'
+} from '~/models/file-types.server'
+import { DEFAULT_MAX_PIXELS, processImage, tooManyPixelsMessage } from '~/models/images.server'
 import { displayName, withSafeFileNames } from './multipart-file-names.server'
-
-export type UploadField = {
-  maxBytes: number
-  maxCount: number
-  accept: readonly FileKind[]
-  messages: { tooLarge: string; wrongType: string; tooMany: string; unreadable: string }
-}
-
-export type UploadResult = {
-  /** The text fields only (file parts are never in here). */
-  fields: FormData
-  /** Accepted files, in the order received. */
-  staged: StagedFile[]
-  /** Field name -> message (first problem per field). */
-  errors: Record<string, string>
-  /** 413 if any size/count/pixel limit was hit, else 415 if any file was refused (type, unreadable), else 200. */
-  status: 200 | 413 | 415
-  /** Deletes every staged temp file (call on any failure). */
-  discard(): Promise<void>
-}
 
 const MAX_TEXT_BYTES = 64 * 1024
 const TEXT_TOO_LONG = 'This field is too long.'
