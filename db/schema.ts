@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { submissionTypes } from '../app/schemas/project-fields'
 
 // Timestamps are stored as milliseconds since the epoch; the default is
 // computed by SQLite so rows written outside the app get one too.
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' })
+
+/** A fixed list as SQL text, `('a', 'b')`, for a CHECK constraint: the same text drizzle-kit compares. */
+const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`)
 
 export const projects = sqliteTable(
   'projects',
@@ -12,9 +16,7 @@ export const projects = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    submissionType: text('submission_type', {
-      enum: ['video', 'photo', 'pdf', 'website'],
-    }).notNull(),
+    submissionType: text('submission_type', { enum: submissionTypes }).notNull(),
     submissionMethod: text('submission_method'),
     url: text('url'),
     files: text('files', { mode: 'json' })
@@ -35,7 +37,7 @@ export const projects = sqliteTable(
     // The feed sorted by name, and every list of all projects newest first (the admin's, the judges').
     index('projects_status_name_idx').on(t.status, t.name),
     index('projects_submitted_at_idx').on(t.submittedAt),
-    check('projects_submission_type_check', sql`${t.submissionType} in ('video', 'photo', 'pdf', 'website')`),
+    check('projects_submission_type_check', sql`${t.submissionType} in ${sqlList(submissionTypes)}`),
     check('projects_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 )

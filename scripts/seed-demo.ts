@@ -18,6 +18,7 @@ import sharp from 'sharp'
 import { openDatabase } from '../db/connection'
 import { cardNameFor, createFileStore } from '../app/models/files.server'
 import { JUDGE_BCRYPT_ROUNDS } from '../app/models/judges.server'
+import { submissionTypes } from '../app/schemas/project-fields'
 
 export const DEMO_JUDGE_PASSWORD = 'demo-judge-password'
 
@@ -118,7 +119,6 @@ const firstNames = [
   'Yusuf',
 ]
 const expertises = ['Biology', 'Engineering', 'Computer science', 'Physics', 'Design', 'Teaching']
-const types = ['video', 'photo', 'pdf', 'website'] as const
 const comments = [
   'Lovely idea!',
   'Great testing notes.',
@@ -244,7 +244,7 @@ async function main() {
   try {
     sqlite.transaction(() => {
       for (let i = 0; i < options.projects; i++) {
-        const type = types[i % types.length]!
+        const type = submissionTypes[i % submissionTypes.length]!
         const name = `${adjectives[Math.floor(rand() * adjectives.length)]} ${topics[Math.floor(rand() * topics.length)]} ${i + 1}`
         const first = firstNames[Math.floor(rand() * firstNames.length)]!
         const picture = pictures[i % PICTURES]!

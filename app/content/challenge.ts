@@ -4,10 +4,10 @@
  * only their section headings live here.
  */
 
-export type SubmissionTypeKey = 'video' | 'photo' | 'pdf' | 'website'
+import type { SubmissionType } from '~/schemas/project-fields'
 
 export type SubmissionTypeInfo = {
-  key: SubmissionTypeKey
+  key: SubmissionType
   label: string
   description: string
 }

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
 import { containsPattern } from '~/utils/text'
 import { statementCache } from '../../db/statements'
+import type { SubmissionType } from '~/schemas/project-fields'
 import type { ScoreItem } from '~/schemas/scoring'
 
 // Only type imports above: the concurrency test loads this module in worker
@@ -55,7 +56,7 @@ export type ReviewStatus = 'not-reviewed' | 'partial' | 'reviewed'
 export type ProjectToEvaluate = {
   id: number
   name: string
-  submissionType: 'video' | 'photo' | 'pdf' | 'website'
+  submissionType: SubmissionType
   authorName: string
   status: 'pending' | 'approved'
   submittedAt: Date
