@@ -73,6 +73,8 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_expire_idx').on(t.expire)],
 )
 
+// SPEC.md §3's User ("a generic user with profile": it exists in the data, no screen shows it). Nothing in the
+// app reads or writes it; it is kept so the data model stays the specified one.
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
   email: text('email').unique(),
@@ -189,8 +191,4 @@ export const passwordResetTokens = sqliteTable(
 
 export type Project = typeof projects.$inferSelect
 export type NewProject = typeof projects.$inferInsert
-export type StoredFile = typeof storedFiles.$inferSelect
 export type Judge = typeof judges.$inferSelect
-export type ScoringCriterion = typeof scoringCriteria.$inferSelect
-export type ProjectScore = typeof projectScores.$inferSelect
-export type PlaybookEntry = typeof aiPlaybook.$inferSelect

@@ -20,7 +20,7 @@ import { cardNameFor, createFileStore } from '../app/models/files.server'
 import { JUDGE_BCRYPT_ROUNDS } from '../app/models/judges.server'
 import { submissionTypes } from '../app/schemas/project-fields'
 
-export const DEMO_JUDGE_PASSWORD = 'demo-judge-password'
+const DEMO_JUDGE_PASSWORD = 'demo-judge-password'
 
 type Options = { dataDir: string; projects: number; judges: number }
 

@@ -6,7 +6,7 @@
 
 import type { SubmissionType } from '~/schemas/project-fields'
 
-export type SubmissionTypeInfo = {
+type SubmissionTypeInfo = {
   key: SubmissionType
   label: string
   description: string
@@ -18,13 +18,13 @@ export type Prize = {
   description: string
 }
 
-export type PageButton = {
+type PageButton = {
   label: string
   /** Internal path. */
   to: string
 }
 
-export type ChallengeContent = {
+type ChallengeContent = {
   hero: { eyebrow: string; title: string; subtitle: string }
   purpose: { heading: string; paragraphs: readonly string[] }
   submissionTypes: {

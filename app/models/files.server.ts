@@ -13,9 +13,9 @@ import sharp from 'sharp'
 // Kinds and stored names
 // ---------------------------------------------------------------------------------------------------------------
 
-export type FileKind = 'jpg' | 'png' | 'gif' | 'webp' | 'pdf'
+type FileKind = 'jpg' | 'png' | 'gif' | 'webp' | 'pdf'
 
-export const contentTypes: Record<FileKind, string> = {
+const contentTypes: Record<FileKind, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',
@@ -119,7 +119,7 @@ export type StagedFile = {
   originalName: string
 }
 
-export type UploadResult = {
+type UploadResult = {
   /** The text fields only (file parts are never in here). */
   fields: FormData
   /** Accepted files, in the order received. */
@@ -134,7 +134,7 @@ export type UploadResult = {
 
 const MAX_TEXT_BYTES = 64 * 1024
 const TEXT_TOO_LONG = 'This field is too long.'
-export const DEFAULT_MAX_PIXELS = 40_000_000
+const DEFAULT_MAX_PIXELS = 40_000_000
 
 type Refusal = { message: string; status: 413 | 415 }
 
@@ -509,7 +509,7 @@ function tooManyPixelsMessage(maxPixels: number) {
   return `This image is too large: at most ${Number((maxPixels / 1_000_000).toPrecision(3))} megapixels.`
 }
 
-export type ProcessedImage =
+type ProcessedImage =
   { ok: true; file: StagedFile } | { ok: false; problem: 'too-many-pixels' | 'unreadable' }
 
 /**

@@ -35,10 +35,10 @@ export const scoringErrors = {
 } as const
 
 /** SPEC.md §4: an unreviewed criterion starts at 5 (or its maximum, if lower). */
-export const DEFAULT_SCORE = 5
+const DEFAULT_SCORE = 5
 
 /** How many projects the judge dashboard lists at a time. */
-export const JUDGE_PAGE_SIZE = 30
+const JUDGE_PAGE_SIZE = 30
 
 export type JudgeScoreRecord = {
   projectId: number
@@ -146,7 +146,7 @@ GROUP BY ps.project_id, t.total_criteria, t.max_possible
 ORDER BY ps.project_id`
 }
 
-export const judgeRecordsSql = judgeRecordsQuery('all')
+const judgeRecordsSql = judgeRecordsQuery('all')
 
 const projectColumns = `
 SELECT id,
@@ -364,7 +364,7 @@ export function listJudgeRecords(db: DB, judgeId: number): JudgeScoreRecord[] {
   return statements(db).records.all({ judgeId }).map(toRecord)
 }
 
-export function reviewStatus(record: JudgeScoreRecord | null): ReviewStatus {
+function reviewStatus(record: JudgeScoreRecord | null): ReviewStatus {
   if (!record) return 'not-reviewed'
   return record.isComplete ? 'reviewed' : 'partial'
 }

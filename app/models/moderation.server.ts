@@ -29,7 +29,7 @@ const statements = statementCache((client: Database.Database) => ({
 // Dashboard
 // ---------------------------------------------------------------------------------------------------------------
 
-export type DashboardCounts = {
+type DashboardCounts = {
   totalProjects: number
   approved: number
   pending: number
@@ -49,7 +49,7 @@ export function getDashboardCounts(db: DB): DashboardCounts {
 export type { ProjectStatus }
 
 /** A project as the admin sees it: everything, the author's e-mail included (DESIGN.md §3). */
-export type AdminProject = PublicProject & { authorEmail: string | null }
+type AdminProject = PublicProject & { authorEmail: string | null }
 
 const adminColumns = { ...publicColumns, authorEmail: projects.authorEmail }
 

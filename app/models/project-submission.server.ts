@@ -40,7 +40,7 @@ export const submissionUploads: Record<'thumbnail' | 'files', UploadField> = {
   },
 }
 
-export type SubmissionOutcome =
+type SubmissionOutcome =
   | { ok: true; project: PublicProject }
   | { ok: false; status: 400 | 413 | 415; message: string; result: SubmissionResult<string[]> }
 

@@ -60,7 +60,7 @@ export const projectEditSchema = z.object({
   description: projectFields.description,
 })
 
-export const projectStatuses = ['pending', 'approved', 'rejected'] as const
+const projectStatuses = ['pending', 'approved', 'rejected'] as const
 export type ProjectStatus = (typeof projectStatuses)[number]
 
 /** PATCH /api/projects/:id: any of the editable fields, at least one. */
@@ -127,7 +127,3 @@ export const judgeAdminPatchSchema = z.object({
   // DESIGN.md §5: true lets a self-registered judge in; false sends them back to waiting.
   isApproved: z.boolean({ error: 'Approved must be true or false' }).optional(),
 })
-
-export type JudgeAdminInput = z.infer<typeof judgeAdminSchema>
-export type JudgeAdminPatch = z.infer<typeof judgeAdminPatchSchema>
-export type ProjectPatch = z.infer<typeof projectPatchSchema>

@@ -4,11 +4,11 @@ import { z } from 'zod'
 // schema that takes a judge's name, e-mail, expertise or password composes these. Values are
 // normalised (trimmed, lower-cased) before they are checked, so ' Ana@Example.org ' means ana@example.org.
 
-export const NAME_MAX_LENGTH = 100
-export const EXPERTISE_MAX_LENGTH = 200
-export const MIN_PASSWORD_LENGTH = 6
+const NAME_MAX_LENGTH = 100
+const EXPERTISE_MAX_LENGTH = 200
+const MIN_PASSWORD_LENGTH = 6
 /** DESIGN.md §5: longer passwords are refused before bcrypt ever sees them (which reads 72 bytes anyway). */
-export const MAX_PASSWORD_LENGTH = 200
+const MAX_PASSWORD_LENGTH = 200
 
 export const judgeMessages = {
   nameRequired: 'Full name is required',

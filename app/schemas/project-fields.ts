@@ -24,7 +24,7 @@ export const submissionMethods = {
   ],
 } as const satisfies Record<SubmissionType, readonly { value: string; label: string }[]>
 
-export type SubmissionMethod = (typeof submissionMethods)[SubmissionType][number]['value']
+type SubmissionMethod = (typeof submissionMethods)[SubmissionType][number]['value']
 
 /** Every method of every type, once each ('upload' serves photos and PDFs). */
 export const allMethods = [

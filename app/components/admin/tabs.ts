@@ -1,6 +1,6 @@
 /** The dashboard's sections, in order: `?tab=` takes the value, the tab bar shows the label. */
 export const adminTabs = ['projects', 'judges', 'grading'] as const
-export type AdminTab = (typeof adminTabs)[number]
+type AdminTab = (typeof adminTabs)[number]
 
 export const adminTabLabels: Record<AdminTab, string> = {
   projects: 'Projects',
