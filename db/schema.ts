@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { projectStatuses, submissionTypes } from '../app/schemas/project-fields'
 
 // Timestamps are stored as milliseconds since the epoch; the default is
 // computed by SQLite so rows written outside the app get one too.
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' })
+
+/** A fixed list as SQL text, `('a', 'b')`, for a CHECK constraint: the same text drizzle-kit compares. */
+const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`)
 
 export const projects = sqliteTable(
   'projects',
@@ -12,15 +16,13 @@ export const projects = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    submissionType: text('submission_type', {
-      enum: ['video', 'photo', 'pdf', 'website'],
-    }).notNull(),
+    submissionType: text('submission_type', { enum: submissionTypes }).notNull(),
     submissionMethod: text('submission_method'),
     url: text('url'),
     thumbnail: text('thumbnail'),
     authorName: text('author_name').notNull(),
     authorEmail: text('author_email'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    status: text('status', { enum: projectStatuses })
       .notNull()
       .default('pending'),
     submittedAt: timestamp('submitted_at').notNull().default(now),
@@ -31,8 +33,8 @@ export const projects = sqliteTable(
     // The feed sorted by name, and every list of all projects newest first (the admin's, the judges').
     index('projects_status_name_idx').on(t.status, t.name),
     index('projects_submitted_at_idx').on(t.submittedAt),
-    check('projects_submission_type_check', sql`${t.submissionType} in ('video', 'photo', 'pdf', 'website')`),
-    check('projects_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('projects_submission_type_check', sql`${t.submissionType} in ${sqlList(submissionTypes)}`),
+    check('projects_status_check', sql`${t.status} in ${sqlList(projectStatuses)}`),
   ],
 )
 
@@ -71,6 +73,8 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_expire_idx').on(t.expire)],
 )
 
+// SPEC.md §3's User ("a generic user with profile": it exists in the data, no screen shows it). Nothing in the
+// app reads or writes it; it is kept so the data model stays the specified one.
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
   email: text('email').unique(),
@@ -187,8 +191,4 @@ export const passwordResetTokens = sqliteTable(
 
 export type Project = typeof projects.$inferSelect
 export type NewProject = typeof projects.$inferInsert
-export type StoredFile = typeof storedFiles.$inferSelect
 export type Judge = typeof judges.$inferSelect
-export type ScoringCriterion = typeof scoringCriteria.$inferSelect
-export type ProjectScore = typeof projectScores.$inferSelect
-export type PlaybookEntry = typeof aiPlaybook.$inferSelect

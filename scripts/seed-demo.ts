@@ -19,8 +19,9 @@ import { openDatabase } from '../db/connection'
 import { createFileStore } from '../app/models/file-store.server'
 import { cardNameFor } from '../app/models/file-types.server'
 import { JUDGE_BCRYPT_ROUNDS } from '../app/models/judges.server'
+import { submissionTypes } from '../app/schemas/project-fields'
 
-export const DEMO_JUDGE_PASSWORD = 'demo-judge-password'
+const DEMO_JUDGE_PASSWORD = 'demo-judge-password'
 
 type Options = { dataDir: string; projects: number; judges: number }
 
@@ -119,7 +120,6 @@ const firstNames = [
   'Yusuf',
 ]
 const expertises = ['Biology', 'Engineering', 'Computer science', 'Physics', 'Design', 'Teaching']
-const types = ['video', 'photo', 'pdf', 'website'] as const
 const comments = [
   'Lovely idea!',
   'Great testing notes.',
@@ -245,7 +245,7 @@ async function main() {
   try {
     sqlite.transaction(() => {
       for (let i = 0; i < options.projects; i++) {
-        const type = types[i % types.length]!
+        const type = submissionTypes[i % submissionTypes.length]!
         const name = `${adjectives[Math.floor(rand() * adjectives.length)]} ${topics[Math.floor(rand() * topics.length)]} ${i + 1}`
         const first = firstNames[Math.floor(rand() * firstNames.length)]!
         const picture = pictures[i % PICTURES]!

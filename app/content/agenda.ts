@@ -5,32 +5,32 @@
  * profile pages and presentation files here.
  */
 
-export type AgendaLink = {
+type AgendaLink = {
   label: string
   /** Absolute https URL; opened in a new tab with rel="noopener noreferrer". */
   href: string
 }
 
-export type InfoCard = {
+type InfoCard = {
   id: 'date' | 'time' | 'access'
   label: string
   value: string
 }
 
-export type HelpCard = {
+type HelpCard = {
   title: string
   description: string
   link?: AgendaLink
 }
 
-export type FeaturedGuide = {
+type FeaturedGuide = {
   /** A role description, never a personal name. */
   name: string
   role: string
   profile: AgendaLink
 }
 
-export type ScheduleSlot = {
+type ScheduleSlot = {
   time: string
   title: string
   description: string
@@ -39,7 +39,7 @@ export type ScheduleSlot = {
   guides?: readonly string[]
 }
 
-export type AgendaContent = {
+type AgendaContent = {
   header: { heading: string; eventTitle: string }
   intro: readonly string[]
   keynote: {

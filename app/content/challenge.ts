@@ -4,10 +4,10 @@
  * only their section headings live here.
  */
 
-export type SubmissionTypeKey = 'video' | 'photo' | 'pdf' | 'website'
+import type { SubmissionType } from '~/schemas/project-fields'
 
-export type SubmissionTypeInfo = {
-  key: SubmissionTypeKey
+type SubmissionTypeInfo = {
+  key: SubmissionType
   label: string
   description: string
 }
@@ -18,13 +18,13 @@ export type Prize = {
   description: string
 }
 
-export type PageButton = {
+type PageButton = {
   label: string
   /** Internal path. */
   to: string
 }
 
-export type ChallengeContent = {
+type ChallengeContent = {
   hero: { eyebrow: string; title: string; subtitle: string }
   purpose: { heading: string; paragraphs: readonly string[] }
   submissionTypes: {

@@ -3,7 +3,7 @@
  * Age rules of the tools change: check each tool's terms when updating this file.
  */
 
-export const toolCategories = [
+const toolCategories = [
   'General AI',
   'Image Generation',
   'Programming',
@@ -11,12 +11,12 @@ export const toolCategories = [
   'Video Creation',
   'Audio',
 ] as const
-export type ToolCategory = (typeof toolCategories)[number]
+type ToolCategory = (typeof toolCategories)[number]
 
-export const difficulties = ['Beginner', 'Intermediate', 'Advanced'] as const
+const difficulties = ['Beginner', 'Intermediate', 'Advanced'] as const
 export type Difficulty = (typeof difficulties)[number]
 
-export type PlaybookTool = {
+type PlaybookTool = {
   name: string
   category: ToolCategory
   difficulty: Difficulty
@@ -28,19 +28,19 @@ export type PlaybookTool = {
   grownUpNote?: string
 }
 
-export type WorkedExample = {
+type WorkedExample = {
   title: string
   summary: string
   steps: readonly string[]
   toolsUsed: readonly string[]
 }
 
-export type PlaybookTip = {
+type PlaybookTip = {
   title: string
   text: string
 }
 
-export type PlaybookContent = {
+type PlaybookContent = {
   intro: { title: string; subtitle: string; paragraphs: readonly string[] }
   toolsSection: { heading: string; intro: string }
   examplesSection: { heading: string; intro: string }

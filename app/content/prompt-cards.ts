@@ -4,7 +4,7 @@
  * (so keep every goal unique; changing a goal's text adds a new card instead of updating one).
  */
 
-export type PromptCardCategory = 'general' | 'image' | 'code' | 'design' | 'video' | 'audio' | 'science'
+type PromptCardCategory = 'general' | 'image' | 'code' | 'design' | 'video' | 'audio' | 'science'
 
 export type PromptCard = {
   goal: string

@@ -3,7 +3,7 @@
  * An organiser changes a link or a label here, and every page follows.
  */
 
-export type InternalLink = {
+type InternalLink = {
   /** Path inside the app, starting with "/". */
   to: string
   label: string
@@ -15,7 +15,7 @@ export type ExternalLink = {
   label: string
 }
 
-export type SiteContent = {
+type SiteContent = {
   clubName: string
   challengeName: string
   logo: { src: string; alt: string }

@@ -42,7 +42,7 @@ export async function verifyAdminPassword(db: DB, password: string): Promise<boo
   return bcrypt.compare(password, row.passwordHash)
 }
 
-export type PasswordChangeOutcome = { ok: true } | { ok: false; message: string }
+type PasswordChangeOutcome = { ok: true } | { ok: false; message: string }
 
 /**
  * Changes the shared admin password and signs every admin browser out: whoever

@@ -41,7 +41,7 @@ const statements = statementCache((client: Database.Database) => ({
 }))
 
 /** DESIGN.md §4: projectsReviewed is the real count, not SPEC.md's placeholder '0'. */
-export type AdminJudge = JudgeAccount & { projectsReviewed: number }
+type AdminJudge = JudgeAccount & { projectsReviewed: number }
 
 const toAdminJudge = (row: AdminJudgeRow): AdminJudge => ({
   ...row,
@@ -54,7 +54,7 @@ export function listAdminJudges(db: DB): AdminJudge[] {
   return statements(db).adminJudges.all().map(toAdminJudge)
 }
 
-export function getAdminJudge(db: DB, id: number): AdminJudge | undefined {
+function getAdminJudge(db: DB, id: number): AdminJudge | undefined {
   const row = statements(db).adminJudge.get({ id })
   return row && toAdminJudge(row)
 }

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
 import { containsPattern } from '~/utils/text'
 import { statementCache } from '../../db/statements'
+import type { SubmissionType } from '~/schemas/project-fields'
 import type { ScoreItem } from '~/schemas/scoring'
 import { visibleStatusSql, type visibleStatuses } from './visibility.server'
 
@@ -39,10 +40,10 @@ export const scoringErrors = {
 } as const
 
 /** SPEC.md §4: an unreviewed criterion starts at 5 (or its maximum, if lower). */
-export const DEFAULT_SCORE = 5
+const DEFAULT_SCORE = 5
 
 /** How many projects the judge dashboard lists at a time. */
-export const JUDGE_PAGE_SIZE = 30
+const JUDGE_PAGE_SIZE = 30
 
 export type JudgeScoreRecord = {
   projectId: number
@@ -60,7 +61,7 @@ export type ReviewStatus = 'not-reviewed' | 'partial' | 'reviewed'
 export type ProjectToEvaluate = {
   id: number
   name: string
-  submissionType: 'video' | 'photo' | 'pdf' | 'website'
+  submissionType: SubmissionType
   authorName: string
   status: ReturnType<typeof visibleStatuses<'judge'>>[number]
   submittedAt: Date
@@ -150,7 +151,7 @@ GROUP BY ps.project_id, t.total_criteria, t.max_possible
 ORDER BY ps.project_id`
 }
 
-export const judgeRecordsSql = judgeRecordsQuery('all')
+const judgeRecordsSql = judgeRecordsQuery('all')
 
 const projectColumns = `
 SELECT id,
@@ -368,7 +369,7 @@ export function listJudgeRecords(db: DB, judgeId: number): JudgeScoreRecord[] {
   return statements(db).records.all({ judgeId }).map(toRecord)
 }
 
-export function reviewStatus(record: JudgeScoreRecord | null): ReviewStatus {
+function reviewStatus(record: JudgeScoreRecord | null): ReviewStatus {
   if (!record) return 'not-reviewed'
   return record.isComplete ? 'reviewed' : 'partial'
 }

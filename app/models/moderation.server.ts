@@ -4,7 +4,7 @@ import type { DB } from '../../db/connection'
 import { containsPattern } from '~/utils/text'
 import { statementCache } from '../../db/statements'
 import { projects, storedFiles } from '../../db/schema'
-import { projectStatuses, type ProjectStatus } from '~/schemas/admin'
+import { projectStatuses, type ProjectStatus } from '~/schemas/project-fields'
 import { commitStagedFiles, removeStoredFiles, type FileStore, type StagedFile } from './file-store.server'
 import { adminColumns, type AdminProject } from './projects.server'
 
@@ -29,7 +29,7 @@ const statements = statementCache((client: Database.Database) => ({
 // Dashboard
 // ---------------------------------------------------------------------------------------------------------------
 
-export type DashboardCounts = {
+type DashboardCounts = {
   totalProjects: number
   approved: number
   pending: number

@@ -14,8 +14,7 @@ const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000
 // 32 random bytes in base64url: anything else cannot be one of ours, so it is not even looked up.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
-export type ResetTokenState =
-  { ok: true; judgeId: number } | { ok: false; reason: 'invalid' | 'expired' | 'used' }
+type ResetTokenState = { ok: true; judgeId: number } | { ok: false; reason: 'invalid' | 'expired' | 'used' }
 
 export const resetTokenMessages: Record<'invalid' | 'expired' | 'used', string> = {
   invalid: 'This password reset link is not valid. Please ask for a new one.',
@@ -52,7 +51,7 @@ function decryptLink(sealed: string, secret: string): string | null {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
 function resetMail(to: string, name: string, link: string, invitation: boolean) {
   const why = invitation

@@ -3,6 +3,7 @@ import type { DB } from '../../db/connection'
 import { projects, storedFiles } from '../../db/schema'
 import type { FeedSort } from '~/schemas/feed'
 import type { ProjectSubmission, SubmissionType } from '~/schemas/project'
+import type { ProjectStatus } from '~/schemas/project-fields'
 import { truncate } from '~/utils/text'
 import { videoEmbedUrl, videoThumbnailUrl } from '~/utils/video'
 import { commitStagedFiles, type FileStore, type StagedFile } from './file-store.server'
@@ -45,7 +46,7 @@ export type PublicProject = {
   files: string[]
   thumbnail: string | null
   authorName: string
-  status: 'pending' | 'approved' | 'rejected'
+  status: ProjectStatus
   submittedAt: Date
 }
 

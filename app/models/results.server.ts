@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
 import { statementCache } from '../../db/statements'
-import type { ProjectStatus } from '~/schemas/admin'
+import type { ProjectStatus } from '~/schemas/project-fields'
 import type { SubmissionType } from '~/schemas/project'
 import { listActiveCriteria, weightedScoreCtes } from './scoring.server'
 import { visibleStatusSql } from './visibility.server'

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
 import { dataVersion, statementCache } from '../../db/statements'
+import type { SubmissionType } from '~/schemas/project-fields'
 import { visibleStatusSql, type ViewerRole } from './visibility.server'
 
 export type Criterion = {
@@ -15,7 +16,7 @@ export type Criterion = {
 export type LeaderboardEntry = {
   id: number
   name: string
-  submissionType: 'video' | 'photo' | 'pdf' | 'website'
+  submissionType: SubmissionType
   judgeCount: number
   score: number
   maxPossibleScore: number

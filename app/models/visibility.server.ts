@@ -1,6 +1,6 @@
 import { inArray, type SQL } from 'drizzle-orm'
 import { projects } from '../../db/schema'
-import type { ProjectStatus } from '~/schemas/admin'
+import type { ProjectStatus } from '~/schemas/project-fields'
 
 // DESIGN.md §3 and §5: who may see which project, its files and its scores, and the author's e-mail.
 // This module is the only place the rule is written. Queries take it as a SQL fragment, pages and API

@@ -7,7 +7,7 @@ import {
 import { useActionData } from '@remix-run/react'
 import { AdminLoginForm } from '~/components/admin/admin-login-form'
 import { site } from '~/content/site'
-import { adminLogin } from '~/utils/admin-dashboard.server'
+import { adminLogin } from '~/services/admin/intents.server'
 import { isAdminSession } from '~/utils/auth.server'
 import { passActionHeaders } from '~/utils/headers'
 

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { AdminDashboard } from '~/components/admin/admin-dashboard'
 import { site } from '~/content/site'
-import { adminAction, loadAdminDashboard } from '~/utils/admin-dashboard.server'
+import { loadAdminDashboard } from '~/services/admin/dashboard.server'
+import { adminAction } from '~/services/admin/intents.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { passActionHeaders } from '~/utils/headers'
 

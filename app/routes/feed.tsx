@@ -18,8 +18,10 @@ import {
   parseFeedQuery,
   type FeedQuery,
 } from '~/schemas/feed'
+import { submissionTypes, type SubmissionType } from '~/schemas/project-fields'
 import { db } from '~/utils/db.server'
 import { cn } from '~/utils/misc'
+import { kindLabel } from '~/utils/resource-kind'
 import { useHydrated } from '~/utils/use-hydrated'
 import { getViewer } from '~/utils/viewer.server'
 
@@ -56,13 +58,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-const typeFilters = [
+const typeFilters: { value: SubmissionType | undefined; label: string }[] = [
   { value: undefined, label: 'All Projects' },
-  { value: 'video', label: 'Video' },
-  { value: 'photo', label: 'Photo' },
-  { value: 'pdf', label: 'PDF/Slides' },
-  { value: 'website', label: 'Website/Code' },
-] as const
+  ...submissionTypes.map((type) => ({ value: type, label: kindLabel(type) })),
+]
 
 const sortLabels = { newest: 'Newest first', oldest: 'Oldest first', name: 'Name (A-Z)' } as const
 

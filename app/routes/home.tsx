@@ -1,5 +1,1 @@
-import { redirect } from '@remix-run/node'
-
-export function loader() {
-  return redirect('/challenge-info')
-}
+export { loader } from './_index'

@@ -1,6 +1,14 @@
 import { z } from 'zod'
-import { MAX_PASSWORD_LENGTH } from './judge'
+import {
+  EmailSchema,
+  enteredPasswordField,
+  ExpertiseSchema,
+  judgeMessages,
+  nameField,
+  newPasswordField,
+} from './judge-fields'
 import { projectSubmissionSchema } from './project'
+import { projectStatuses, type ProjectStatus } from './project-fields'
 
 export const adminMessages = {
   passwordRequired: 'Password is required',
@@ -9,13 +17,11 @@ export const adminMessages = {
   newPasswordsDiffer: "New passwords don't match",
   currentRequired: 'Current password is required',
   currentWrong: 'Current password is incorrect',
-  passwordLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+  passwordLong: judgeMessages.passwordLong,
 } as const
 
 const judgeAdminMessages = {
   nameRequired: 'Name is required',
-  nameTooLong: 'Name must be under 100 characters',
-  email: 'Must be a valid email address',
   statusInvalid: 'Status must be pending, approved or rejected',
   nothingToUpdate: 'Send at least one field to change',
 } as const
@@ -24,21 +30,11 @@ const judgeAdminMessages = {
  * DESIGN.md §5: the password alone signs in. One variant of the client also
  * sends an `email`; z.object drops unknown keys, so it is ignored.
  */
-export const adminLoginSchema = z.object({
-  password: z
-    .string({ error: adminMessages.passwordRequired })
-    .min(1, adminMessages.passwordRequired)
-    .max(MAX_PASSWORD_LENGTH, adminMessages.passwordLong),
-})
+export const adminLoginSchema = z.object({ password: enteredPasswordField(adminMessages.passwordRequired) })
 
-const currentPassword = z
-  .string({ error: adminMessages.currentRequired })
-  .min(1, adminMessages.currentRequired)
-  .max(MAX_PASSWORD_LENGTH, adminMessages.passwordLong)
-const newPassword = z
-  .string({ error: adminMessages.newPasswordShort })
-  .min(6, adminMessages.newPasswordShort)
-  .max(MAX_PASSWORD_LENGTH, adminMessages.passwordLong)
+// The judges' password rules, in the admin's own words (SPEC.md §5).
+const currentPassword = enteredPasswordField(adminMessages.currentRequired)
+const newPassword = newPasswordField(adminMessages.newPasswordShort)
 
 /** The Change Admin Password dialog (SPEC.md §5). */
 export const changePasswordSchema = z
@@ -65,8 +61,7 @@ export const projectEditSchema = z.object({
   description: projectFields.description,
 })
 
-export const projectStatuses = ['pending', 'approved', 'rejected'] as const
-export type ProjectStatus = (typeof projectStatuses)[number]
+export type { ProjectStatus }
 
 /** PATCH /api/projects/:id: any of the editable fields, at least one. */
 export const projectPatchSchema = z
@@ -80,29 +75,13 @@ export const projectPatchSchema = z
     message: judgeAdminMessages.nothingToUpdate,
   })
 
-const judgeName = z
-  .string({ error: judgeAdminMessages.nameRequired })
-  .trim()
-  .min(1, judgeAdminMessages.nameRequired)
-  .max(100, judgeAdminMessages.nameTooLong)
-
-// Trimmed and lower-cased before the check, so ' Ana@Example.org ' is accepted as what it means.
-const judgeEmail = z
-  .string({ error: judgeAdminMessages.email })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: judgeAdminMessages.email }))
+const judgeName = nameField(judgeAdminMessages.nameRequired)
 
 /**
  * An empty box means "no expertise": null, not undefined, so saving the edit
  * dialog with the box cleared clears it (undefined would mean "leave as is").
  */
-const judgeExpertise = z
-  .string()
-  .trim()
-  .max(200, 'Expertise must be under 200 characters')
-  .nullish()
-  .transform((value) => value || null)
+const judgeExpertise = ExpertiseSchema.nullish().transform((value) => value || null)
 
 /**
  * A checkbox sends 'on' when ticked and nothing at all when not, so in a form
@@ -122,7 +101,7 @@ const checkbox = (absent: boolean) =>
 /** The Edit Judge dialog and the JSON API's full judge. */
 export const judgeAdminSchema = z.object({
   name: judgeName,
-  email: judgeEmail,
+  email: EmailSchema,
   expertise: judgeExpertise,
   isActive: checkbox(false),
 })
@@ -140,19 +119,11 @@ export const judgeAddSchema = judgeAdminSchema.extend({ isActive: checkbox(true)
  */
 export const judgeAdminPatchSchema = z.object({
   name: judgeName.optional(),
-  email: judgeEmail.optional(),
-  expertise: z
-    .string()
-    .trim()
-    .max(200, 'Expertise must be under 200 characters')
-    .nullable()
+  email: EmailSchema.optional(),
+  expertise: ExpertiseSchema.nullable()
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null)),
   isActive: z.boolean({ error: 'Active must be true or false' }).optional(),
   // DESIGN.md §5: true lets a self-registered judge in; false sends them back to waiting.
   isApproved: z.boolean({ error: 'Approved must be true or false' }).optional(),
 })
-
-export type JudgeAdminInput = z.infer<typeof judgeAdminSchema>
-export type JudgeAdminPatch = z.infer<typeof judgeAdminPatchSchema>
-export type ProjectPatch = z.infer<typeof projectPatchSchema>

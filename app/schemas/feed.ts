@@ -1,6 +1,6 @@
 import { submissionTypes, type SubmissionType } from './project-fields'
 
-export const feedSorts = ['newest', 'oldest', 'name'] as const
+const feedSorts = ['newest', 'oldest', 'name'] as const
 export type FeedSort = (typeof feedSorts)[number]
 export const FEED_PAGE_SIZE = 24
 export const LEADERBOARD_PAGE_SIZE = 50

@@ -1,7 +1,14 @@
 // The submission form's fixed values, limits and messages, without the schema (and so without Zod):
-// pages that only show them stay light.
+// pages that only show them stay light. Plain TypeScript with no imports, because db/schema.ts (read
+// by drizzle-kit and the scripts as well as the app) takes the list of types from here too.
+
+/** SPEC.md §3: the one list of project types; the database's CHECK constraint is made from it. */
 export const submissionTypes = ['video', 'photo', 'pdf', 'website'] as const
 export type SubmissionType = (typeof submissionTypes)[number]
+
+/** SPEC.md §4: a project's statuses, in the order a project meets them; the CHECK constraint is made from it. */
+export const projectStatuses = ['pending', 'approved', 'rejected'] as const
+export type ProjectStatus = (typeof projectStatuses)[number]
 
 /** SPEC.md §4: the ways to share each type of project, with the labels families see. */
 export const submissionMethods = {
@@ -21,8 +28,12 @@ export const submissionMethods = {
   ],
 } as const satisfies Record<SubmissionType, readonly { value: string; label: string }[]>
 
-export const allMethods = ['youtube', 'drive', 'dropbox', 'upload', 'slides', 'replit', 'other'] as const
-export type SubmissionMethod = (typeof allMethods)[number]
+type SubmissionMethod = (typeof submissionMethods)[SubmissionType][number]['value']
+
+/** Every method of every type, once each ('upload' serves photos and PDFs). */
+export const allMethods = [
+  ...new Set(Object.values(submissionMethods).flatMap((methods) => methods.map((m) => m.value))),
+] as [SubmissionMethod, ...SubmissionMethod[]]
 
 export function methodFitsType(type: SubmissionType, method: string) {
   return submissionMethods[type].some((m) => m.value === method)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export const scoringMessages = {
+const scoringMessages = {
   scoreNotNumber: 'Score must be a number',
   // SPEC.md §5.
   scoreNegative: 'Score cannot be negative',
@@ -17,7 +17,7 @@ const numeral = (pattern: RegExp, message: string) =>
  * POST /api/scoring/submit-batch. The maximum and the whole-number rule depend
  * on the criterion, which only the database knows, so the model checks them.
  */
-export const scoreItemSchema = z.object({
+const scoreItemSchema = z.object({
   projectId: numeral(/^\d+$/, 'Unknown project.').pipe(z.number().int().positive('Unknown project.')),
   criteriaId: numeral(/^\d+$/, 'Unknown scoring criterion.').pipe(
     z.number().int().positive('Unknown scoring criterion.'),

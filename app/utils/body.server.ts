@@ -14,7 +14,7 @@ export const bodyLimits = {
   multipartBytes: limits.files * limits.fileBytes + limits.thumbnailBytes + 1024 * 1024,
 }
 
-export const bodyTooLargeMessage = 'The request body is too large'
+const bodyTooLargeMessage = 'The request body is too large'
 
 function tooLarge(request: Request): Response {
   if (new URL(request.url).pathname.startsWith('/api/')) {
@@ -28,7 +28,7 @@ function tooLarge(request: Request): Response {
  * The body, at most `limit` bytes, read a chunk at a time (raw-body): a longer one is refused with a thrown
  * 413 as soon as it grows past the limit, or at once when its Content-Length says so, never read whole.
  */
-export async function readBody(request: Request, limit = bodyLimits.formBytes): Promise<Buffer> {
+async function readBody(request: Request, limit = bodyLimits.formBytes): Promise<Buffer> {
   if (!request.body) return Buffer.alloc(0)
   const declared = request.headers.get('content-length')
   try {

@@ -24,7 +24,7 @@ const schema = z.object({
   HOST: z.string().optional(),
 })
 
-export type Env = z.infer<typeof schema> & { DATA_DIR: string }
+type Env = z.infer<typeof schema> & { DATA_DIR: string }
 
 /** Reads and checks the environment; an empty variable counts as unset. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {

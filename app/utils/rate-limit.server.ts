@@ -10,7 +10,7 @@ import { clientAddress } from './request.server'
  * DESIGN.md §5: sign-ins, registrations, reset requests, submissions and password changes are limited
  * per client address, counted by rate-limiter-flexible (fixed windows, in this process's memory).
  */
-export type LimitName =
+type LimitName =
   | 'admin-login'
   | 'judge-login'
   | 'judge-register'
@@ -18,7 +18,7 @@ export type LimitName =
   | 'project-submission'
   | 'change-password'
 
-export type LimitRule = { max: number; windowMs: number }
+type LimitRule = { max: number; windowMs: number }
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -113,9 +113,9 @@ export function limitKey(address: string | null, target?: string | null): string
   return 'anyone'
 }
 
-export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
+type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 
-export type RateLimiterOptions = {
+type RateLimiterOptions = {
   limits?: Partial<Record<LimitName, LimitRule>>
   /** Load tests only (RATE_LIMITS_DISABLED=1): every attempt is allowed and nothing is counted. */
   disabled?: boolean
@@ -199,7 +199,7 @@ export function refusal(retryAfterSeconds: number) {
 export type Caller = { request: Request; context: AppLoadContext }
 
 /** The key a request is counted under (see limitKey). */
-export const keyFor = ({ request, context }: Caller, target?: string | null) =>
+const keyFor = ({ request, context }: Caller, target?: string | null) =>
   limitKey(clientAddress(request, context), target)
 
 /**

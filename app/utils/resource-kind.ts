@@ -1,10 +1,11 @@
-export const resourceKinds = ['video', 'photo', 'pdf', 'website'] as const
+import { submissionTypes, type SubmissionType } from '~/schemas/project-fields'
 
-export type ResourceKind = (typeof resourceKinds)[number]
+// SPEC.md §3's resource kind is the project's submission type: the same list, with a badge colour and a
+// label each; anything else gets a neutral badge.
 
 // Full class strings are spelled out so Tailwind's source scanner can find them.
 // *-800 text on *-100 background keeps badge text well above WCAG AA contrast.
-const BADGE_CLASSES: Record<ResourceKind, string> = {
+const BADGE_CLASSES: Record<SubmissionType, string> = {
   video: 'bg-red-100 text-red-800 ring-1 ring-inset ring-red-600/20',
   photo: 'bg-green-100 text-green-800 ring-1 ring-inset ring-green-600/20',
   pdf: 'bg-blue-100 text-blue-800 ring-1 ring-inset ring-blue-600/20',
@@ -13,15 +14,15 @@ const BADGE_CLASSES: Record<ResourceKind, string> = {
 
 const NEUTRAL_BADGE = 'bg-gray-100 text-gray-800 ring-1 ring-inset ring-gray-600/20'
 
-const LABELS: Record<ResourceKind, string> = {
+const LABELS: Record<SubmissionType, string> = {
   video: 'Video',
   photo: 'Photo',
   pdf: 'PDF/Slides',
   website: 'Website/Code',
 }
 
-export function isResourceKind(kind: string | null | undefined): kind is ResourceKind {
-  return (resourceKinds as readonly string[]).includes(kind ?? '')
+export function isResourceKind(kind: string | null | undefined): kind is SubmissionType {
+  return (submissionTypes as readonly string[]).includes(kind ?? '')
 }
 
 export function capitalise(s: string): string {

@@ -14,7 +14,7 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000
 // Last use is written at most this often, so reading a session rarely writes.
 const TOUCH_EVERY_MS = 5 * 60 * 1000
 
-export type SessionData = { judgeId?: number; isAdmin?: boolean; lastSeen?: number }
+type SessionData = { judgeId?: number; isAdmin?: boolean; lastSeen?: number }
 
 /**
  * DESIGN.md §5: sessions live in SQLite; the cookie holds only the signed id.

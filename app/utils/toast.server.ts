@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { sessionSecret } from './env.server'
 import { isSecureRequest } from './request.server'
 
-export const toastKey = 'toast'
+const toastKey = 'toast'
 
 const toastSchema = z.object({
   id: z.string().default(() => crypto.randomUUID()),
@@ -18,7 +18,7 @@ export type ToastInput = z.input<typeof toastSchema>
 
 // Flash notices travel in their own small signed cookie, so an anonymous
 // visitor (a family after submitting) needs no server-side session row.
-export const toastSessionStorage = createCookieSessionStorage({
+const toastSessionStorage = createCookieSessionStorage({
   cookie: {
     name: 'sc_toast',
     sameSite: 'lax',

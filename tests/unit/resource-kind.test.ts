@@ -1,16 +1,11 @@
 import { describe, it, expect } from 'vitest'
-import {
-  badgeClass,
-  capitalise,
-  isResourceKind,
-  kindLabel,
-  resourceKinds,
-} from '../../app/utils/resource-kind'
+import { badgeClass, capitalise, isResourceKind, kindLabel } from '../../app/utils/resource-kind'
+import { submissionTypes as resourceKinds } from '../../app/schemas/project-fields'
 
 const NEUTRAL = 'bg-gray-100 text-gray-800 ring-1 ring-inset ring-gray-600/20'
 
-describe('resourceKinds', () => {
-  it('lists the four submission types in order', () => {
+describe('the resource kinds', () => {
+  it('are the four submission types, in order', () => {
     expect(resourceKinds).toEqual(['video', 'photo', 'pdf', 'website'])
   })
 })

@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react'
-import type { AdminActionData, loadAdminDashboard } from '~/utils/admin-dashboard.server'
+import type { AdminDashboardData } from '~/services/admin/dashboard.server'
+import type { AdminActionData } from '~/services/admin/intents.server'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Button, buttonClasses } from '../ui/button'
 import { Container } from '../ui/section'
@@ -9,14 +10,12 @@ import { GradingTable } from './grading-table'
 import { JudgesTable } from './judges-table'
 import { ProjectsTable } from './projects-table'
 
-type DashboardData = ReturnType<typeof loadAdminDashboard>
-
 export function AdminDashboard({
   data,
   actionData,
   basePath,
 }: {
-  data: DashboardData
+  data: AdminDashboardData
   actionData?: AdminActionData
   basePath: string
 }) {

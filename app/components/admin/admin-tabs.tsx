@@ -1,16 +1,11 @@
 import { Link } from '@remix-run/react'
 import { cn } from '~/utils/misc'
-
-const tabs = [
-  ['projects', 'Projects'],
-  ['judges', 'Judges'],
-  ['grading', 'Grading Status'],
-] as const
+import { adminTabLabels, adminTabs } from './tabs'
 
 export function AdminTabs({ current, basePath }: { current: string; basePath: string }) {
   return (
     <nav aria-label="Dashboard sections" className="inline-flex rounded-xl bg-slate-200/70 p-1">
-      {tabs.map(([value, label]) => (
+      {adminTabs.map((value) => (
         <Link
           key={value}
           to={value === 'projects' ? basePath : `${basePath}?tab=${value}`}
@@ -20,7 +15,7 @@ export function AdminTabs({ current, basePath }: { current: string; basePath: st
             current === value ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-700 hover:text-slate-900',
           )}
         >
-          {label}
+          {adminTabLabels[value]}
         </Link>
       ))}
     </nav>

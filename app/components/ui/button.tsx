@@ -20,8 +20,8 @@ const sizes = {
   icon: 'size-11',
 } as const
 
-export type ButtonVariant = keyof typeof variants
-export type ButtonSize = keyof typeof sizes
+type ButtonVariant = keyof typeof variants
+type ButtonSize = keyof typeof sizes
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md') {
   return cn(

@@ -6,63 +6,27 @@ import { parseUpload } from '~/services/uploads.server'
 import { addJudge } from '~/models/judge-invitations.server'
 import { replaceThumbnail } from '~/models/thumbnails.server'
 import { DuplicateEmailError } from '~/models/judges.server'
-import { approveJudge, deleteJudge, listAdminJudges, updateJudgeByAdmin } from '~/models/judge-roster.server'
+import { approveJudge, deleteJudge, updateJudgeByAdmin } from '~/models/judge-roster.server'
 import {
-  deleteProject,
-  getAdminProject,
-  getDashboardCounts,
-  listAdminProjects,
   changeProjectStatus,
+  deleteProject,
   notPendingMessage,
   updateProjectDetails,
 } from '~/models/moderation.server'
-import { getGradingStats } from '~/models/results.server'
-import { listPendingResetLinks } from '~/models/password-reset.server'
 import { submissionUploads } from '~/models/project-submission.server'
 import { adminLoginSchema, changePasswordSchema, judgeAdminSchema, projectEditSchema } from '~/schemas/admin'
-import { db } from './db.server'
-import { sessionSecret } from './env.server'
-import { mailer } from './mailer.server'
-import { publicOrigin } from './request.server'
-import { endSession, startSession } from './session.server'
-import { fileStore } from './storage.server'
-import { readFormData } from './body.server'
-import { checkRateLimit, rateLimits, type Caller } from './rate-limit.server'
-import { redirectWithToast, type ToastInput } from './toast.server'
+import { readFormData } from '~/utils/body.server'
+import { db } from '~/utils/db.server'
+import { sessionSecret } from '~/utils/env.server'
+import { mailer } from '~/utils/mailer.server'
+import { checkRateLimit, rateLimits, type Caller } from '~/utils/rate-limit.server'
+import { publicOrigin } from '~/utils/request.server'
+import { endSession, startSession } from '~/utils/session.server'
+import { fileStore } from '~/utils/storage.server'
+import { redirectWithToast, type ToastInput } from '~/utils/toast.server'
 
-export const adminTabs = ['projects', 'judges', 'grading'] as const
-export type AdminTab = (typeof adminTabs)[number]
-export const adminDialogs = ['password', 'edit-project', 'add-judge', 'edit-judge'] as const
-export type AdminDialog = (typeof adminDialogs)[number]
-
-export const ADMIN_PAGE_SIZE = 50
-
-/** Everything the dashboard shows for the tab and dialog in the URL (DESIGN.md §2: all state is in the URL). */
-export function loadAdminDashboard(request: Request) {
-  const params = new URL(request.url).searchParams
-  const tab = adminTabs.find((t) => t === params.get('tab')) ?? 'projects'
-  const dialog = adminDialogs.find((d) => d === params.get('dialog')) ?? null
-  const q = params.get('q')?.trim() ?? ''
-  const id = Number(params.get('id'))
-  // The newest projects, a page more with each "More projects": a search finds any other.
-  const shown = Math.min(Math.max(1, Math.floor(Number(params.get('page'))) || 1), 100) * ADMIN_PAGE_SIZE
-  const projects = tab === 'projects' ? listAdminProjects(db, { q, limit: shown + 1 }) : []
-  const judges = tab === 'judges' || dialog === 'edit-judge' ? listAdminJudges(db) : []
-  return {
-    tab,
-    dialog,
-    q,
-    counts: getDashboardCounts(db),
-    projects: projects.slice(0, shown),
-    moreProjectsPage: projects.length > shown ? shown / ADMIN_PAGE_SIZE + 1 : null,
-    judges,
-    resetLinks: tab === 'judges' ? listPendingResetLinks(db, sessionSecret()) : [],
-    grading: tab === 'grading' ? getGradingStats(db) : [],
-    editProject:
-      dialog === 'edit-project' && Number.isSafeInteger(id) ? (getAdminProject(db, id) ?? null) : null,
-    editJudge: dialog === 'edit-judge' ? (judges.find((j) => j.id === id) ?? null) : null,
-  }
-}
+// The forms of /admin and /admin-simple, by their `intent`, and the login form of /admin and /admin-login.
+// Shared by those route modules, so it lives here: a route module exports no server code (STYLE.md 5).
 
 export type AdminActionData = { intent: string; message?: string; result?: SubmissionResult<string[]> }
 const fail = (payload: AdminActionData, status = 400) => data(payload, { status })
