@@ -7,7 +7,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { cachingFor } from '../server/audience.js'
 import { pageSecurityHeaders, permissionsPolicy } from '../server/security-headers.js'
-import { currentDataVersion } from './utils/db.server'
+import { currentDataVersion } from './services/db.server'
 import { NonceProvider } from './utils/nonce'
 import { isSecureRequest } from './utils/request.server'
 

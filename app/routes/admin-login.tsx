@@ -8,7 +8,7 @@ import { useActionData } from '@remix-run/react'
 import { AdminLoginForm } from '~/components/admin/admin-login-form'
 import { site } from '~/content/site'
 import { adminLogin } from '~/services/admin/intents.server'
-import { isAdminSession } from '~/utils/auth.server'
+import { isAdminSession } from '~/services/auth.server'
 import { passActionHeaders } from '~/utils/headers'
 
 export const meta: MetaFunction = () => [

@@ -4,7 +4,7 @@ import { AdminDashboard } from '~/components/admin/admin-dashboard'
 import { site } from '~/content/site'
 import { loadAdminDashboard } from '~/services/admin/dashboard.server'
 import { adminAction } from '~/services/admin/intents.server'
-import { requireAdmin } from '~/utils/auth.server'
+import { requireAdmin } from '~/services/auth.server'
 import { passActionHeaders } from '~/utils/headers'
 
 export const meta: MetaFunction = () => [

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { resultsCsv } from '~/models/results.server'
-import { requireAdmin } from '~/utils/auth.server'
-import { db } from '~/utils/db.server'
+import { requireAdmin } from '~/services/auth.server'
+import { db } from '~/services/db.server'
 
 // 'Download results (CSV)' on the Grading Status tab.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,7 +5,7 @@ import { AdminLoginForm } from '~/components/admin/admin-login-form'
 import { site } from '~/content/site'
 import { loadAdminDashboard } from '~/services/admin/dashboard.server'
 import { adminAction, adminLogin } from '~/services/admin/intents.server'
-import { isAdminSession } from '~/utils/auth.server'
+import { isAdminSession } from '~/services/auth.server'
 import { passActionHeaders } from '~/utils/headers'
 
 export const meta: MetaFunction = () => [

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { changeAdminPassword } from '~/models/admin.server'
 import { changePasswordApiSchema } from '~/schemas/admin'
 import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
-import { requireAdmin } from '~/utils/auth.server'
-import { db } from '~/utils/db.server'
+import { requireAdmin } from '~/services/auth.server'
+import { db } from '~/services/db.server'
 import { enforceRateLimit, rateLimits } from '~/utils/rate-limit.server'
-import { startSession } from '~/utils/session.server'
+import { startSession } from '~/services/session.server'
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')

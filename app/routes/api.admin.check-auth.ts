@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { isAdminSession } from '~/utils/auth.server'
+import { isAdminSession } from '~/services/auth.server'
 
 // DESIGN.md §7: 200 only for the admin, since SPEC's client treats any ok answer as signed in.
 export async function loader({ request }: LoaderFunctionArgs) {

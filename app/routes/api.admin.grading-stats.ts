@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getGradingStats } from '~/models/results.server'
-import { requireAdmin } from '~/utils/auth.server'
-import { db } from '~/utils/db.server'
+import { requireAdmin } from '~/services/auth.server'
+import { db } from '~/services/db.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)

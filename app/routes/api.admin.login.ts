@@ -2,9 +2,9 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { verifyAdminPassword } from '~/models/admin.server'
 import { adminLoginSchema } from '~/schemas/admin'
 import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
-import { db } from '~/utils/db.server'
+import { db } from '~/services/db.server'
 import { enforceRateLimit, rateLimits } from '~/utils/rate-limit.server'
-import { startSession } from '~/utils/session.server'
+import { startSession } from '~/services/session.server'
 
 // DESIGN.md §5: takes { password } and ignores an `email` if one is sent.
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -4,9 +4,9 @@ import { isStoredFileName } from '~/models/file-types.server'
 import { findStoredFile } from '~/models/projects.server'
 import { canOpenProject, isPublicStatus } from '~/models/visibility.server'
 import { notFound } from '~/utils/api.server'
-import { db } from '~/utils/db.server'
-import { fileStore } from '~/utils/storage.server'
-import { getViewer } from '~/utils/viewer.server'
+import { db } from '~/services/db.server'
+import { fileStore } from '~/services/storage.server'
+import { getViewer } from '~/services/viewer.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const name = params.name ?? ''

@@ -10,8 +10,8 @@ import {
   readJsonBody,
   requireMethod,
 } from '~/utils/api.server'
-import { requireAdmin } from '~/utils/auth.server'
-import { db } from '~/utils/db.server'
+import { requireAdmin } from '~/services/auth.server'
+import { db } from '~/services/db.server'
 
 export async function action({ request, params }: ActionFunctionArgs) {
   requireMethod(request, 'PATCH', 'DELETE')

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { methodNotAllowed, requireMethod } from '~/utils/api.server'
-import { endSession } from '~/utils/session.server'
+import { endSession } from '~/services/session.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   requireMethod(request, 'POST')

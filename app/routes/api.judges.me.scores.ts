@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { listJudgeRecords, scoringErrors } from '~/models/judging.server'
 import { jsonError } from '~/utils/api.server'
-import { requireJudge } from '~/utils/auth.server'
-import { db } from '~/utils/db.server'
+import { requireJudge } from '~/services/auth.server'
+import { db } from '~/services/db.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const judge = await requireJudge(request)

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { updateJudgeName } from '~/models/judges.server'
 import { judgeProfileSchema } from '~/schemas/judge'
 import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
-import { requireJudge } from '~/utils/auth.server'
-import { db } from '~/utils/db.server'
+import { requireJudge } from '~/services/auth.server'
+import { db } from '~/services/db.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   requireMethod(request, 'PATCH')

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { createJudge, DuplicateEmailError } from '~/models/judges.server'
 import { judgeRegistrationApiSchema } from '~/schemas/judge'
 import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
-import { db } from '~/utils/db.server'
+import { db } from '~/services/db.server'
 import { enforceRateLimit } from '~/utils/rate-limit.server'
 
 export async function action({ request, context }: ActionFunctionArgs) {

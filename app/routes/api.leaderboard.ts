@@ -1,5 +1,5 @@
 import { getCachedLeaderboard } from '~/models/scoring.server'
-import { db } from '~/utils/db.server'
+import { db } from '~/services/db.server'
 
 export function loader() {
   return Response.json(getCachedLeaderboard(db))

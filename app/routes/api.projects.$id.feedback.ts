@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { findProjectFor } from '~/models/projects.server'
 import { getProjectFeedback } from '~/models/scoring.server'
 import { notFound, parseId } from '~/utils/api.server'
-import { db } from '~/utils/db.server'
-import { getViewer } from '~/utils/viewer.server'
+import { db } from '~/services/db.server'
+import { getViewer } from '~/services/viewer.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id)

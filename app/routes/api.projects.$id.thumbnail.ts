@@ -3,9 +3,9 @@ import { parseUpload } from '~/services/uploads.server'
 import { submissionUploads } from '~/models/project-submission.server'
 import { replaceThumbnail } from '~/models/thumbnails.server'
 import { jsonError, methodNotAllowed, notFound, parseId, requireMethod } from '~/utils/api.server'
-import { requireAdmin } from '~/utils/auth.server'
-import { db } from '~/utils/db.server'
-import { fileStore } from '~/utils/storage.server'
+import { requireAdmin } from '~/services/auth.server'
+import { db } from '~/services/db.server'
+import { fileStore } from '~/services/storage.server'
 
 // Sent before the PATCH when a new thumbnail was chosen; a failure aborts the update (SPEC.md §7).
 export async function action({ request, params }: ActionFunctionArgs) {

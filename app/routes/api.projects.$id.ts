@@ -3,10 +3,10 @@ import { deleteProject, notPendingMessage, updateProjectDetails } from '~/models
 import { findProjectFor } from '~/models/projects.server'
 import { projectPatchSchema } from '~/schemas/admin'
 import { jsonError, notFound, parseId, readJsonBody, requireMethod } from '~/utils/api.server'
-import { requireAdmin } from '~/utils/auth.server'
-import { db } from '~/utils/db.server'
-import { fileStore } from '~/utils/storage.server'
-import { getViewer } from '~/utils/viewer.server'
+import { requireAdmin } from '~/services/auth.server'
+import { db } from '~/services/db.server'
+import { fileStore } from '~/services/storage.server'
+import { getViewer } from '~/services/viewer.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id)

@@ -3,11 +3,11 @@ import { submitProject } from '~/models/project-submission.server'
 import { listProjectsFor } from '~/models/projects.server'
 import { readProjectUpload } from '~/services/project-upload.server'
 import { jsonError, requireMethod } from '~/utils/api.server'
-import { db } from '~/utils/db.server'
+import { db } from '~/services/db.server'
 import { checkSuccessLimit } from '~/utils/rate-limit.server'
-import { fileStore } from '~/utils/storage.server'
+import { fileStore } from '~/services/storage.server'
 import { rememberSubmission } from '~/utils/submissions.server'
-import { getViewer } from '~/utils/viewer.server'
+import { getViewer } from '~/services/viewer.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json(listProjectsFor(db, await getViewer(request)))

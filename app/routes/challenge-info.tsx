@@ -10,7 +10,7 @@ import { agenda } from '~/content/agenda'
 import { challenge } from '~/content/challenge'
 import { site } from '~/content/site'
 import { listPromptCards } from '~/models/playbook.server'
-import { db } from '~/utils/db.server'
+import { db } from '~/services/db.server'
 import { badgeClass } from '~/utils/resource-kind'
 
 export const meta: MetaFunction = () => [

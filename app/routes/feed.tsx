@@ -19,11 +19,11 @@ import {
   type FeedQuery,
 } from '~/schemas/feed'
 import { submissionTypes, type SubmissionType } from '~/schemas/project-fields'
-import { db } from '~/utils/db.server'
+import { db } from '~/services/db.server'
 import { cn } from '~/utils/misc'
 import { kindLabel } from '~/utils/resource-kind'
 import { useHydrated } from '~/utils/use-hydrated'
-import { getViewer } from '~/utils/viewer.server'
+import { getViewer } from '~/services/viewer.server'
 
 export const meta: MetaFunction = () => [
   { title: `Innovation Showcase | ${site.challengeName}` },

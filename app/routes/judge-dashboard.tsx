@@ -13,9 +13,9 @@ import {
 } from '~/models/judging.server'
 import { scoreBatchSchema } from '~/schemas/scoring'
 import { parseId } from '~/utils/api.server'
-import { requireJudge } from '~/utils/auth.server'
+import { requireJudge } from '~/services/auth.server'
 import { readFormData } from '~/utils/body.server'
-import { db } from '~/utils/db.server'
+import { db } from '~/services/db.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useHydrated } from '~/utils/use-hydrated'
 

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { endSession } from '~/utils/session.server'
+import { endSession } from '~/services/session.server'
 
 // The dashboard's Logout without JS. Nothing happens on GET.
 export async function loader() {

@@ -16,7 +16,7 @@ import { site } from '~/content/site'
 import { checkResetToken, resetJudgePassword, resetTokenMessages } from '~/models/password-reset.server'
 import { resetPasswordSchema } from '~/schemas/judge'
 import { readFormData } from '~/utils/body.server'
-import { db } from '~/utils/db.server'
+import { db } from '~/services/db.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const meta: MetaFunction = () => [

@@ -13,12 +13,12 @@ import { fileUrl, findProjectFor, listProjectFiles, toProjectCard } from '~/mode
 import { getProjectFeedback, getProjectScoreSummary } from '~/models/scoring.server'
 import { isPublicStatus } from '~/models/visibility.server'
 import { submissionMethods } from '~/schemas/project-fields'
-import { db } from '~/utils/db.server'
+import { db } from '~/services/db.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { truncate } from '~/utils/text'
 import { formatDate, relativeTimeLabel } from '~/utils/time'
 import { pageOrigin } from '~/utils/request.server'
-import { getViewer } from '~/utils/viewer.server'
+import { getViewer } from '~/services/viewer.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: `Project Not Found | ${site.challengeName}` }]

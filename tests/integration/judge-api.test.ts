@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { judges, projectScores } from '../../db/schema'
-import { db } from '../../app/utils/db.server'
+import { db } from '../../app/services/db.server'
 import { approveJudge } from '../../app/models/judge-roster.server'
 import { action as register } from '../../app/routes/api.judges.register'
 import { action as login } from '../../app/routes/api.judges.login'

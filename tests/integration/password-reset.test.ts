@@ -287,7 +287,7 @@ describe('the mailer', () => {
 describe('the /judge-reset-password page (plain form posts, no JavaScript)', () => {
   // The route runs against the app's own database, private to this test file.
   const page = () => import('../../app/routes/judge-reset-password')
-  const appDb = async () => (await import('../../app/utils/db.server')).db
+  const appDb = async () => (await import('../../app/services/db.server')).db
 
   async function pageLink() {
     const db = await appDb()

@@ -12,8 +12,8 @@ import { action as postProject, loader as listProjects } from '../../app/routes/
 import { loader as getProject } from '../../app/routes/api.projects.$id'
 import { loader as projectPage } from '../../app/routes/project.$id'
 import { action as submissionPage } from '../../app/routes/submission'
-import { db } from '../../app/utils/db.server'
-import { fileStore } from '../../app/utils/storage.server'
+import { db } from '../../app/services/db.server'
+import { fileStore } from '../../app/services/storage.server'
 
 // A project's file list is read from stored_files: the JSON API and the project page list a project's
 // files in the order they were uploaded, and keep doing so after the organiser's changes. The real

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projects, projectScores, judges } from '../../db/schema'
-import { db } from '../../app/utils/db.server'
+import { db } from '../../app/services/db.server'
 import { loader as apiProjects } from '../../app/routes/api.projects'
 import { loader as apiProject } from '../../app/routes/api.projects.$id'
 import { loader as apiScores } from '../../app/routes/api.projects.$id.scores'

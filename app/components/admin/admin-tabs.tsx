@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { cn } from '~/utils/misc'
-import { adminTabLabels, adminTabs } from './tabs'
+import { adminTabLabels, adminTabs } from '~/schemas/admin-tabs'
 
 export function AdminTabs({ current, basePath }: { current: string; basePath: string }) {
   return (

@@ -1,9 +1,9 @@
-import { adminTabs } from '~/components/admin/tabs'
+import { adminTabs } from '~/schemas/admin-tabs'
 import { getGradingStats } from '~/models/results.server'
 import { listAdminJudges } from '~/models/judge-roster.server'
 import { getAdminProject, getDashboardCounts, listAdminProjects } from '~/models/moderation.server'
 import { listPendingResetLinks } from '~/models/password-reset.server'
-import { db } from '~/utils/db.server'
+import { db } from '~/services/db.server'
 import { sessionSecret } from '~/utils/env.server'
 
 // The loader data of /admin and /admin-simple, shared by both route modules.

@@ -16,13 +16,13 @@ import {
 import { submissionUploads } from '~/models/project-submission.server'
 import { adminLoginSchema, changePasswordSchema, judgeAdminSchema, projectEditSchema } from '~/schemas/admin'
 import { readFormData } from '~/utils/body.server'
-import { db } from '~/utils/db.server'
+import { db } from '~/services/db.server'
 import { sessionSecret } from '~/utils/env.server'
 import { mailer } from '~/utils/mailer.server'
 import { checkRateLimit, rateLimits, type Caller } from '~/utils/rate-limit.server'
 import { publicOrigin } from '~/utils/request.server'
-import { endSession, startSession } from '~/utils/session.server'
-import { fileStore } from '~/utils/storage.server'
+import { endSession, startSession } from '~/services/session.server'
+import { fileStore } from '~/services/storage.server'
 import { redirectWithToast, type ToastInput } from '~/utils/toast.server'
 
 // The forms of /admin and /admin-simple, by their `intent`, and the login form of /admin and /admin-login.

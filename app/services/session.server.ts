@@ -4,8 +4,8 @@ import { and, eq, gt, lt } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
 import { sessions } from '../../db/schema'
 import { db } from './db.server'
-import { sessionSecret } from './env.server'
-import { isSecureRequest } from './request.server'
+import { sessionSecret } from '~/utils/env.server'
+import { isSecureRequest } from '~/utils/request.server'
 
 /** Absolute lifetime: a session ends 7 days after sign-in, however busy. */
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7

@@ -3,7 +3,7 @@ import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { getJudge, verifyJudgeLogin, type JudgeAccount } from '~/models/judges.server'
 import { judgeLoginSchema } from '~/schemas/judge'
-import { jsonError } from './api.server'
+import { jsonError } from '~/utils/api.server'
 import { db } from './db.server'
 import { getSession } from './session.server'
 

@@ -2,7 +2,7 @@ import { getJudge } from '~/models/judges.server'
 import { roleOf, type Viewer } from '~/models/visibility.server'
 import { db } from './db.server'
 import { getSession } from './session.server'
-import { getOwnedProjectIds } from './submissions.server'
+import { getOwnedProjectIds } from '~/utils/submissions.server'
 
 export type { Viewer }
 

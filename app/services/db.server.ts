@@ -2,7 +2,7 @@ import path from 'node:path'
 import { openDatabase, type DB } from '../../db/connection'
 import { dataVersion } from '../../db/statements'
 import { ensureAdminPassword } from '~/models/admin.server'
-import { env } from './env.server'
+import { env } from '~/utils/env.server'
 
 export type { DB }
 

@@ -1,5 +1,5 @@
 import { createFileStore, sweepTemp } from '~/models/file-store.server'
-import { env } from './env.server'
+import { env } from '~/utils/env.server'
 
 function start() {
   const store = createFileStore(env.DATA_DIR)
