@@ -1,8 +1,8 @@
-// `npm test`: the typecheck, `npm run dev`'s smoke test, the production build, the Vitest suite (unit,
+// `npm test`: the typecheck, the linter (ESLint, eslint.config.js), `npm run dev`'s smoke test, the production build, the Vitest suite (unit,
 // integration, the attacks on the built server, remix-serve's smoke test) and the Playwright suite
 // (end-to-end, in Chromium), then the totals.
 //   node scripts/test.js              everything
-//   node scripts/test.js --only=e2e   one step: typecheck, dev, unit, e2e or bench
+//   node scripts/test.js --only=e2e   one step: typecheck, lint, dev, unit, e2e or bench
 // The dev step runs before the build: the dev server writes a development build into build/.
 // The bench step is `npm run bench -- --smoke`: seconds, so the benchmark script cannot rot.
 import { spawnSync } from 'node:child_process'
@@ -57,6 +57,12 @@ function readJson(file) {
 if (!only || only === 'typecheck') {
   const { ok, seconds } = run('Typecheck', bin('tsc'), ['--noEmit'])
   results.push({ label: 'typecheck', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds })
+}
+
+// A check, like the typecheck: it counts as one test that passes or fails.
+if (!only || only === 'lint') {
+  const { ok, seconds } = run('Lint (ESLint)', bin('eslint'), ['.'])
+  results.push({ label: 'lint', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds })
 }
 
 let chromium

@@ -41,7 +41,6 @@ export function SiteHeader() {
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open])
 
   function close() {
@@ -87,6 +86,8 @@ export function SiteHeader() {
 
       {open ? (
         <div className="lg:hidden">
+          {/* A pointer-only backdrop (hidden, untabbable): keyboards and screen readers use "Close menu". */}
+          {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
           <a
             href={closeHref}
             tabIndex={-1}

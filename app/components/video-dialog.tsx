@@ -23,6 +23,8 @@ export function VideoDialog({
   }, [video])
 
   return (
+    // A click on the backdrop closes it; keyboards have Escape (native) and the "Close video" button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       aria-label={video ? `Video: ${video.title}` : 'Video'}

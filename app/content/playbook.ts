@@ -3,18 +3,9 @@
  * Age rules of the tools change: check each tool's terms when updating this file.
  */
 
-const toolCategories = [
-  'General AI',
-  'Image Generation',
-  'Programming',
-  'Design',
-  'Video Creation',
-  'Audio',
-] as const
-type ToolCategory = (typeof toolCategories)[number]
+type ToolCategory = 'General AI' | 'Image Generation' | 'Programming' | 'Design' | 'Video Creation' | 'Audio'
 
-const difficulties = ['Beginner', 'Intermediate', 'Advanced'] as const
-export type Difficulty = (typeof difficulties)[number]
+export type Difficulty = 'Beginner' | 'Intermediate' | 'Advanced'
 
 type PlaybookTool = {
   name: string

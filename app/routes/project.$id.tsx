@@ -150,7 +150,7 @@ export default function ProjectPage() {
                         >
                           <img
                             src={image.url}
-                            alt={`Photo ${index + 1} of ${project.name}`}
+                            alt={`${project.name}, ${index + 1} of ${images.length}`}
                             loading="lazy"
                             className="aspect-[4/3] w-full object-cover"
                           />

@@ -31,7 +31,9 @@ it('npm run dev serves the app and live-reloads an open page after a change', as
   stops.push(() => {
     try {
       process.kill(-child.pid!, 'SIGTERM')
-    } catch {}
+    } catch {
+      // Already gone.
+    }
   })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk))
