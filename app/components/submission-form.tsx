@@ -30,9 +30,12 @@ import { Button } from './ui/button'
 export function SubmissionForm({
   lastResult,
   message,
+  filesChosen,
 }: {
   lastResult?: SubmissionResult<string[]>
   message?: string
+  /** After a refused submission: which file fields had files, now lost (the browser cannot keep them). */
+  filesChosen?: { files: boolean; thumbnail: boolean }
 }) {
   const hydrated = useHydrated()
   const navigation = useNavigation()
@@ -70,7 +73,7 @@ export function SubmissionForm({
   // Without JS every field is shown and the server checks the type/method pair.
   const showUrl = !hydrated || method !== 'upload'
   const showFiles = !hydrated || method === 'upload'
-  const filesLost = Boolean(lastResult)
+  const filesLost = { files: Boolean(filesChosen?.files), thumbnail: Boolean(filesChosen?.thumbnail) }
 
   function updateFiles(next: File[]) {
     setChosenFiles(next)
@@ -219,7 +222,7 @@ export function SubmissionForm({
               {hydrated ? null : (
                 <span className="block">Needed when you upload; leave empty for a link.</span>
               )}
-              {filesLost ? <FilesLostNote /> : null}
+              {filesLost.files ? <FilesLostNote /> : null}
             </>
           }
           hintId={fields.files.descriptionId}
@@ -278,7 +281,7 @@ export function SubmissionForm({
                 For a photo project you may leave it empty: your first photo is used.
               </span>
             )}
-            {filesLost ? <FilesLostNote /> : null}
+            {filesLost.thumbnail ? <FilesLostNote /> : null}
           </>
         }
         hintId={fields.thumbnail.descriptionId}

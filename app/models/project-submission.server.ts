@@ -38,7 +38,22 @@ export const submissionUploads: Record<'thumbnail' | 'files', UploadField> = {
 
 export type SubmissionOutcome =
   | { ok: true; project: PublicProject }
-  | { ok: false; status: 400 | 413 | 415; message: string; result: SubmissionResult<string[]> }
+  | {
+      ok: false
+      status: 400 | 413 | 415
+      message: string
+      result: SubmissionResult<string[]>
+      /** Which file fields had files chosen: only those are lost, and the page says so only for them. */
+      filesChosen: FilesChosen
+    }
+
+export type FilesChosen = { files: boolean; thumbnail: boolean }
+
+/** A field had files chosen when one arrived, accepted or refused. */
+const chosenIn = (upload: UploadResult): FilesChosen => ({
+  files: upload.staged.some((f) => f.field === 'files') || 'files' in upload.errors,
+  thumbnail: upload.staged.some((f) => f.field === 'thumbnail') || 'thumbnail' in upload.errors,
+})
 
 /**
  * The whole submission, for the page and for POST /api/projects, once the
@@ -59,7 +74,7 @@ export async function submitProject(
     const form = upload.fields
     if (isHoneypotFilled(form)) {
       await upload.discard()
-      return { ok: false, status: 400, message: HONEYPOT_MESSAGE, result: {} }
+      return { ok: false, status: 400, message: HONEYPOT_MESSAGE, result: {}, filesChosen: chosenIn(upload) }
     }
     // Only files that passed the upload checks count, whatever the browser sent under these names.
     form.delete('files')
@@ -80,6 +95,7 @@ export async function submitProject(
         status: uploadFailed && upload.status !== 200 ? upload.status : 400,
         message: first ?? messages.thumbnailRequired,
         result,
+        filesChosen: chosenIn(upload),
       }
     }
 

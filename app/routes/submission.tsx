@@ -32,7 +32,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const read = await readProjectUpload(request, fileStore)
     const outcome = read.ok ? await submitProject(db, fileStore, read.upload) : read
     if (!outcome.ok) {
-      return data({ result: outcome.result, message: outcome.message }, { status: outcome.status })
+      return data(
+        { result: outcome.result, message: outcome.message, filesChosen: outcome.filesChosen },
+        { status: outcome.status },
+      )
     }
     await limit.count()
     return redirectWithToast(
@@ -61,7 +64,11 @@ export default function Submission() {
         Tell us about your invention. An organiser checks every project before it appears in the showcase.
       </p>
       <div className="mt-8">
-        <SubmissionForm lastResult={actionData?.result} message={actionData?.message} />
+        <SubmissionForm
+          lastResult={actionData?.result}
+          message={actionData?.message}
+          filesChosen={actionData && 'filesChosen' in actionData ? actionData.filesChosen : undefined}
+        />
       </div>
     </Container>
   )

@@ -30,6 +30,11 @@ export const projectSubmissionSchema = z
       // Runs even when some fields failed, so every message shows at once;
       // the values may then be partly raw input.
       const { submissionType, submissionMethod, url, files, thumbnail } = value as Partial<typeof value>
+      // Every project needs a thumbnail whatever else is missing, so an empty form shows this message
+      // with all the others, not in a second round.
+      if (!thumbnail) {
+        ctx.addIssue({ code: 'custom', path: ['thumbnail'], message: messages.thumbnailRequired })
+      }
       if (!submissionMethod) return
       if (
         submissionType &&
@@ -43,9 +48,6 @@ export const projectSubmissionSchema = z
       }
       if (submissionMethod !== 'upload' && !url) {
         ctx.addIssue({ code: 'custom', path: ['url'], message: messages.urlRequired })
-      }
-      if (!thumbnail) {
-        ctx.addIssue({ code: 'custom', path: ['thumbnail'], message: messages.thumbnailRequired })
       }
     },
     { when: () => true },

@@ -21,6 +21,8 @@ export async function readProjectUpload(
       status: 400,
       message: 'The upload did not arrive complete. Please try again.',
       result: {},
+      // Unknown: whatever was chosen did not arrive, so ask for it again.
+      filesChosen: { files: true, thumbnail: true },
     }
   }
 }

@@ -19,7 +19,22 @@ test.describe('submitting a project', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Submit Your Innovation' })).toBeVisible()
     await expectNoSeriousA11yViolations(page, testInfo)
 
-    // Nothing filled in.
+    // Nothing at all: every message at once, the thumbnail's included (not in a second round), and no
+    // word of lost files, since none were chosen.
+    await submit(page)
+    for (const message of [
+      'Project name is required',
+      'Author name is required',
+      'Please enter a valid email address',
+      'Description is required',
+      'Please choose how you are sharing your project',
+      'Please upload a thumbnail image for your project.',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+    }
+    await expect(page.getByText('chosen files are not kept after an error')).toHaveCount(0)
+
+    // Nothing filled in but the way of sharing.
     await page.getByLabel('How are you sharing it?').selectOption('youtube')
     await submit(page)
     for (const message of [
@@ -42,6 +57,7 @@ test.describe('submitting a project', () => {
     await page.getByLabel('Project Type').selectOption('pdf')
     await page.getByLabel('How are you sharing it?').selectOption({ label: 'Upload PDF' })
     if (!jsEnabled(testInfo)) await page.getByLabel('Project URL').fill('not a url')
+    await page.getByLabel('Project Thumbnail').setInputFiles(await pngFile('volcano.png'))
     await submit(page)
     for (const message of [
       'Project name must be under 100 characters',
@@ -60,8 +76,8 @@ test.describe('submitting a project', () => {
     await expect(page.getByLabel('How are you sharing it?')).toHaveValue('upload')
 
     if (!jsEnabled(testInfo)) {
-      // The server said so: the files must be chosen again.
-      await expect(page.getByText('chosen files are not kept after an error').first()).toBeVisible()
+      // The server said so, under the thumbnail that was chosen only: it must be chosen again.
+      await expect(page.getByText('chosen files are not kept after an error')).toHaveCount(1)
       // A method from another type's group is refused.
       await page.getByLabel('Project Type').selectOption('video')
       await page.getByLabel('How are you sharing it?').selectOption('replit')

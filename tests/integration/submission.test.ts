@@ -84,6 +84,38 @@ describe('submitting a project', () => {
     expect(outcome.project.url).toBeNull()
   })
 
+  it('answers an empty form with every message at once, the thumbnail’s included, and no files lost', async () => {
+    const outcome = await submit(request({}))
+    expect(outcome).toMatchObject({ ok: false, status: 400, filesChosen: { files: false, thumbnail: false } })
+    if (outcome.ok) return
+    expect(outcome.result.error).toEqual({
+      name: [messages.nameRequired],
+      authorName: [messages.authorRequired],
+      authorEmail: [messages.email],
+      submissionType: [messages.typeRequired],
+      submissionMethod: [messages.methodRequired],
+      description: [messages.descriptionRequired],
+      thumbnail: [messages.thumbnailRequired],
+    })
+    expect(rowCount()).toBe(0)
+  })
+
+  it('says which fields had files chosen, accepted or refused, so only those are asked for again', async () => {
+    const html = Buffer.from('<!doctype html>')
+    const outcome = await submit(
+      request({ ...videoLink, name: '' }, [
+        ['thumbnail', await png(), 't.png', 'image/png'],
+        ['files', html, 'notes.pdf', 'application/pdf'],
+      ]),
+    )
+    expect(outcome).toMatchObject({ ok: false, filesChosen: { files: true, thumbnail: true } })
+    const thumbnailOnly = await submit(
+      request({ ...videoLink, name: '' }, [['thumbnail', await png(), 't.png', 'image/png']]),
+    )
+    expect(thumbnailOnly).toMatchObject({ ok: false, filesChosen: { files: false, thumbnail: true } })
+    expect(filesOnDisk()).toEqual({ uploads: [], tmp: [] })
+  })
+
   it('refuses an HTML page named .png: clear message, 415, no row, no file', async () => {
     const html = Buffer.from('<!doctype html><script>alert(1)</script>')
     const outcome = await submit(request(videoLink, [['thumbnail', html, 'innocent.png', 'image/png']]))
