@@ -135,10 +135,11 @@ export default function JudgeDashboard() {
           <ProjectsToEvaluate list={list} total={total} selectedId={selected?.id} />
         </section>
 
+        {/* Pinned beside the list on wide screens, but never taller than the screen: a long form scrolls inside. */}
         <section
           id="evaluate"
           aria-labelledby="evaluate-title"
-          className="order-1 scroll-mt-20 lg:sticky lg:top-20 lg:order-2 lg:self-start"
+          className="order-1 scroll-mt-20 lg:sticky lg:top-20 lg:order-2 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:rounded-3xl"
         >
           <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
             <h2 id="evaluate-title" className="text-xl font-bold text-slate-900">

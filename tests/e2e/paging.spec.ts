@@ -84,6 +84,43 @@ test.describe('the judge’s list', { tag: '@judge' }, () => {
     await expect(page.getByText('No projects match "no such project".')).toBeVisible()
     await expect(items).toHaveCount(0)
   })
+
+  // Issue 13 item 3: the evaluate panel stayed pinned while taller than the screen, so Submit Scores was
+  // reached only past the end of the 30-item list. It now never runs past the screen's bottom and scrolls
+  // on its own.
+  test('the whole evaluate panel, Submit Scores included, is on screen on a landscape tablet and a laptop', async ({
+    page,
+  }) => {
+    await signIn(page)
+    const items = page.getByRole('list', { name: 'Projects to Evaluate' }).getByRole('link')
+    for (const [size, project] of [
+      [{ width: 1180, height: 820 }, 'Crowd project 44'],
+      [{ width: 1280, height: 800 }, 'Crowd project 45'],
+    ] as const) {
+      await page.setViewportSize(size)
+      await page.goto(`${crowd}/judge-dashboard?page=2`)
+      await items.filter({ hasText: project }).click()
+      await expect(page).toHaveURL(/\?page=2&project=\d+#evaluate$/)
+      // Wherever the judge has scrolled the list, the pinned panel ends above the bottom of the screen.
+      const evaluate = page.locator('#evaluate')
+      for (const scrollY of [400, 1500]) {
+        await page.evaluate((y) => window.scrollTo(0, y), scrollY)
+        const box = await evaluate.boundingBox()
+        expect(box!.y).toBeGreaterThanOrEqual(0)
+        expect(box!.y + box!.height).toBeLessThanOrEqual(size.height)
+      }
+      const panel = await evaluate.boundingBox()
+      const submit = page.getByRole('button', { name: 'Submit Scores' })
+      await submit.scrollIntoViewIfNeeded()
+      const button = await submit.boundingBox()
+      // Reached inside the panel: the page itself stays where the panel is.
+      expect(button!.y).toBeGreaterThanOrEqual(panel!.y)
+      expect(button!.y + button!.height).toBeLessThanOrEqual(panel!.y + panel!.height)
+      await submit.click()
+      await expect(page).toHaveURL(/\/judge-dashboard\?page=2$/)
+      await expect(items.filter({ hasText: project })).toContainText('Reviewed')
+    }
+  })
 })
 
 test.describe('the organiser’s list', { tag: '@admin' }, () => {
