@@ -52,6 +52,8 @@ test.describe('the showcase', () => {
     await page.getByLabel('Sort by').selectOption('oldest')
     if (!jsEnabled(testInfo)) await page.getByRole('button', { name: 'Sort' }).click()
     await expect(page).toHaveURL(/sort=oldest/)
+    // With JS the URL changes before the new list arrives (skeleton cards meanwhile): wait for it.
+    await expect.poll(() => ours.allTextContents()).toContain(`${prefix} Mango Rocket`)
     const oldestFirst = await ours.allTextContents()
     expect(oldestFirst.indexOf(`${prefix} Zebra Robot`)).toBeLessThan(
       oldestFirst.indexOf(`${prefix} Mango Rocket`),
