@@ -1,9 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import Database from 'better-sqlite3'
 import bcrypt from 'bcryptjs'
-import { drizzle } from 'drizzle-orm/better-sqlite3'
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/connection'
@@ -31,7 +28,7 @@ import { action as adminLogin } from '../../app/routes/api.admin.login'
 import { loader as listJudgesApi, action as addJudgeApi } from '../../app/routes/api.judges'
 import { action as judgeApi } from '../../app/routes/api.judges.$id'
 import { action as adminPage } from '../../app/routes/admin-simple'
-import { createTestDb } from '../setup/test-db'
+import { createTestDb, createTestDbBefore } from '../setup/test-db'
 import { insertProject } from '../setup/fixtures'
 
 // DESIGN.md §5: a self-registered judge awaits the organiser's approval before seeing any non-public
@@ -388,24 +385,10 @@ describe('the organiser', () => {
 
 describe('the upgrade to judge approval', () => {
   it('keeps every judge who existed before it approved, since they were created', () => {
-    const dir = fs.mkdtempSync(path.join('tests/.tmp', 'upgrade-'))
+    // The database as it was before judge approval.
+    const before = createTestDbBefore('0004_judge_approval')
     try {
-      // The migrations as they were before judge approval: the journal without its last entry.
-      const before = path.join(dir, 'migrations')
-      fs.mkdirSync(path.join(before, 'meta'), { recursive: true })
-      const journal = JSON.parse(fs.readFileSync('db/migrations/meta/_journal.json', 'utf8')) as {
-        entries: { tag: string }[]
-      }
-      const index = journal.entries.findIndex((entry) => entry.tag === '0004_judge_approval')
-      expect(index).toBeGreaterThan(0)
-      journal.entries = journal.entries.slice(0, index)
-      fs.writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify(journal))
-      for (const { tag } of journal.entries)
-        fs.copyFileSync(`db/migrations/${tag}.sql`, path.join(before, `${tag}.sql`))
-
-      const file = path.join(dir, 'app.db')
-      const old = new Database(file)
-      migrate(drizzle(old), { migrationsFolder: before })
+      const old = before.sqlite
       old
         .prepare(
           "INSERT INTO judges (name, email, password, is_active, created_at) VALUES ('Old', 'old@example.org', 'x', 1, ?)",
@@ -418,7 +401,7 @@ describe('the upgrade to judge approval', () => {
         .run()
       old.close()
 
-      const upgraded = openDatabase(file)
+      const upgraded = openDatabase(before.file)
       try {
         const rows = upgraded.select().from(judges).all()
         expect(rows.map((r) => [r.name, r.approvedAt?.getTime() === r.createdAt.getTime()])).toEqual([
@@ -431,7 +414,7 @@ describe('the upgrade to judge approval', () => {
         upgraded.$client.close()
       }
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
+      before.close()
     }
   })
 

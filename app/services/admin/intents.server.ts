@@ -31,6 +31,10 @@ import { redirectWithToast, type ToastInput } from '~/utils/toast.server'
 export type AdminActionData = { intent: string; message?: string; result?: SubmissionResult<string[]> }
 const fail = (payload: AdminActionData, status = 400) => data(payload, { status })
 
+/** The notice for a change that either happened or did not. */
+const done = (ok: boolean, success: string, failure: string): ToastInput =>
+  ok ? { type: 'success', title: success } : { type: 'error', title: failure }
+
 /** Back to the same tab (and search) without the dialog, with a notice. */
 function backToTab(request: Request, form: FormData, toast: ToastInput, headers?: HeadersInit) {
   const url = new URL(request.url)
@@ -114,9 +118,7 @@ export async function adminAction(caller: Caller) {
       return backToTab(
         request,
         form,
-        deleted
-          ? { type: 'success', title: 'Project deleted successfully' }
-          : { type: 'error', title: 'Failed to delete project' },
+        done(deleted, 'Project deleted successfully', 'Failed to delete project'),
       )
     }
     case 'change-password': {
@@ -188,18 +190,14 @@ export async function adminAction(caller: Caller) {
       return backToTab(
         request,
         form,
-        approveJudge(db, id)
-          ? { type: 'success', title: 'Judge approved successfully' }
-          : { type: 'error', title: 'Failed to approve judge' },
+        done(approveJudge(db, id), 'Judge approved successfully', 'Failed to approve judge'),
       )
     }
     case 'delete-judge': {
       return backToTab(
         request,
         form,
-        deleteJudge(db, id)
-          ? { type: 'success', title: 'Judge deleted successfully' }
-          : { type: 'error', title: 'Failed to delete judge' },
+        done(deleteJudge(db, id), 'Judge deleted successfully', 'Failed to delete judge'),
       )
     }
     default:
