@@ -18,7 +18,7 @@ export function ErrorPage({ title, message }: { title: string; message: string }
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/challenge-info">Go to Challenge Info</ButtonLink>
         <ButtonLink to="/feed" variant="secondary">
-          See the projects
+          See the Projects
         </ButtonLink>
       </div>
     </Container>

@@ -23,7 +23,7 @@ export function OwnSubmissions({ projects }: { projects: OwnProject[] }) {
       <p className="mt-0.5 text-sm text-slate-600">
         Only this browser sees this list. New projects appear in the showcase once an organiser approves them.
       </p>
-      <ul className="mt-3 flex gap-3 overflow-x-auto pb-1">
+      <ul className="scroll-fade-x mt-3 flex gap-3 pb-1 pr-10">
         {projects.map((project) => (
           <li key={project.id} className="shrink-0">
             <Link

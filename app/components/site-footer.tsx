@@ -4,7 +4,7 @@ import { ExternalLink } from './ui/external-link'
 
 export function SiteFooter() {
   const linkClass =
-    'rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400'
+    'whitespace-nowrap rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400'
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.2fr_2fr] lg:px-8">
@@ -15,10 +15,10 @@ export function SiteFooter() {
           </div>
           <p className="mt-3 max-w-xs text-sm">{site.footerTagline}</p>
         </div>
-        <div className="grid gap-8 sm:grid-cols-2">
+        <div className="grid gap-8 sm:grid-cols-[3fr_2fr]">
           <nav aria-label="Footer">
             <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Explore</h2>
-            <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-4 gap-y-2 text-sm">
               {site.footerLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={linkClass}>

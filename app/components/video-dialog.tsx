@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { ExternalLink } from './ui/external-link'
 import { CloseIcon } from './ui/icons'
 
 /**
@@ -10,7 +11,7 @@ export function VideoDialog({
   video,
   onClose,
 }: {
-  video: { title: string; embedUrl: string } | null
+  video: { title: string; embedUrl: string; watchUrl: string | null } | null
   onClose: () => void
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -37,15 +38,25 @@ export function VideoDialog({
       {video ? (
         <div>
           <div className="flex items-center justify-between gap-4 px-4 py-3">
-            <h2 className="truncate font-semibold">{video.title}</h2>
-            <button
+            <h2 className="min-w-0 truncate font-semibold">{video.title}</h2>
+            <div className="flex shrink-0 items-center gap-1">
+              {video.watchUrl ? (
+                <ExternalLink
+                  href={video.watchUrl}
+                  className="inline-flex min-h-10 items-center rounded-full px-3 text-sm font-semibold text-white/90 underline-offset-4 hover:bg-white/10 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+                >
+                  Open on YouTube
+                </ExternalLink>
+              ) : null}
+              <button
               type="button"
               onClick={onClose}
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
             >
               <CloseIcon className="size-5" />
               <span className="sr-only">Close video</span>
-            </button>
+              </button>
+            </div>
           </div>
           <div className="aspect-video bg-black">
             <iframe

@@ -44,7 +44,7 @@ export default function ChallengeInfo() {
       </PageHero>
 
       <Section id="purpose" title={challenge.purpose.heading}>
-        <div className="grid gap-4 text-base text-slate-700 sm:text-lg md:grid-cols-3">
+        <div className="grid max-w-3xl gap-4 text-base text-slate-700 sm:text-lg lg:max-w-none lg:grid-cols-3 lg:gap-8">
           {challenge.purpose.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

@@ -23,6 +23,7 @@ import { db } from '~/services/db.server'
 import { cn } from '~/utils/misc'
 import { kindLabel } from '~/utils/resource-kind'
 import { useHydrated } from '~/utils/use-hydrated'
+import { videoWatchUrl } from '~/utils/video'
 import { getViewer } from '~/services/viewer.server'
 
 export const meta: MetaFunction = () => [
@@ -68,7 +69,7 @@ const sortLabels = { newest: 'Newest first', oldest: 'Oldest first', name: 'Name
 export default function Feed() {
   const { query, own, feed, leaderboard } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
-  const [video, setVideo] = useState<{ title: string; embedUrl: string } | null>(null)
+  const [video, setVideo] = useState<{ title: string; embedUrl: string; watchUrl: string | null } | null>(null)
 
   // Skeletons only while a client-side move within the feed is loading.
   const pending =
@@ -172,7 +173,10 @@ export default function Feed() {
                     <li key={project.id}>
                       <ProjectCard
                         project={project}
-                        onWatch={(p) => p.embedUrl && setVideo({ title: p.name, embedUrl: p.embedUrl })}
+                        onWatch={(p) =>
+                          p.embedUrl &&
+                          setVideo({ title: p.name, embedUrl: p.embedUrl, watchUrl: p.externalUrl && videoWatchUrl(p.externalUrl) })
+                        }
                       />
                     </li>
                   ))}
@@ -193,8 +197,11 @@ function FeedControls({ query }: { query: FeedQuery }) {
   const submit = useSubmit()
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-      <nav aria-label="Filter by type" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex gap-2">
+      <nav
+        aria-label="Filter by type"
+        className="scroll-fade-x -mx-4 px-4 pb-1 sm:mx-0 sm:overflow-visible sm:px-0 sm:pb-0 sm:[mask-image:none]"
+      >
+        <ul className="flex gap-2 pr-10 sm:pr-0">
           {typeFilters.map((filter) => {
             const active = query.type === filter.value
             return (

@@ -61,6 +61,12 @@ export function videoEmbedUrl(url: string): string | null {
   return id ? `https://www.youtube-nocookie.com/embed/${id}` : null
 }
 
+/** The video's own page on the video-sharing site, for "Open on YouTube". */
+export function videoWatchUrl(url: string): string | null {
+  const id = videoId(url)
+  return id ? `https://www.youtube.com/watch?v=${id}` : null
+}
+
 export function videoThumbnailUrl(url: string): string | null {
   const id = videoId(url)
   return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null

@@ -101,6 +101,9 @@ test.describe('the showcase', () => {
         'src',
         'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
       )
+      const onYouTube = dialog.getByRole('link', { name: /Open on YouTube/ })
+      await expect(onYouTube).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+      await expect(onYouTube).toHaveAttribute('target', '_blank')
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
       await expect(page).toHaveURL(/\/feed/)

@@ -99,7 +99,9 @@ test.describe('information pages', () => {
     const response = await page.goto('/no-such-page/at/all')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Go to Challenge Info' })).toBeVisible()
+    // Both buttons in the site's Title Case.
+    await expect(page.getByRole('link', { name: 'Go to Challenge Info', exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'See the Projects', exact: true })).toBeVisible()
     await expectNoSeriousA11yViolations(page, testInfo)
   })
 })
