@@ -28,10 +28,7 @@ export function getFeedbackSummary(
   summary: ProjectScoreSummary = getProjectScoreSummary(db, projectId),
 ): CriterionFeedback[] {
   const comments = new Map(
-    getProjectFeedback(db, projectId).feedback.map((criterion) => [
-      criterion.criteriaId,
-      criterion,
-    ]),
+    getProjectFeedback(db, projectId).feedback.map((criterion) => [criterion.criteriaId, criterion]),
   )
   return summary.averageScores.map((average) => {
     const given = comments.get(average.criteriaId)
