@@ -21,7 +21,10 @@ beforeEach(() => {
 afterEach(() => t.close())
 
 function addJudge(id: number) {
-  t.db.insert(judges).values({ id, name: `Judge ${id}`, email: `j${id}@example.org`, password: 'x' }).run()
+  t.db
+    .insert(judges)
+    .values({ id, name: `Judge ${id}`, email: `j${id}@example.org`, password: 'x' })
+    .run()
   return id
 }
 

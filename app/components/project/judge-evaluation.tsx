@@ -83,6 +83,9 @@ export function JudgeFeedback({ criteria }: { criteria: CriterionFeedback[] }) {
                   {folded.length > 0 ? (
                     <details className="group mt-2">
                       <summary className="inline-flex min-h-10 cursor-pointer items-center rounded-lg px-1 text-sm font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                        <span aria-hidden="true" className="mr-1.5 transition group-open:rotate-90">
+                          ▸
+                        </span>
                         <span className="group-open:hidden">
                           Show {folded.length} more {folded.length === 1 ? 'comment' : 'comments'}
                         </span>

@@ -12,7 +12,7 @@ export type ProjectDetailsProps = {
 /** The project's facts in a box: beside the project on a desktop, before the judges' feedback on a phone. */
 export function ProjectDetails({ details }: { details: ProjectDetailsProps }) {
   return (
-    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:p-5">
       <h2 id="details-title" className="font-bold text-slate-900">
         Project Details
       </h2>
