@@ -2,7 +2,11 @@ import { Link } from '@remix-run/react'
 import type { LeaderboardEntry } from '~/models/scoring.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { cn } from '~/utils/misc'
+import { formatScore } from '~/utils/score'
 import { Badge } from './ui/badge'
+
+/** An entry as the showcase shows it: with the project's picture and its inventor. */
+export type LeaderboardCard = LeaderboardEntry & { authorName: string; image: string }
 
 const podium = [
   { label: '1st place', medal: '🥇', className: 'bg-amber-300 text-amber-950 ring-amber-500' },
@@ -10,11 +14,7 @@ const podium = [
   { label: '3rd place', medal: '🥉', className: 'bg-orange-200 text-orange-950 ring-orange-400' },
 ]
 
-export function formatPoints(value: number) {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1)
-}
-
-export function Leaderboard({ entries }: { entries: LeaderboardEntry[] }) {
+export function Leaderboard({ entries }: { entries: LeaderboardCard[] }) {
   return (
     <ol className="space-y-3" aria-label="Leaderboard">
       {entries.map((entry, index) => {
@@ -24,7 +24,7 @@ export function Leaderboard({ entries }: { entries: LeaderboardEntry[] }) {
             <Link
               to={`/project/${entry.id}`}
               className={cn(
-                'flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600 sm:gap-4 sm:p-4',
+                'group flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600 sm:gap-4 sm:p-4',
                 top ? 'ring-amber-200' : 'ring-slate-200',
               )}
             >
@@ -46,19 +46,44 @@ export function Leaderboard({ entries }: { entries: LeaderboardEntry[] }) {
                   </>
                 )}
               </span>
+              <img
+                src={entry.image}
+                alt=""
+                width={320}
+                height={180}
+                loading="lazy"
+                decoding="async"
+                className="hidden aspect-video w-28 shrink-0 rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200 sm:block lg:w-40"
+              />
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-bold text-slate-900">{entry.name}</span>
-                <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                <span className="block font-bold leading-snug text-slate-900 wrap-break-word group-hover:text-indigo-700 lg:text-lg">
+                  {entry.name}
+                </span>
+                <span className="mt-0.5 block text-sm text-slate-600 wrap-break-word">
+                  by {entry.authorName}
+                </span>
+                <span className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
                   <Badge className={badgeClass(entry.submissionType)}>
                     {kindLabel(entry.submissionType)}
                   </Badge>
                   {entry.judgeCount} {entry.judgeCount === 1 ? 'judge' : 'judges'}
                 </span>
               </span>
-              <span className="shrink-0 text-right">
-                <span className="block text-lg font-extrabold text-slate-900">{entry.percentage}%</span>
-                <span className="block text-xs text-slate-600">
-                  {formatPoints(entry.score)} / {formatPoints(entry.maxPossibleScore)}
+              <span className="shrink-0 text-right sm:w-32 lg:w-56">
+                <span className="block text-lg font-extrabold text-slate-900 lg:text-2xl">
+                  {entry.percentage}%
+                </span>
+                <span className="block text-xs text-slate-600 lg:text-sm">
+                  {formatScore(entry.score, entry.maxPossibleScore)}
+                </span>
+                <span
+                  role="presentation"
+                  className="mt-2 hidden h-2 overflow-hidden rounded-full bg-slate-100 sm:block"
+                >
+                  <span
+                    className="block h-full rounded-full bg-indigo-500"
+                    style={{ width: `${Math.min(100, Math.max(0, entry.percentage))}%` }}
+                  />
                 </span>
               </span>
             </Link>
@@ -73,13 +98,18 @@ export function LeaderboardSkeleton() {
   return (
     <div aria-hidden="true" className="space-y-3">
       {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-          <div className="size-11 animate-pulse rounded-full bg-slate-200" />
+        <div
+          key={i}
+          className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200 sm:gap-4 sm:p-4"
+        >
+          <div className="size-11 shrink-0 animate-pulse rounded-full bg-slate-200" />
+          <div className="hidden aspect-video w-28 shrink-0 animate-pulse rounded-xl bg-slate-200 sm:block lg:w-40" />
           <div className="flex-1 space-y-2">
             <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+            <div className="h-3 w-1/3 animate-pulse rounded bg-slate-100" />
             <div className="h-3 w-1/4 animate-pulse rounded bg-slate-100" />
           </div>
-          <div className="h-6 w-12 animate-pulse rounded bg-slate-200" />
+          <div className="h-6 w-12 shrink-0 animate-pulse rounded bg-slate-200 sm:w-32 lg:w-56" />
         </div>
       ))}
     </div>

@@ -198,6 +198,12 @@ export function createProject(
 
 export const fileUrl = (name: string) => `/api/files/${name}`
 
+/** A project's picture on a card or a leaderboard row: its upload, else its video's, else one by type. */
+export function cardImage(project: Pick<PublicProject, 'thumbnail' | 'url' | 'submissionType'>): string {
+  if (project.thumbnail) return fileUrl(cardNameFor(project.thumbnail))
+  return (project.url && videoThumbnailUrl(project.url)) || `/fallbacks/${project.submissionType}.svg`
+}
+
 /**
  * What a card in the feed needs, and no more: the card-sized image (the
  * thumbnail's WebP, else the video's own thumbnail, else a picture of the
@@ -211,9 +217,7 @@ export function toProjectCard(project: PublicProject) {
     submissionType: project.submissionType,
     description: truncate(project.description, 120),
     authorName: project.authorName,
-    image: project.thumbnail
-      ? fileUrl(cardNameFor(project.thumbnail))
-      : ((url && videoThumbnailUrl(url)) ?? `/fallbacks/${project.submissionType}.svg`),
+    image: cardImage(project),
     embedUrl: url ? videoEmbedUrl(url) : null,
     externalUrl: url,
   }

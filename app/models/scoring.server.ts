@@ -23,6 +23,13 @@ export type LeaderboardEntry = {
   percentage: number
 }
 
+/** A leaderboard entry with what the showcase shows beside it; GET /api/leaderboard answers the entry alone. */
+export type LeaderboardRow = LeaderboardEntry & {
+  authorName: string
+  thumbnail: string | null
+  url: string | null
+}
+
 export type ProjectScoreSummary = {
   averageScores: {
     criteriaId: number
@@ -74,7 +81,10 @@ ORDER BY id`
  * `audience` says whose scores count: those of the projects it sees (visibility.server.ts), so the public
  * leaderboard counts approved projects, the grading stats those judges work on, the results file all.
  */
-export function weightedScoreCtes(audience: ViewerRole, scope: 'every-project' | 'one-project' = 'every-project') {
+export function weightedScoreCtes(
+  audience: ViewerRole,
+  scope: 'every-project' | 'one-project' = 'every-project',
+) {
   const oneProject = scope === 'one-project' ? '\n    AND p.id = @projectId' : ''
   return `active_criteria AS (
   SELECT id, weight, max_points
@@ -121,7 +131,10 @@ SELECT p.id,
        CASE WHEN m.max_possible > 0
             THEN cast(round(100.0 * t.score / m.max_possible) AS integer)
             ELSE 0
-       END               AS percentage
+       END               AS percentage,
+       p.author_name     AS authorName,
+       p.thumbnail,
+       p.url
 FROM project_totals t
 JOIN project_judges j ON j.project_id = t.project_id
 JOIN projects p ON p.id = t.project_id
@@ -191,7 +204,7 @@ type FeedbackRow = {
 function prepareStatements(client: Database.Database) {
   return {
     criteria: client.prepare<[], CriterionRow>(criteriaSql),
-    leaderboard: client.prepare<{ limit: number }, LeaderboardEntry>(leaderboardSql),
+    leaderboard: client.prepare<{ limit: number }, LeaderboardRow>(leaderboardSql),
     summary: client.prepare<{ projectId: number }, SummaryRow>(summarySql),
     feedback: client.prepare<{ projectId: number }, FeedbackRow>(feedbackSql),
   }
@@ -210,7 +223,7 @@ export function listActiveCriteria(db: DB): Criterion[] {
  * criterion, ranked by score, then judge count, then earlier submission,
  * then id so equal rows keep a stable order between requests.
  */
-export function getLeaderboard(db: DB, options: { limit?: number } = {}): LeaderboardEntry[] {
+export function getLeaderboard(db: DB, options: { limit?: number } = {}): LeaderboardRow[] {
   const { limit } = options
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 0)) {
     // A negative limit would silently mean "everything" to SQLite.
@@ -222,7 +235,7 @@ export function getLeaderboard(db: DB, options: { limit?: number } = {}): Leader
 const LEADERBOARD_CACHE_MS = 1000
 const leaderboardCache = new WeakMap<
   Database.Database,
-  { version: string; at: number; entries: LeaderboardEntry[] }
+  { version: string; at: number; entries: LeaderboardRow[] }
 >()
 
 /**
@@ -230,13 +243,19 @@ const leaderboardCache = new WeakMap<
  * reloading it during the awards share one query. Any write (a judge's scores, an approval) changes the
  * database's version and so the next call computes it afresh. Callers must not change the entries.
  */
-export function getCachedLeaderboard(db: DB, now = Date.now()): readonly LeaderboardEntry[] {
+export function getCachedLeaderboard(db: DB, now = Date.now()): readonly LeaderboardRow[] {
   const version = dataVersion(db)
   const cached = leaderboardCache.get(db.$client)
   if (cached && cached.version === version && now - cached.at < LEADERBOARD_CACHE_MS) return cached.entries
   const entries = getLeaderboard(db)
   leaderboardCache.set(db.$client, { version, at: now, entries })
   return entries
+}
+
+/** The entry as SPEC.md §3 writes it (GET /api/leaderboard), without the showcase's extras. */
+export function toLeaderboardEntry(row: LeaderboardRow): LeaderboardEntry {
+  const { id, name, submissionType, judgeCount, score, maxPossibleScore, percentage } = row
+  return { id, name, submissionType, judgeCount, score, maxPossibleScore, percentage }
 }
 
 export function getProjectScoreSummary(db: DB, projectId: number): ProjectScoreSummary {

@@ -1,6 +1,6 @@
-import { getCachedLeaderboard } from '~/models/scoring.server'
+import { getCachedLeaderboard, toLeaderboardEntry } from '~/models/scoring.server'
 import { db } from '~/services/db.server'
 
 export function loader() {
-  return Response.json(getCachedLeaderboard(db))
+  return Response.json(getCachedLeaderboard(db).map(toLeaderboardEntry))
 }

@@ -9,8 +9,8 @@ import { ButtonLink, buttonClasses } from '~/components/ui/button'
 import { Container } from '~/components/ui/section'
 import { VideoDialog } from '~/components/video-dialog'
 import { site } from '~/content/site'
-import { listFeedProjects, listOwnProjects, toProjectCard } from '~/models/projects.server'
-import { getCachedLeaderboard } from '~/models/scoring.server'
+import { cardImage, listFeedProjects, listOwnProjects, toProjectCard } from '~/models/projects.server'
+import { getCachedLeaderboard, toLeaderboardEntry } from '~/models/scoring.server'
 import {
   FEED_PAGE_SIZE,
   feedHref,
@@ -42,7 +42,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return {
       query,
       own,
-      leaderboard: { entries: entries.slice(0, shown), hasMore: entries.length > shown },
+      leaderboard: {
+        entries: entries.slice(0, shown).map((row) => ({
+          ...toLeaderboardEntry(row),
+          authorName: row.authorName,
+          image: cardImage(row),
+        })),
+        hasMore: entries.length > shown,
+      },
       feed: null,
     }
   }
@@ -116,7 +123,7 @@ export default function Feed() {
       ) : null}
 
       {tab === 'leaderboard' ? (
-        <section aria-labelledby="leaderboard-title" className="mt-8 max-w-3xl">
+        <section aria-labelledby="leaderboard-title" className="mt-8">
           <h2 id="leaderboard-title" className="sr-only">
             Leaderboard
           </h2>

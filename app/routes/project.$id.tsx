@@ -5,12 +5,14 @@ import { BackButton } from '~/components/back-button'
 import { ErrorPage } from '~/components/error-page'
 import { AuthorInitial } from '~/components/project-card'
 import { JudgeEvaluation, JudgeFeedback } from '~/components/project/judge-evaluation'
+import { ProjectDetails } from '~/components/project/project-details'
 import { Badge } from '~/components/ui/badge'
 import { buttonClasses } from '~/components/ui/button'
 import { Container } from '~/components/ui/section'
 import { site } from '~/content/site'
 import { fileUrl, findProjectFor, listProjectFiles, toProjectCard } from '~/models/projects.server'
-import { getProjectFeedback, getProjectScoreSummary } from '~/models/scoring.server'
+import { getFeedbackSummary } from '~/models/feedback.server'
+import { getProjectScoreSummary } from '~/models/scoring.server'
 import { isPublicStatus } from '~/models/visibility.server'
 import { submissionMethods } from '~/schemas/project-fields'
 import { db } from '~/services/db.server'
@@ -49,6 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     isImage: file.contentType.startsWith('image/'),
   }))
   const card = toProjectCard(project)
+  const summary = getProjectScoreSummary(db, id)
   return {
     origin: pageOrigin(request),
     project: {
@@ -61,8 +64,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       submittedDate: formatDate(project.submittedAt, 'en-US'),
     },
     files,
-    summary: getProjectScoreSummary(db, id),
-    feedback: getProjectFeedback(db, id).feedback,
+    summary,
+    // Averages, judge counts and comments: no single judge's mark reaches the page (issue 13, item 6).
+    feedback: getFeedbackSummary(db, id, summary),
   }
 }
 
@@ -107,8 +111,8 @@ export default function ProjectPage() {
             </h1>
             <div className="mt-4 flex items-center gap-3">
               <AuthorInitial name={project.authorName} size="lg" />
-              <div>
-                <p className="font-semibold text-slate-900">{project.authorName}</p>
+              <div className="min-w-0">
+                <p className="break-words font-semibold text-slate-900">{project.authorName}</p>
                 <p className="text-sm text-slate-600">
                   <time dateTime={project.submittedAt.toISOString()}>{project.submittedLabel}</time>
                 </p>
@@ -201,38 +205,30 @@ export default function ProjectPage() {
               </ul>
             </Panel>
           ) : null}
-
-          <Panel id="feedback" title="Judge Feedback">
-            <JudgeFeedback feedback={feedback} />
-          </Panel>
         </div>
 
-        <aside aria-labelledby="details-title" className="lg:sticky lg:top-24 lg:self-start">
-          <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <h2 id="details-title" className="font-bold text-slate-900">
-              Project Details
-            </h2>
-            <dl className="mt-4 space-y-3 text-sm">
-              <Detail term="Type">{kindLabel(project.submissionType)}</Detail>
-              {project.methodLabel ? <Detail term="Shared as">{project.methodLabel}</Detail> : null}
-              <Detail term="Submitted">{project.submittedDate}</Detail>
-              <Detail term="Inventor">{project.authorName}</Detail>
-              {files.length > 0 ? <Detail term="Files">{files.length}</Detail> : null}
-              {project.url ? (
-                <Detail term="Link">
-                  <a
-                    href={project.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="break-all font-medium text-indigo-700 underline-offset-2 hover:underline"
-                  >
-                    {project.url}
-                  </a>
-                </Detail>
-              ) : null}
-            </dl>
-          </div>
+        {/* After the project's own content on a phone, beside it (over both rows) on a desktop. */}
+        <aside
+          aria-labelledby="details-title"
+          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+        >
+          <ProjectDetails
+            details={{
+              typeLabel: kindLabel(project.submissionType),
+              methodLabel: project.methodLabel,
+              submittedDate: project.submittedDate,
+              authorName: project.authorName,
+              fileCount: files.length,
+              url: project.url,
+            }}
+          />
         </aside>
+
+        <div className="min-w-0 lg:col-start-1">
+          <Panel id="feedback" title="Judge Feedback">
+            <JudgeFeedback criteria={feedback} />
+          </Panel>
+        </div>
       </div>
     </Container>
   )
@@ -249,15 +245,6 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
       </h2>
       {children}
     </section>
-  )
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="font-semibold text-slate-500">{term}</dt>
-      <dd className="mt-0.5 text-slate-900">{children}</dd>
-    </div>
   )
 }
 

@@ -141,7 +141,8 @@ test.describe('the showcase', () => {
     const goldRow = rows.filter({ hasText: names[0]! })
     const silverRow = rows.filter({ hasText: names[1]! })
     await expect(goldRow).toContainText('100%')
-    await expect(goldRow).toContainText('50 / 50')
+    await expect(goldRow).toContainText('50.0 / 50')
+    await expect(goldRow).toContainText('by Test Inventor')
     await expect(goldRow).toContainText('2 judges')
     await expect(silverRow).toContainText('1 judge')
     const order = await rows.allTextContents()
@@ -151,6 +152,55 @@ test.describe('the showcase', () => {
 
     await goldRow.click()
     await expect(page).toHaveURL(new RegExp(`/project/${gold}$`))
+  })
+
+  test(
+    'a leaderboard entry shows its picture and inventor on a desktop, and every score in one format',
+    {
+      tag: '@desktop',
+    },
+    async ({ page }) => {
+      const name = uniqueName('Leader Picture')
+      const id = insertProject({ name, submissionType: 'video', url: 'https://youtu.be/dQw4w9WgXcQ' })
+      scoreProject(id, [9, 9, 9, 9, 8])
+      scoreProject(id, [9, 9, 9, 9, 9])
+
+      await page.goto('/feed?tab=leaderboard')
+      const rows = page.getByRole('list', { name: 'Leaderboard' }).getByRole('link')
+      const row = rows.filter({ hasText: name })
+      await expect(row).toContainText('by Test Inventor')
+      await expect(row).toContainText('44.5 / 50')
+      const picture = row.locator('img')
+      await expect(picture).toBeVisible()
+      await expect(picture).toHaveAttribute('src', 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg')
+      // The list spreads over the page's width.
+      const width = (await page.getByRole('list', { name: 'Leaderboard' }).boundingBox())!.width
+      expect(width).toBeGreaterThan(1000)
+      // Every score on the board, and on the project page, reads "points.d / max".
+      for (const text of await rows.allTextContents()) {
+        expect(text).toMatch(/\d+\.\d \/ \d+/)
+        expect(text).not.toMatch(/(?<![.\d])\d+ \/ \d/)
+      }
+      await row.click()
+      await expect(page.getByRole('region', { name: 'Judge Evaluation' })).toContainText('44.5 / 50')
+      await expect(page.getByRole('region', { name: 'Judge Feedback' })).toContainText('8.5 / 10')
+    },
+  )
+
+  test('on a phone a long name wraps in the leaderboard instead of being cut', async ({ page }) => {
+    const name = uniqueName(
+      'A remarkably long project name about solar powered rain gauges for the whole school garden',
+    )
+    const id = insertProject({ name, submissionType: 'photo' })
+    scoreProject(id, [10, 10, 10, 10, 10])
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/feed?tab=leaderboard')
+    const title = page.getByRole('list', { name: 'Leaderboard' }).getByText(name, { exact: true })
+    await expect(title).toBeVisible()
+    const box = (await title.boundingBox())!
+    // Several lines tall, and nothing clipped.
+    expect(box.height).toBeGreaterThan(40)
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
   })
 
   test('with JavaScript, skeleton cards show while a filter loads', { tag: '@js' }, async ({ page }) => {

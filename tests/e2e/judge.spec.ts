@@ -162,7 +162,7 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
 
     await page.goto(`/project/${projectId}`)
     const evaluation = page.getByRole('region', { name: 'Judge Evaluation' })
-    await expect(evaluation).toContainText('42')
+    await expect(evaluation).toContainText('42.0 / 50')
     await expect(evaluation).toContainText('84%')
     await expect(page.getByRole('region', { name: 'Judge Feedback' })).toContainText(
       'A clever design, well tested.',
@@ -170,7 +170,7 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
     await page.goto('/feed?tab=leaderboard')
     await expect(
       page.getByRole('list', { name: 'Leaderboard' }).getByRole('link', { name: new RegExp(project) }),
-    ).toContainText('42 / 50')
+    ).toContainText('42.0 / 50')
   })
 
   test('logs out, and a reset link from the log sets a new password', async ({ page }) => {

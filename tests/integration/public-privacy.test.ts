@@ -96,6 +96,32 @@ describe('what the public sees', () => {
     expect(feed.feed?.projects.map((p) => p.id)).toEqual([approved])
   })
 
+  it('gives the project page averages and comments, never a single judge’s mark', async () => {
+    const id = String(approved)
+    const page = await projectLoader(args(`/project/${id}`, { id }))
+    expect(JSON.stringify(page)).not.toMatch(/"score"|judgesFeedback/)
+    expect(page.feedback[0]).toMatchObject({ averageScore: 7, judgeCount: 1, comments: [{ text: 'Nice' }] })
+    // The API keeps SPEC's shapes: the full feedback, and leaderboard entries without the page's extras.
+    const api = JSON.parse(
+      (await bodyOf(await apiFeedback(args(`/api/projects/${id}/feedback`, { id })))).text,
+    )
+    expect(api.feedback[0].judgesFeedback).toEqual([
+      { judgeNumber: 1, score: 7, maxScore: 10, comments: 'Nice' },
+    ])
+    const [entry] = JSON.parse((await bodyOf(apiLeaderboard())).text) as object[]
+    expect(Object.keys(entry!).sort()).toEqual([
+      'id',
+      'judgeCount',
+      'maxPossibleScore',
+      'name',
+      'percentage',
+      'score',
+      'submissionType',
+    ])
+    const feed = await feedLoader(args('/feed?tab=leaderboard'))
+    expect(feed.leaderboard?.entries[0]).toMatchObject({ authorName: 'Kid', image: '/fallbacks/photo.svg' })
+  })
+
   it('answers 404 for a pending or rejected project, on pages and in JSON', async () => {
     for (const hidden of [pending, rejected]) {
       const id = String(hidden)

@@ -137,6 +137,9 @@ describe('getLeaderboard', () => {
         score: 16.5,
         maxPossibleScore: 20,
         percentage: 83,
+        authorName: 'Sam',
+        thumbnail: null,
+        url: null,
       },
       {
         id: volcano,
@@ -146,6 +149,9 @@ describe('getLeaderboard', () => {
         score: 13,
         maxPossibleScore: 20,
         percentage: 65,
+        authorName: 'Sam',
+        thumbnail: null,
+        url: null,
       },
     ])
   })
@@ -234,6 +240,9 @@ describe('getLeaderboard', () => {
         score: 10,
         maxPossibleScore: 20,
         percentage: 50,
+        authorName: 'Sam',
+        thumbnail: null,
+        url: null,
       },
     ])
   })

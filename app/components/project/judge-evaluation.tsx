@@ -1,87 +1,135 @@
-import type { ProjectFeedback, ProjectScoreSummary } from '~/models/scoring.server'
-import { formatPoints } from '../leaderboard'
+import type { CriterionFeedback } from '~/models/feedback.server'
+import type { ProjectScoreSummary } from '~/models/scoring.server'
+import { cn } from '~/utils/misc'
+import { formatScore, scorePercentage } from '~/utils/score'
 
-/** The judges' scores: the weighted total and each criterion's average out of its maximum. */
+/** The judges' verdict at a glance: the weighted total, its share and how many judges scored. */
 export function JudgeEvaluation({ summary }: { summary: ProjectScoreSummary }) {
   if (summary.totalJudges === 0) {
     return <p className="text-slate-600">The judges have not scored this project yet.</p>
   }
-  const percentage =
-    summary.maxPossibleScore > 0
-      ? Math.round((100 * summary.totalAverageScore) / summary.maxPossibleScore)
-      : 0
+  const percentage = scorePercentage(summary.totalAverageScore, summary.maxPossibleScore)
   return (
     <div>
-      <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
-        <p>
-          <span className="text-4xl font-extrabold text-slate-900">
-            {formatPoints(summary.totalAverageScore)}
-          </span>
-          <span className="text-lg font-semibold text-slate-500">
-            {' '}
-            / {formatPoints(summary.maxPossibleScore)}
-          </span>
+      <div className="flex flex-wrap items-baseline gap-x-5 gap-y-2">
+        <p className="text-4xl font-extrabold tracking-tight text-slate-900">
+          {formatScore(summary.totalAverageScore, summary.maxPossibleScore)}
         </p>
-        <p className="pb-1 font-semibold text-indigo-700">{percentage}%</p>
-        <p className="pb-1 text-sm text-slate-600">
-          Scored by {summary.totalJudges} {summary.totalJudges === 1 ? 'judge' : 'judges'}
-        </p>
+        <p className="text-xl font-bold text-indigo-700">{percentage}%</p>
       </div>
-      <ul className="mt-5 space-y-4">
-        {summary.averageScores.map((criterion) => {
-          const share = criterion.maxScore > 0 ? (100 * criterion.averageScore) / criterion.maxScore : 0
-          return (
-            <li key={criterion.criteriaId}>
-              <div className="flex items-baseline justify-between gap-4 text-sm">
-                <span className="font-semibold text-slate-900">{criterion.criteriaName}</span>
-                <span className="shrink-0 text-slate-700">
-                  {criterion.averageScore.toFixed(1)} / {criterion.maxScore}
-                </span>
-              </div>
-              <div className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100" role="presentation">
-                <div className="h-full rounded-full bg-indigo-500" style={{ width: `${share}%` }} />
-              </div>
-            </li>
-          )
-        })}
-      </ul>
+      <ScoreBar share={percentage} className="mt-4 h-3" />
+      <p className="mt-3 text-sm text-slate-600">
+        Scored by {summary.totalJudges} {summary.totalJudges === 1 ? 'judge' : 'judges'}.{' '}
+        <a
+          href="#feedback-title"
+          className="font-semibold text-indigo-700 underline-offset-2 hover:underline"
+        >
+          See each criterion and the judges’ comments
+        </a>
+      </p>
     </div>
   )
 }
 
-/** Each judge's score and comment per criterion; judges are anonymous ('Judge 1', 'Judge 2'...). */
-export function JudgeFeedback({ feedback }: { feedback: ProjectFeedback['feedback'] }) {
-  const given = feedback.filter((criterion) => criterion.judgesFeedback.length > 0)
-  if (given.length === 0) {
+/** Comments shown before the rest fold away, so a crowd of judges does not make the page endless. */
+const SHOWN_COMMENTS = 3
+
+/**
+ * Per criterion, the average and how many judges scored it, then the judges' written comments
+ * (anonymous: 'Judge 1', 'Judge 2'...). A single judge's mark is never shown: it is only seen averaged.
+ */
+export function JudgeFeedback({ criteria }: { criteria: CriterionFeedback[] }) {
+  if (criteria.every((criterion) => criterion.judgeCount === 0)) {
     return <p className="text-slate-600">No feedback from the judges yet.</p>
   }
   return (
-    <div className="space-y-6">
-      {given.map((criterion) => (
-        <section key={criterion.criteriaId} aria-labelledby={`criterion-${criterion.criteriaId}`}>
-          <h3 id={`criterion-${criterion.criteriaId}`} className="font-bold text-slate-900">
-            {criterion.criteriaName}
-          </h3>
-          {criterion.criteriaDescription ? (
-            <p className="text-sm text-slate-600">{criterion.criteriaDescription}</p>
-          ) : null}
-          <ul className="mt-3 space-y-2">
-            {criterion.judgesFeedback.map((entry) => (
-              <li key={entry.judgeNumber} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-                <p className="flex items-baseline justify-between gap-4 text-sm">
-                  <span className="font-semibold text-slate-900">Judge {entry.judgeNumber}</span>
-                  <span className="font-semibold text-indigo-700">
-                    {entry.score} / {entry.maxScore}
-                  </span>
-                </p>
-                {entry.comments ? (
-                  <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{entry.comments}</p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
+    <ul className="divide-y divide-slate-100">
+      {criteria.map((criterion) => {
+        const headingId = `criterion-${criterion.criteriaId}`
+        const shown = criterion.comments.slice(0, SHOWN_COMMENTS)
+        const folded = criterion.comments.slice(SHOWN_COMMENTS)
+        return (
+          <li key={criterion.criteriaId} className="py-5 first:pt-0 last:pb-0">
+            <section aria-labelledby={headingId}>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h3 id={headingId} className="min-w-0 break-words font-bold text-slate-900">
+                  {criterion.criteriaName}
+                </h3>
+                {criterion.judgeCount > 0 ? (
+                  <p className="text-sm text-slate-700">
+                    <span className="font-bold text-slate-900">
+                      <span className="sr-only">Average </span>
+                      {formatScore(criterion.averageScore, criterion.maxScore)}
+                    </span>
+                    <span className="text-slate-500"> · </span>
+                    {criterion.judgeCount} {criterion.judgeCount === 1 ? 'judge' : 'judges'}
+                  </p>
+                ) : (
+                  <p className="text-sm text-slate-500">Not scored yet</p>
+                )}
+              </div>
+              {criterion.criteriaDescription ? (
+                <p className="mt-0.5 text-sm text-slate-600">{criterion.criteriaDescription}</p>
+              ) : null}
+              {criterion.judgeCount > 0 ? (
+                <ScoreBar
+                  share={scorePercentage(criterion.averageScore, criterion.maxScore)}
+                  className="mt-2.5 h-2"
+                />
+              ) : null}
+              {shown.length > 0 ? (
+                <>
+                  <Comments comments={shown} />
+                  {folded.length > 0 ? (
+                    <details className="group mt-2">
+                      <summary className="inline-flex min-h-10 cursor-pointer items-center rounded-lg px-1 text-sm font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                        <span aria-hidden="true" className="mr-1.5 transition group-open:rotate-90">
+                          ▸
+                        </span>
+                        <span className="group-open:hidden">
+                          Show {folded.length} more {folded.length === 1 ? 'comment' : 'comments'}
+                        </span>
+                        <span className="hidden group-open:inline">Hide the other comments</span>
+                      </summary>
+                      <Comments comments={folded} />
+                    </details>
+                  ) : null}
+                </>
+              ) : null}
+            </section>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+function Comments({ comments }: { comments: CriterionFeedback['comments'] }) {
+  return (
+    <ul className="mt-3 space-y-2">
+      {comments.map((comment) => (
+        <li key={comment.judgeNumber}>
+          <figure className="rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
+            <blockquote className="whitespace-pre-line break-words text-sm text-slate-800">
+              {comment.text}
+            </blockquote>
+            <figcaption className="mt-1.5 text-xs font-semibold text-slate-500">
+              Judge {comment.judgeNumber}
+            </figcaption>
+          </figure>
+        </li>
       ))}
+    </ul>
+  )
+}
+
+function ScoreBar({ share, className }: { share: number; className: string }) {
+  return (
+    <div className={cn('overflow-hidden rounded-full bg-slate-100', className)} role="presentation">
+      <div
+        className="h-full rounded-full bg-indigo-500"
+        style={{ width: `${Math.min(100, Math.max(0, share))}%` }}
+      />
     </div>
   )
 }
