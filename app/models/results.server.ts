@@ -3,19 +3,33 @@ import type { DB } from '../../db/connection'
 import { statementCache } from '../../db/statements'
 import type { ProjectStatus } from '~/schemas/project-fields'
 import type { SubmissionType } from '~/schemas/project'
+import { GRADING_PAGE_SIZE, gradingSorts, type GradingQuery, type GradingSort } from '~/schemas/grading-query'
+import { containsPattern } from '~/utils/text'
 import { listActiveCriteria, weightedScoreCtes } from './scoring.server'
 import { visibleStatusSql } from './visibility.server'
 
 // The organiser's view of the judging: grading progress per project, and the results file.
+
+// The projects judges work on (approved and pending), optionally narrowed to names or authors containing
+// @pattern. Two variants, as in judging.server.ts: without a search the planner sees a plain status filter
+// and uses its index; a substring search (LIKE '%…%') reads every name, which nothing can index.
+const gradedProjectsWhere = (search: boolean) =>
+  `${visibleStatusSql('judge', 'p.status')}${
+    search ? "\n  AND (p.name LIKE @pattern ESCAPE '\\' OR p.author_name LIKE @pattern ESCAPE '\\')" : ''
+  }`
+
+const gradedCountSql = (search: boolean) =>
+  `SELECT count(*) FROM projects p WHERE ${gradedProjectsWhere(search)}`
 
 /**
  * DESIGN.md §4, built like leaderboardSql in scoring.server.ts (same CTEs,
  * same arithmetic, so an approved project's total_score is exactly its
  * leaderboard score), for the projects judges work on: approved and pending.
  * average_score is the total on a scale of 10; NULLIF keeps a set of criteria
- * worth nothing (all weights 0) from dividing by zero.
+ * worth nothing (all weights 0) from dividing by zero. A negative @limit
+ * means no limit, so the JSON API's full list is the same statement.
  */
-const gradingStatsSql = `
+const gradingStatsSql = (order: string, search: boolean) => `
 WITH ${weightedScoreCtes('judge')},
 active_judges AS (
   SELECT count(*) AS active_judges
@@ -35,8 +49,21 @@ LEFT JOIN project_totals t ON t.project_id = p.id
 LEFT JOIN project_judges pj ON pj.project_id = p.id
 CROSS JOIN max_total m
 CROSS JOIN active_judges aj
-WHERE ${visibleStatusSql('judge', 'p.status')}
-ORDER BY p.submitted_at ASC, p.id ASC`
+WHERE ${gradedProjectsWhere(search)}
+ORDER BY ${order}
+LIMIT @limit OFFSET @offset`
+
+// Oldest submission first by default, as before paging. Unscored projects (no average) come last whichever
+// way the average is sorted: "lowest average" means the weakest scored work, not the work nobody has
+// scored yet, which "Fewest judges scored" lists first. Ties keep submission order, so pages never overlap.
+const submissionOrder = 'p.submitted_at ASC, p.id ASC'
+const gradingOrders: Record<GradingSort, string> = {
+  submitted: submissionOrder,
+  'average-high': `average_score IS NULL, average_score DESC, ${submissionOrder}`,
+  'average-low': `average_score IS NULL, average_score ASC, ${submissionOrder}`,
+  'judges-most': `judges_scored DESC, ${submissionOrder}`,
+  'judges-fewest': `judges_scored ASC, ${submissionOrder}`,
+}
 
 /**
  * Every project (rejected ones too: the organiser's file is the full record),
@@ -83,10 +110,37 @@ type ResultsRow = {
   means: string | null
 }
 
-const statements = statementCache((client: Database.Database) => ({
-  gradingStats: client.prepare<[], GradingStatRow>(gradingStatsSql),
-  results: client.prepare<[], ResultsRow>(resultsSql),
-}))
+type GradingParams = { pattern?: string; limit: number; offset: number }
+type GradingStatement = Database.Statement<[GradingParams], GradingStatRow>
+
+const statements = statementCache((client: Database.Database) => {
+  const variants = (search: boolean) => ({
+    rows: Object.fromEntries(
+      gradingSorts.map((sort) => [sort, client.prepare(gradingStatsSql(gradingOrders[sort], search))]),
+    ) as Record<GradingSort, GradingStatement>,
+    count: client.prepare<[{ pattern?: string }], number>(gradedCountSql(search)).pluck(),
+  })
+  const all = variants(false)
+  const search = variants(true)
+  return {
+    allGradingStats: () => all.rows.submitted.all({ limit: -1, offset: 0 }),
+    // One read transaction: the counts and the rows come from the same moment.
+    gradingPage: client.transaction((query: GradingQuery) => {
+      const total = all.count.get({}) ?? 0
+      const [kind, params] = query.q ? [search, { pattern: containsPattern(query.q) }] : [all, {}]
+      const matching = query.q ? (kind.count.get(params) ?? 0) : total
+      const pageCount = Math.max(1, Math.ceil(matching / GRADING_PAGE_SIZE))
+      const page = Math.min(query.page, pageCount)
+      const rows = kind.rows[query.sort].all({
+        ...params,
+        limit: GRADING_PAGE_SIZE,
+        offset: (page - 1) * GRADING_PAGE_SIZE,
+      })
+      return { rows, total, matching, page, pageCount }
+    }),
+    results: client.prepare<[], ResultsRow>(resultsSql),
+  }
+})
 
 /** SPEC.md §3's grading stat row; the snake_case names are the JSON API's. */
 export type GradingStatRow = {
@@ -99,8 +153,37 @@ export type GradingStatRow = {
   total_score: number | null
 }
 
+/** Every row, oldest submission first: GET /api/admin/grading-stats (SPEC.md §7). */
 export function getGradingStats(db: DB): GradingStatRow[] {
-  return statements(db).gradingStats.all()
+  return statements(db).allGradingStats()
+}
+
+export type GradingPage = GradingQuery & {
+  rows: GradingStatRow[]
+  /** Projects on the tab at all (0: "No grading data available"), and those matching the search. */
+  total: number
+  matching: number
+  pageCount: number
+  /** The position of the page's first row, 1-based; 0 when nothing matches. */
+  first: number
+}
+
+/**
+ * The Grading Status tab: one page of rows in the chosen order, narrowed to names or authors containing
+ * `q` (the same LIKE search as the admin's project list, wildcards escaped). A page past the last shows
+ * the last.
+ */
+export function getGradingPage(db: DB, query: GradingQuery): GradingPage {
+  const { rows, total, matching, page, pageCount } = statements(db).gradingPage(query)
+  return {
+    ...query,
+    rows,
+    total,
+    matching,
+    page,
+    pageCount,
+    first: matching === 0 ? 0 : (page - 1) * GRADING_PAGE_SIZE + 1,
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import { dataVersion } from '../../db/statements'
 import { judges, projects, projectScores } from '../../db/schema'
 import { judgeDashboardList } from '../../app/models/judging.server'
 import { listAdminProjects } from '../../app/models/moderation.server'
-import { getGradingStats } from '../../app/models/results.server'
+import { getGradingPage, getGradingStats } from '../../app/models/results.server'
 import { findProjectFor, listFeedProjects, listProjectsFor } from '../../app/models/projects.server'
 import {
   getCachedLeaderboard,
@@ -101,6 +101,7 @@ describe('indexes', () => {
       'judge dashboard': () => judgeDashboardList(t.db, judgeId, { page: 2 }),
       'admin list': () => listAdminProjects(t.db, { limit: 51 }),
       'grading stats': () => getGradingStats(t.db),
+      'grading page, sorted': () => getGradingPage(t.db, { q: '', sort: 'average-high', page: 2 }),
     }
     for (const [name, run] of Object.entries(queries)) {
       // Drizzle prepares through the same client, so the builder's queries are caught too.

@@ -64,7 +64,9 @@ export function AdminDashboard({
         {tab === 'judges' ? (
           <JudgesTable judges={data.judges} resetLinks={data.resetLinks} basePath={basePath} />
         ) : null}
-        {tab === 'grading' ? <GradingTable rows={data.grading} /> : null}
+        {tab === 'grading' && data.grading ? (
+          <GradingTable grading={data.grading} basePath={basePath} />
+        ) : null}
       </div>
 
       {dialog === 'password' ? (

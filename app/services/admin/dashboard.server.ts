@@ -1,5 +1,6 @@
 import { adminTabs } from '~/schemas/admin-tabs'
-import { getGradingStats } from '~/models/results.server'
+import { parseGradingQuery } from '~/schemas/grading-query'
+import { getGradingPage } from '~/models/results.server'
 import { listAdminJudges } from '~/models/judge-roster.server'
 import { getAdminProject, getDashboardCounts, listAdminProjects } from '~/models/moderation.server'
 import { listPendingResetLinks } from '~/models/password-reset.server'
@@ -32,7 +33,7 @@ export function loadAdminDashboard(request: Request) {
     moreProjectsPage: projects.length > shown ? shown / ADMIN_PAGE_SIZE + 1 : null,
     judges,
     resetLinks: tab === 'judges' ? listPendingResetLinks(db, sessionSecret()) : [],
-    grading: tab === 'grading' ? getGradingStats(db) : [],
+    grading: tab === 'grading' ? getGradingPage(db, parseGradingQuery(params)) : null,
     editProject:
       dialog === 'edit-project' && Number.isSafeInteger(id) ? (getAdminProject(db, id) ?? null) : null,
     editJudge: dialog === 'edit-judge' ? (judges.find((j) => j.id === id) ?? null) : null,
