@@ -17,6 +17,9 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
   const created: Record<string, { id: number; thumbnail: string; files: string[] }> = {}
   let password = 'e2e-admin-password'
 
+  const signedIn = (page: Page) =>
+    expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+
   async function login(page: Page, testInfo: TestInfo, secret = password) {
     await page.goto(`${base(testInfo)}/admin`)
     await page.getByLabel('Password').fill(secret)
@@ -152,6 +155,7 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
     make('new pending', 'pending', 2_000)
 
     await login(page, testInfo)
+    await signedIn(page)
     await page.goto(`${base(testInfo)}/admin?q=${encodeURIComponent(tag)}`)
     const filters = page.getByRole('navigation', { name: 'Filter by status' })
     const rows = page.getByRole('row').filter({ hasText: tag })
@@ -222,6 +226,7 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
     await stranger.close()
 
     await login(page, testInfo)
+    await signedIn(page)
     const answer = await page.request.post(`${origin}/admin`, { form, headers: { origin }, maxRedirects: 0 })
     expect(answer.status()).toBe(302)
     expect(exists()).toBe(false)
@@ -261,6 +266,7 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
 
     await page.setViewportSize({ width: 390, height: 844 })
     await login(page, testInfo)
+    await signedIn(page)
     const fitsTheScreen = async () =>
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
