@@ -46,7 +46,7 @@ export const rowLinkButton = cn(
  */
 export function RowActions({ children }: { children: ReactNode }) {
   return (
-    <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:grid lg:w-44 lg:grid-cols-2">
+    <div className="grid w-full grid-cols-2 items-start gap-2 sm:flex sm:flex-wrap lg:grid lg:w-44 lg:grid-cols-2">
       {children}
     </div>
   )
