@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
 import { containsPattern } from '~/utils/text'
 import { statementCache } from '../../db/statements'
@@ -48,29 +48,67 @@ export function getDashboardCounts(db: DB): DashboardCounts {
 
 export type { AdminProject, ProjectStatus }
 
+/** The organiser's list: which status (all by default), and a search of the project's or the author's name. */
+export type AdminProjectFilter = { q?: string; status?: ProjectStatus | null }
+
 /**
- * Every project, newest first. SPEC.md §2's search: a case-insensitive
- * substring of the project's or the author's name (SQLite's LIKE folds ASCII
- * letters only, so 'É' and 'é' still differ).
+ * SPEC.md §2's search: a case-insensitive substring of the project's or the author's name (SQLite's LIKE
+ * folds ASCII letters only, so 'É' and 'é' still differ), with `%`, `_` and `\` taken literally.
  */
-/** Newest first, optionally narrowed to names or authors containing `q`; `limit` caps the rows (default: all). */
-export function listAdminProjects(db: DB, options: { q?: string; limit?: number } = {}): AdminProject[] {
-  const q = options.q?.trim() ?? ''
+function searchWhere(q: string) {
+  if (!q) return undefined
   const pattern = containsPattern(q)
+  return or(
+    sql`${projects.name} LIKE ${pattern} ESCAPE '\\'`,
+    sql`${projects.authorName} LIKE ${pattern} ESCAPE '\\'`,
+  )
+}
+
+function listWhere(db: DB, where: SQL | undefined, limit: number): AdminProject[] {
+  if (limit === 0) return []
   return db
     .select(adminColumns)
     .from(projects)
-    .where(
-      q
-        ? or(
-            sql`${projects.name} LIKE ${pattern} ESCAPE '\\'`,
-            sql`${projects.authorName} LIKE ${pattern} ESCAPE '\\'`,
-          )
-        : undefined,
-    )
+    .where(where)
     .orderBy(desc(projects.submittedAt), desc(projects.id))
-    .limit(options.limit ?? -1)
+    .limit(limit)
     .all()
+}
+
+/**
+ * Newest first within a status; without one, the projects waiting for a decision come first (the
+ * organiser's to-do list), then the rest. `limit` caps the rows (default: all). Two index-ordered
+ * queries rather than one ORDER BY on the status, which would sort the whole table for every page.
+ */
+export function listAdminProjects(
+  db: DB,
+  options: AdminProjectFilter & { limit?: number } = {},
+): AdminProject[] {
+  const search = searchWhere(options.q?.trim() ?? '')
+  const limit = options.limit ?? -1
+  if (options.status) return listWhere(db, and(eq(projects.status, options.status), search), limit)
+  const pending = listWhere(db, and(eq(projects.status, 'pending'), search), limit)
+  const rest = limit < 0 ? -1 : limit - pending.length
+  return [...pending, ...listWhere(db, and(ne(projects.status, 'pending'), search), rest)]
+}
+
+/** How many projects each status filter shows, for the same search. */
+export function countAdminProjects(
+  db: DB,
+  options: { q?: string } = {},
+): Record<ProjectStatus | 'all', number> {
+  const rows = db
+    .select({ status: projects.status, n: count() })
+    .from(projects)
+    .where(searchWhere(options.q?.trim() ?? ''))
+    .groupBy(projects.status)
+    .all()
+  const counts = { all: 0, pending: 0, approved: 0, rejected: 0 }
+  for (const row of rows) {
+    counts[row.status] += row.n
+    counts.all += row.n
+  }
+  return counts
 }
 
 export function getAdminProject(db: DB, id: number): AdminProject | undefined {
@@ -116,7 +154,9 @@ export function changeProjectStatus(
           .all()
   if (updated.length > 0) return 'ok'
   // Only to say why nothing changed; the decision was made by the UPDATE above.
-  return db.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).get() ? 'not-pending' : 'not-found'
+  return db.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).get()
+    ? 'not-pending'
+    : 'not-found'
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { servers } from '../../playwright.config'
-import { pngFile, scoreProject, uniqueName } from './fixtures'
+import { insertProject, pngFile, scoreProject, serverDb, uniqueName } from './fixtures'
 import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
@@ -16,6 +16,9 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
   const names = { approve: `Approve me ${stamp}`, reject: `Reject me ${stamp}`, remove: `Delete me ${stamp}` }
   const created: Record<string, { id: number; thumbnail: string; files: string[] }> = {}
   let password = 'e2e-admin-password'
+
+  const signedIn = (page: Page) =>
+    expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
 
   async function login(page: Page, testInfo: TestInfo, secret = password) {
     await page.goto(`${base(testInfo)}/admin`)
@@ -89,6 +92,10 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
       .click()
     const dialog = page.getByRole('dialog', { name: 'Edit Project' })
     await expect(dialog.getByLabel('Description')).toHaveValue(`About ${names.approve}`)
+    await expect(dialog.getByRole('figure', { name: 'Current thumbnail' }).locator('img')).toHaveAttribute(
+      'src',
+      `/api/files/${created.approve!.thumbnail}`,
+    )
     names.approve = `${names.approve} (edited)`
     await dialog.getByLabel('Project Name').fill(names.approve)
     await dialog.getByLabel('Project Thumbnail').setInputFiles(await pngFile('new-thumb.png', '#dc2626'))
@@ -109,12 +116,197 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
     const uploads = path.join(serverFor(testInfo).dataDir, 'uploads')
     const own = [...created.remove!.files, created.remove!.thumbnail]
     expect(own.every((name) => fs.existsSync(path.join(uploads, name)))).toBe(true)
-    await row(names.remove)
-      .getByRole('button', { name: `Delete ${names.remove}`, exact: true })
-      .click()
+    // A second look first: a dialog with JS, a page of its own without, at an address of its own.
+    const deleteLink = row(names.remove).getByRole('link', { name: `Delete ${names.remove}`, exact: true })
+    await deleteLink.click()
+    await expect(page).toHaveURL(/[?&]dialog=delete-project&id=\d+/)
+    expect(new URL(page.url()).searchParams.get('q')).toBe(stamp.toUpperCase())
+    const confirm = page.getByRole('dialog', { name: 'Delete this project?' })
+    await expect(confirm).toContainText(names.remove)
+    if (jsEnabled(testInfo)) await expect(confirm.getByRole('link', { name: 'Cancel' })).toBeFocused()
+    await expectNoSeriousA11yViolations(page, testInfo)
+    await confirm.getByRole('link', { name: 'Cancel' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(row(names.remove)).toHaveCount(1)
+    expect(own.every((name) => fs.existsSync(path.join(uploads, name)))).toBe(true)
+
+    await deleteLink.click()
+    await confirm.getByRole('button', { name: 'Delete project' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Project deleted successfully' })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`\\?q=${stamp.toUpperCase()}$`))
     await expect(row(names.remove)).toHaveCount(0)
     expect(own.filter((name) => fs.existsSync(path.join(uploads, name)))).toEqual([])
+  })
+
+  test('filters projects by status, with counts, the pending first; actions keep the filter', async ({
+    page,
+  }, testInfo) => {
+    const tag = uniqueName('Filter').trim()
+    const now = Date.now()
+    const server = serverFor(testInfo)
+    const make = (name: string, status: 'pending' | 'approved' | 'rejected', age: number) =>
+      insertProject(
+        { name: `${tag} ${name}`, submissionType: 'video', status, submittedAt: now - age },
+        server,
+      )
+    make('old pending', 'pending', 5_000)
+    make('approved', 'approved', 0)
+    make('rejected', 'rejected', 1_000)
+    make('new pending', 'pending', 2_000)
+
+    await login(page, testInfo)
+    await signedIn(page)
+    await page.goto(`${base(testInfo)}/admin?q=${encodeURIComponent(tag)}`)
+    const filters = page.getByRole('navigation', { name: 'Filter by status' })
+    const rows = page.getByRole('row').filter({ hasText: tag })
+    await expect(filters.getByRole('link')).toHaveText([
+      'All (4)',
+      'Pending (2)',
+      'Approved (1)',
+      'Rejected (1)',
+    ])
+    await expect(filters.getByRole('link', { name: 'All (4)' })).toHaveAttribute('aria-current', 'page')
+    await expect(rows).toHaveText([/new pending/, /old pending/, /approved/, /rejected/])
+
+    await filters.getByRole('link', { name: 'Pending (2)' }).click()
+    await expect(page).toHaveURL(/\?q=Filter\+[0-9a-f]+&status=pending$/)
+    await expect(rows).toHaveText([/new pending/, /old pending/])
+    await expectNoSeriousA11yViolations(page, testInfo)
+
+    // An action comes back to the same search and filter.
+    await rows
+      .filter({ hasText: 'new pending' })
+      .getByRole('button', { name: /^Approve / })
+      .click()
+    await expect(page.getByRole('status').filter({ hasText: 'Project updated successfully' })).toBeVisible()
+    await expect(page).toHaveURL(/\?q=Filter\+[0-9a-f]+&status=pending$/)
+    await expect(rows).toHaveText([/old pending/])
+    await expect(filters.getByRole('link')).toHaveText([
+      'All (4)',
+      'Pending (1)',
+      'Approved (2)',
+      'Rejected (1)',
+    ])
+
+    // A new search keeps the filter.
+    await page.getByPlaceholder('Search projects...').fill(`${tag} old`)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/[?&]status=pending/)
+    await expect(rows).toHaveText([/old pending/])
+    await filters.getByRole('link', { name: 'Rejected (0)' }).click()
+    await expect(page.getByText(`No rejected projects match "${tag} old".`)).toBeVisible()
+  })
+
+  test('a delete from anyone but the organiser changes nothing', async ({ page, browser }, testInfo) => {
+    const server = serverFor(testInfo)
+    const id = insertProject(
+      { name: uniqueName('Keep me'), submissionType: 'pdf', status: 'pending' },
+      server,
+    )
+    const exists = () => {
+      const db = serverDb(server)
+      try {
+        return db.prepare('select 1 from projects where id = ?').get(id) !== undefined
+      } finally {
+        db.close()
+      }
+    }
+    const origin = base(testInfo)
+    const form = { intent: 'delete-project', id: String(id), tab: 'projects' }
+    const stranger = await browser.newContext()
+    for (const path of ['/admin', '/admin-simple', '/admin?dialog=delete-project&id=' + id]) {
+      const answer = await stranger.request.post(`${origin}${path}`, {
+        form,
+        headers: { origin },
+        maxRedirects: 0,
+      })
+      expect(answer.status(), path).not.toBe(200)
+      expect(exists(), path).toBe(true)
+    }
+    await stranger.close()
+
+    await login(page, testInfo)
+    await signedIn(page)
+    const answer = await page.request.post(`${origin}/admin`, { form, headers: { origin }, maxRedirects: 0 })
+    expect(answer.status()).toBe(302)
+    expect(exists()).toBe(false)
+  })
+
+  test('on a 390 px screen: cards, nothing wider than the screen, every action within reach', async ({
+    page,
+  }, testInfo) => {
+    const server = serverFor(testInfo)
+    const tag = uniqueName('Phone').trim()
+    const name = `${tag} a very long project name about volcanoes, rainbows, magnets and kites that goes on`
+      .padEnd(100, '!')
+      .slice(0, 100)
+    const email = 'jean-baptiste.alexandre-dupont.family@primary-school.example'
+    const judgeName = uniqueName('Professor Bartholomew Long-Name')
+    const judgeEmail = `${judgeName.split(' ').at(-1)}.jean-alexandre-dupont.judges@primary-school.example`
+    const db = serverDb(server)
+    try {
+      const { id } = db
+        .prepare(
+          `insert into projects (name, description, submission_type, author_name, author_email, status, submitted_at)
+           values (?, ?, 'photo', 'Marie-Antoinette Long-Surname-Family', ?, 'pending', ?) returning id`,
+        )
+        .get(name, 'An experiment that keeps going. '.repeat(16).slice(0, 500), email, Date.now()) as {
+        id: number
+      }
+      scoreProject(id, [7, 7, 7, 7, 7], undefined, server)
+      db.prepare('insert into judges (name, email, password) values (?, ?, ?)').run(
+        judgeName,
+        judgeEmail,
+        'x',
+      )
+    } finally {
+      db.close()
+    }
+    expect([name.length, email.length, judgeEmail.length]).toEqual([100, 60, 60])
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await login(page, testInfo)
+    await signedIn(page)
+    const fitsTheScreen = async () =>
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0)
+
+    await page.goto(`${base(testInfo)}/admin?q=${encodeURIComponent(tag)}`)
+    await fitsTheScreen()
+    const card = page.getByRole('row').filter({ hasText: tag })
+    await expect(card.getByText(email.slice(0, 20), { exact: false })).toBeVisible()
+    for (const action of ['Approve', 'Reject', 'Edit', 'Delete']) {
+      const control = card.getByRole(/Edit|Delete/.test(action) ? 'link' : 'button', {
+        name: `${action} ${name}`,
+        exact: true,
+      })
+      await control.scrollIntoViewIfNeeded()
+      await expect(control, action).toBeInViewport({ ratio: 1 })
+      await control.click({ trial: true })
+    }
+    await page.screenshot({ path: testInfo.outputPath('projects-390.png'), fullPage: true })
+
+    await page.goto(`${base(testInfo)}/admin?tab=judges`)
+    await fitsTheScreen()
+    const judge = page.getByRole('row').filter({ hasText: judgeName })
+    for (const [role, action] of [
+      ['button', 'Approve'],
+      ['link', 'Edit'],
+      ['button', 'Delete'],
+    ] as const) {
+      const control = judge.getByRole(role, { name: `${action} ${judgeName}`, exact: true })
+      await control.scrollIntoViewIfNeeded()
+      await expect(control, action).toBeInViewport({ ratio: 1 })
+      await control.click({ trial: true })
+    }
+
+    await page.goto(`${base(testInfo)}/admin?tab=grading`)
+    await fitsTheScreen()
+    const graded = page.getByRole('row').filter({ hasText: name })
+    await graded.scrollIntoViewIfNeeded()
+    await expect(graded).toContainText('Scored by 1 judge')
+    await expect(page.getByRole('link', { name: 'Download results (CSV)' })).toBeVisible()
   })
 
   test('manages judges: add, deactivate, delete', async ({ page }, testInfo) => {

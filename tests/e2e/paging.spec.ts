@@ -136,5 +136,21 @@ test.describe('the organiser’s list', { tag: '@admin' }, () => {
     await expect(rows).toHaveCount(CROWD_SIZE)
     await expect(rows.last()).toContainText('Crowd project 01')
     await expect(page.getByRole('link', { name: 'More projects' })).toHaveCount(0)
+
+    // The pages keep the search and the status filter, and a dialog closes back to the same page.
+    await page.goto(`${crowd}/admin?q=crowd+PROJECT&status=approved`)
+    await expect(page.getByRole('link', { name: 'Approved (70)' })).toHaveAttribute('aria-current', 'page')
+    await expect(rows).toHaveCount(50)
+    await page.getByRole('link', { name: 'More projects' }).click()
+    await expect(page).toHaveURL(/\/admin\?q=crowd\+PROJECT&status=approved&page=2$/)
+    await expect(rows).toHaveCount(CROWD_SIZE)
+    await rows
+      .last()
+      .getByRole('link', { name: /^Edit / })
+      .click()
+    await expect(page).toHaveURL(/\?q=crowd\+PROJECT&status=approved&page=2&dialog=edit-project&id=\d+$/)
+    await page.getByRole('dialog', { name: 'Edit Project' }).getByRole('link', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL(/\/admin\?q=crowd\+PROJECT&status=approved&page=2$/)
+    await expect(rows).toHaveCount(CROWD_SIZE)
   })
 })

@@ -18,6 +18,7 @@ import { makeCardImage } from '../../app/models/images.server'
 import { DuplicateEmailError } from '../../app/models/judges.server'
 import { deleteJudge, listAdminJudges, updateJudgeByAdmin } from '../../app/models/judge-roster.server'
 import {
+  countAdminProjects,
   deleteProject,
   getAdminProject,
   getDashboardCounts,
@@ -277,6 +278,54 @@ describe('listAdminProjects', () => {
   })
 })
 
+describe('the status filter of the projects list', () => {
+  it('lists the pending projects first when no status is chosen, each group newest first', () => {
+    addProject('Old pending', { status: 'pending', submittedAt: 1_000 })
+    addProject('New approved', { status: 'approved', submittedAt: 4_000 })
+    addProject('New pending', { status: 'pending', submittedAt: 3_000 })
+    addProject('Rejected', { status: 'rejected', submittedAt: 2_000 })
+    expect(listAdminProjects(t.db).map((p) => p.name)).toEqual([
+      'New pending',
+      'Old pending',
+      'New approved',
+      'Rejected',
+    ])
+    // A page cut short keeps that order: the pending fill it first.
+    expect(listAdminProjects(t.db, { limit: 3 }).map((p) => p.name)).toEqual([
+      'New pending',
+      'Old pending',
+      'New approved',
+    ])
+    expect(listAdminProjects(t.db, { limit: 1 }).map((p) => p.name)).toEqual(['New pending'])
+  })
+
+  it('narrows to one status, with or without a search', () => {
+    addProject('Kite', { status: 'approved', submittedAt: 1_000 })
+    addProject('Kite two', { status: 'approved', submittedAt: 2_000 })
+    addProject('Kite three', { status: 'pending', submittedAt: 3_000 })
+    addProject('Robot', { status: 'approved', submittedAt: 4_000 })
+    expect(listAdminProjects(t.db, { status: 'approved' }).map((p) => p.name)).toEqual([
+      'Robot',
+      'Kite two',
+      'Kite',
+    ])
+    expect(listAdminProjects(t.db, { status: 'approved', q: 'KITE', limit: 1 }).map((p) => p.name)).toEqual([
+      'Kite two',
+    ])
+    expect(listAdminProjects(t.db, { status: 'rejected' })).toEqual([])
+  })
+
+  it('counts each filter for the same search', () => {
+    expect(countAdminProjects(t.db)).toEqual({ all: 0, pending: 0, approved: 0, rejected: 0 })
+    addProject('Kite', { status: 'approved' })
+    addProject('Kite two', { status: 'pending' })
+    addProject('Robot', { status: 'pending', authorName: 'Kitty' })
+    addProject('Volcano', { status: 'rejected' })
+    expect(countAdminProjects(t.db)).toEqual({ all: 4, pending: 2, approved: 1, rejected: 1 })
+    expect(countAdminProjects(t.db, { q: ' kit ' })).toEqual({ all: 3, pending: 2, approved: 1, rejected: 0 })
+  })
+})
+
 describe('getAdminProject', () => {
   it('returns any project with its author e-mail, or undefined', () => {
     const id = addProject('Hidden', { status: 'rejected' })
@@ -315,7 +364,11 @@ describe('changeProjectStatus', () => {
     const b = addProject('B', { status: 'rejected' })
     const c = addProject('C')
     for (const id of [a, b, c]) expect(changeProjectStatus(t.db, id, 'pending')).toBe('not-pending')
-    expect([a, b, c].map((id) => getAdminProject(t.db, id)?.status)).toEqual(['approved', 'rejected', 'pending'])
+    expect([a, b, c].map((id) => getAdminProject(t.db, id)?.status)).toEqual([
+      'approved',
+      'rejected',
+      'pending',
+    ])
   })
 })
 

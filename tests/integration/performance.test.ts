@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dataVersion } from '../../db/statements'
 import { judges, projects, projectScores } from '../../db/schema'
 import { judgeDashboardList } from '../../app/models/judging.server'
-import { listAdminProjects } from '../../app/models/moderation.server'
+import { countAdminProjects, listAdminProjects } from '../../app/models/moderation.server'
 import { getGradingPage, getGradingStats } from '../../app/models/results.server'
 import { findProjectFor, listFeedProjects, listProjectsFor } from '../../app/models/projects.server'
 import {
@@ -100,6 +100,8 @@ describe('indexes', () => {
       'public project list': () => listProjectsFor(t.db, { role: 'public', ownedProjectIds: [] }),
       'judge dashboard': () => judgeDashboardList(t.db, judgeId, { page: 2 }),
       'admin list': () => listAdminProjects(t.db, { limit: 51 }),
+      'admin list, one status': () => listAdminProjects(t.db, { status: 'approved', limit: 51 }),
+      'admin status counts': () => countAdminProjects(t.db),
       'grading stats': () => getGradingStats(t.db),
       'grading page, sorted': () => getGradingPage(t.db, { q: '', sort: 'average-high', page: 2 }),
     }
@@ -126,6 +128,7 @@ describe('indexes', () => {
       () => listFeedProjects(t.db, { sort: 'newest', limit: 25 }),
       () => listFeedProjects(t.db, { sort: 'name', limit: 25 }),
       () => listAdminProjects(t.db, { limit: 51 }),
+      () => listAdminProjects(t.db, { status: 'rejected', limit: 51 }),
     ]) {
       for (const { sql, args } of watch.during(run)) {
         const plan = queryPlan(t.db.$client, sql, args)

@@ -5,9 +5,11 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { Button, buttonClasses } from '../ui/button'
 import { Container } from '../ui/section'
 import { AdminTabs, CountCards } from './admin-tabs'
+import { DeleteProjectDialog } from './delete-project-dialog'
 import { ChangePasswordDialog, EditProjectDialog, JudgeDialog } from './dialogs'
 import { GradingTable } from './grading-table'
 import { JudgesTable } from './judges-table'
+import { projectsHref } from './list-state'
 import { ProjectsTable } from './projects-table'
 
 export function AdminDashboard({
@@ -19,8 +21,14 @@ export function AdminDashboard({
   actionData?: AdminActionData
   basePath: string
 }) {
-  const { tab, dialog, q } = data
-  const tabHref = `${basePath}${tab === 'projects' ? (q ? `?q=${encodeURIComponent(q)}` : '') : `?tab=${tab}`}`
+  const { tab, dialog } = data
+  const list = { q: data.q, status: data.status, page: data.page }
+  // A dialog closes back to the tab as it was: on Projects, the same search, filter and page.
+  const tabHref = tab === 'projects' ? projectsHref(basePath, list) : `${basePath}?tab=${tab}`
+  const withDialog = (name: string) =>
+    tab === 'projects'
+      ? projectsHref(basePath, list, { dialog: name })
+      : `${basePath}?tab=${tab}&dialog=${name}`
   const stateFor = (intent: string) => (actionData?.intent === intent ? actionData : {})
   // A failed dialog post comes back to the URL it was posted from, so the dialog stays open.
   return (
@@ -33,11 +41,7 @@ export function AdminDashboard({
           </p>
         </div>
         <div className="flex gap-2">
-          <Link
-            to={`${basePath}?${tab === 'projects' ? '' : `tab=${tab}&`}dialog=password`}
-            preventScrollReset
-            className={buttonClasses('secondary', 'md')}
-          >
+          <Link to={withDialog('password')} preventScrollReset className={buttonClasses('secondary', 'md')}>
             Settings
           </Link>
           <LogoutButton basePath={basePath} />
@@ -56,7 +60,8 @@ export function AdminDashboard({
         {tab === 'projects' ? (
           <ProjectsTable
             projects={data.projects}
-            q={q}
+            list={list}
+            counts={data.statusCounts}
             basePath={basePath}
             morePage={data.moreProjectsPage}
           />
@@ -70,15 +75,23 @@ export function AdminDashboard({
       </div>
 
       {dialog === 'password' ? (
-        <ChangePasswordDialog closeHref={tabHref} tab={tab} state={stateFor('change-password')} />
+        <ChangePasswordDialog
+          closeHref={tabHref}
+          tab={tab}
+          list={tab === 'projects' ? list : undefined}
+          state={stateFor('change-password')}
+        />
       ) : null}
       {dialog === 'edit-project' && data.editProject ? (
         <EditProjectDialog
           project={data.editProject}
           closeHref={tabHref}
-          q={q}
+          list={list}
           state={stateFor('update-project')}
         />
+      ) : null}
+      {dialog === 'delete-project' && data.editProject ? (
+        <DeleteProjectDialog project={data.editProject} closeHref={tabHref} list={list} />
       ) : null}
       {dialog === 'add-judge' ? <JudgeDialog closeHref={tabHref} state={stateFor('add-judge')} /> : null}
       {dialog === 'edit-judge' && data.editJudge ? (

@@ -37,9 +37,10 @@ export function CountCards({
 }) {
   const cards = [
     ['Total Projects', counts.totalProjects, 'text-slate-900'],
-    ['Approved', counts.approved, 'text-green-700'],
+    // The colours of the status badges (SPEC.md §4: approved has the default style, indigo here).
+    ['Approved', counts.approved, 'text-indigo-700'],
     ['Pending Review', counts.pending, 'text-amber-700'],
-    ['Active Judges', counts.activeJudges, 'text-indigo-700'],
+    ['Active Judges', counts.activeJudges, 'text-teal-700'],
   ] as const
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">

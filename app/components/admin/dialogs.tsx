@@ -13,7 +13,7 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { Field, InputField, inputClass } from '../field'
 import { Button, buttonClasses } from '../ui/button'
 import { RouteDialog } from '../ui/route-dialog'
-import { ReturnFields } from './projects-table'
+import { ReturnFields, type ProjectListState } from './list-state'
 
 type DialogState = { result?: SubmissionResult<string[]>; message?: string }
 
@@ -59,10 +59,12 @@ function Actions({
 export function ChangePasswordDialog({
   closeHref,
   tab,
+  list,
   state,
 }: {
   closeHref: string
   tab: string
+  list?: ProjectListState
   state: DialogState
 }) {
   const hydrated = useHydrated()
@@ -85,7 +87,7 @@ export function ChangePasswordDialog({
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <Failure message={state.message} />
         <input type="hidden" name="intent" value="change-password" />
-        <ReturnFields tab={tab} />
+        <ReturnFields tab={tab} list={list} />
         {(
           [
             ['currentPassword', 'Current Password', 'current-password'],
@@ -120,17 +122,23 @@ export function ChangePasswordDialog({
   )
 }
 
-type EditableProject = { id: number; name: string; authorName: string; description: string }
+type EditableProject = {
+  id: number
+  name: string
+  authorName: string
+  description: string
+  thumbnail: string | null
+}
 
 export function EditProjectDialog({
   project,
   closeHref,
-  q,
+  list,
   state,
 }: {
   project: EditableProject
   closeHref: string
-  q: string
+  list: ProjectListState
   state: DialogState
 }) {
   const pending = usePending('update-project')
@@ -155,7 +163,7 @@ export function EditProjectDialog({
         <Failure message={state.message} />
         <input type="hidden" name="intent" value="update-project" />
         <input type="hidden" name="id" value={project.id} />
-        <ReturnFields tab="projects" q={q} />
+        <ReturnFields tab="projects" list={list} />
         <InputField field={fields.name} label="Project Name" />
         <InputField field={fields.authorName} label="Author Name" />
         <Field
@@ -175,6 +183,16 @@ export function EditProjectDialog({
           errors={thumbnailErrors}
           errorId="edit-thumbnail-error"
         >
+          {project.thumbnail ? (
+            <figure className="flex items-center gap-3">
+              <img
+                src={`/api/files/${project.thumbnail}`}
+                alt=""
+                className="h-16 w-24 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"
+              />
+              <figcaption className="text-sm text-slate-600">Current thumbnail</figcaption>
+            </figure>
+          ) : null}
           <input
             id="edit-thumbnail"
             name="thumbnail"

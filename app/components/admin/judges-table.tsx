@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { buttonClasses } from '../ui/button'
 import { DataTable, EmptyPanel } from '../ui/table'
-import { ActionButton } from './projects-table'
+import { ActionButton, EmailText, RowActions, rowLinkButton } from './list-state'
 
 const awaitingBadge =
   'whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-300'
@@ -40,19 +40,23 @@ export function JudgesTable({
           approve them here.
         </EmptyPanel>
       ) : (
-        <DataTable columns={['Name', 'Email', 'Expertise', 'Status', 'Projects Reviewed', 'Actions']}>
+        <DataTable
+          cardsBelow="lg"
+          columns={[
+            'Name',
+            'Email',
+            'Expertise',
+            'Status',
+            'Projects Reviewed',
+            { label: 'Actions', labelInCard: false },
+          ]}
+        >
           {judges.map((judge) => {
             const links = resetLinks.filter((r) => r.judgeId === judge.id)
             return (
               <tr key={judge.id} className={judge.isApproved ? 'align-top' : 'bg-amber-50/60 align-top'}>
                 <td className="px-4 py-3 font-semibold text-slate-900">
-                  {judge.name}
-                  {judge.isApproved ? null : (
-                    // On a phone the Status column is off to the side: the waiting shows by the name too.
-                    <span aria-hidden="true" className={`mt-1.5 block w-fit sm:hidden ${awaitingBadge}`}>
-                      Awaiting approval
-                    </span>
-                  )}
+                  <span className="break-words">{judge.name}</span>
                   {links.map((reset) => (
                     <p key={reset.link} className="mt-2 max-w-xs text-xs font-normal text-slate-600">
                       Password link, valid until{' '}
@@ -72,7 +76,9 @@ export function JudgesTable({
                     </p>
                   ))}
                 </td>
-                <td className="min-w-48 break-all px-4 py-3 text-slate-700">{judge.email}</td>
+                <td className="px-4 py-3 text-slate-700 lg:min-w-40 lg:max-w-56">
+                  <EmailText address={judge.email} />
+                </td>
                 <td className="px-4 py-3 text-slate-700">{judge.expertise ?? '-'}</td>
                 <td className="px-4 py-3">
                   <div className="flex flex-wrap gap-1.5">
@@ -94,7 +100,7 @@ export function JudgesTable({
                   {judge.projectsReviewed} {judge.projectsReviewed === 1 ? 'project' : 'projects'}
                 </td>
                 <td className="px-4 py-3">
-                  <div className="flex gap-2">
+                  <RowActions>
                     {judge.isApproved ? null : (
                       <ActionButton
                         intent="approve-judge"
@@ -108,7 +114,7 @@ export function JudgesTable({
                     <Link
                       to={`${basePath}?tab=judges&dialog=edit-judge&id=${judge.id}`}
                       preventScrollReset
-                      className="inline-flex min-h-9 items-center rounded-lg bg-white px-3 text-xs font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+                      className={rowLinkButton}
                     >
                       Edit<span className="sr-only"> {judge.name}</span>
                     </Link>
@@ -120,7 +126,7 @@ export function JudgesTable({
                     >
                       Delete<span className="sr-only"> {judge.name}</span>
                     </ActionButton>
-                  </div>
+                  </RowActions>
                 </td>
               </tr>
             )

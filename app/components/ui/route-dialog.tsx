@@ -24,7 +24,11 @@ export function RouteDialog({
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null
-    panel.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus()
+    // A dialog may name its safest control (`data-autofocus`); otherwise the first field or button.
+    const start =
+      panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button')
+    start?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') navigate(closeHref, { preventScrollReset: true, replace: true })
       if (event.key === 'Tab') keepFocusInside(event, panel.current)

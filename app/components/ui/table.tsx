@@ -1,27 +1,112 @@
-import type { ReactNode } from 'react'
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
+import { cn } from '~/utils/misc'
+
+/** A column's header; `labelInCard: false` leaves its cells unlabelled in a phone's card (the actions). */
+export type DataColumn = string | { label: string; labelInCard: false }
+
+type RowProps = { className?: string; children?: ReactNode }
+type CellProps = { className?: string; children?: ReactNode }
+
+// Below a breakpoint (md: phones; lg: tablets too, for the wider tables) each row is a card: the first
+// cell its title, the others one per line with their column's name beside them, and the actions along the
+// bottom. Plain CSS on the same markup, so it needs no JavaScript, and the page never scrolls sideways.
+// Tailwind sees only whole class names, so each breakpoint's set is written out.
+const layouts = {
+  md: {
+    box: 'md:rounded-2xl md:bg-white md:shadow-sm md:ring-1 md:ring-slate-200',
+    table: 'max-md:block',
+    head: 'max-md:sr-only',
+    body: 'max-md:block max-md:space-y-3 md:divide-y md:divide-slate-100 md:border-t md:border-slate-200',
+    row: 'max-md:block max-md:rounded-2xl max-md:p-4 max-md:shadow-sm max-md:ring-1 max-md:ring-slate-200',
+    rowBackground: 'max-md:bg-white',
+    title: 'max-md:block max-md:px-0 max-md:pb-2 max-md:pt-0 max-md:text-base',
+    cell: 'max-md:grid max-md:grid-cols-[6rem_minmax(0,1fr)] max-md:items-baseline max-md:gap-3 max-md:px-0 max-md:py-1.5',
+    plainCell: 'max-md:block max-md:px-0 max-md:pb-0 max-md:pt-3',
+    label: 'md:hidden',
+  },
+  lg: {
+    box: 'lg:rounded-2xl lg:bg-white lg:shadow-sm lg:ring-1 lg:ring-slate-200',
+    table: 'max-lg:block',
+    head: 'max-lg:sr-only',
+    body: 'max-lg:block max-lg:space-y-3 lg:divide-y lg:divide-slate-100 lg:border-t lg:border-slate-200',
+    row: 'max-lg:block max-lg:rounded-2xl max-lg:p-4 max-lg:shadow-sm max-lg:ring-1 max-lg:ring-slate-200',
+    rowBackground: 'max-lg:bg-white',
+    title: 'max-lg:block max-lg:px-0 max-lg:pb-2 max-lg:pt-0 max-lg:text-base',
+    cell: 'max-lg:grid max-lg:grid-cols-[6rem_minmax(0,1fr)] max-lg:items-baseline max-lg:gap-3 max-lg:px-0 max-lg:py-1.5 sm:max-lg:grid-cols-[9rem_minmax(0,1fr)]',
+    plainCell: 'max-lg:block max-lg:px-0 max-lg:pb-0 max-lg:pt-3',
+    label: 'lg:hidden',
+  },
+} as const
+
+type Layout = (typeof layouts)[keyof typeof layouts]
 
 /**
- * A scrollable table with a header row; rows are the children. `relative` keeps the buttons'
- * screen-reader-only text (absolutely positioned) inside the scroll box: without it, that text
- * sits past the phone's edge and the whole page scrolls sideways.
+ * A table with a header row; rows are the children, `<tr>`s of `<td>`s. On a phone it becomes stacked
+ * cards (above), each cell labelled by its column: the label is added here, so a table gets the cards
+ * without repeating its headers. `relative` keeps the buttons' screen-reader-only text (absolutely
+ * positioned) inside the box: without it, that text sits past the screen's edge and the page scrolls sideways.
  */
-export function DataTable({ columns, children }: { columns: string[]; children: ReactNode }) {
+export function DataTable({
+  columns,
+  cardsBelow = 'md',
+  children,
+}: {
+  columns: DataColumn[]
+  cardsBelow?: keyof typeof layouts
+  children: ReactNode
+}) {
+  const layout = layouts[cardsBelow]
+  const labels = columns.map((column) => (typeof column === 'string' ? column : column.label))
+  const labelled = columns.map((column) => typeof column === 'string')
   return (
-    <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+    <div className={cn('relative overflow-x-auto', layout.box)}>
+      <table className={cn('min-w-full text-sm', layout.table)}>
+        <thead
+          className={cn(
+            'bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600',
+            layout.head,
+          )}
+        >
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3">
-                {column}
+            {labels.map((label) => (
+              <th key={label} scope="col" className="px-4 py-3">
+                {label}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
+        <tbody className={layout.body}>
+          {Children.map(children, (row) => asCard(row, layout, labels, labelled))}
+        </tbody>
       </table>
     </div>
   )
+}
+
+function asCard(row: ReactNode, layout: Layout, labels: string[], labelled: boolean[]) {
+  if (!isValidElement<RowProps>(row) || row.type !== 'tr') return row
+  let column = 0
+  const cells = Children.map(row.props.children, (cell) => {
+    if (!isValidElement<CellProps>(cell) || cell.type !== 'td') return cell
+    const index = column++
+    const className = cell.props.className
+    if (index === 0) return cloneElement(cell, { className: cn(className, layout.title) })
+    if (!labelled[index]) return cloneElement(cell, { className: cn(className, layout.plainCell) })
+    return cloneElement(
+      cell as ReactElement<CellProps>,
+      { className: cn(className, layout.cell) },
+      <span
+        aria-hidden="true"
+        className={cn('text-xs font-semibold uppercase tracking-wide text-slate-500', layout.label)}
+      >
+        {labels[index]}
+      </span>,
+      <div className="min-w-0">{cell.props.children}</div>,
+    )
+  })
+  // A row that brings its own background (a judge awaiting approval) keeps it as a card.
+  const background = /(^|\s)bg-/.test(row.props.className ?? '') ? '' : layout.rowBackground
+  return cloneElement(row, { className: cn(row.props.className, layout.row, background) }, cells)
 }
 
 export function EmptyPanel({ children }: { children: ReactNode }) {

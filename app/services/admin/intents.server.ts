@@ -35,14 +35,16 @@ const fail = (payload: AdminActionData, status = 400) => data(payload, { status 
 const done = (ok: boolean, success: string, failure: string): ToastInput =>
   ok ? { type: 'success', title: success } : { type: 'error', title: failure }
 
-/** Back to the same tab (and search) without the dialog, with a notice. */
+/** Back to the same tab (and search, filter and page) without the dialog, with a notice. */
 function backToTab(request: Request, form: FormData, toast: ToastInput, headers?: HeadersInit) {
   const url = new URL(request.url)
   const params = new URLSearchParams()
   const tab = form.get('tab') ?? url.searchParams.get('tab')
-  const q = form.get('q') ?? url.searchParams.get('q')
   if (typeof tab === 'string' && tab !== 'projects') params.set('tab', tab)
-  if (typeof q === 'string' && q) params.set('q', q)
+  for (const name of ['q', 'status', 'page']) {
+    const value = form.get(name) ?? url.searchParams.get(name)
+    if (typeof value === 'string' && value) params.set(name, value)
+  }
   const search = params.toString()
   return redirectWithToast(request, `${url.pathname}${search ? `?${search}` : ''}`, toast, { headers })
 }

@@ -1,0 +1,53 @@
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { buttonClasses, Button } from '../ui/button'
+import { RouteDialog } from '../ui/route-dialog'
+import { ReturnFields, type ProjectListState } from './list-state'
+
+/**
+ * A child's project deserves a second look before it goes (SPEC.md deletes with one click; issue 13).
+ * `?dialog=delete-project&id=…`: a modal with JavaScript, a page of its own without; the delete itself is
+ * the dashboard's `delete-project` intent, as before.
+ */
+export function DeleteProjectDialog({
+  project,
+  closeHref,
+  list,
+}: {
+  project: { id: number; name: string; authorName: string }
+  closeHref: string
+  list: ProjectListState
+}) {
+  const navigation = useNavigation()
+  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete-project'
+  return (
+    <RouteDialog
+      title="Delete this project?"
+      description="The project, its files and its scores are removed for good. This cannot be undone."
+      closeHref={closeHref}
+    >
+      <Form method="post" preventScrollReset className="space-y-6">
+        <input type="hidden" name="intent" value="delete-project" />
+        <input type="hidden" name="id" value={project.id} />
+        <ReturnFields tab="projects" list={list} />
+        <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
+          <span className="block break-words font-semibold text-slate-900">{project.name}</span>
+          <span className="block break-words">by {project.authorName}</span>
+        </p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link
+            to={closeHref}
+            preventScrollReset
+            replace
+            data-autofocus
+            className={buttonClasses('ghost', 'md')}
+          >
+            Cancel
+          </Link>
+          <Button type="submit" variant="destructive" disabled={pending}>
+            {pending ? 'Deleting...' : 'Delete project'}
+          </Button>
+        </div>
+      </Form>
+    </RouteDialog>
+  )
+}
