@@ -1,11 +1,15 @@
 import { Form, Link } from '@remix-run/react'
+import { useEffect } from 'react'
 import type { JudgeScoreRecord, ProjectToEvaluate } from '~/models/judging.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { cn } from '~/utils/misc'
 import { Badge } from '../ui/badge'
 import { Button, buttonClasses } from '../ui/button'
 
-type ListedProject = Pick<ProjectToEvaluate, 'id' | 'name' | 'submissionType' | 'authorName' | 'review'> & {
+export type ListedProject = Pick<
+  ProjectToEvaluate,
+  'id' | 'name' | 'submissionType' | 'authorName' | 'review'
+> & {
   record: Pick<
     JudgeScoreRecord,
     'averageScore' | 'totalScore' | 'maxPossibleScore' | 'criteriaCount' | 'totalCriteria'
@@ -33,7 +37,43 @@ export function listHref(
   if (page > 1) params.set('page', String(page))
   if (changes.project) params.set('project', String(changes.project))
   const query = params.toString()
-  return `/judge-dashboard${query ? `?${query}` : ''}${changes.project ? '#evaluate' : ''}`
+  return `/judge-dashboard${query ? `?${query}` : ''}${changes.project ? `#${SELECTED_ANCHOR}` : ''}`
+}
+
+/** The fragment a chosen project's address ends with, so the browser scrolls to it, JS or not. */
+export const SELECTED_ANCHOR = 'selected'
+
+/**
+ * With JS, after the browser has scrolled to the chosen item (SELECTED_ANCHOR): near the end of the page
+ * the pinned panel rides up with the end of the list, so bring its top back under the site header (the
+ * panel's `top-20`), then make sure the item itself is still on screen.
+ */
+function useSelectionInView(selectedId: number | undefined) {
+  useEffect(() => {
+    if (!selectedId || !window.matchMedia('(min-width: 64rem)').matches) return
+    const panelTop = document.getElementById('evaluate')?.getBoundingClientRect().top ?? PINNED_TOP
+    if (panelTop < PINNED_TOP) window.scrollBy({ top: panelTop - PINNED_TOP })
+    document.querySelector(`[data-project-id="${selectedId}"]`)?.scrollIntoView({ block: 'nearest' })
+  }, [selectedId])
+}
+
+/** The evaluate panel's `lg:top-20`, in pixels. */
+const PINNED_TOP = 80
+
+/**
+ * Where the browser scrolls when a project is chosen (the page's scroll-padding keeps it clear of the
+ * site header). Inside the chosen list item, it is that item on
+ * wide screens (the evaluate panel is pinned beside the list); below lg it is lifted to the top of the
+ * dashboard's grid (`relative`), where the evaluate panel sits above the list.
+ */
+export function SelectedAnchor({ inList }: { inList: boolean }) {
+  return (
+    <span
+      id={SELECTED_ANCHOR}
+      aria-hidden="true"
+      className={cn('absolute top-0 block h-0', inList && 'lg:static')}
+    />
+  )
 }
 
 /** 'Projects to Evaluate': each project with this judge's review status (SPEC.md §4), a page at a time. */
@@ -46,6 +86,7 @@ export function ProjectsToEvaluate({
   total: number
   selectedId?: number
 }) {
+  useSelectionInView(selectedId)
   const current = new URLSearchParams()
   if (list.search) current.set('q', list.search)
   current.set('page', String(list.page))
@@ -89,9 +130,11 @@ export function ProjectsToEvaluate({
             const selected = project.id === selectedId
             return (
               <li key={project.id}>
+                {selected ? <SelectedAnchor inList /> : null}
                 <Link
                   to={listHref(current, { project: project.id })}
                   aria-current={selected ? 'true' : undefined}
+                  data-project-id={project.id}
                   className={cn(
                     'flex min-h-16 items-center gap-3 rounded-2xl p-4 ring-1 transition focus-visible:outline-2 focus-visible:outline-indigo-600',
                     selected
@@ -100,12 +143,14 @@ export function ProjectsToEvaluate({
                   )}
                 >
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold text-slate-900">{project.name}</span>
+                    <span className="line-clamp-2 font-semibold text-slate-900 wrap-anywhere">
+                      {project.name}
+                    </span>
                     <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                       <Badge className={badgeClass(project.submissionType)}>
                         {kindLabel(project.submissionType)}
                       </Badge>
-                      by {project.authorName}
+                      <span className="min-w-0 wrap-anywhere">by {project.authorName}</span>
                     </span>
                   </span>
                   <ReviewStatus project={project} />
