@@ -1,5 +1,4 @@
 import { Form, Link } from '@remix-run/react'
-import { useEffect } from 'react'
 import type { JudgeScoreRecord, ProjectToEvaluate } from '~/models/judging.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { cn } from '~/utils/misc'
@@ -44,34 +43,18 @@ export function listHref(
 export const SELECTED_ANCHOR = 'selected'
 
 /**
- * With JS, after the browser has scrolled to the chosen item (SELECTED_ANCHOR): near the end of the page
- * the pinned panel rides up with the end of the list, so bring its top back under the site header (the
- * panel's `top-20`), then make sure the item itself is still on screen.
- */
-function useSelectionInView(selectedId: number | undefined) {
-  useEffect(() => {
-    if (!selectedId || !window.matchMedia('(min-width: 64rem)').matches) return
-    const panelTop = document.getElementById('evaluate')?.getBoundingClientRect().top ?? PINNED_TOP
-    if (panelTop < PINNED_TOP) window.scrollBy({ top: panelTop - PINNED_TOP })
-    document.querySelector(`[data-project-id="${selectedId}"]`)?.scrollIntoView({ block: 'nearest' })
-  }, [selectedId])
-}
-
-/** The evaluate panel's `lg:top-20`, in pixels. */
-const PINNED_TOP = 80
-
-/**
- * Where the browser scrolls when a project is chosen (the page's scroll-padding keeps it clear of the
- * site header). Inside the chosen list item, it is that item on
- * wide screens (the evaluate panel is pinned beside the list); below lg it is lifted to the top of the
- * dashboard's grid (`relative`), where the evaluate panel sits above the list.
+ * Where the browser scrolls when a project is chosen; the page's scroll-padding puts it 5rem down.
+ * Below lg it sits at the top of the dashboard's grid (`relative`), where the evaluate panel is, above
+ * the list. On wide screens it sits inside the chosen item (`lg:relative`), one screen minus 6rem above
+ * its bottom, so the item ends 1rem above the screen's bottom: the list then reaches at least as far
+ * down as the pinned panel, which is never pushed up under the header, even for the last project.
  */
 export function SelectedAnchor({ inList }: { inList: boolean }) {
   return (
     <span
       id={SELECTED_ANCHOR}
       aria-hidden="true"
-      className={cn('absolute top-0 block h-0', inList && 'lg:static')}
+      className={cn('absolute top-0 block h-0', inList && 'lg:top-[calc(100%+6rem-100dvh)]')}
     />
   )
 }
@@ -86,7 +69,6 @@ export function ProjectsToEvaluate({
   total: number
   selectedId?: number
 }) {
-  useSelectionInView(selectedId)
   const current = new URLSearchParams()
   if (list.search) current.set('q', list.search)
   current.set('page', String(list.page))
@@ -129,12 +111,11 @@ export function ProjectsToEvaluate({
           {list.projects.map((project) => {
             const selected = project.id === selectedId
             return (
-              <li key={project.id}>
+              <li key={project.id} className="lg:relative">
                 {selected ? <SelectedAnchor inList /> : null}
                 <Link
                   to={listHref(current, { project: project.id })}
                   aria-current={selected ? 'true' : undefined}
-                  data-project-id={project.id}
                   className={cn(
                     'flex min-h-16 items-center gap-3 rounded-2xl p-4 ring-1 transition focus-visible:outline-2 focus-visible:outline-indigo-600',
                     selected
