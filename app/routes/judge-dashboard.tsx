@@ -1,8 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { EvaluationForm } from '~/components/judge/evaluation-form'
-import { listHref, ProjectsToEvaluate, ReviewStatus } from '~/components/judge/project-list'
+import { listHref, ProjectsToEvaluate, SelectedAnchor } from '~/components/judge/project-list'
+import { ProjectPreview } from '~/components/judge/project-preview'
 import { Button } from '~/components/ui/button'
+import { Container } from '~/components/ui/section'
 import { site } from '~/content/site'
 import {
   evaluationDefaults,
@@ -11,6 +13,7 @@ import {
   ScoringError,
   submitScoreBatch,
 } from '~/models/judging.server'
+import { projectMediaFor } from '~/models/project-media.server'
 import { scoreBatchSchema } from '~/schemas/scoring'
 import { parseId } from '~/utils/api.server'
 import { requireJudge } from '~/services/auth.server'
@@ -40,6 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total,
     selected: selected ? toListItem(selected) : null,
     criteria: selected ? evaluationDefaults(db, judge.id, selected.id) : [],
+    // An approved judge sees what the 'judge' role sees (DESIGN.md §5): approved and pending work.
+    media: selected ? projectMediaFor(db, selected.id, { role: 'judge', ownedProjectIds: [] }) : null,
   }
 }
 
@@ -100,13 +105,14 @@ export default function JudgeDashboard() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   if (data.awaitingApproval) return <AwaitingApproval name={data.judge.name} />
-  const { judge, list, reviewed, total, selected, criteria } = data
+  const { judge, list, reviewed, total, selected, criteria, media } = data
+  const selectedInList = list.projects.some((project) => project.id === selected?.id)
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+    <Container className="py-6 sm:py-8">
       <header className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 wrap-anywhere sm:text-3xl">
             Welcome, {judge.name}
           </h1>
           <p className="mt-1 text-slate-600">
@@ -127,7 +133,9 @@ export default function JudgeDashboard() {
         </p>
       )}
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+      {/* minmax(0, …): a long name or word never widens a column past the screen. */}
+      <div className="relative mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        {selected && !selectedInList ? <SelectedAnchor inList={false} /> : null}
         <section aria-labelledby="projects-title" className="order-2 lg:order-1">
           <h2 id="projects-title" className="mb-4 text-xl font-bold text-slate-900">
             Projects to Evaluate
@@ -138,8 +146,10 @@ export default function JudgeDashboard() {
         {/* Pinned beside the list on wide screens, but never taller than the screen: a long form scrolls inside. */}
         <section
           id="evaluate"
+          // A fresh panel per project: it opens at its top, not where the last one was scrolled.
+          key={selected?.id ?? 'none'}
           aria-labelledby="evaluate-title"
-          className="order-1 scroll-mt-20 lg:sticky lg:top-20 lg:order-2 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:rounded-3xl"
+          className="order-1 lg:sticky lg:top-20 lg:order-2 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:rounded-3xl"
         >
           <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
             <h2 id="evaluate-title" className="text-xl font-bold text-slate-900">
@@ -147,21 +157,13 @@ export default function JudgeDashboard() {
             </h2>
             {selected ? (
               <>
-                <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 pb-4">
-                  <div className="min-w-0">
-                    <p className="truncate text-lg font-semibold text-slate-900">{selected.name}</p>
-                    <Link
-                      to={`/project/${selected.id}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-sm font-semibold text-indigo-700 hover:underline"
-                    >
-                      Open the project page<span className="sr-only"> (opens in a new tab)</span> ↗
-                    </Link>
-                  </div>
-                  <ReviewStatus project={selected} />
+                <div className="mt-4">
+                  <ProjectPreview project={selected} media={media} />
                 </div>
-                <div className="mt-5">
+                <h3 className="mt-6 border-t border-slate-100 pt-5 text-lg font-bold text-slate-900">
+                  Your scores
+                </h3>
+                <div className="mt-4">
                   <EvaluationForm
                     project={selected}
                     criteria={criteria}
@@ -179,7 +181,7 @@ export default function JudgeDashboard() {
           </div>
         </section>
       </div>
-    </div>
+    </Container>
   )
 }
 

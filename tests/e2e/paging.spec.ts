@@ -56,7 +56,7 @@ test.describe('the judge’s list', { tag: '@judge' }, () => {
 
     // Choosing a project keeps the list where it was.
     await items.filter({ hasText: 'Crowd project 33' }).click()
-    await expect(page).toHaveURL(/\?page=2&project=\d+#evaluate$/)
+    await expect(page).toHaveURL(/\?page=2&project=\d+#selected$/)
     await expect(page.getByRole('slider')).toHaveCount(5)
     await expect(page.getByText('Page 2 of 3')).toBeVisible()
     await expectNoSeriousA11yViolations(page, testInfo)
@@ -100,7 +100,7 @@ test.describe('the judge’s list', { tag: '@judge' }, () => {
       await page.setViewportSize(size)
       await page.goto(`${crowd}/judge-dashboard?page=2`)
       await items.filter({ hasText: project }).click()
-      await expect(page).toHaveURL(/\?page=2&project=\d+#evaluate$/)
+      await expect(page).toHaveURL(/\?page=2&project=\d+#selected$/)
       // Wherever the judge has scrolled the list, the pinned panel ends above the bottom of the screen.
       const evaluate = page.locator('#evaluate')
       for (const scrollY of [400, 1500]) {

@@ -41,16 +41,16 @@ export function EvaluationForm({
         return (
           <fieldset
             key={criterion.criteriaId}
-            className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5"
+            className="min-w-0 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5"
           >
             <input type="hidden" name="criteriaId" value={criterion.criteriaId} />
             <div className="flex items-start justify-between gap-4">
-              <div>
-                <label htmlFor={id} className="text-base font-bold text-slate-900">
+              <div className="min-w-0">
+                <label htmlFor={id} className="text-base font-bold text-slate-900 wrap-anywhere">
                   {criterion.name}
                 </label>
                 {criterion.description ? (
-                  <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
+                  <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600 wrap-anywhere">
                     {criterion.description}
                   </p>
                 ) : null}
@@ -91,7 +91,7 @@ export function EvaluationForm({
               aria-hidden="true"
               className="flex justify-between px-1.5 text-xs font-medium text-slate-500"
             >
-              {Array.from({ length: criterion.maxPoints + 1 }, (_, value) => (
+              {tickLabels(criterion.maxPoints).map((value) => (
                 <span key={value} className="w-4 text-center">
                   {value}
                 </span>
@@ -123,4 +123,15 @@ export function EvaluationForm({
       </div>
     </Form>
   )
+}
+
+/**
+ * The numbers under a slider, evenly spaced so they line up with its steps: every step up to 10, else
+ * every d-th, d the smallest divisor of the maximum that leaves at most 10 gaps (a phone has no room for
+ * more).
+ */
+export function tickLabels(maxPoints: number) {
+  let every = 1
+  while (maxPoints / every > 10 || maxPoints % every !== 0) every++
+  return Array.from({ length: maxPoints / every + 1 }, (_, index) => index * every)
 }

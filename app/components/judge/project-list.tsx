@@ -5,7 +5,10 @@ import { cn } from '~/utils/misc'
 import { Badge } from '../ui/badge'
 import { Button, buttonClasses } from '../ui/button'
 
-type ListedProject = Pick<ProjectToEvaluate, 'id' | 'name' | 'submissionType' | 'authorName' | 'review'> & {
+export type ListedProject = Pick<
+  ProjectToEvaluate,
+  'id' | 'name' | 'submissionType' | 'authorName' | 'review'
+> & {
   record: Pick<
     JudgeScoreRecord,
     'averageScore' | 'totalScore' | 'maxPossibleScore' | 'criteriaCount' | 'totalCriteria'
@@ -33,7 +36,27 @@ export function listHref(
   if (page > 1) params.set('page', String(page))
   if (changes.project) params.set('project', String(changes.project))
   const query = params.toString()
-  return `/judge-dashboard${query ? `?${query}` : ''}${changes.project ? '#evaluate' : ''}`
+  return `/judge-dashboard${query ? `?${query}` : ''}${changes.project ? `#${SELECTED_ANCHOR}` : ''}`
+}
+
+/** The fragment a chosen project's address ends with, so the browser scrolls to it, JS or not. */
+export const SELECTED_ANCHOR = 'selected'
+
+/**
+ * Where the browser scrolls when a project is chosen; the page's scroll-padding puts it 5rem down.
+ * Below lg it sits at the top of the dashboard's grid (`relative`), where the evaluate panel is, above
+ * the list. On wide screens it sits inside the chosen item (`lg:relative`), one screen minus 6rem above
+ * its bottom, so the item ends 1rem above the screen's bottom: the list then reaches at least as far
+ * down as the pinned panel, which is never pushed up under the header, even for the last project.
+ */
+export function SelectedAnchor({ inList }: { inList: boolean }) {
+  return (
+    <span
+      id={SELECTED_ANCHOR}
+      aria-hidden="true"
+      className={cn('absolute top-0 block h-0', inList && 'lg:top-[calc(100%+6rem-100dvh)]')}
+    />
+  )
 }
 
 /** 'Projects to Evaluate': each project with this judge's review status (SPEC.md §4), a page at a time. */
@@ -88,7 +111,8 @@ export function ProjectsToEvaluate({
           {list.projects.map((project) => {
             const selected = project.id === selectedId
             return (
-              <li key={project.id}>
+              <li key={project.id} className="lg:relative">
+                {selected ? <SelectedAnchor inList /> : null}
                 <Link
                   to={listHref(current, { project: project.id })}
                   aria-current={selected ? 'true' : undefined}
@@ -100,12 +124,14 @@ export function ProjectsToEvaluate({
                   )}
                 >
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold text-slate-900">{project.name}</span>
+                    <span className="line-clamp-2 font-semibold text-slate-900 wrap-anywhere">
+                      {project.name}
+                    </span>
                     <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                       <Badge className={badgeClass(project.submissionType)}>
                         {kindLabel(project.submissionType)}
                       </Badge>
-                      by {project.authorName}
+                      <span className="min-w-0 wrap-anywhere">by {project.authorName}</span>
                     </span>
                   </span>
                   <ReviewStatus project={project} />

@@ -1,0 +1,60 @@
+import { Link } from '@remix-run/react'
+import { badgeClass, kindLabel } from '~/utils/resource-kind'
+import { type MediaProject, ProjectMedia, ProjectThumbnail } from '../project/project-media'
+import { Badge } from '../ui/badge'
+import { type ListedProject, ReviewStatus } from './project-list'
+
+/**
+ * The chosen project at the top of the evaluate panel, so the judge scores without leaving the page:
+ * its name, type, inventor and this judge's status, the thumbnail and description, then its video,
+ * photos and links.
+ */
+export function ProjectPreview({
+  project,
+  media,
+}: {
+  project: ListedProject
+  media: (MediaProject & { description: string }) | null
+}) {
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-56">
+          <h3 className="text-lg font-bold text-slate-900 wrap-anywhere sm:text-xl">{project.name}</h3>
+          <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+            <Badge className={badgeClass(project.submissionType)}>{kindLabel(project.submissionType)}</Badge>
+            <span className="min-w-0 wrap-anywhere">by {project.authorName}</span>
+          </p>
+        </div>
+        <ReviewStatus project={project} />
+      </div>
+      {media ? (
+        <>
+          <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+            <ProjectThumbnail project={media} />
+            <div className="min-w-0">
+              <p className="whitespace-pre-line text-slate-700 wrap-anywhere">{media.description}</p>
+              <ProjectPageLink id={project.id} />
+            </div>
+          </div>
+          <ProjectMedia project={media} />
+        </>
+      ) : (
+        <ProjectPageLink id={project.id} />
+      )}
+    </div>
+  )
+}
+
+function ProjectPageLink({ id }: { id: number }) {
+  return (
+    <Link
+      to={`/project/${id}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="mt-2 inline-block text-sm font-semibold text-indigo-700 hover:underline"
+    >
+      Open the project page<span className="sr-only"> (opens in a new tab)</span> ↗
+    </Link>
+  )
+}

@@ -1,0 +1,123 @@
+import { cn } from '~/utils/misc'
+
+/** What the media blocks read of a project: built on the server (models/project-media.server.ts). */
+export type MediaProject = {
+  name: string
+  thumbnail: string
+  embedUrl: string | null
+  url: string | null
+  files: { name: string; url: string; isImage: boolean; contentType: string; size: number }[]
+}
+
+const NEW_TAB = ' (opens in a new tab)'
+
+export function ProjectThumbnail({ project, className }: { project: MediaProject; className?: string }) {
+  return (
+    <img
+      src={project.thumbnail}
+      alt={`Thumbnail of ${project.name}`}
+      className={cn(
+        'aspect-video w-full rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200',
+        className,
+      )}
+    />
+  )
+}
+
+/**
+ * The project's own material: the video player (privacy-enhanced host, allowed by the pages' CSP
+ * frame-src), its photos, then links to its documents and its site, each opening in a new tab.
+ */
+export function ProjectMedia({ project, className }: { project: MediaProject; className?: string }) {
+  const photos = project.files.filter((file) => file.isImage)
+  const documents = project.files.filter((file) => !file.isImage)
+  const link = project.url && !project.embedUrl ? project.url : null
+  if (!project.embedUrl && photos.length === 0 && documents.length === 0 && !link) return null
+
+  return (
+    <div className={cn('space-y-4', className)}>
+      {project.embedUrl ? (
+        <div className="aspect-video overflow-hidden rounded-xl bg-black">
+          <iframe
+            src={project.embedUrl}
+            title={`Video: ${project.name}`}
+            className="size-full"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            loading="lazy"
+          />
+        </div>
+      ) : null}
+      {photos.length > 0 ? (
+        <ul aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {photos.map((photo, index) => (
+            <li key={photo.name}>
+              <a
+                href={photo.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block overflow-hidden rounded-xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              >
+                <img
+                  src={photo.url}
+                  alt={`${project.name}, ${index + 1} of ${photos.length}${NEW_TAB}`}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full object-cover transition hover:scale-105"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {documents.length > 0 || link ? (
+        <ul aria-label="Links" className="space-y-2">
+          {documents.map((file, index) => (
+            <li key={file.name}>
+              <MediaLink href={file.url} detail={`${fileKind(file.contentType)} · ${megabytes(file.size)}`}>
+                {documents.length > 1 ? `Document ${index + 1}` : 'Open the document'}
+              </MediaLink>
+            </li>
+          ))}
+          {link ? (
+            <li>
+              <MediaLink href={link} detail={link}>
+                View Project
+              </MediaLink>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+function MediaLink({ href, detail, children }: { href: string; detail: string; children: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="flex min-h-11 items-center justify-between gap-3 rounded-xl bg-white px-4 py-2.5 ring-1 ring-slate-200 hover:bg-indigo-50 hover:ring-indigo-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    >
+      <span className="min-w-0">
+        <span className="block font-semibold text-indigo-700">
+          {children}
+          <span className="sr-only">{NEW_TAB}</span>
+        </span>
+        <span className="block text-sm text-slate-500 wrap-anywhere">{detail}</span>
+      </span>
+      <span aria-hidden="true" className="shrink-0 text-indigo-700">
+        ↗
+      </span>
+    </a>
+  )
+}
+
+function fileKind(contentType: string) {
+  return contentType === 'application/pdf' ? 'PDF' : contentType.replace(/^.*\//, '').toUpperCase()
+}
+
+function megabytes(size: number) {
+  return `${(size / (1024 * 1024)).toFixed(2)} MB`
+}

@@ -1,0 +1,37 @@
+import type { DB } from '../../db/connection'
+import { fileUrl, findProjectFor, listProjectFiles, toProjectCard } from './projects.server'
+import type { Viewer } from './visibility.server'
+
+export type MediaFile = {
+  name: string
+  url: string
+  isImage: boolean
+  contentType: string
+  size: number
+}
+
+/**
+ * What a project shows of itself beside its scores: the card-sized thumbnail, the description, the video
+ * player's address (privacy-enhanced host), the link and the uploaded files, each through /api/files.
+ * Null when this viewer may not open the project (visibility.server.ts). Never the author's e-mail.
+ */
+export function projectMediaFor(db: DB, id: number, viewer: Viewer) {
+  const project = findProjectFor(db, id, viewer)
+  if (!project) return null
+  const card = toProjectCard(project)
+  const files: MediaFile[] = listProjectFiles(db, id).map((file) => ({
+    ...file,
+    url: fileUrl(file.name),
+    isImage: file.contentType.startsWith('image/'),
+  }))
+  return {
+    name: project.name,
+    description: project.description,
+    thumbnail: card.image,
+    embedUrl: card.embedUrl,
+    url: project.url,
+    files,
+  }
+}
+
+export type ProjectMedia = NonNullable<ReturnType<typeof projectMediaFor>>

@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test'
+import { servers } from '../../playwright.config'
+import { approveJudge, insertProject, pngFile, seedCrowd, serverDb, uniqueName } from './fixtures'
+import { expectNoSeriousA11yViolations } from './helpers'
+
+// Issue 13, items 4 and 5: the evaluate panel shows the project itself, the chosen project is marked
+// and scrolled to, and nothing scrolls sideways on a phone, JS or not.
+
+const crowd = `http://localhost:${servers.crowd.port}`
+const pdf = { name: 'poster.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }
+
+/** A new approved judge, signed in through the login form, on `origin`'s dashboard. */
+async function signIn(page: Page, origin = '') {
+  const email = `${uniqueName('panel').replace(/\W+/g, '.')}@judges.example.org`
+  const server = origin === crowd ? servers.crowd : servers.main
+  const registered = await page.request.post(`${origin}/api/judges/register`, {
+    data: { name: 'Panel Judge', email, password: 'secret1' },
+  })
+  expect(registered.status()).toBe(201)
+  approveJudge(email, server)
+  await page.context().clearCookies()
+  await page.goto(`${origin}/judge-login`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('secret1')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/judge-dashboard$/)
+}
+
+async function choose(page: Page, name: string) {
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill(name)
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/[?&]q=/)
+  const item = page.getByRole('list', { name: 'Projects to Evaluate' }).getByRole('link', { name })
+  await item.click()
+  await expect(page).toHaveURL(/[?&]project=\d+#selected$/)
+  return item
+}
+
+/** Whether an image arrived and decoded (a blocked or missing file has no natural width). */
+const loaded = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((images) =>
+      images.every((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0),
+    )
+
+test.describe('the evaluate panel', { tag: '@judge' }, () => {
+  test('shows the chosen project: thumbnail, description, photos and document; a video plays in place', async ({
+    page,
+  }, testInfo) => {
+    // A pending upload: judges see it (and its files) before the organiser approves it.
+    const photoName = uniqueName('Leaf Press')
+    const form = new FormData()
+    form.append('name', photoName)
+    form.append('authorName', 'Test Family')
+    form.append('authorEmail', 'family@example.org')
+    form.append('submissionType', 'photo')
+    form.append('submissionMethod', 'upload')
+    form.append('description', 'We pressed 40 leaves and measured how fast each one dried.')
+    for (const file of [await pngFile('a.png', '#16a34a'), await pngFile('b.png', '#ca8a04'), pdf]) {
+      form.append('files', new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }))
+    }
+    const thumb = await pngFile('thumb.png', '#0ea5e9')
+    form.append('thumbnail', new File([new Uint8Array(thumb.buffer)], thumb.name, { type: thumb.mimeType }))
+    const created = await page.request.post('/api/projects', { multipart: form })
+    expect(created.status()).toBe(201)
+    const videoName = uniqueName('Bottle Rocket')
+    insertProject({ name: videoName, submissionType: 'video', url: 'https://youtu.be/dQw4w9WgXcQ' })
+
+    await signIn(page)
+    const item = await choose(page, photoName)
+    await expect(item).toHaveAttribute('aria-current', 'true')
+    const panel = page.getByRole('region', { name: 'Evaluate Project' })
+    await expect(panel.getByRole('heading', { name: photoName })).toBeVisible()
+    // Below lg the panel sits above the list: the browser scrolled to it.
+    await expect(panel.getByRole('heading', { name: photoName })).toBeInViewport()
+    await expect(panel).toContainText('We pressed 40 leaves and measured how fast each one dried.')
+    await expect(panel.getByRole('img', { name: `Thumbnail of ${photoName}` })).toHaveAttribute(
+      'src',
+      /^\/api\/files\/[0-9a-f]{32}-card\.webp$/,
+    )
+    const photos = panel.getByRole('list', { name: 'Photos' }).getByRole('img')
+    await expect(photos).toHaveCount(2)
+    await expect(panel.getByRole('link', { name: /Open the document/ })).toHaveAttribute(
+      'href',
+      /^\/api\/files\/[0-9a-f]{32}\.pdf$/,
+    )
+    await panel.getByRole('button', { name: 'Submit Scores' }).scrollIntoViewIfNeeded()
+    expect(await loaded(page, '#evaluate img')).toBe(true)
+    await expect(panel.locator('iframe')).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page, testInfo)
+
+    await choose(page, videoName)
+    await expect(panel.getByRole('heading', { name: videoName })).toBeVisible()
+    await expect(panel.locator('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    )
+    await expect(panel.locator('iframe')).toHaveAttribute('title', `Video: ${videoName}`)
+    await expect(panel).toContainText(`All about ${videoName}.`)
+  })
+
+  test('on a laptop the chosen project is scrolled into view beside the pinned panel', async ({ page }) => {
+    seedCrowd()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await signIn(page, crowd)
+    const panel = page.getByRole('region', { name: 'Evaluate Project' })
+    // Early, midway and last on the page: the pinned panel is never pushed up by the end of the list.
+    for (const n of ['02', '15', '30']) {
+      const item = page.getByRole('list', { name: 'Projects to Evaluate' }).getByRole('link', {
+        name: new RegExp(`Crowd project ${n}`),
+      })
+      await item.click()
+      await expect(page).toHaveURL(/\?project=\d+#selected$/)
+      await expect(item).toHaveAttribute('aria-current', 'true')
+      await expect(panel.getByRole('heading', { name: `Crowd project ${n}` })).toBeVisible()
+      // The item whole; the panel's top (with the project's name) below the 64 px site header. Once the page
+      // has scrolled far enough to pin the panel, all of it is on screen.
+      await expect(item).toBeInViewport({ ratio: 1 })
+      await expect(panel.getByRole('heading', { name: `Crowd project ${n}` })).toBeInViewport({ ratio: 1 })
+      const box = (await panel.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(64)
+      if (n !== '02') expect(box.y + box.height).toBeLessThanOrEqual(800)
+    }
+  })
+})
+
+// A plain 390 px wide page, not a device emulation: with isMobile Chromium widens the layout viewport
+// to fit the content, and the check below could never fail.
+test.describe('the judge dashboard on a phone', { tag: '@judge' }, () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: false })
+
+  test('never scrolls sideways, with a long name and description, chosen or not, scored or not', async ({
+    page,
+  }) => {
+    const stamp = uniqueName('plants').replace(' ', '-')
+    const name = `${'Automatic plant waterer with moisture sensors '.repeat(3).slice(0, 99 - stamp.length)} ${stamp}`
+    expect(name).toHaveLength(100)
+    // The oldest project: first on the list's first page.
+    const id = insertProject({
+      name,
+      submissionType: 'website',
+      url: 'https://example.org/plants',
+      submittedAt: 1,
+    })
+    const db = serverDb()
+    try {
+      db.prepare('update projects set description = ? where id = ?').run(
+        `${'The soil sensor tells the pump when to water. '.repeat(10)}${'y'.repeat(40)}`.slice(0, 500),
+        id,
+      )
+    } finally {
+      db.close()
+    }
+
+    const fits = () =>
+      page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }))
+    const expectNoSidewaysScroll = async () => {
+      const { scrollWidth, innerWidth } = await fits()
+      expect(innerWidth).toBe(390)
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
+    }
+
+    await signIn(page)
+    const item = page.getByRole('list', { name: 'Projects to Evaluate' }).getByRole('link', { name: stamp })
+    await expect(item).toBeVisible()
+    await expectNoSidewaysScroll()
+
+    await item.click()
+    await expect(page).toHaveURL(new RegExp(`project=${id}#selected$`))
+    await expect(page.getByRole('slider')).toHaveCount(5)
+    await expectNoSidewaysScroll()
+
+    await page.getByRole('slider').first().fill('10')
+    await page.getByRole('button', { name: 'Submit Scores' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Scores Submitted' })).toBeVisible()
+    await expect(item).toContainText('Reviewed')
+    await expectNoSidewaysScroll()
+
+    await item.click()
+    await expect(page.getByRole('slider').first()).toHaveValue('10')
+    await expectNoSidewaysScroll()
+  })
+})
