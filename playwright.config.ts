@@ -13,6 +13,8 @@ export const servers = {
   admin: { port: port + 2, dataDir: path.resolve('.cache/e2e-data/admin') },
   // More projects than a page holds, for the pagination stories; nothing else writes there.
   crowd: { port: port + 3, dataDir: path.resolve('.cache/e2e-data/crowd') },
+  // Long names, e-mails and descriptions, for the no-sideways-scroll check of every page.
+  wide: { port: port + 4, dataDir: path.resolve('.cache/e2e-data/wide') },
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).
@@ -58,13 +60,13 @@ export default defineConfig({
         viewport: viewports.phone,
         javaScriptEnabled: false,
       },
-      grepInvert: /@js|@desktop|@judge|@admin/,
+      grepInvert: /@js|@desktop|@judge|@admin|@layout/,
     },
     {
       name: 'desktop-js',
       use: { browserName: 'chromium', viewport: viewports.desktop },
       // The empty server's story runs once, in order, without JS.
-      grepInvert: /@empty|@judge/,
+      grepInvert: /@empty|@judge|@layout/,
     },
     // The organiser works on a desktop: the admin story also runs there without JS.
     {
@@ -82,6 +84,18 @@ export default defineConfig({
       name: 'tablet-js',
       use: { browserName: 'chromium', viewport: viewports.tablet, hasTouch: true },
       grep: /@judge/,
+    },
+    // Every page at plain 390, 820 and 1280 px viewports, never phone emulation: under `isMobile` Chromium
+    // widens the layout viewport to the content, and a page that scrolls sideways would pass.
+    {
+      name: 'layout-js',
+      use: { browserName: 'chromium', viewport: viewports.desktop },
+      grep: /@layout/,
+    },
+    {
+      name: 'layout-no-js',
+      use: { browserName: 'chromium', viewport: viewports.desktop, javaScriptEnabled: false },
+      grep: /@layout/,
     },
   ],
   webServer: Object.values(servers).map((server) => ({

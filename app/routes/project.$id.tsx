@@ -4,10 +4,10 @@ import type { ReactNode } from 'react'
 import { BackButton } from '~/components/back-button'
 import { ErrorPage } from '~/components/error-page'
 import { AuthorInitial } from '~/components/project-card'
+import { ProjectMedia } from '~/components/project/project-media'
 import { JudgeEvaluation, JudgeFeedback } from '~/components/project/judge-evaluation'
 import { ProjectDetails } from '~/components/project/project-details'
 import { Badge } from '~/components/ui/badge'
-import { buttonClasses } from '~/components/ui/button'
 import { Container } from '~/components/ui/section'
 import { site } from '~/content/site'
 import { fileUrl, findProjectFor, listProjectFiles, toProjectCard } from '~/models/projects.server'
@@ -77,7 +77,6 @@ function methodLabel(type: keyof typeof submissionMethods, method: string | null
 export default function ProjectPage() {
   const { project, files, summary, feedback } = useLoaderData<typeof loader>()
   const images = files.filter((file) => file.isImage)
-  const documents = files.filter((file) => !file.isImage)
 
   return (
     <Container className="py-6 sm:py-10">
@@ -126,55 +125,10 @@ export default function ProjectPage() {
             <JudgeEvaluation summary={summary} />
           </Panel>
 
-          {project.embedUrl || images.length > 0 || documents.length > 0 || project.url ? (
+          {project.embedUrl || images.length > 0 || project.url ? (
             <Panel id="media" title="Project Media">
-              <div className="space-y-4">
-                {project.embedUrl ? (
-                  <div className="aspect-video overflow-hidden rounded-xl bg-black">
-                    <iframe
-                      src={project.embedUrl}
-                      title={`Video: ${project.name}`}
-                      className="size-full"
-                      allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-                      allowFullScreen
-                      referrerPolicy="strict-origin-when-cross-origin"
-                      loading="lazy"
-                    />
-                  </div>
-                ) : null}
-                {images.length > 0 ? (
-                  <ul className="grid gap-3 sm:grid-cols-2">
-                    {images.map((image, index) => (
-                      <li key={image.name}>
-                        <a
-                          href={image.url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="block overflow-hidden rounded-xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                        >
-                          <img
-                            src={image.url}
-                            alt={`${project.name}, ${index + 1} of ${images.length}`}
-                            loading="lazy"
-                            className="aspect-[4/3] w-full object-cover"
-                          />
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {project.url && !project.embedUrl ? (
-                  <a
-                    href={project.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={buttonClasses('primary', 'md')}
-                  >
-                    View Project <span aria-hidden="true">↗</span>
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                ) : null}
-              </div>
+              {/* The documents are listed under Files, below (SPEC.md: media, then files). */}
+              <ProjectMedia project={{ ...project, thumbnail: project.heroImage, files }} documents={false} />
             </Panel>
           ) : null}
 

@@ -8,6 +8,16 @@ test.describe.configure({ mode: 'serial' })
 const base = `http://localhost:${servers.empty.port}`
 
 test.describe('empty states', { tag: '@empty' }, () => {
+  test('before anything is submitted, the organiser’s Grading Status has no data', async ({ page }) => {
+    await page.goto(`${base}/admin`)
+    await page.getByLabel('Password').fill('e2e-admin-password')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.goto(`${base}/admin?tab=grading`)
+    await expect(page.getByText('No grading data available')).toBeVisible()
+    // Nothing to search or page through.
+    await expect(page.getByRole('search')).toHaveCount(0)
+  })
+
   test('no projects yet: the feed invites a first submission; nothing scored yet', async ({
     page,
   }, testInfo) => {

@@ -96,12 +96,4 @@ test.describe('the organiser’s grading status', { tag: '@admin' }, () => {
     await expect(bodyRows(page)).toHaveCount(9)
     await expect(pager(page)).toHaveCount(0)
   })
-
-  test('an event with no projects yet has no grading data', async ({ page }) => {
-    const empty = `http://localhost:${servers.empty.port}`
-    await signIn(page, empty)
-    await page.goto(`${empty}/admin?tab=grading`)
-    await expect(page.getByText('No grading data available')).toBeVisible()
-    await expect(page.getByRole('search')).toHaveCount(0)
-  })
 })

@@ -28,9 +28,18 @@ export function ProjectThumbnail({ project, className }: { project: MediaProject
  * The project's own material: the video player (privacy-enhanced host, allowed by the pages' CSP
  * frame-src), its photos, then links to its documents and its site, each opening in a new tab.
  */
-export function ProjectMedia({ project, className }: { project: MediaProject; className?: string }) {
+export function ProjectMedia({
+  project,
+  documents: withDocuments = true,
+  className,
+}: {
+  project: MediaProject
+  /** False where the page lists the documents itself (the project page's Files). */
+  documents?: boolean
+  className?: string
+}) {
   const photos = project.files.filter((file) => file.isImage)
-  const documents = project.files.filter((file) => !file.isImage)
+  const documents = withDocuments ? project.files.filter((file) => !file.isImage) : []
   const link = project.url && !project.embedUrl ? project.url : null
   if (!project.embedUrl && photos.length === 0 && documents.length === 0 && !link) return null
 

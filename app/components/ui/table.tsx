@@ -41,7 +41,8 @@ const layouts = {
 type Layout = (typeof layouts)[keyof typeof layouts]
 
 /**
- * A table with a header row; rows are the children, `<tr>`s of `<td>`s. On a phone it becomes stacked
+ * A table with a header row; rows are the children, `<tr>`s of `<td>`s written in place (a component that
+ * renders a `<tr>` is not seen as a row). On a phone it becomes stacked
  * cards (above), each cell labelled by its column: the label is added here, so a table gets the cards
  * without repeating its headers. `relative` keeps the buttons' screen-reader-only text (absolutely
  * positioned) inside the box: without it, that text sits past the screen's edge and the page scrolls sideways.
@@ -97,7 +98,10 @@ function asCard(row: ReactNode, layout: Layout, labels: string[], labelled: bool
       { className: cn(className, layout.cell) },
       <span
         aria-hidden="true"
-        className={cn('text-xs font-semibold uppercase tracking-wide text-slate-500', layout.label)}
+        className={cn(
+          'whitespace-normal text-xs font-semibold uppercase tracking-wide text-slate-500',
+          layout.label,
+        )}
       >
         {labels[index]}
       </span>,

@@ -1,0 +1,217 @@
+import crypto from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { servers, viewports } from '../../playwright.config'
+import { approveJudge, serverDb } from './fixtures'
+
+// Nothing scrolls sideways (issue 13): every page, the judge's and the organiser's included, at plain
+// 390, 820 and 1280 px wide viewports, filled with long real content.
+const wide = `http://localhost:${servers.wide.port}`
+const widths = [viewports.phone, viewports.tablet, viewports.desktop]
+
+// 100 characters, with spaces, as a family would type it.
+const longName =
+  'Solar powered river water purifier that cleans muddy water for a whole village using sunlight alone.'
+const longEmail = `${'alexandra.montgomery-worthington'.padEnd(42, 'x')}@family-example.org`.slice(0, 60)
+const longDescription =
+  `${'We built a filter from sand, charcoal and a solar still, then tested it on water from the river behind our school. '.repeat(5)}`.slice(
+    0,
+    500,
+  )
+const longJudgeEmail = 'bartholomew.featherstonehaugh-montgomery@university-example.org'
+const longUrl = `https://example.org/projects/${'a-very-long-path-segment-without-any-breaks-'.repeat(4)}?utm_source=club&ref=showcase`
+
+/**
+ * The event, written once whichever worker asks first: one project of each status with the long
+ * content, two judges' scores with a long comment, and a judge with a long name and address.
+ */
+function seedWide() {
+  const db = serverDb(servers.wide)
+  try {
+    return db
+      .transaction(() => {
+        const project = db.prepare(
+          `insert into projects (name, description, submission_type, submission_method, url, author_name, author_email, status, submitted_at)
+         values (?, ?, 'website', 'other', ?, 'Alexandra Montgomery-Worthington and her brother Maximilian', ?, ?, ?) returning id`,
+        )
+        const judge = db.prepare(
+          'insert into judges (name, email, password, approved_at) values (?, ?, ?, ?) returning id',
+        )
+        const find = (status: string) =>
+          (db.prepare('select id from projects where status = ?').get(status) as { id: number } | undefined)
+            ?.id
+        if (!find('approved')) {
+          for (const status of ['approved', 'pending', 'rejected']) {
+            project.run(longName, longDescription, longUrl, longEmail, status, Date.now())
+          }
+          judge.run(
+            'Dr. Bartholomew Featherstonehaugh-Montgomery of the Royal Institution',
+            longJudgeEmail,
+            'x',
+            Date.now(),
+          )
+          const score = db.prepare(
+            'insert into project_scores (project_id, judge_id, criteria_id, score, comments) values (?, ?, ?, ?, ?)',
+          )
+          for (const [marks, comment] of [
+            [[3, 4, 5, 6, 7], `${longDescription.slice(0, 300)} ${longUrl}`],
+            [[9, 9, 8, 10, 9], null],
+          ] as const) {
+            const { id } = judge.get(
+              'Judge',
+              `${crypto.randomUUID()}@judges.example.org`,
+              'x',
+              Date.now(),
+            ) as {
+              id: number
+            }
+            marks.forEach((mark, index) => score.run(find('approved'), id, index + 1, mark, comment))
+          }
+        }
+        const judgeId = (
+          db.prepare('select id from judges where email = ?').get(longJudgeEmail) as { id: number }
+        ).id
+        return { approved: find('approved')!, pending: find('pending')!, judgeId }
+      })
+      .immediate()
+  } finally {
+    db.close()
+  }
+}
+
+let event: ReturnType<typeof seedWide>
+
+test.beforeAll(() => {
+  expect(longName).toHaveLength(100)
+  expect(longEmail).toHaveLength(60)
+  expect(longDescription).toHaveLength(500)
+  event = seedWide()
+})
+
+/** Every width, every path: the paths whose page is wider than the window, with their widths. */
+async function wideOnes(page: Page, paths: string[]) {
+  const failures: string[] = []
+  for (const viewport of widths) {
+    await page.setViewportSize(viewport)
+    for (const path of paths) {
+      const response = await page.goto(`${wide}${path}`)
+      expect(response?.status(), path).toBeLessThan(500)
+      const { scrollWidth, innerWidth, hidden } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+        // Content cut off inside a box that scrolls sideways on its own (a table's), other than the rows
+        // made to scroll and marked so (.scroll-fade-x): the page stays narrow, but the reader misses it.
+        hidden: [...document.querySelectorAll('body *')].filter((element) => {
+          const style = getComputedStyle(element)
+          return (
+            ['auto', 'scroll'].includes(style.overflowX) &&
+            !element.classList.contains('scroll-fade-x') &&
+            element.scrollWidth > element.clientWidth + 1
+          )
+        }).length,
+      }))
+      if (scrollWidth > innerWidth) failures.push(`${path} at ${viewport.width}: ${scrollWidth} px wide`)
+      if (hidden > 0) failures.push(`${path} at ${viewport.width}: ${hidden} box(es) scroll sideways`)
+    }
+  }
+  return failures
+}
+
+test.describe('no page scrolls sideways', { tag: '@layout' }, () => {
+  test('the public pages', async ({ page }) => {
+    const failures = await wideOnes(page, [
+      '/',
+      '/home',
+      '/challenge-info',
+      '/agenda',
+      '/ai-playbook',
+      '/feed',
+      '/feed?type=website',
+      '/feed?tab=leaderboard',
+      '/submission',
+      `/project/${event.approved}`,
+      '/project/999999',
+      '/no-such-page',
+      '/judge-login',
+      '/judge-login?dialog=register',
+      '/judge-login?dialog=forgot',
+      '/judge-reset-password?token=nope',
+      '/admin-login',
+    ])
+    expect(failures).toEqual([])
+  })
+
+  test('the judge’s pages', async ({ page }) => {
+    const email = `${crypto.randomBytes(4).toString('hex')}.a-judge-with-a-rather-long-address@university-example.org`
+    const registered = await page.request.post(`${wide}/api/judges/register`, {
+      data: { name: 'Professor Wilhelmina Cholmondeley-Featherstonehaugh', email, password: 'secret1' },
+    })
+    expect(registered.status()).toBe(201)
+    approveJudge(email, servers.wide)
+    await page.context().clearCookies()
+    await page.goto(`${wide}/judge-login`)
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill('secret1')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/judge-dashboard$/)
+
+    const failures = await wideOnes(page, [
+      '/judge-dashboard',
+      `/judge-dashboard?project=${event.approved}`,
+      `/project/${event.approved}`,
+    ])
+    expect(failures).toEqual([])
+  })
+
+  test('the organiser’s pages', async ({ page }) => {
+    await page.goto(`${wide}/admin`)
+    await page.getByLabel('Password').fill('e2e-admin-password')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+
+    const failures = await wideOnes(page, [
+      '/admin',
+      '/admin?q=solar',
+      '/admin?tab=judges',
+      '/admin?tab=grading',
+      '/admin?dialog=password',
+      `/admin?dialog=edit-project&id=${event.pending}`,
+      '/admin?tab=judges&dialog=add-judge',
+      `/admin?tab=judges&dialog=edit-judge&id=${event.judgeId}`,
+      '/admin-simple',
+      `/project/${event.pending}`,
+    ])
+    expect(failures).toEqual([])
+  })
+
+  test('sideways rows say so, footer links keep to one line, the challenge intro reads as one column', async ({
+    page,
+  }) => {
+    for (const viewport of widths) {
+      await page.setViewportSize(viewport)
+      await page.goto(`${wide}/feed`)
+      const footerLinks = page.getByRole('navigation', { name: 'Footer' }).getByRole('link')
+      for (const link of await footerLinks.all()) {
+        // An inline link that wraps has one box per line.
+        expect(
+          await link.evaluate((a) => a.getClientRects().length),
+          `${await link.textContent()} at ${viewport.width}`,
+        ).toBe(1)
+      }
+      const chips = page.getByRole('navigation', { name: 'Filter by type' })
+      const { scrolls, mask } = await chips.evaluate((nav) => ({
+        scrolls: nav.scrollWidth > nav.clientWidth,
+        mask: getComputedStyle(nav).maskImage,
+      }))
+      // Where the chips scroll sideways, the row fades out at its edge; where they fit, nothing fades.
+      expect(mask !== 'none', `chips at ${viewport.width}`).toBe(scrolls)
+      if (viewport === viewports.phone) expect(scrolls).toBe(true)
+
+      await page.goto(`${wide}/challenge-info`)
+      const paragraphs = page.locator('section[aria-labelledby="purpose-title"] p')
+      const lefts = await paragraphs.evaluateAll((ps) =>
+        ps.map((p) => Math.round(p.getBoundingClientRect().left)),
+      )
+      if (viewport.width < 1024) expect(new Set(lefts).size, `intro at ${viewport.width}`).toBe(1)
+    }
+  })
+})
