@@ -172,11 +172,17 @@ export function ProjectsToEvaluate({
   )
 }
 
-export function ReviewStatus({ project }: { project: Pick<ListedProject, 'review' | 'record'> }) {
+export function ReviewStatus({
+  project,
+  className,
+}: {
+  project: Pick<ListedProject, 'review' | 'record'>
+  className?: string
+}) {
   const { review, record } = project
   if (review === 'reviewed' && record) {
     return (
-      <span className="shrink-0 text-right">
+      <span className={cn('shrink-0 text-right', className)}>
         <span className="inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-inset ring-green-600/20">
           Reviewed
         </span>
@@ -191,7 +197,7 @@ export function ReviewStatus({ project }: { project: Pick<ListedProject, 'review
   }
   if (review === 'partial' && record) {
     return (
-      <span className="shrink-0 text-right">
+      <span className={cn('shrink-0 text-right', className)}>
         <span className="inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-600/20">
           Partial
         </span>

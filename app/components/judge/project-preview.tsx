@@ -26,7 +26,8 @@ export function ProjectPreview({
             <span className="min-w-0 wrap-anywhere">by {project.authorName}</span>
           </p>
         </div>
-        <ReviewStatus project={project} />
+        {/* Under the name on a phone: read from the left, like the name. */}
+        <ReviewStatus project={project} className="max-sm:text-left" />
       </div>
       {media ? (
         <>
