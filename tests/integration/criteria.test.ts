@@ -211,6 +211,7 @@ describe('the criterion form’s rules', () => {
         data.set(name, value)
       return parseWithZod(data, { schema: criterionSchema })
     }
+    const errors = (fields: Record<string, string>) => form(fields).reply().error
     const ok = form({ isActive: 'on' })
     expect(ok.status === 'success' && ok.value).toEqual({
       name: 'Teamwork',
@@ -219,9 +220,9 @@ describe('the criterion form’s rules', () => {
       weight: 1.5,
       isActive: true,
     })
-    expect(form({ maxPoints: '' }).error).toEqual({ maxPoints: [criterionMessages.maxPoints] })
-    expect(form({ maxPoints: 'ten' }).error).toEqual({ maxPoints: [criterionMessages.maxPoints] })
-    expect(form({ weight: '11' }).error).toEqual({ weight: [criterionMessages.weight] })
+    expect(errors({ maxPoints: '' })).toEqual({ maxPoints: [criterionMessages.maxPoints] })
+    expect(errors({ maxPoints: 'ten' })).toEqual({ maxPoints: [criterionMessages.maxPoints] })
+    expect(errors({ weight: '11' })).toEqual({ weight: [criterionMessages.weight] })
   })
 })
 
