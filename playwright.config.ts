@@ -13,6 +13,8 @@ export const servers = {
   admin: { port: port + 2, dataDir: path.resolve('.cache/e2e-data/admin') },
   // More projects than a page holds, for the pagination stories; nothing else writes there.
   crowd: { port: port + 3, dataDir: path.resolve('.cache/e2e-data/crowd') },
+  // The organiser adds criteria here: every other story counts on the five seeded ones.
+  criteria: { port: port + 4, dataDir: path.resolve('.cache/e2e-data/criteria') },
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).
