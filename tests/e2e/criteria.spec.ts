@@ -25,7 +25,7 @@ async function addCriterion(page: Page, name: string, maxPoints: number) {
   await page.getByRole('link', { name: 'Add Criterion' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add Criterion' })
   await expect(dialog).toBeVisible()
-  await dialog.getByLabel('Name', { exact: true }).fill(name)
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
   await dialog.getByLabel('Description').fill('Did the inventor ask a grown-up scientist?')
   await dialog.getByLabel('Max Points').fill(String(maxPoints))
   await dialog.getByLabel('Weight').fill('1.5')
@@ -73,6 +73,8 @@ test.describe('the organiser’s criteria', { tag: '@admin' }, () => {
   test('adds, reorders and edits a criterion; a maximum below a given score is refused', async ({
     page,
   }, testInfo) => {
+    // The organiser's whole round, and a judge's sign-in: longer than one page's story.
+    test.slow()
     const name = uniqueName('Asked an expert')
     const project = uniqueName('Rain gauge')
     insertProject({ name: project, submissionType: 'photo' }, servers.criteria)
