@@ -164,6 +164,8 @@ test.describe('the organiser’s criteria', { tag: '@admin' }, () => {
 
 test.describe('a criterion the organiser adds, on the judge’s tablet', { tag: '@judge' }, () => {
   test('appears as a slider on the evaluate form, and is scored with the others', async ({ page }) => {
+    // The organiser's part and the judge's, in one story.
+    test.slow()
     const name = uniqueName('Tested twice')
     const project = uniqueName('Solar oven')
     const projectId = insertProject(
