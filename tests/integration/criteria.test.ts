@@ -14,7 +14,7 @@ import { criterionMessages, criterionSchema, type CriterionInput } from '../../a
 import { db as appDb } from '../../app/services/db.server'
 import { loader as criteriaApi } from '../../app/routes/api.scoring.criteria'
 import { openDatabase } from '../../db/connection'
-import { createTestDb } from '../setup/test-db'
+import { createTestDb, createTestDbBefore } from '../setup/test-db'
 import { insertProject } from '../setup/fixtures'
 
 // Issue 14, item 1: the criteria the organiser sets.
@@ -243,5 +243,33 @@ describe('GET /api/scoring/criteria', () => {
       'name',
       'weight',
     ])
+  })
+})
+
+describe('the upgrade to ordered criteria', () => {
+  it('keeps the criteria an organiser had, in their id order, and seeds nothing more', () => {
+    const before = createTestDbBefore('0006_criteria_order')
+    try {
+      const old = before.sqlite
+      const insert = old.prepare('INSERT INTO scoring_criteria (name, max_points) VALUES (?, ?)')
+      for (const name of ['Curiosity', 'Courage', 'Care']) insert.run(name, 10)
+      old.prepare("UPDATE scoring_criteria SET is_active = 0 WHERE name = 'Courage'").run()
+      old.close()
+
+      const upgraded = openDatabase(before.file)
+      try {
+        expect(listAllCriteria(upgraded).map((c) => [c.name, c.isActive])).toEqual([
+          ['Curiosity', true],
+          ['Courage', false],
+          ['Care', true],
+        ])
+        addCriterion(upgraded, input())
+        expect(listAllCriteria(upgraded).at(-1)!.name).toBe('Teamwork')
+      } finally {
+        upgraded.$client.close()
+      }
+    } finally {
+      before.close()
+    }
   })
 })
