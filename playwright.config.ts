@@ -15,6 +15,8 @@ export const servers = {
   crowd: { port: port + 3, dataDir: path.resolve('.cache/e2e-data/crowd') },
   // Long names, e-mails and descriptions, for the no-sideways-scroll check of every page.
   wide: { port: port + 4, dataDir: path.resolve('.cache/e2e-data/wide') },
+  // The organiser adds criteria here: every other story counts on the five seeded ones.
+  criteria: { port: port + 5, dataDir: path.resolve('.cache/e2e-data/criteria') },
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).

@@ -22,9 +22,7 @@ export const projects = sqliteTable(
     thumbnail: text('thumbnail'),
     authorName: text('author_name').notNull(),
     authorEmail: text('author_email'),
-    status: text('status', { enum: projectStatuses })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: projectStatuses }).notNull().default('pending'),
     submittedAt: timestamp('submitted_at').notNull().default(now),
   },
   (t) => [
@@ -112,6 +110,8 @@ export const scoringCriteria = sqliteTable(
     maxPoints: integer('max_points').notNull().default(10),
     weight: real('weight').notNull().default(1.0),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    // The organiser's order: the judges' form, the API and every list show criteria by it, then by id.
+    position: integer('position').notNull().default(0),
   },
   (t) => [
     check('scoring_criteria_max_points_check', sql`${t.maxPoints} > 0`),

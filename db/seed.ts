@@ -24,15 +24,19 @@ export const defaultCriteria = [
     name: 'Presentation',
     description: 'The project is easy to understand and shows what the inventor learned.',
   },
-].map((c) => ({ ...c, maxPoints: 10, weight: 1.0 }))
+].map((c, index) => ({ ...c, maxPoints: 10, weight: 1.0, position: index + 1 }))
 
 /**
  * Runs at every start. Rows are matched on their natural key, so running it
- * again adds nothing and never overwrites what an organiser changed.
+ * again adds nothing and never overwrites what an organiser changed. The
+ * criteria are the organiser's once there are any: a renamed one is not
+ * brought back under its old name.
  */
 export function seed(db: BetterSQLite3Database<typeof schema>) {
   db.transaction((tx) => {
-    tx.insert(scoringCriteria).values(defaultCriteria).onConflictDoNothing().run()
+    if (!tx.select({ id: scoringCriteria.id }).from(scoringCriteria).limit(1).get()) {
+      tx.insert(scoringCriteria).values(defaultCriteria).run()
+    }
     tx.insert(aiPlaybook)
       .values([...promptCards])
       .onConflictDoNothing()

@@ -213,7 +213,7 @@ LEFT JOIN project_scores ps
       AND ps.project_id = @projectId
       AND ps.judge_id = @judgeId
 WHERE c.is_active = 1
-ORDER BY c.id`
+ORDER BY c.position, c.id`
 
 type CriterionRow = { id: number; name: string; maxPoints: number }
 type RecordRow = Omit<JudgeScoreRecord, 'isComplete' | 'scores'> & { isComplete: number; scores: string }
@@ -407,8 +407,8 @@ export function judgeDashboardList(
 }
 
 /**
- * The evaluate panel's starting values (SPEC.md §4), per active criterion by
- * id: this judge's saved score and comment, or DEFAULT_SCORE (never above the
+ * The evaluate panel's starting values (SPEC.md §4), per active criterion in the organiser's order
+ * (then by id): this judge's saved score and comment, or DEFAULT_SCORE (never above the
  * criterion's maximum) and an empty comment.
  */
 export function evaluationDefaults(db: DB, judgeId: number, projectId: number): EvaluationDefault[] {

@@ -61,7 +61,7 @@ SELECT id,
        is_active  AS isActive
 FROM scoring_criteria
 WHERE is_active = 1
-ORDER BY id`
+ORDER BY position, id`
 
 /**
  * DESIGN.md §4. The means and the distinct judge count need different
@@ -160,7 +160,7 @@ FROM scoring_criteria c
 LEFT JOIN criterion_means cm ON cm.criteria_id = c.id
 CROSS JOIN max_total m
 WHERE c.is_active = 1
-ORDER BY c.id`
+ORDER BY c.position, c.id`
 
 // Judges are numbered inside project_rows, before the LEFT JOIN: ranking
 // after it would let the NULL judge of an unscored criterion take number 1.
@@ -185,7 +185,7 @@ SELECT c.id           AS criteriaId,
 FROM scoring_criteria c
 LEFT JOIN project_rows s ON s.criteria_id = c.id
 WHERE c.is_active = 1
-ORDER BY c.id, s.judge_id`
+ORDER BY c.position, c.id, s.judge_id`
 
 type CriterionRow = Omit<Criterion, 'isActive'> & { isActive: number }
 type SummaryRow = ProjectScoreSummary['averageScores'][number] &

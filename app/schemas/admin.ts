@@ -87,7 +87,7 @@ const judgeExpertise = ExpertiseSchema.nullish().transform((value) => value || n
  * A checkbox sends 'on' when ticked and nothing at all when not, so in a form
  * an absent value is false; the JSON API sends real booleans.
  */
-const checkbox = (absent: boolean) =>
+export const checkbox = (absent: boolean) =>
   z.preprocess(
     (value) => {
       if (value === undefined || value === null || value === '') return absent

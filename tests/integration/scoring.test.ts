@@ -94,11 +94,11 @@ function fixture() {
 }
 
 describe('listActiveCriteria', () => {
-  it('lists only active criteria, by id, with their real types', () => {
+  it('lists only active criteria, in the organiser’s order, with their real types', () => {
     t.db.update(scoringCriteria).set({ isActive: false }).where(eq(scoringCriteria.id, B)).run()
     const added = t.db
       .insert(scoringCriteria)
-      .values({ name: 'Teamwork', description: null, maxPoints: 4, weight: 1.5 })
+      .values({ name: 'Teamwork', description: null, maxPoints: 4, weight: 1.5, position: 6 })
       .returning()
       .get().id
 

@@ -5,6 +5,8 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { Button, buttonClasses } from '../ui/button'
 import { Container } from '../ui/section'
 import { AdminTabs, CountCards } from './admin-tabs'
+import { CriteriaTable } from './criteria-table'
+import { CriterionDialog } from './criterion-dialog'
 import { DeleteProjectDialog } from './delete-project-dialog'
 import { ChangePasswordDialog, EditProjectDialog, JudgeDialog } from './dialogs'
 import { GradingTable } from './grading-table'
@@ -69,6 +71,7 @@ export function AdminDashboard({
         {tab === 'judges' ? (
           <JudgesTable judges={data.judges} resetLinks={data.resetLinks} basePath={basePath} />
         ) : null}
+        {tab === 'criteria' ? <CriteriaTable criteria={data.criteria} basePath={basePath} /> : null}
         {tab === 'grading' && data.grading ? (
           <GradingTable grading={data.grading} basePath={basePath} />
         ) : null}
@@ -96,6 +99,16 @@ export function AdminDashboard({
       {dialog === 'add-judge' ? <JudgeDialog closeHref={tabHref} state={stateFor('add-judge')} /> : null}
       {dialog === 'edit-judge' && data.editJudge ? (
         <JudgeDialog judge={data.editJudge} closeHref={tabHref} state={stateFor('update-judge')} />
+      ) : null}
+      {dialog === 'add-criterion' ? (
+        <CriterionDialog closeHref={tabHref} state={stateFor('add-criterion')} />
+      ) : null}
+      {dialog === 'edit-criterion' && data.editCriterion ? (
+        <CriterionDialog
+          criterion={data.editCriterion}
+          closeHref={tabHref}
+          state={stateFor('update-criterion')}
+        />
       ) : null}
     </Container>
   )

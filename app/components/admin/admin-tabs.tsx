@@ -4,14 +4,18 @@ import { adminTabLabels, adminTabs } from '~/schemas/admin-tabs'
 
 export function AdminTabs({ current, basePath }: { current: string; basePath: string }) {
   return (
-    <nav aria-label="Dashboard sections" className="inline-flex rounded-xl bg-slate-200/70 p-1">
+    // Four tabs do not fit a phone's width in one line: there they sit two by two.
+    <nav
+      aria-label="Dashboard sections"
+      className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200/70 p-1 sm:inline-flex sm:gap-0"
+    >
       {adminTabs.map((value) => (
         <Link
           key={value}
           to={value === 'projects' ? basePath : `${basePath}?tab=${value}`}
           aria-current={current === value ? 'page' : undefined}
           className={cn(
-            'min-h-10 rounded-lg px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-indigo-600',
+            'min-h-10 rounded-lg px-4 py-2 text-center text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-indigo-600',
             current === value ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-700 hover:text-slate-900',
           )}
         >

@@ -15,14 +15,14 @@ import { Button, buttonClasses } from '../ui/button'
 import { RouteDialog } from '../ui/route-dialog'
 import { ReturnFields, type ProjectListState } from './list-state'
 
-type DialogState = { result?: SubmissionResult<string[]>; message?: string }
+export type DialogState = { result?: SubmissionResult<string[]>; message?: string }
 
-function usePending(intent: string) {
+export function usePending(intent: string) {
   const navigation = useNavigation()
   return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 }
 
-function Failure({ message }: { message?: string }) {
+export function Failure({ message }: { message?: string }) {
   if (!message) return null
   return (
     <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-900 ring-1 ring-red-200">
@@ -31,7 +31,7 @@ function Failure({ message }: { message?: string }) {
   )
 }
 
-function Actions({
+export function Actions({
   closeHref,
   pending,
   label,

@@ -2,6 +2,7 @@ import { adminTabs } from '~/schemas/admin-tabs'
 import { parseGradingQuery } from '~/schemas/grading-query'
 import { getGradingPage } from '~/models/results.server'
 import { listAdminJudges } from '~/models/judge-roster.server'
+import { listAllCriteria } from '~/models/criteria.server'
 import {
   countAdminProjects,
   getAdminProject,
@@ -15,7 +16,15 @@ import { projectStatuses } from '~/schemas/project-fields'
 
 // The loader data of /admin and /admin-simple, shared by both route modules.
 
-const adminDialogs = ['password', 'edit-project', 'delete-project', 'add-judge', 'edit-judge'] as const
+const adminDialogs = [
+  'password',
+  'edit-project',
+  'delete-project',
+  'add-judge',
+  'edit-judge',
+  'add-criterion',
+  'edit-criterion',
+] as const
 
 const ADMIN_PAGE_SIZE = 50
 
@@ -33,6 +42,7 @@ export function loadAdminDashboard(request: Request) {
   const projects = tab === 'projects' ? listAdminProjects(db, { q, status, limit: shown + 1 }) : []
   const projectDialog = dialog === 'edit-project' || dialog === 'delete-project'
   const judges = tab === 'judges' || dialog === 'edit-judge' ? listAdminJudges(db) : []
+  const criteria = tab === 'criteria' || dialog === 'edit-criterion' ? listAllCriteria(db) : []
   return {
     tab,
     dialog,
@@ -44,10 +54,12 @@ export function loadAdminDashboard(request: Request) {
     projects: projects.slice(0, shown),
     moreProjectsPage: projects.length > shown ? page + 1 : null,
     judges,
+    criteria,
     resetLinks: tab === 'judges' ? listPendingResetLinks(db, sessionSecret()) : [],
     grading: tab === 'grading' ? getGradingPage(db, parseGradingQuery(params)) : null,
     editProject: projectDialog && Number.isSafeInteger(id) ? (getAdminProject(db, id) ?? null) : null,
     editJudge: dialog === 'edit-judge' ? (judges.find((j) => j.id === id) ?? null) : null,
+    editCriterion: dialog === 'edit-criterion' ? (criteria.find((c) => c.id === id) ?? null) : null,
   }
 }
 

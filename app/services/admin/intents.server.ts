@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { changeAdminPassword, verifyAdminPassword } from '~/models/admin.server'
@@ -23,31 +22,14 @@ import { checkRateLimit, rateLimits, type Caller } from '~/utils/rate-limit.serv
 import { publicOrigin } from '~/utils/request.server'
 import { endSession, startSession } from '~/services/session.server'
 import { fileStore } from '~/services/storage.server'
-import { redirectWithToast, type ToastInput } from '~/utils/toast.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { criteriaIntents, criteriaAction } from './criteria-intents.server'
+import { backToTab, done, fail, type AdminActionData } from './responses.server'
+
+export type { AdminActionData }
 
 // The forms of /admin and /admin-simple, by their `intent`, and the login form of /admin and /admin-login.
 // Shared by those route modules, so it lives here: a route module exports no server code (STYLE.md 5).
-
-export type AdminActionData = { intent: string; message?: string; result?: SubmissionResult<string[]> }
-const fail = (payload: AdminActionData, status = 400) => data(payload, { status })
-
-/** The notice for a change that either happened or did not. */
-const done = (ok: boolean, success: string, failure: string): ToastInput =>
-  ok ? { type: 'success', title: success } : { type: 'error', title: failure }
-
-/** Back to the same tab (and search, filter and page) without the dialog, with a notice. */
-function backToTab(request: Request, form: FormData, toast: ToastInput, headers?: HeadersInit) {
-  const url = new URL(request.url)
-  const params = new URLSearchParams()
-  const tab = form.get('tab') ?? url.searchParams.get('tab')
-  if (typeof tab === 'string' && tab !== 'projects') params.set('tab', tab)
-  for (const name of ['q', 'status', 'page']) {
-    const value = form.get(name) ?? url.searchParams.get(name)
-    if (typeof value === 'string' && value) params.set(name, value)
-  }
-  const search = params.toString()
-  return redirectWithToast(request, `${url.pathname}${search ? `?${search}` : ''}`, toast, { headers })
-}
 
 /** The login form (/admin-login, and /admin without a session): the only form read without a session. */
 export async function adminLogin(caller: Caller, successPath: string) {
@@ -202,8 +184,11 @@ export async function adminAction(caller: Caller) {
         done(deleteJudge(db, id), 'Judge deleted successfully', 'Failed to delete judge'),
       )
     }
-    default:
+    default: {
+      const criteriaIntent = criteriaIntents.find((name) => name === intent)
+      if (criteriaIntent) return criteriaAction(request, form, criteriaIntent)
       return fail({ intent, message: 'Unknown action' })
+    }
   }
 }
 

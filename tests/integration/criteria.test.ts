@@ -1,0 +1,275 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { judges, projectScores } from '../../db/schema'
+import { defaultCriteria } from '../../db/seed'
+import {
+  addCriterion,
+  listAllCriteria,
+  moveCriterion,
+  updateCriterion,
+} from '../../app/models/criteria.server'
+import { evaluationDefaults } from '../../app/models/judging.server'
+import { getCachedLeaderboard, getLeaderboard, listActiveCriteria } from '../../app/models/scoring.server'
+import { criterionMessages, criterionSchema, type CriterionInput } from '../../app/schemas/criteria'
+import { db as appDb } from '../../app/services/db.server'
+import { loader as criteriaApi } from '../../app/routes/api.scoring.criteria'
+import { openDatabase } from '../../db/connection'
+import { createTestDb, createTestDbBefore } from '../setup/test-db'
+import { insertProject } from '../setup/fixtures'
+
+// Issue 14, item 1: the criteria the organiser sets.
+
+let t: ReturnType<typeof createTestDb>
+beforeEach(() => {
+  t = createTestDb()
+})
+afterEach(() => t.close())
+
+const input = (fields: Partial<CriterionInput> = {}): CriterionInput => ({
+  name: 'Teamwork',
+  description: 'Everyone helped.',
+  maxPoints: 5,
+  weight: 2,
+  isActive: true,
+  ...fields,
+})
+
+const names = () => listAllCriteria(t.db).map((c) => c.name)
+const seeded = defaultCriteria.map((c) => c.name)
+
+function scoreOn(criteriaId: number, score: number, status: 'approved' | 'pending' = 'approved') {
+  const projectId = insertProject(t.db, { name: `P ${Math.random()}`, status })
+  const judgeId = t.db
+    .insert(judges)
+    .values({ name: 'J', email: `${Math.random()}@example.org`, password: 'x' })
+    .returning()
+    .get().id
+  t.db.insert(projectScores).values({ projectId, judgeId, criteriaId, score }).run()
+  return projectId
+}
+
+describe('the organiser’s criteria', () => {
+  it('adds a criterion last, active, and the judges’ form and the API list it there', () => {
+    const outcome = addCriterion(t.db, input())
+    expect(outcome.ok).toBe(true)
+    const id = outcome.ok ? outcome.id : 0
+    expect(names()).toEqual([...seeded, 'Teamwork'])
+    expect(listActiveCriteria(t.db).at(-1)).toEqual({
+      id,
+      name: 'Teamwork',
+      description: 'Everyone helped.',
+      maxPoints: 5,
+      weight: 2,
+      isActive: true,
+    })
+    const project = insertProject(t.db, { name: 'Kite', status: 'approved' })
+    expect(evaluationDefaults(t.db, 1, project).at(-1)).toMatchObject({
+      criteriaId: id,
+      maxPoints: 5,
+      score: 5,
+    })
+  })
+
+  it('refuses a second criterion with the same name, whatever its case', () => {
+    expect(addCriterion(t.db, input({ name: 'originality' }))).toEqual({
+      ok: false,
+      reason: 'invalid',
+      field: 'name',
+      message: criterionMessages.nameTaken,
+    })
+    expect(names()).toEqual(seeded)
+  })
+
+  it('edits every field; a missing criterion is reported, not created', () => {
+    const [first] = listAllCriteria(t.db)
+    const changed = input({
+      name: 'Fresh idea',
+      description: null,
+      maxPoints: 20,
+      weight: 0.5,
+      isActive: false,
+    })
+    expect(updateCriterion(t.db, first!.id, changed)).toEqual({ ok: true, id: first!.id })
+    expect(listAllCriteria(t.db)[0]).toEqual({ id: first!.id, ...changed, highestScore: null })
+    expect(updateCriterion(t.db, 999, changed)).toMatchObject({ ok: false, reason: 'not-found' })
+    expect(listAllCriteria(t.db)).toHaveLength(5)
+  })
+
+  it('refuses to lower max points below a score already given, and changes nothing', () => {
+    const [first] = listAllCriteria(t.db)
+    scoreOn(first!.id, 8, 'pending')
+    const outcome = updateCriterion(t.db, first!.id, input({ name: 'Renamed', maxPoints: 7 }))
+    expect(outcome).toEqual({
+      ok: false,
+      reason: 'invalid',
+      field: 'maxPoints',
+      message: criterionMessages.maxPointsBelowScore(8),
+    })
+    expect(outcome.ok ? '' : outcome.message).toBe(
+      'Max points cannot go below 8: a judge has already given this criterion 8 points. Nothing was changed.',
+    )
+    expect(listAllCriteria(t.db)[0]).toMatchObject({ name: first!.name, maxPoints: 10, highestScore: 8 })
+    // Down to the highest score given is fine.
+    expect(updateCriterion(t.db, first!.id, input({ name: first!.name, maxPoints: 8 })).ok).toBe(true)
+  })
+
+  it('moves a criterion up and down; the ends stay put', () => {
+    const ids = listAllCriteria(t.db).map((c) => c.id)
+    expect(moveCriterion(t.db, ids[2]!, 'up')).toBe(true)
+    expect(names()).toEqual([seeded[0], seeded[2], seeded[1], seeded[3], seeded[4]])
+    expect(moveCriterion(t.db, ids[0]!, 'down')).toBe(true)
+    expect(names()).toEqual([seeded[2], seeded[0], seeded[1], seeded[3], seeded[4]])
+    expect(moveCriterion(t.db, ids[2]!, 'up')).toBe(false)
+    expect(moveCriterion(t.db, ids[4]!, 'down')).toBe(false)
+    expect(moveCriterion(t.db, 999, 'up')).toBe(false)
+    expect(listActiveCriteria(t.db).map((c) => c.name)).toEqual(names())
+    const project = insertProject(t.db, { name: 'Kite', status: 'approved' })
+    expect(evaluationDefaults(t.db, 1, project).map((c) => c.name)).toEqual(names())
+  })
+
+  it('a deactivated criterion keeps its scores but leaves every total and the judges’ form', () => {
+    const [first, second] = listAllCriteria(t.db)
+    const project = scoreOn(first!.id, 9)
+    t.db
+      .insert(projectScores)
+      .values({ projectId: project, judgeId: 1, criteriaId: second!.id, score: 4 })
+      .run()
+    const before = getCachedLeaderboard(t.db)
+    expect(before[0]).toMatchObject({ id: project, score: 13, maxPossibleScore: 50 })
+
+    updateCriterion(t.db, first!.id, input({ name: first!.name, maxPoints: 10, weight: 1, isActive: false }))
+    // The write changed the database's version: the cached leaderboard is computed afresh.
+    expect(getCachedLeaderboard(t.db)[0]).toMatchObject({ id: project, score: 4, maxPossibleScore: 40 })
+    expect(getLeaderboard(t.db)[0]).toMatchObject({ score: 4 })
+    expect(listAllCriteria(t.db)[0]).toMatchObject({ isActive: false, highestScore: 9 })
+    expect(listActiveCriteria(t.db).map((c) => c.id)).not.toContain(first!.id)
+    expect(evaluationDefaults(t.db, 1, project).map((c) => c.criteriaId)).not.toContain(first!.id)
+
+    // Switched on again, its scores count again.
+    updateCriterion(t.db, first!.id, input({ name: first!.name, maxPoints: 10, weight: 1, isActive: true }))
+    expect(getCachedLeaderboard(t.db)[0]).toMatchObject({ score: 13, maxPossibleScore: 50 })
+  })
+
+  it('a weight change counts at once on the leaderboard', () => {
+    const [first] = listAllCriteria(t.db)
+    const project = scoreOn(first!.id, 6)
+    expect(getCachedLeaderboard(t.db)[0]).toMatchObject({ id: project, score: 6 })
+    updateCriterion(t.db, first!.id, input({ name: first!.name, maxPoints: 10, weight: 2.5 }))
+    expect(getCachedLeaderboard(t.db)[0]).toMatchObject({ id: project, score: 15, maxPossibleScore: 65 })
+  })
+
+  it('a restart keeps a renamed seeded criterion renamed, and does not bring the old name back', () => {
+    const [first] = listAllCriteria(t.db)
+    updateCriterion(t.db, first!.id, input({ name: 'Fresh idea', maxPoints: 10, weight: 1 }))
+    t.db.$client.close()
+    const reopened = openDatabase(t.file)
+    try {
+      expect(listAllCriteria(reopened).map((c) => c.name)).toEqual(['Fresh idea', ...seeded.slice(1)])
+    } finally {
+      reopened.$client.close()
+    }
+    t = { ...t, db: openDatabase(t.file) }
+  })
+})
+
+describe('the criterion form’s rules', () => {
+  const parse = (fields: Record<string, unknown>) =>
+    criterionSchema.safeParse({ name: 'Teamwork', maxPoints: 10, weight: 1, ...fields })
+  const message = (fields: Record<string, unknown>) => parse(fields).error?.issues[0]?.message
+
+  it('takes max points 1 to 100, whole, and a weight of 0.1 to 10', () => {
+    for (const maxPoints of [1, 100]) expect(parse({ maxPoints }).success).toBe(true)
+    for (const maxPoints of [0, 101, 2.5, Number.NaN])
+      expect(message({ maxPoints })).toBe(criterionMessages.maxPoints)
+    for (const weight of [0.1, 1.5, 10]) expect(parse({ weight }).success).toBe(true)
+    for (const weight of [0, 0.05, 10.5, Number.NaN])
+      expect(message({ weight })).toBe(criterionMessages.weight)
+  })
+
+  it('needs a name, trims it, and an unticked box means inactive', () => {
+    expect(message({ name: '   ' })).toBe(criterionMessages.nameRequired)
+    expect(message({ name: 'x'.repeat(101) })).toBe(criterionMessages.nameTooLong)
+    expect(parse({ name: '  Teamwork ', description: '' }).data).toEqual({
+      name: 'Teamwork',
+      description: null,
+      maxPoints: 10,
+      weight: 1,
+      isActive: false,
+    })
+    expect(parse({ isActive: 'on' }).data?.isActive).toBe(true)
+  })
+
+  it('reads the posted form, numbers and all, as the dashboard’s action does', () => {
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData()
+      for (const [name, value] of Object.entries({
+        name: 'Teamwork',
+        maxPoints: '12',
+        weight: '1.5',
+        ...fields,
+      }))
+        data.set(name, value)
+      return parseWithZod(data, { schema: criterionSchema })
+    }
+    const errors = (fields: Record<string, string>) => form(fields).reply().error
+    const ok = form({ isActive: 'on' })
+    expect(ok.status === 'success' && ok.value).toEqual({
+      name: 'Teamwork',
+      description: null,
+      maxPoints: 12,
+      weight: 1.5,
+      isActive: true,
+    })
+    expect(errors({ maxPoints: '' })).toEqual({ maxPoints: [criterionMessages.maxPoints] })
+    expect(errors({ maxPoints: 'ten' })).toEqual({ maxPoints: [criterionMessages.maxPoints] })
+    expect(errors({ weight: '11' })).toEqual({ weight: [criterionMessages.weight] })
+  })
+})
+
+describe('GET /api/scoring/criteria', () => {
+  it('serves the active criteria in the organiser’s order', async () => {
+    const ids = listAllCriteria(appDb).map((c) => c.id)
+    moveCriterion(appDb, ids[4]!, 'up')
+    const added = addCriterion(appDb, input())
+    updateCriterion(appDb, ids[0]!, input({ name: seeded[0]!, maxPoints: 10, weight: 1, isActive: false }))
+    const body = (await criteriaApi().json()) as { id: number; name: string }[]
+    expect(body.map((c) => c.name)).toEqual([seeded[1], seeded[2], seeded[4], seeded[3], 'Teamwork'])
+    expect(added.ok && body.at(-1)!.id === added.id).toBe(true)
+    expect(Object.keys(body[0]!).sort()).toEqual([
+      'description',
+      'id',
+      'isActive',
+      'maxPoints',
+      'name',
+      'weight',
+    ])
+  })
+})
+
+describe('the upgrade to ordered criteria', () => {
+  it('keeps the criteria an organiser had, in their id order, and seeds nothing more', () => {
+    const before = createTestDbBefore('0006_criteria_order')
+    try {
+      const old = before.sqlite
+      const insert = old.prepare('INSERT INTO scoring_criteria (name, max_points) VALUES (?, ?)')
+      for (const name of ['Curiosity', 'Courage', 'Care']) insert.run(name, 10)
+      old.prepare("UPDATE scoring_criteria SET is_active = 0 WHERE name = 'Courage'").run()
+      old.close()
+
+      const upgraded = openDatabase(before.file)
+      try {
+        expect(listAllCriteria(upgraded).map((c) => [c.name, c.isActive])).toEqual([
+          ['Curiosity', true],
+          ['Courage', false],
+          ['Care', true],
+        ])
+        addCriterion(upgraded, input())
+        expect(listAllCriteria(upgraded).at(-1)!.name).toBe('Teamwork')
+      } finally {
+        upgraded.$client.close()
+      }
+    } finally {
+      before.close()
+    }
+  })
+})
