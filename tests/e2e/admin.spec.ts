@@ -40,6 +40,8 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
   })
 
   test('moderates projects: search, approve, reject, edit, delete', async ({ page }, testInfo) => {
+    // The organiser's whole round, with two confirmations and accessibility scans: about 17 s alone.
+    test.slow()
     for (const [key, name] of Object.entries(names)) {
       const response = await page.request.post(`${base(testInfo)}/api/projects`, {
         multipart: {

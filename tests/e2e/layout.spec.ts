@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { servers, viewports } from '../../playwright.config'
-import { approveJudge, serverDb } from './fixtures'
+import bcrypt from 'bcryptjs'
+import { serverDb } from './fixtures'
 
 // Nothing scrolls sideways (issue 13): every page, the judge's and the organiser's included, at plain
 // 390, 820 and 1280 px wide viewports, filled with long real content.
@@ -17,6 +18,10 @@ const longDescription =
     0,
     500,
   )
+const layoutJudge = {
+  email: 'wilhelmina.cholmondeley-featherstonehaugh@university-example.org',
+  password: 'layout-judge-password',
+}
 const longJudgeEmail = 'bartholomew.featherstonehaugh-montgomery@university-example.org'
 const longUrl = `https://example.org/projects/${'a-very-long-path-segment-without-any-breaks-'.repeat(4)}?utm_source=club&ref=showcase`
 
@@ -47,6 +52,13 @@ function seedWide() {
             'Dr. Bartholomew Featherstonehaugh-Montgomery of the Royal Institution',
             longJudgeEmail,
             'x',
+            Date.now(),
+          )
+          // The judge who signs in to look at the judge's pages.
+          judge.run(
+            'Professor Wilhelmina Cholmondeley-Featherstonehaugh',
+            layoutJudge.email,
+            bcrypt.hashSync(layoutJudge.password, 4),
             Date.now(),
           )
           const score = db.prepare(
@@ -87,102 +99,102 @@ test.beforeAll(() => {
   event = seedWide()
 })
 
-/** Every width, every path: the paths whose page is wider than the window, with their widths. */
-async function wideOnes(page: Page, paths: string[]) {
+/** Every path at one width: the pages wider than the window, or hiding content in a sideways box. */
+async function wideOnes(page: Page, viewport: (typeof widths)[number], paths: string[]) {
   const failures: string[] = []
-  for (const viewport of widths) {
-    await page.setViewportSize(viewport)
-    for (const path of paths) {
-      const response = await page.goto(`${wide}${path}`)
-      expect(response?.status(), path).toBeLessThan(500)
-      const { scrollWidth, innerWidth, hidden } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-        // Content cut off inside a box that scrolls sideways on its own (a table's), other than the rows
-        // made to scroll and marked so (.scroll-fade-x): the page stays narrow, but the reader misses it.
-        hidden: [...document.querySelectorAll('body *')].filter((element) => {
-          const style = getComputedStyle(element)
-          return (
-            ['auto', 'scroll'].includes(style.overflowX) &&
-            !element.classList.contains('scroll-fade-x') &&
-            element.scrollWidth > element.clientWidth + 1
-          )
-        }).length,
-      }))
-      if (scrollWidth > innerWidth) failures.push(`${path} at ${viewport.width}: ${scrollWidth} px wide`)
-      if (hidden > 0) failures.push(`${path} at ${viewport.width}: ${hidden} box(es) scroll sideways`)
-    }
+  await page.setViewportSize(viewport)
+  for (const path of paths) {
+    const response = await page.goto(`${wide}${path}`)
+    expect(response?.status(), path).toBeLessThan(500)
+    const { scrollWidth, innerWidth, hidden } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      // Content cut off inside a box that scrolls sideways on its own (a table's), other than the rows
+      // made to scroll and marked so (.scroll-fade-x): the page stays narrow, but the reader misses it.
+      hidden: [...document.querySelectorAll('body *')].filter((element) => {
+        const style = getComputedStyle(element)
+        return (
+          ['auto', 'scroll'].includes(style.overflowX) &&
+          !element.classList.contains('scroll-fade-x') &&
+          element.scrollWidth > element.clientWidth + 1
+        )
+      }).length,
+    }))
+    if (scrollWidth > innerWidth) failures.push(`${path} at ${viewport.width}: ${scrollWidth} px wide`)
+    if (hidden > 0) failures.push(`${path} at ${viewport.width}: ${hidden} box(es) scroll sideways`)
   }
   return failures
 }
 
-test.describe('no page scrolls sideways', { tag: '@layout' }, () => {
-  test('the public pages', async ({ page }) => {
-    const failures = await wideOnes(page, [
-      '/',
-      '/home',
-      '/challenge-info',
-      '/agenda',
-      '/ai-playbook',
-      '/feed',
-      '/feed?type=website',
-      '/feed?tab=leaderboard',
-      '/submission',
-      `/project/${event.approved}`,
-      '/project/999999',
-      '/no-such-page',
-      '/judge-login',
-      '/judge-login?dialog=register',
-      '/judge-login?dialog=forgot',
-      '/judge-reset-password?token=nope',
-      '/admin-login',
-    ])
-    expect(failures).toEqual([])
-  })
-
-  test('the judge’s pages', async ({ page }) => {
-    const email = `${crypto.randomBytes(4).toString('hex')}.a-judge-with-a-rather-long-address@university-example.org`
-    const registered = await page.request.post(`${wide}/api/judges/register`, {
-      data: { name: 'Professor Wilhelmina Cholmondeley-Featherstonehaugh', email, password: 'secret1' },
+for (const viewport of widths) {
+  test.describe(`no page scrolls sideways at ${viewport.width} px`, { tag: '@layout' }, () => {
+    test('the public pages', async ({ page }) => {
+      const failures = await wideOnes(page, viewport, [
+        '/',
+        '/home',
+        '/challenge-info',
+        '/agenda',
+        '/ai-playbook',
+        '/feed',
+        '/feed?type=website',
+        '/feed?tab=leaderboard',
+        '/submission',
+        `/project/${event.approved}`,
+        '/project/999999',
+        '/no-such-page',
+        '/judge-login',
+        '/judge-login?dialog=register',
+        '/judge-login?dialog=forgot',
+        '/judge-reset-password?token=nope',
+        '/admin-login',
+      ])
+      expect(failures).toEqual([])
     })
-    expect(registered.status()).toBe(201)
-    approveJudge(email, servers.wide)
-    await page.context().clearCookies()
-    await page.goto(`${wide}/judge-login`)
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill('secret1')
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/judge-dashboard$/)
 
-    const failures = await wideOnes(page, [
-      '/judge-dashboard',
-      `/judge-dashboard?project=${event.approved}`,
-      `/project/${event.approved}`,
-    ])
-    expect(failures).toEqual([])
+    test('the judge’s pages', async ({ page }) => {
+      await page.goto(`${wide}/judge-login`)
+      await page.getByLabel('Email').fill(layoutJudge.email)
+      await page.getByLabel('Password').fill(layoutJudge.password)
+      await page.getByRole('button', { name: 'Login' }).click()
+      await expect(page).toHaveURL(/\/judge-dashboard$/)
+
+      const failures = await wideOnes(page, viewport, [
+        '/judge-dashboard',
+        `/judge-dashboard?project=${event.approved}`,
+        `/project/${event.approved}`,
+      ])
+      expect(failures).toEqual([])
+    })
+
+    test('the organiser’s pages', async ({ page }) => {
+      await page.goto(`${wide}/admin`)
+      await page.getByLabel('Password').fill('e2e-admin-password')
+      await page.getByRole('button', { name: 'Login' }).click()
+      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+
+      const failures = await wideOnes(page, viewport, [
+        '/admin',
+        '/admin?q=solar',
+        '/admin?tab=judges',
+        '/admin?tab=grading',
+        '/admin?tab=criteria',
+        '/admin?tab=criteria&dialog=add-criterion',
+        '/admin?tab=criteria&dialog=edit-criterion&id=1',
+        `/admin?dialog=delete-project&id=${event.pending}`,
+        '/admin?status=pending',
+        '/admin?dialog=password',
+        `/admin?dialog=edit-project&id=${event.pending}`,
+        '/admin?tab=judges&dialog=add-judge',
+        `/admin?tab=judges&dialog=edit-judge&id=${event.judgeId}`,
+        '/admin-simple',
+        `/project/${event.pending}`,
+      ])
+      expect(failures).toEqual([])
+    })
   })
+}
 
-  test('the organiser’s pages', async ({ page }) => {
-    await page.goto(`${wide}/admin`)
-    await page.getByLabel('Password').fill('e2e-admin-password')
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
-
-    const failures = await wideOnes(page, [
-      '/admin',
-      '/admin?q=solar',
-      '/admin?tab=judges',
-      '/admin?tab=grading',
-      '/admin?dialog=password',
-      `/admin?dialog=edit-project&id=${event.pending}`,
-      '/admin?tab=judges&dialog=add-judge',
-      `/admin?tab=judges&dialog=edit-judge&id=${event.judgeId}`,
-      '/admin-simple',
-      `/project/${event.pending}`,
-    ])
-    expect(failures).toEqual([])
-  })
-
+test.describe('layout details', { tag: '@layout' }, () => {
   test('sideways rows say so, footer links keep to one line, the challenge intro reads as one column', async ({
     page,
   }) => {

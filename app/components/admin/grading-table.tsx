@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import type { GradingPage, GradingStatRow } from '~/models/results.server'
 import { gradingHref, gradingSortLabels, gradingSorts } from '~/schemas/grading-query'
 import { Button, buttonClasses } from '../ui/button'
+import { Pager } from '../ui/pager'
 import { DataTable, EmptyPanel } from '../ui/table'
 
 const count = (n: number) => n.toLocaleString('en')
@@ -80,36 +81,12 @@ export function GradingTable({ grading, basePath }: { grading: GradingPage; base
               <DataTable columns={['Project', 'Author', 'Status', 'Judges Assigned', 'Average Score']}>
                 {rows.map(gradingRow)}
               </DataTable>
-              {pageCount > 1 ? (
-                <nav
-                  aria-label="Pages of grading progress"
-                  className="flex items-center justify-between gap-3"
-                >
-                  {page > 1 ? (
-                    <Link
-                      to={gradingHref(basePath, grading, { page: page - 1 })}
-                      className={buttonClasses('secondary', 'sm')}
-                    >
-                      ← Previous
-                    </Link>
-                  ) : (
-                    <span />
-                  )}
-                  <span className="text-sm text-slate-600">
-                    Page {page} of {pageCount}
-                  </span>
-                  {page < pageCount ? (
-                    <Link
-                      to={gradingHref(basePath, grading, { page: page + 1 })}
-                      className={buttonClasses('secondary', 'sm')}
-                    >
-                      Next →
-                    </Link>
-                  ) : (
-                    <span />
-                  )}
-                </nav>
-              ) : null}
+              <Pager
+                label="Pages of grading progress"
+                page={page}
+                pageCount={pageCount}
+                hrefFor={(to) => gradingHref(basePath, grading, { page: to })}
+              />
             </>
           )}
         </>

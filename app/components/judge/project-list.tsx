@@ -3,7 +3,8 @@ import type { JudgeScoreRecord, ProjectToEvaluate } from '~/models/judging.serve
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { cn } from '~/utils/misc'
 import { Badge } from '../ui/badge'
-import { Button, buttonClasses } from '../ui/button'
+import { Pager } from '../ui/pager'
+import { Button } from '../ui/button'
 
 export type ListedProject = Pick<
   ProjectToEvaluate,
@@ -141,33 +142,12 @@ export function ProjectsToEvaluate({
           })}
         </ul>
       ) : null}
-      {list.pageCount > 1 ? (
-        <nav aria-label="Pages of projects" className="flex items-center justify-between gap-3">
-          {list.page > 1 ? (
-            <Link
-              to={listHref(current, { page: list.page - 1 })}
-              className={buttonClasses('secondary', 'sm')}
-            >
-              ← Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-600">
-            Page {list.page} of {list.pageCount}
-          </span>
-          {list.page < list.pageCount ? (
-            <Link
-              to={listHref(current, { page: list.page + 1 })}
-              className={buttonClasses('secondary', 'sm')}
-            >
-              Next →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager
+        label="Pages of projects"
+        page={list.page}
+        pageCount={list.pageCount}
+        hrefFor={(page) => listHref(current, { page })}
+      />
     </div>
   )
 }

@@ -1,0 +1,41 @@
+import { Link } from '@remix-run/react'
+import { buttonClasses } from './button'
+
+/**
+ * "← Previous · Page X of Y · Next →" as plain links, so paging works without JavaScript. Nothing when
+ * everything fits on one page.
+ */
+export function Pager({
+  label,
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  label: string
+  page: number
+  pageCount: number
+  hrefFor: (page: number) => string
+}) {
+  if (pageCount <= 1) return null
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={buttonClasses('secondary', 'sm')}>
+          ← Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-slate-600">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} className={buttonClasses('secondary', 'sm')}>
+          Next →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}
