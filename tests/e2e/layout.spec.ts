@@ -7,6 +7,9 @@ import { serverDb } from './fixtures'
 // Nothing scrolls sideways (issue 13): every page, the judge's and the organiser's included, at plain
 // 390, 820 and 1280 px wide viewports, filled with long real content.
 const wide = `http://localhost:${servers.wide.port}`
+
+// Each test is a sweep of up to 15 pages, 1 to 4 s apiece while the rest of the suite runs beside it.
+test.describe.configure({ timeout: 90_000 })
 const widths = [viewports.phone, viewports.tablet, viewports.desktop]
 
 // 100 characters, with spaces, as a family would type it.
