@@ -33,13 +33,18 @@ export const defaultCriteria = [
  * brought back under its old name.
  */
 export function seed(db: BetterSQLite3Database<typeof schema>) {
-  db.transaction((tx) => {
-    if (!tx.select({ id: scoringCriteria.id }).from(scoringCriteria).limit(1).get()) {
-      tx.insert(scoringCriteria).values(defaultCriteria).run()
-    }
-    tx.insert(aiPlaybook)
-      .values([...promptCards])
-      .onConflictDoNothing()
-      .run()
-  })
+  db.transaction(
+    (tx) => {
+      if (!tx.select({ id: scoringCriteria.id }).from(scoringCriteria).limit(1).get()) {
+        tx.insert(scoringCriteria).values(defaultCriteria).run()
+      }
+      tx.insert(aiPlaybook)
+        .values([...promptCards])
+        .onConflictDoNothing()
+        .run()
+      // IMMEDIATE: the write lock is taken first, so a second process starting at the same moment waits its
+      // turn (busy_timeout) instead of failing to upgrade a read it began before the first one wrote.
+    },
+    { behavior: 'immediate' },
+  )
 }
