@@ -1,9 +1,9 @@
+import { megabytes } from '~/utils/file-label'
 import type { FieldMetadata } from '@conform-to/react'
 import { forwardRef, type InputHTMLAttributes } from 'react'
 import { cn } from '~/utils/misc'
 import { CloseIcon } from './ui/icons'
 
-export const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`
 export const isImageFile = (file: File) => /^image\/(jpeg|png|gif|webp)$/.test(file.type)
 export const sameFile = (a: File, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified

@@ -1,3 +1,4 @@
+import { megabytes } from '~/utils/file-label'
 import {
   getFormProps,
   getInputProps,
@@ -15,15 +16,7 @@ import { kindLabel } from '~/utils/resource-kind'
 import { cn } from '~/utils/misc'
 import { useHydrated } from '~/utils/use-hydrated'
 import { CharacterCounter, Field, InputField, inputClass } from './field'
-import {
-  ChosenFiles,
-  FileInput,
-  FilesLostNote,
-  isImageFile,
-  megabytes,
-  sameFile,
-  setInputFiles,
-} from './file-input'
+import { ChosenFiles, FileInput, FilesLostNote, isImageFile, sameFile, setInputFiles } from './file-input'
 import { Honeypot } from './honeypot'
 import { Button } from './ui/button'
 

@@ -10,6 +10,15 @@ export type MediaFile = {
   size: number
 }
 
+/** A project's uploaded files, each with its /api/files address and whether it is a picture. */
+export function listMediaFiles(db: DB, id: number): MediaFile[] {
+  return listProjectFiles(db, id).map((file) => ({
+    ...file,
+    url: fileUrl(file.name),
+    isImage: file.contentType.startsWith('image/'),
+  }))
+}
+
 /**
  * What a project shows of itself beside its scores: the card-sized thumbnail, the description, the video
  * player's address (privacy-enhanced host), the link and the uploaded files, each through /api/files.
@@ -19,11 +28,7 @@ export function projectMediaFor(db: DB, id: number, viewer: Viewer) {
   const project = findProjectFor(db, id, viewer)
   if (!project) return null
   const card = toProjectCard(project)
-  const files: MediaFile[] = listProjectFiles(db, id).map((file) => ({
-    ...file,
-    url: fileUrl(file.name),
-    isImage: file.contentType.startsWith('image/'),
-  }))
+  const files = listMediaFiles(db, id)
   return {
     name: project.name,
     description: project.description,

@@ -10,13 +10,15 @@ import { ProjectDetails } from '~/components/project/project-details'
 import { Badge } from '~/components/ui/badge'
 import { Container } from '~/components/ui/section'
 import { site } from '~/content/site'
-import { fileUrl, findProjectFor, listProjectFiles, toProjectCard } from '~/models/projects.server'
+import { listMediaFiles } from '~/models/project-media.server'
+import { fileUrl, findProjectFor, toProjectCard } from '~/models/projects.server'
 import { getFeedbackSummary } from '~/models/feedback.server'
 import { getProjectScoreSummary } from '~/models/scoring.server'
 import { isPublicStatus } from '~/models/visibility.server'
 import { submissionMethods } from '~/schemas/project-fields'
 import { db } from '~/services/db.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
+import { fileLabel } from '~/utils/file-label'
 import { truncate } from '~/utils/text'
 import { formatDate, relativeTimeLabel } from '~/utils/time'
 import { pageOrigin } from '~/utils/request.server'
@@ -45,11 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const project = Number.isSafeInteger(id) && id > 0 ? findProjectFor(db, id, viewer) : null
   if (!project) throw data(null, { status: 404 })
 
-  const files = listProjectFiles(db, id).map((file) => ({
-    ...file,
-    url: fileUrl(file.name),
-    isImage: file.contentType.startsWith('image/'),
-  }))
+  const files = listMediaFiles(db, id)
   const card = toProjectCard(project)
   const summary = getProjectScoreSummary(db, id)
   return {
@@ -147,12 +145,7 @@ export default function ProjectPage() {
                         {file.isImage ? 'Photo' : 'Document'} {index + 1}
                         <span className="sr-only"> (opens in a new tab)</span>
                       </span>
-                      <span className="text-sm text-slate-500">
-                        {file.contentType === 'application/pdf'
-                          ? 'PDF'
-                          : file.contentType.replace('image/', '').toUpperCase()}{' '}
-                        · {(file.size / (1024 * 1024)).toFixed(2)} MB
-                      </span>
+                      <span className="text-sm text-slate-500">{fileLabel(file)}</span>
                     </a>
                   </li>
                 ))}

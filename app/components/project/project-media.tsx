@@ -1,3 +1,4 @@
+import { fileLabel } from '~/utils/file-label'
 import { cn } from '~/utils/misc'
 
 /** What the media blocks read of a project: built on the server (models/project-media.server.ts). */
@@ -83,7 +84,7 @@ export function ProjectMedia({
         <ul aria-label="Links" className="space-y-2">
           {documents.map((file, index) => (
             <li key={file.name}>
-              <MediaLink href={file.url} detail={`${fileKind(file.contentType)} · ${megabytes(file.size)}`}>
+              <MediaLink href={file.url} detail={fileLabel(file)}>
                 {documents.length > 1 ? `Document ${index + 1}` : 'Open the document'}
               </MediaLink>
             </li>
@@ -121,12 +122,4 @@ function MediaLink({ href, detail, children }: { href: string; detail: string; c
       </span>
     </a>
   )
-}
-
-function fileKind(contentType: string) {
-  return contentType === 'application/pdf' ? 'PDF' : contentType.replace(/^.*\//, '').toUpperCase()
-}
-
-function megabytes(size: number) {
-  return `${(size / (1024 * 1024)).toFixed(2)} MB`
 }
