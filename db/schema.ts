@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { projectStatuses, submissionTypes } from '../app/schemas/project-fields'
 
 // Timestamps are stored as milliseconds since the epoch; the default is
@@ -142,6 +142,63 @@ export const projectScores = sqliteTable(
     index('project_scores_criteria_idx').on(t.criteriaId),
     check('project_scores_score_check', sql`${t.score} >= 0`),
   ],
+)
+
+/**
+ * The organiser's judging settings: one row (id 1), written by the seed. How many judges each project
+ * should get (the assignment tops every project up to it) and what the public leaderboard ranks by.
+ */
+export const judgingSettings = sqliteTable(
+  'judging_settings',
+  {
+    id: integer('id').primaryKey(),
+    judgesPerProject: integer('judges_per_project').notNull().default(3),
+    leaderboardRanking: text('leaderboard_ranking', { enum: ['raw', 'adjusted'] })
+      .notNull()
+      .default('raw'),
+    updatedAt: timestamp('updated_at').notNull().default(now),
+  },
+  (t) => [
+    check('judging_settings_single_row', sql`${t.id} = 1`),
+    check('judging_settings_judges_per_project_check', sql`${t.judgesPerProject} between 1 and 20`),
+    check('judging_settings_leaderboard_ranking_check', sql`${t.leaderboardRanking} in ('raw', 'adjusted')`),
+  ],
+)
+
+/**
+ * Which judge should review which project (models/assignment): a judge's queue. Judges may still score
+ * any project they see; the assignment only makes sure every project gets enough of them.
+ */
+export const assignments = sqliteTable(
+  'assignments',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    judgeId: integer('judge_id')
+      .notNull()
+      .references(() => judges.id, { onDelete: 'cascade' }),
+    assignedAt: timestamp('assigned_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.judgeId] }), index('assignments_judge_idx').on(t.judgeId)],
+)
+
+/**
+ * A judge who stepped aside from a project (a conflict of interest): they can no longer score it, it is
+ * never assigned to them, and any scores they gave it stop counting.
+ */
+export const recusals = sqliteTable(
+  'recusals',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    judgeId: integer('judge_id')
+      .notNull()
+      .references(() => judges.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.judgeId] }), index('recusals_judge_idx').on(t.judgeId)],
 )
 
 export const aiPlaybook = sqliteTable('ai_playbook', {

@@ -61,6 +61,9 @@ describe('opening the database', () => {
         'admin_settings',
         'password_reset_tokens',
         'stored_files',
+        'judging_settings',
+        'assignments',
+        'recusals',
       ]),
     )
   })
