@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
-import { containsPattern } from '~/utils/text'
 import { statementCache } from '../../db/statements'
 import type { SubmissionType } from '~/schemas/project-fields'
 import type { ScoreItem } from '~/schemas/scoring'
@@ -35,15 +34,13 @@ export const scoringErrors = {
     `Score for ${criterionName} must be between 0 and ${maxPoints}.`,
   unknownCriterion: 'Unknown scoring criterion.',
   unknownProject: 'Unknown project.',
+  steppedAside: 'You stepped aside from this project, so you cannot score it.',
   duplicate: 'Each criterion can be scored once per submission.',
   empty: 'Send at least one score',
 } as const
 
 /** SPEC.md §4: an unreviewed criterion starts at 5 (or its maximum, if lower). */
 const DEFAULT_SCORE = 5
-
-/** How many projects the judge dashboard lists at a time. */
-const JUDGE_PAGE_SIZE = 30
 
 export type JudgeScoreRecord = {
   projectId: number
@@ -67,6 +64,8 @@ export type ProjectToEvaluate = {
   submittedAt: Date
   review: ReviewStatus
   record: JudgeScoreRecord | null
+  /** The judge stepped aside from it (recusals.server.ts): they cannot score it. */
+  steppedAside: boolean
 }
 
 export type EvaluationDefault = {
@@ -92,10 +91,12 @@ FROM scoring_criteria
 WHERE is_active = 1`
 
 // Judges score the projects they see.
+// and have not stepped aside from (recusals.server.ts): 'recused' is 1 then.
 const scorableProjectSql = `
-SELECT id
+SELECT id,
+       EXISTS (SELECT 1 FROM recusals r WHERE r.project_id = projects.id AND r.judge_id = @judgeId) AS recused
 FROM projects
-WHERE id = ?
+WHERE id = @projectId
   AND ${judgesSee}`
 
 // The timestamp is the SQL default's expression, so a rescore is stamped by
@@ -153,51 +154,6 @@ ORDER BY ps.project_id`
 
 const judgeRecordsSql = judgeRecordsQuery('all')
 
-const projectColumns = `
-SELECT id,
-       name,
-       submission_type AS submissionType,
-       author_name     AS authorName,
-       status,
-       submitted_at    AS submittedAt`
-
-// Two variants, so the planner sees a plain status filter when there is no search: a substring search
-// (LIKE '%…%', the admin's search too) reads every name, which nothing can index.
-function judgeListWhere(search: boolean) {
-  return `
-FROM projects
-WHERE ${judgesSee}${
-    search ? "\n  AND (name LIKE @pattern ESCAPE '\\' OR author_name LIKE @pattern ESCAPE '\\')" : ''
-  }`
-}
-
-// Oldest first, then id: the list must not reshuffle while a judge works
-// through it, and new submissions join at the end.
-const judgeListPageSql = (search: boolean) => `${projectColumns}${judgeListWhere(search)}
-ORDER BY submitted_at ASC, id ASC
-LIMIT @limit OFFSET @offset`
-
-const judgeListCountSql = (search: boolean) => `SELECT count(*)${judgeListWhere(search)}`
-
-const projectToEvaluateSql = `${projectColumns}
-FROM projects
-WHERE id = @id
-  AND ${judgesSee}`
-
-// How many projects this judge has scored on every active criterion: the dashboard's "N of M reviewed",
-// without building every record. From the judge's own scores (their index), then their projects.
-const reviewedCountSql = `
-SELECT count(*)
-FROM (
-  SELECT ps.project_id
-  FROM project_scores ps INDEXED BY project_scores_judge_idx
-  WHERE ps.judge_id = @judgeId
-    AND ps.criteria_id IN (SELECT id FROM scoring_criteria WHERE is_active = 1)
-  GROUP BY ps.project_id
-  HAVING count(*) = (SELECT count(*) FROM scoring_criteria WHERE is_active = 1)
-) scored
-JOIN projects p ON p.id = scored.project_id AND ${judgesSeeP}`
-
 // A saved score is clamped too: an organiser may have lowered a maximum since,
 // and the slider cannot show a value above its range.
 const evaluationDefaultsSql = `
@@ -217,7 +173,6 @@ ORDER BY c.position, c.id`
 
 type CriterionRow = { id: number; name: string; maxPoints: number }
 type RecordRow = Omit<JudgeScoreRecord, 'isComplete' | 'scores'> & { isComplete: number; scores: string }
-type ProjectRow = Omit<ProjectToEvaluate, 'submittedAt' | 'review' | 'record'> & { submittedAt: number }
 type UpsertParams = {
   projectId: number
   judgeId: number
@@ -229,23 +184,15 @@ type UpsertParams = {
 function prepareStatements(client: Database.Database) {
   const judge = client.prepare<[number], { isActive: number; isApproved: number }>(judgeSql)
   const activeCriteria = client.prepare<[], CriterionRow>(activeCriteriaSql)
-  const scorableProject = client.prepare<[number], { id: number }>(scorableProjectSql)
+  const scorableProject = client.prepare<
+    { projectId: number; judgeId: number },
+    { id: number; recused: number }
+  >(scorableProjectSql)
   const upsert = client.prepare<UpsertParams>(upsertSql)
   const records = client.prepare<{ judgeId: number }, RecordRow>(judgeRecordsSql)
   const listedRecords = client.prepare<{ judgeId: number; projectIds: string }, RecordRow>(
     judgeRecordsQuery('listed'),
   )
-  const reviewedCount = client.prepare<{ judgeId: number }, number>(reviewedCountSql).pluck()
-  type ListParams = { pattern?: string; limit: number; offset: number }
-  const listPage = {
-    all: client.prepare<ListParams, ProjectRow>(judgeListPageSql(false)),
-    search: client.prepare<ListParams, ProjectRow>(judgeListPageSql(true)),
-  }
-  const listCount = {
-    all: client.prepare<{ pattern?: string }, number>(judgeListCountSql(false)).pluck(),
-    search: client.prepare<{ pattern?: string }, number>(judgeListCountSql(true)).pluck(),
-  }
-  const projectToEvaluate = client.prepare<{ id: number }, ProjectRow>(projectToEvaluateSql)
   const defaults = client.prepare<
     { judgeId: number; projectId: number; defaultScore: number },
     EvaluationDefault
@@ -263,19 +210,24 @@ function prepareStatements(client: Database.Database) {
     if (account.isActive !== 1) throw new ScoringError(scoringErrors.inactiveJudge, 403)
 
     const criteria = new Map(activeCriteria.all().map((c) => [c.id, c]))
-    const projectOk = new Map<number, boolean>()
+    const refusal = new Map<number, ScoringError | null>()
     for (const item of items) {
       const criterion = criteria.get(item.criteriaId)
       if (!criterion) throw new ScoringError(scoringErrors.unknownCriterion, 400)
       if (item.score > criterion.maxPoints) {
         throw new ScoringError(scoringErrors.outOfRange(criterion.name, criterion.maxPoints), 400)
       }
-      let ok = projectOk.get(item.projectId)
-      if (ok === undefined) {
-        ok = scorableProject.get(item.projectId) !== undefined
-        projectOk.set(item.projectId, ok)
+      let refused = refusal.get(item.projectId)
+      if (refused === undefined) {
+        const project = scorableProject.get({ projectId: item.projectId, judgeId })
+        refused = !project
+          ? new ScoringError(scoringErrors.unknownProject, 400)
+          : project.recused === 1
+            ? new ScoringError(scoringErrors.steppedAside, 403)
+            : null
+        refusal.set(item.projectId, refused)
       }
-      if (!ok) throw new ScoringError(scoringErrors.unknownProject, 400)
+      if (refused) throw refused
     }
     // Every item is checked before the first write, so a refusal leaves nothing
     // behind even without relying on the rollback.
@@ -283,37 +235,7 @@ function prepareStatements(client: Database.Database) {
     return items.length
   })
 
-  // The dashboard: one page of the list, the records of its projects (and of the selected one), the
-  // counts, all from one snapshot.
-  const dashboardPage = client.transaction(
-    (judgeId: number, options: { pattern: string | null; page: number; selectedId: number | null }) => {
-      const { pattern } = options
-      const kind = pattern === null ? 'all' : 'search'
-      const params = pattern === null ? {} : { pattern }
-      const matching = listCount[kind].get(params) ?? 0
-      const pageCount = Math.max(1, Math.ceil(matching / JUDGE_PAGE_SIZE))
-      const page = Math.min(Math.max(1, Math.floor(options.page) || 1), pageCount)
-      const projects = listPage[kind].all({
-        ...params,
-        limit: JUDGE_PAGE_SIZE,
-        offset: (page - 1) * JUDGE_PAGE_SIZE,
-      })
-      const selected = options.selectedId ? projectToEvaluate.get({ id: options.selectedId }) : undefined
-      const projectIds = JSON.stringify([...projects.map((p) => p.id), ...(selected ? [selected.id] : [])])
-      return {
-        projects,
-        selected,
-        page,
-        pageCount,
-        matching,
-        total: pattern === null ? matching : (listCount.all.get({}) ?? 0),
-        records: listedRecords.all({ judgeId, projectIds }),
-        reviewed: reviewedCount.get({ judgeId }) ?? 0,
-      }
-    },
-  )
-
-  return { records, defaults, saveBatch, dashboardPage }
+  return { records, listedRecords, defaults, saveBatch }
 }
 
 const statements = statementCache(prepareStatements)
@@ -364,46 +286,20 @@ function toRecord(row: RecordRow): JudgeScoreRecord {
   }
 }
 
+/** This judge's records for the given projects only (the dashboard's page), inside the caller's read. */
+export function judgeRecordsForProjects(
+  client: Database.Database,
+  judgeId: number,
+  projectIds: readonly number[],
+): JudgeScoreRecord[] {
+  return statements({ $client: client })
+    .listedRecords.all({ judgeId, projectIds: JSON.stringify(projectIds) })
+    .map(toRecord)
+}
+
 /** SPEC.md §3: this judge's record for every project they have scored, by project id. */
 export function listJudgeRecords(db: DB, judgeId: number): JudgeScoreRecord[] {
   return statements(db).records.all({ judgeId }).map(toRecord)
-}
-
-function reviewStatus(record: JudgeScoreRecord | null): ReviewStatus {
-  if (!record) return 'not-reviewed'
-  return record.isComplete ? 'reviewed' : 'partial'
-}
-
-/**
- * The judge dashboard's list (SPEC.md §4): approved and pending projects (never rejected), oldest
- * submission first, each with this judge's record and review status, JUDGE_PAGE_SIZE at a time,
- * optionally narrowed to names or authors containing `search` (the same LIKE search as the admin's). A
- * page number out of range shows the nearest page. Only that page's projects (and the selected one) are
- * read with their records, so the page costs the same with 50 projects or 1,000. The author's e-mail is
- * never selected (DESIGN.md §3).
- */
-export function judgeDashboardList(
-  db: DB,
-  judgeId: number,
-  options: { search?: string; page: number; selectedId?: number | null },
-) {
-  const search = options.search?.trim()
-  const { records, selected, projects, ...counts } = statements(db).dashboardPage(judgeId, {
-    pattern: search ? containsPattern(search) : null,
-    page: options.page,
-    selectedId: options.selectedId ?? null,
-  })
-  const byProject = new Map(records.map((row) => [row.projectId, toRecord(row)]))
-  const withRecord = (project: ProjectRow): ProjectToEvaluate => {
-    const record = byProject.get(project.id) ?? null
-    return { ...project, submittedAt: new Date(project.submittedAt), review: reviewStatus(record), record }
-  }
-  return {
-    ...counts,
-    projects: projects.map(withRecord),
-    selected: selected ? withRecord(selected) : null,
-    first: counts.matching === 0 ? 0 : (counts.page - 1) * JUDGE_PAGE_SIZE + 1,
-  }
 }
 
 /**

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
 import { dataVersion, statementCache } from '../../db/statements'
 import type { SubmissionType } from '~/schemas/project-fields'
+import { countsSql } from './recusals.server'
 import { visibleStatusSql, type ViewerRole } from './visibility.server'
 
 export type Criterion = {
@@ -101,6 +102,7 @@ counted_scores AS (
   JOIN project_scores ps ON ps.project_id = p.id
   JOIN active_criteria c ON c.id = ps.criteria_id
   WHERE ${visibleStatusSql(audience, 'p.status')}${oneProject}
+    AND ${countsSql('ps')}
 ),
 criterion_means AS (
   SELECT project_id, criteria_id, avg(score) AS mean, weight * avg(score) AS weighted_mean,
@@ -174,6 +176,7 @@ WITH project_rows AS (
   FROM project_scores ps
   JOIN scoring_criteria c ON c.id = ps.criteria_id AND c.is_active = 1
   WHERE ps.project_id = @projectId
+    AND ${countsSql('ps')}
 )
 SELECT c.id           AS criteriaId,
        c.name         AS criteriaName,

@@ -8,11 +8,11 @@ import { Container } from '~/components/ui/section'
 import { site } from '~/content/site'
 import {
   evaluationDefaults,
-  judgeDashboardList,
   type ProjectToEvaluate,
   ScoringError,
   submitScoreBatch,
 } from '~/models/judging.server'
+import { judgeDashboardList } from '~/models/judge-queue.server'
 import { projectMediaFor } from '~/models/project-media.server'
 import { scoreBatchSchema } from '~/schemas/scoring'
 import { parseId } from '~/utils/api.server'

@@ -4,10 +4,10 @@ import { judges, projects, projectScores, scoringCriteria, type NewProject } fro
 import {
   evaluationDefaults,
   listJudgeRecords,
-  judgeDashboardList,
   ScoringError,
   submitScoreBatch,
 } from '../../app/models/judging.server'
+import { judgeDashboardList } from '../../app/models/judge-queue.server'
 import { scoreBatchSchema, type ScoreItem } from '../../app/schemas/scoring'
 import { createTestDb } from '../setup/test-db'
 import { criteriaIds, insertProject } from '../setup/fixtures'
@@ -473,6 +473,7 @@ describe('judgeDashboardList', () => {
       submittedAt: new Date(1_000),
       review: 'not-reviewed',
       record: null,
+      steppedAside: false,
     })
     const json = JSON.stringify(first)
     expect(json).not.toContain('authorEmail')

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+
+// The organiser's Judging settings (issue 14), on the Grading Status tab: one schema for the form and the
+// database's one row (migration 0007's CHECKs say the same).
+
+export const JUDGES_PER_PROJECT_RANGE = { min: 1, max: 20 } as const
+export const leaderboardRankings = ['raw', 'adjusted'] as const
+export type LeaderboardRanking = (typeof leaderboardRankings)[number]
+
+export const leaderboardRankingLabels: Record<LeaderboardRanking, string> = {
+  raw: 'Raw scores',
+  adjusted: 'Adjusted scores',
+}
+
+export const judgingSettingsMessages = {
+  judgesPerProject: `Judges per project must be a whole number from ${JUDGES_PER_PROJECT_RANGE.min} to ${JUDGES_PER_PROJECT_RANGE.max}`,
+  leaderboardRanking: 'Choose raw or adjusted scores for the public leaderboard',
+} as const
+
+export const judgingSettingsSchema = z.object({
+  judgesPerProject: z
+    .number({ error: judgingSettingsMessages.judgesPerProject })
+    .int(judgingSettingsMessages.judgesPerProject)
+    .min(JUDGES_PER_PROJECT_RANGE.min, judgingSettingsMessages.judgesPerProject)
+    .max(JUDGES_PER_PROJECT_RANGE.max, judgingSettingsMessages.judgesPerProject),
+  leaderboardRanking: z.enum(leaderboardRankings, { error: judgingSettingsMessages.leaderboardRanking }),
+})
+
+export type JudgingSettingsInput = z.infer<typeof judgingSettingsSchema>
