@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
 import { eq, sql, type SQL } from 'drizzle-orm'
+import { syncAssignments } from './assignment.server'
 import type { DB } from '../../db/connection'
 import { statementCache } from '../../db/statements'
 import { judges } from '../../db/schema'
@@ -67,13 +68,17 @@ const approvedFromNow = () => sql`coalesce(${judges.approvedAt}, ${Date.now()})`
  * and score. Approving a judge already approved keeps the time of the first approval.
  */
 export function approveJudge(db: DB, id: number): boolean {
-  const updated = db
-    .update(judges)
-    .set({ approvedAt: approvedFromNow() })
-    .where(eq(judges.id, id))
-    .returning({ id: judges.id })
-    .all()
-  return updated.length > 0
+  return db.transaction((tx) => {
+    const updated = tx
+      .update(judges)
+      .set({ approvedAt: approvedFromNow() })
+      .where(eq(judges.id, id))
+      .returning({ id: judges.id })
+      .all()
+    // An approved, active judge takes their share of the projects.
+    if (updated.length > 0) syncAssignments(db)
+    return updated.length > 0
+  })
 }
 
 /**
@@ -107,8 +112,15 @@ export function updateJudgeByAdmin(
   if (changes.isApproved !== undefined) set.approvedAt = changes.isApproved ? approvedFromNow() : null
   if (Object.keys(set).length === 0) return getAdminJudge(db, id)
   try {
-    const updated = db.update(judges).set(set).where(eq(judges.id, id)).returning({ id: judges.id }).all()
-    if (updated.length === 0) return undefined
+    const found = db.transaction((tx) => {
+      const updated = tx.update(judges).set(set).where(eq(judges.id, id)).returning({ id: judges.id }).all()
+      // Switched on or off, approved or sent back: their share of the projects follows.
+      if (updated.length > 0 && (set.isActive !== undefined || set.approvedAt !== undefined)) {
+        syncAssignments(db)
+      }
+      return updated.length > 0
+    })
+    if (!found) return undefined
   } catch (error) {
     // The only unique key a judge update can break is the e-mail (unique case-insensitively).
     if (String((error as Error & { cause?: Error }).cause ?? error).includes('UNIQUE constraint failed')) {
@@ -126,6 +138,9 @@ export function updateJudgeByAdmin(
 export function deleteJudge(db: DB, id: number): boolean {
   return db.transaction((tx) => {
     revokeJudgeSessions(tx, id)
-    return tx.delete(judges).where(eq(judges.id, id)).returning({ id: judges.id }).all().length > 0
+    const deleted = tx.delete(judges).where(eq(judges.id, id)).returning({ id: judges.id }).all().length > 0
+    // Their projects go to the other judges.
+    if (deleted) syncAssignments(db)
+    return deleted
   })
 }

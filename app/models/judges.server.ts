@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs'
 import { eq, sql } from 'drizzle-orm'
+import { syncAssignments } from './assignment.server'
 import type { DB } from '../../db/connection'
 import { judges, sessions } from '../../db/schema'
 
@@ -52,18 +53,23 @@ export async function createJudge(
 ): Promise<JudgeAccount> {
   const password = await bcrypt.hash(input.password, JUDGE_BCRYPT_ROUNDS)
   try {
-    return db
-      .insert(judges)
-      .values({
-        name: input.name.trim(),
-        email: normaliseEmail(input.email),
-        expertise: input.expertise?.trim() || null,
-        password,
-        isActive: input.isActive ?? true,
-        approvedAt: input.isApproved ? new Date() : null,
-      })
-      .returning(judgeColumns)
-      .get()
+    return db.transaction((tx) => {
+      const judge = tx
+        .insert(judges)
+        .values({
+          name: input.name.trim(),
+          email: normaliseEmail(input.email),
+          expertise: input.expertise?.trim() || null,
+          password,
+          isActive: input.isActive ?? true,
+          approvedAt: input.isApproved ? new Date() : null,
+        })
+        .returning(judgeColumns)
+        .get()
+      // A judge the organiser adds starts with their share of the projects.
+      if (judge.isActive && judge.isApproved) syncAssignments(db)
+      return judge
+    })
   } catch (error) {
     if (String((error as Error & { cause?: Error }).cause ?? error).includes('UNIQUE constraint failed')) {
       throw new DuplicateEmailError()

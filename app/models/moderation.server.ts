@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
 import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { syncAssignments } from './assignment.server'
 import type { DB } from '../../db/connection'
 import { containsPattern } from '~/utils/text'
 import { statementCache } from '../../db/statements'
@@ -137,11 +138,16 @@ export type StatusChange = 'ok' | 'not-found' | 'not-pending'
  * Every status change, from the dashboard's buttons and the JSON API alike. The allowed starting statuses
  * are part of the UPDATE, so two organiser tabs clicking at once cannot both succeed.
  */
-export function changeProjectStatus(
-  db: Pick<DB, 'select' | 'update'>,
-  id: number,
-  status: ProjectStatus,
-): StatusChange {
+export function changeProjectStatus(db: DB, id: number, status: ProjectStatus): StatusChange {
+  return db.transaction(() => {
+    const outcome = updateStatus(db, id, status)
+    // A rejected project leaves the judges' queues; one approved again comes back to them.
+    if (outcome === 'ok') syncAssignments(db)
+    return outcome
+  })
+}
+
+function updateStatus(db: DB, id: number, status: ProjectStatus): StatusChange {
   const from = statusesThatMayBecome(status)
   const updated =
     from.length === 0
@@ -170,7 +176,7 @@ export function updateProjectDetails(
 ): AdminProject | Exclude<StatusChange, 'ok'> {
   return db.transaction((tx) => {
     if (changes.status !== undefined) {
-      const outcome = changeProjectStatus(tx, id, changes.status)
+      const outcome = changeProjectStatus(db, id, changes.status)
       if (outcome !== 'ok') return outcome
     }
     const set: Partial<Pick<AdminProject, 'name' | 'authorName' | 'description'>> = {}
@@ -243,7 +249,10 @@ export function deleteProject(db: DB, store: FileStore, id: number): boolean {
       .where(eq(storedFiles.projectId, id))
       .all()
     const deleted = tx.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id }).all()
-    return deleted.length > 0 ? files.map((file) => file.name) : null
+    if (deleted.length === 0) return null
+    // Its judges' loads went down: the assignment evens them out again.
+    syncAssignments(db)
+    return files.map((file) => file.name)
   })
   if (!names) return false
   removeStoredFiles(names, store)

@@ -6,6 +6,7 @@ import type { ProjectSubmission, SubmissionType } from '~/schemas/project'
 import type { ProjectStatus } from '~/schemas/project-fields'
 import { truncate } from '~/utils/text'
 import { videoEmbedUrl, videoThumbnailUrl } from '~/utils/video'
+import { syncAssignments } from './assignment.server'
 import { commitStagedFiles, type FileStore, type StagedFile } from './file-store.server'
 import { cardNameFor } from './file-types.server'
 import { canOpenProject, seesAuthorEmail, visibleStatusWhere, type Viewer } from './visibility.server'
@@ -189,6 +190,8 @@ export function createProject(
         })),
       )
       .run()
+    // A new project is pending, so judges see it: it gets its judges at once.
+    syncAssignments(db)
     // Last: if a move fails, the transaction rolls back and the moved files are removed.
     commitStagedFiles(stored, store)
     // Read back, so the file list comes from the rows just written like every other read.

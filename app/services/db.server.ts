@@ -2,12 +2,15 @@ import path from 'node:path'
 import { openDatabase, type DB } from '../../db/connection'
 import { dataVersion } from '../../db/statements'
 import { ensureAdminPassword } from '~/models/admin.server'
+import { syncAssignments } from '~/models/assignment.server'
 import { env } from '~/utils/env.server'
 
 export type { DB }
 
 function start(): DB {
   const db = openDatabase(path.join(env.DATA_DIR, 'app.db'))
+  // A database from before assignments existed, or changed while the app was stopped, is brought up to date.
+  syncAssignments(db)
   const { generatedPassword } = ensureAdminPassword(db, env.ADMIN_PASSWORD)
   if (generatedPassword) {
     console.log(
