@@ -7,7 +7,8 @@
 //
 // It makes 1,000 projects (all four types, every one with a real thumbnail and its card-sized WebP; photos
 // and PDFs with their file), mostly approved, some pending and rejected; 30 judges who all sign in with the
-// password `demo-judge-password`; and scores from every judge on most projects. The same run always makes the
+// password `demo-judge-password`; every project assigned to 3 judges, and the first scores of an event under
+// way (about a fifth of the assignments, some judges harsher or more lenient than others). The same run always makes the
 // same event (a seeded random generator). It refuses a data folder that already holds projects, so it
 // cannot mix demo projects into a real event.
 import crypto from 'node:crypto'
@@ -18,6 +19,7 @@ import sharp from 'sharp'
 import { openDatabase } from '../db/connection'
 import { createFileStore } from '../app/models/file-store.server'
 import { cardNameFor } from '../app/models/file-types.server'
+import { syncAssignments } from '../app/models/assignment.server'
 import { JUDGE_BCRYPT_ROUNDS } from '../app/models/judges.server'
 import { submissionTypes } from '../app/schemas/project-fields'
 
@@ -284,6 +286,7 @@ async function main() {
         if (status !== 'rejected') judged.push(projectId)
       }
 
+      const judgeIds: number[] = []
       for (let j = 0; j < options.judges; j++) {
         const number = String(j + 1).padStart(2, '0')
         const { lastInsertRowid } = insertJudge.run(
@@ -293,15 +296,31 @@ async function main() {
           passwordHash,
           eventStart,
         )
-        const judgeId = Number(lastInsertRowid)
-        for (const projectId of judged) {
-          // Most projects: each judge leaves about one in seven for the dashboard's "Not Reviewed".
-          if (rand() < 0.15) continue
-          for (const criterion of criteria) {
-            const score = 3 + Math.floor(rand() * (criterion.maxPoints - 2))
-            const comment = comments[Math.floor(rand() * comments.length)] ?? null
-            insertScore.run(projectId, judgeId, criterion.id, score, comment, Date.now())
-          }
+        judgeIds.push(Number(lastInsertRowid))
+      }
+
+      // The event a little way in: every project has its judges (the setting's N, default 3), and each
+      // judge has finished about one in six of their assigned projects and started one in twenty, so their
+      // dashboard opens on a queue of most of their share. Some judges mark harder or softer than others
+      // (a few points either way), which the adjusted results on the Grading Status tab take out.
+      syncAssignments(db)
+      const assigned = sqlite
+        .prepare<[], { projectId: number; judgeId: number }>(
+          'SELECT project_id AS projectId, judge_id AS judgeId FROM assignments ORDER BY judge_id, project_id',
+        )
+        .all()
+      const quality = new Map(judged.map((id) => [id, rand()]))
+      const bias = new Map(judgeIds.map((id, j) => [id, j % 5 === 0 ? -2 : j % 5 === 1 ? 2 : 0]))
+      for (const { projectId, judgeId } of assigned) {
+        const roll = rand()
+        if (roll >= 0.22) continue
+        const scored = roll < 0.17 ? criteria : criteria.slice(0, 2)
+        for (const criterion of scored) {
+          const base = (0.2 + 0.7 * quality.get(projectId)!) * criterion.maxPoints
+          const noisy = Math.round(base + bias.get(judgeId)! + (rand() - 0.5) * 3)
+          const score = Math.min(criterion.maxPoints, Math.max(0, noisy))
+          const comment = comments[Math.floor(rand() * comments.length)] ?? null
+          insertScore.run(projectId, judgeId, criterion.id, score, comment, Date.now())
         }
       }
     })()
@@ -316,7 +335,7 @@ async function main() {
   const summary = [
     `Demo event written to ${path.resolve(options.dataDir)} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
     `  ${count('projects')} projects (${count("projects WHERE status = 'approved'")} approved), ${written.length} files (${(bytes / 1024 / 1024).toFixed(1)} MB)`,
-    `  ${count('judges')} judges, ${count('project_scores')} scores`,
+    `  ${count('judges')} judges, ${count('assignments')} assignments, ${count('project_scores')} scores`,
     `  judges sign in as judge01@demo.example.org … judge${String(options.judges).padStart(2, '0')}@demo.example.org, password "${DEMO_JUDGE_PASSWORD}"`,
   ]
   sqlite.pragma('optimize')

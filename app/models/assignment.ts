@@ -36,7 +36,9 @@ export function planAssignments(
   const state = new AssignmentState(input)
   for (const pair of input.current) {
     const valid = state.hasProject(pair.projectId) && state.hasJudge(pair.judgeId) && !state.isRecused(pair)
-    if (valid && (pair.started || mode === 'top-up')) state.assign(pair, pair.started)
+    if (!valid) continue
+    if (pair.started || mode === 'top-up') state.assign(pair, pair.started)
+    else state.preferred.add(key(pair.projectId, pair.judgeId))
   }
   state.dropSurplus(input.judgesPerProject)
   state.topUp(input.judgesPerProject)
@@ -52,6 +54,8 @@ class AssignmentState {
   private readonly projectIds: readonly number[]
   private readonly recused: Set<string>
   private readonly started = new Set<string>()
+  /** When rebalancing: the unstarted assignments let go, taken again where they fit as well as any other. */
+  readonly preferred = new Set<string>()
   /** project → its judges; judge → their projects; pair of judges → how many projects they share. */
   private readonly judgesOf = new Map<number, Set<number>>()
   private readonly projectsOf = new Map<number, Set<number>>()
@@ -115,19 +119,21 @@ class AssignmentState {
   }
 
   /**
-   * Every project short of judges takes the least-loaded judges who can take it; among equals, the one who
-   * shares the fewest projects with its judges so far (so new pairs of judges meet), then the roster order.
+   * Every project short of judges takes the least-loaded judges who can take it; among equals, the judge it
+   * had before a rebalance (so queues change no more than they must), then the one who shares the fewest
+   * projects with its judges so far (so new pairs of judges meet), then the roster order.
    */
   topUp(perProject: number) {
     for (const projectId of this.projectIds) {
       const judges = this.judgesOf.get(projectId)!
       while (judges.size < perProject) {
-        let best: { judgeId: number; rank: [number, number, number] } | null = null
+        let best: { judgeId: number; rank: number[] } | null = null
         for (const [judgeId, order] of this.judgeOrder) {
           if (!this.canTake(projectId, judgeId)) continue
           let overlap = 0
           for (const other of judges) overlap += this.sharedBy(judgeId, other)
-          const rank: [number, number, number] = [this.load(judgeId), overlap, order]
+          const before = this.preferred.has(key(projectId, judgeId)) ? 0 : 1
+          const rank = [this.load(judgeId), before, overlap, order]
           if (!best || compareRanks(rank, best.rank) < 0) best = { judgeId, rank }
         }
         if (!best) break

@@ -62,6 +62,13 @@ describe('assigning 40 projects to 7 judges, 3 each', () => {
     expect(again.remove).toEqual([])
   })
 
+  it('rebalancing a balanced plan changes nothing: no judge’s queue is shuffled for nothing', () => {
+    const first = planAssignments(base).assignments
+    const again = planAssignments({ ...base, current: asCurrent(first) }, 'rebalance')
+    expect(again.add).toEqual([])
+    expect(again.remove).toEqual([])
+  })
+
   it('replaces a judge who steps aside and never assigns them that project again', () => {
     const first = planAssignments(base).assignments
     const leaving = first.find((p) => p.judgeId === 103)!

@@ -1,0 +1,215 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createFileStore, type FileStore } from '../../app/models/file-store.server'
+import { syncAssignments } from '../../app/models/assignment.server'
+import { approveJudge, deleteJudge, updateJudgeByAdmin } from '../../app/models/judge-roster.server'
+import { createJudge } from '../../app/models/judges.server'
+import { getJudgingSettings, updateJudgingSettings } from '../../app/models/judging-settings.server'
+import { changeProjectStatus, deleteProject } from '../../app/models/moderation.server'
+import { submitProject } from '../../app/models/project-submission.server'
+import { listStepAsides, stepAside } from '../../app/models/recusals.server'
+import { getProjectScoreSummary } from '../../app/models/scoring.server'
+import { ScoringError, submitScoreBatch } from '../../app/models/judging.server'
+import { createTestDb } from '../setup/test-db'
+import { criteriaIds, insertProject } from '../setup/fixtures'
+
+// Every change that can leave a project short of judges re-plans the assignment (assignment.server.ts),
+// and stepping aside takes a judge off a project for good.
+
+let t: ReturnType<typeof createTestDb>
+let store: FileStore
+beforeEach(() => {
+  t = createTestDb()
+  store = createFileStore(path.join(t.dir, 'files'))
+})
+afterEach(() => t.close())
+
+const assignmentsOf = (projectId: number) =>
+  t.db.$client
+    .prepare<[number], number>('SELECT judge_id FROM assignments WHERE project_id = ? ORDER BY judge_id')
+    .pluck()
+    .all(projectId)
+const loads = () =>
+  t.db.$client
+    .prepare<[], number>('SELECT count(*) FROM assignments GROUP BY judge_id ORDER BY judge_id')
+    .pluck()
+    .all()
+
+let judgeNumber = 0
+const addJudge = (options: { isApproved?: boolean } = {}) =>
+  createJudge(t.db, {
+    name: `Judge ${++judgeNumber}`,
+    email: `judge${judgeNumber}@example.org`,
+    password: 'a-long-password',
+    isApproved: options.isApproved ?? true,
+  })
+
+/** Projects written straight into the table (no hook runs): the judges added next take them on. */
+function event(projectCount: number) {
+  const projectIds = Array.from({ length: projectCount }, (_, i) =>
+    insertProject(t.db, { name: `Project ${i + 1}`, status: 'approved', submittedAt: 1_000 + i }),
+  )
+  return { projectIds }
+}
+
+describe('assignments follow the event', () => {
+  it('gives every project 3 judges as judges are added, and shares the work evenly', async () => {
+    const { projectIds } = event(10)
+    for (let i = 0; i < 4; i++) await addJudge()
+    for (const id of projectIds) expect(assignmentsOf(id)).toHaveLength(3)
+    expect(Math.max(...loads()) - Math.min(...loads())).toBeLessThanOrEqual(1)
+    expect(loads().reduce((a, b) => a + b)).toBe(30)
+  })
+
+  it('gives a new submission its judges at once', async () => {
+    for (let i = 0; i < 3; i++) await addJudge()
+    const tempPath = path.join(store.tmpDir, 'staged.part')
+    fs.mkdirSync(store.tmpDir, { recursive: true })
+    fs.writeFileSync(
+      tempPath,
+      await sharp({ create: { width: 32, height: 32, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    )
+    const fields = new FormData()
+    const video = {
+      name: 'Volcano',
+      authorName: 'Sam',
+      authorEmail: 'sam@example.org',
+      submissionType: 'video',
+      submissionMethod: 'youtube',
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+      description: 'It erupts.',
+    }
+    for (const [k, v] of Object.entries(video)) fields.append(k, v)
+    const outcome = await submitProject(t.db, store, {
+      fields,
+      staged: [
+        {
+          field: 'thumbnail',
+          name: `${'c'.repeat(32)}.png`,
+          kind: 'png',
+          contentType: 'image/png',
+          size: 1,
+          tempPath,
+          originalName: 't.png',
+        },
+      ],
+      errors: {},
+      status: 200,
+      discard: async () => fs.rmSync(tempPath, { force: true }),
+    })
+    expect(outcome.ok).toBe(true)
+    if (outcome.ok) expect(assignmentsOf(outcome.project.id)).toHaveLength(3)
+  })
+
+  it('takes a rejected or deleted project out of the queues; approving keeps the judges', async () => {
+    const ids = Array.from({ length: 6 }, (_, i) =>
+      insertProject(t.db, { name: `Pending ${i}`, status: 'pending' }),
+    )
+    for (let i = 0; i < 3; i++) await addJudge()
+    const [first, second, third] = ids as [number, number, number]
+    // Judges see pending work too: it is assigned from the start.
+    expect(assignmentsOf(first)).toHaveLength(3)
+    expect(changeProjectStatus(t.db, first, 'rejected')).toBe('ok')
+    expect(assignmentsOf(first)).toEqual([])
+    expect(changeProjectStatus(t.db, third, 'approved')).toBe('ok')
+    expect(assignmentsOf(third)).toHaveLength(3)
+    expect(deleteProject(t.db, store, second)).toBe(true)
+    expect(loads()).toEqual([4, 4, 4])
+  })
+
+  it('lets a judge waiting for approval take no work until approved, and shares out a switched-off or deleted judge’s', async () => {
+    const { projectIds } = event(6)
+    const a = await addJudge()
+    const b = await addJudge()
+    const waiting = await addJudge({ isApproved: false })
+    expect(loads()).toEqual([6, 6])
+    approveJudge(t.db, waiting.id)
+    expect(loads()).toEqual([6, 6, 6])
+
+    const d = await addJudge()
+    expect(Math.max(...loads()) - Math.min(...loads())).toBeLessThanOrEqual(1)
+    updateJudgeByAdmin(t.db, d.id, { isActive: false })
+    expect(loads()).toEqual([6, 6, 6])
+    for (const id of projectIds) expect(assignmentsOf(id)).not.toContain(d.id)
+
+    deleteJudge(t.db, a.id)
+    // Two judges left for 3 per project: each project gets both.
+    for (const id of projectIds) expect(assignmentsOf(id)).toEqual([b.id, waiting.id])
+  })
+
+  it('follows the number of judges per project, and refuses nothing else', async () => {
+    const { projectIds } = event(5)
+    for (let i = 0; i < 4; i++) await addJudge()
+    expect(getJudgingSettings(t.db)).toEqual({ judgesPerProject: 3, leaderboardRanking: 'raw' })
+    updateJudgingSettings(t.db, { judgesPerProject: 2, leaderboardRanking: 'adjusted' })
+    expect(getJudgingSettings(t.db)).toEqual({ judgesPerProject: 2, leaderboardRanking: 'adjusted' })
+    for (const id of projectIds) expect(assignmentsOf(id)).toHaveLength(2)
+    updateJudgingSettings(t.db, { judgesPerProject: 4, leaderboardRanking: 'raw' })
+    for (const id of projectIds) expect(assignmentsOf(id)).toHaveLength(4)
+    // The database refuses a value outside 1..20 even from a caller that skipped the schema.
+    expect(() => updateJudgingSettings(t.db, { judgesPerProject: 0, leaderboardRanking: 'raw' })).toThrow()
+    expect(getJudgingSettings(t.db).judgesPerProject).toBe(4)
+  })
+
+  it('does nothing when run again, and plans a database from before assignments', async () => {
+    event(4)
+    for (let i = 0; i < 3; i++) await addJudge()
+    expect(syncAssignments(t.db)).toEqual({ added: 0, removed: 0 })
+    t.db.$client.exec('DELETE FROM assignments')
+    expect(syncAssignments(t.db)).toEqual({ added: 12, removed: 0 })
+  })
+})
+
+describe('stepping aside', () => {
+  it('replaces the judge, refuses their scores with 403, and their earlier scores stop counting', async () => {
+    const { projectIds } = event(4)
+    for (let i = 0; i < 4; i++) await addJudge()
+    const project = projectIds[0]!
+    const [judgeId, ...others] = assignmentsOf(project) as [number, ...number[]]
+    const judge = { id: judgeId, isActive: true, isApproved: true }
+    const C = criteriaIds(t.db)
+    const batch = (score: number) => C.map((criteriaId) => ({ projectId: project, criteriaId, score }))
+    submitScoreBatch(t.db, judge, batch(10))
+    submitScoreBatch(t.db, { id: others[0]!, isActive: true, isApproved: true }, batch(4))
+    expect(getProjectScoreSummary(t.db, project)).toMatchObject({ totalJudges: 2, totalAverageScore: 35 })
+
+    expect(stepAside(t.db, judgeId, project)).toBe('ok')
+    expect(stepAside(t.db, judgeId, project)).toBe('ok')
+    expect(assignmentsOf(project)).not.toContain(judgeId)
+    expect(assignmentsOf(project)).toHaveLength(3)
+    expect(getProjectScoreSummary(t.db, project)).toMatchObject({ totalJudges: 1, totalAverageScore: 20 })
+    expect(listStepAsides(t.db)).toMatchObject([{ projectId: project, judgeId, projectName: 'Project 1' }])
+
+    let refusal: unknown
+    try {
+      submitScoreBatch(t.db, judge, batch(1))
+    } catch (error) {
+      refusal = error
+    }
+    expect(refusal).toBeInstanceOf(ScoringError)
+    expect(refusal).toMatchObject({
+      status: 403,
+      message: 'You stepped aside from this project, so you cannot score it.',
+    })
+    // Nothing was written: the earlier 10s are still there, uncounted.
+    const stored = t.db.$client
+      .prepare<[number, number], number>(
+        'SELECT score FROM project_scores WHERE project_id = ? AND judge_id = ?',
+      )
+      .pluck()
+      .all(project, judgeId)
+    expect(stored).toEqual(C.map(() => 10))
+  })
+
+  it('is refused for a project judges do not see', async () => {
+    const judge = await addJudge()
+    const rejected = insertProject(t.db, { name: 'Rejected', status: 'rejected' })
+    expect(stepAside(t.db, judge.id, rejected)).toBe('unknown-project')
+    expect(stepAside(t.db, judge.id, 99_999)).toBe('unknown-project')
+    expect(listStepAsides(t.db)).toEqual([])
+  })
+})
