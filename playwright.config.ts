@@ -17,6 +17,8 @@ export const servers = {
   wide: { port: port + 4, dataDir: path.resolve('.cache/e2e-data/wide') },
   // The organiser adds criteria here: every other story counts on the five seeded ones.
   criteria: { port: port + 5, dataDir: path.resolve('.cache/e2e-data/criteria') },
+  // Coverage and the judging settings (issue 14): the organiser changes the judges per project here.
+  coverage: { port: port + 7, dataDir: path.resolve('.cache/e2e-data/coverage') },
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).

@@ -1,14 +1,15 @@
 import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
 import { statementCache } from '../../db/statements'
-import type { ProjectStatus } from '~/schemas/project-fields'
-import type { SubmissionType } from '~/schemas/project'
 import { GRADING_PAGE_SIZE, gradingSorts, type GradingQuery, type GradingSort } from '~/schemas/grading-query'
 import { containsPattern } from '~/utils/text'
-import { listActiveCriteria, weightedScoreCtes } from './scoring.server'
+import type { ProjectResult } from './adjusted-scores'
+import { getJudgingResults } from './adjusted-results.server'
+import { getJudgingSettings } from './judging-settings.server'
+import { weightedScoreCtes } from './scoring.server'
 import { visibleStatusSql } from './visibility.server'
 
-// The organiser's view of the judging: grading progress per project, and the results file.
+// The organiser's view of the judging: grading progress per project (the results file is results-file.server.ts).
 
 // The projects judges work on (approved and pending), optionally narrowed to names or authors containing
 // @pattern. Two variants, as in judging.server.ts: without a search the planner sees a plain status filter
@@ -29,7 +30,7 @@ const gradedCountSql = (search: boolean) =>
  * worth nothing (all weights 0) from dividing by zero. A negative @limit
  * means no limit, so the JSON API's full list is the same statement.
  */
-const gradingStatsSql = (order: string, search: boolean) => `
+const gradingStatsSql = (order: string, search: boolean, columns: 'api' | 'page') => `
 WITH ${weightedScoreCtes('judge')},
 active_judges AS (
   SELECT count(*) AS active_judges
@@ -43,7 +44,7 @@ SELECT p.id                                              AS project_id,
        coalesce(pj.judge_count, 0)                       AS judges_scored,
        aj.active_judges                                  AS active_judges,
        10.0 * t.score / nullif(m.max_possible, 0)        AS average_score,
-       t.score                                           AS total_score
+       t.score                                           AS total_score${columns === 'page' ? pageColumnsSql : ''}
 FROM projects p
 LEFT JOIN project_totals t ON t.project_id = p.id
 LEFT JOIN project_judges pj ON pj.project_id = p.id
@@ -53,11 +54,21 @@ WHERE ${gradedProjectsWhere(search)}
 ORDER BY ${order}
 LIMIT @limit OFFSET @offset`
 
-// Oldest submission first by default, as before paging. Unscored projects (no average) come last whichever
+// The tab's extra columns (issue 14), left out of the JSON API's rows, which keep their SPEC shape: two
+// lookups by primary key a row.
+const pageColumnsSql = `,
+       (SELECT count(*) FROM assignments a WHERE a.project_id = p.id) AS assigned_judges,
+       (SELECT count(*) FROM recusals r WHERE r.project_id = p.id)    AS stepped_aside`
+
+// Under-covered first (the default): projects with fewer judges whose scores count than the @target judges
+// per project, fewest first; a project that has its judges counts as covered whatever the number, so the
+// covered ones keep submission order after them.
+// Oldest submission first otherwise, as before paging. Unscored projects (no average) come last whichever
 // way the average is sorted: "lowest average" means the weakest scored work, not the work nobody has
 // scored yet, which "Fewest judges scored" lists first. Ties keep submission order, so pages never overlap.
 const submissionOrder = 'p.submitted_at ASC, p.id ASC'
 const gradingOrders: Record<GradingSort, string> = {
+  coverage: `min(judges_scored, @target) ASC, ${submissionOrder}`,
   submitted: submissionOrder,
   'average-high': `average_score IS NULL, average_score DESC, ${submissionOrder}`,
   'average-low': `average_score IS NULL, average_score ASC, ${submissionOrder}`,
@@ -65,67 +76,27 @@ const gradingOrders: Record<GradingSort, string> = {
   'judges-fewest': `judges_scored ASC, ${submissionOrder}`,
 }
 
-/**
- * Every project (rejected ones too: the organiser's file is the full record),
- * with the same totals as the leaderboard and each active criterion's mean as
- * a JSON object keyed by criterion id, so one statement fills the whole sheet.
- */
-const resultsSql = `
-WITH ${weightedScoreCtes('admin')},
-criterion_json AS (
-  SELECT project_id, json_group_object(criteria_id, mean) AS means
-  FROM criterion_means
-  GROUP BY project_id
-)
-SELECT p.id,
-       p.name,
-       p.author_name                 AS authorName,
-       p.submission_type             AS submissionType,
-       p.status,
-       coalesce(j.judge_count, 0)    AS judgeCount,
-       t.score,
-       m.max_possible                AS maxPossibleScore,
-       CASE WHEN t.score IS NULL THEN NULL
-            WHEN m.max_possible > 0 THEN cast(round(100.0 * t.score / m.max_possible) AS integer)
-            ELSE 0
-       END                           AS percentage,
-       cj.means
-FROM projects p
-LEFT JOIN project_totals t ON t.project_id = p.id
-LEFT JOIN criterion_json cj ON cj.project_id = p.id
-LEFT JOIN project_judges j ON j.project_id = p.id
-CROSS JOIN max_total m
-ORDER BY p.submitted_at ASC, p.id ASC`
-
-type ResultsRow = {
-  id: number
-  name: string
-  authorName: string
-  submissionType: SubmissionType
-  status: ProjectStatus
-  judgeCount: number
-  score: number | null
-  maxPossibleScore: number
-  percentage: number | null
-  means: string | null
-}
-
-type GradingParams = { pattern?: string; limit: number; offset: number }
-type GradingStatement = Database.Statement<[GradingParams], GradingStatRow>
+type GradingParams = { pattern?: string; target?: number; limit: number; offset: number }
+type GradingStatement = Database.Statement<[GradingParams], GradingRow>
 
 const statements = statementCache((client: Database.Database) => {
   const variants = (search: boolean) => ({
     rows: Object.fromEntries(
-      gradingSorts.map((sort) => [sort, client.prepare(gradingStatsSql(gradingOrders[sort], search))]),
+      gradingSorts.map((sort) => [
+        sort,
+        client.prepare(gradingStatsSql(gradingOrders[sort], search, 'page')),
+      ]),
     ) as Record<GradingSort, GradingStatement>,
     count: client.prepare<[{ pattern?: string }], number>(gradedCountSql(search)).pluck(),
   })
   const all = variants(false)
   const search = variants(true)
+  const allGradingStats = client.prepare<[GradingParams], GradingStatRow>(
+    gradingStatsSql(gradingOrders.submitted, false, 'api'),
+  )
   return {
-    allGradingStats: () => all.rows.submitted.all({ limit: -1, offset: 0 }),
-    // One read transaction: the counts and the rows come from the same moment.
-    gradingPage: client.transaction((query: GradingQuery) => {
+    allGradingStats: () => allGradingStats.all({ limit: -1, offset: 0 }),
+    gradingPage: (query: GradingQuery, target: number) => {
       const total = all.count.get({}) ?? 0
       const [kind, params] = query.q ? [search, { pattern: containsPattern(query.q) }] : [all, {}]
       const matching = query.q ? (kind.count.get(params) ?? 0) : total
@@ -133,12 +104,12 @@ const statements = statementCache((client: Database.Database) => {
       const page = Math.min(query.page, pageCount)
       const rows = kind.rows[query.sort].all({
         ...params,
+        target,
         limit: GRADING_PAGE_SIZE,
         offset: (page - 1) * GRADING_PAGE_SIZE,
       })
       return { rows, total, matching, page, pageCount }
-    }),
-    results: client.prepare<[], ResultsRow>(resultsSql),
+    },
   }
 })
 
@@ -158,8 +129,20 @@ export function getGradingStats(db: DB): GradingStatRow[] {
   return statements(db).allGradingStats()
 }
 
+/**
+ * A row of the tab: the stat row, the assignments and step-asides on the project, and its raw and adjusted
+ * results (null before anyone's score counts on it).
+ */
+export type GradingRow = GradingStatRow & {
+  assigned_judges: number
+  stepped_aside: number
+}
+export type GradingPageRow = GradingRow & { result: ProjectResult | null }
+
 export type GradingPage = GradingQuery & {
-  rows: GradingStatRow[]
+  rows: GradingPageRow[]
+  /** The judges each project should have (the judging settings): fewer and it is under-covered. */
+  judgesPerProject: number
   /** Projects on the tab at all (0: "No grading data available"), and those matching the search. */
   total: number
   matching: number
@@ -174,73 +157,21 @@ export type GradingPage = GradingQuery & {
  * the last.
  */
 export function getGradingPage(db: DB, query: GradingQuery): GradingPage {
-  const { rows, total, matching, page, pageCount } = statements(db).gradingPage(query)
+  // One read transaction: the setting, the counts, the rows and their results come from the same moment.
+  const read = db.$client.transaction(() => {
+    const { judgesPerProject } = getJudgingSettings(db)
+    const results = getJudgingResults(db)
+    return { judgesPerProject, results, ...statements(db).gradingPage(query, judgesPerProject) }
+  })
+  const { judgesPerProject, results, rows, total, matching, page, pageCount } = read()
   return {
     ...query,
-    rows,
+    judgesPerProject,
+    rows: rows.map((row) => ({ ...row, result: results.get(row.project_id) ?? null })),
     total,
     matching,
     page,
     pageCount,
     first: matching === 0 ? 0 : (page - 1) * GRADING_PAGE_SIZE + 1,
   }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Results file
-// ---------------------------------------------------------------------------------------------------------------
-
-// Spreadsheets run a cell that starts like a formula; an apostrophe makes it text.
-const FORMULA_START = /^[=+\-@\t\r]/
-const NEEDS_QUOTES = /[",\r\n]/
-
-function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-const decimal = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : value.toFixed(2)
-
-/**
- * 'Download results (CSV)': one row per project, oldest first, with each
- * active criterion's average and the leaderboard's weighted score. A BOM so
- * spreadsheet programs read it as UTF-8, CRLF and RFC 4180 quoting. The
- * author's e-mail is left out: this file gets forwarded.
- */
-export function resultsCsv(db: DB): string {
-  // One read transaction: the columns and the rows come from the same moment.
-  const { criteria, results } = db.transaction(() => ({
-    criteria: listActiveCriteria(db),
-    results: statements(db).results.all(),
-  }))
-  const header = [
-    'Project ID',
-    'Project',
-    'Author',
-    'Type',
-    'Status',
-    'Judges',
-    ...criteria.map((c) => `${c.name} (average of ${c.maxPoints})`),
-    'Weighted score',
-    'Max score',
-    'Percentage',
-  ]
-  const rows = results.map((row) => {
-    const means: Record<string, number> = row.means ? JSON.parse(row.means) : {}
-    return [
-      String(row.id),
-      row.name,
-      row.authorName,
-      row.submissionType,
-      row.status,
-      String(row.judgeCount),
-      ...criteria.map((c) => decimal(means[String(c.id)])),
-      decimal(row.score),
-      decimal(row.maxPossibleScore),
-      row.percentage === null ? '' : `${row.percentage}%`,
-    ]
-  })
-  const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(','))
-  return `\uFEFF${lines.join('\r\n')}\r\n`
 }

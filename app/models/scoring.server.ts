@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
-import { dataVersion, statementCache } from '../../db/statements'
+import { statementCache } from '../../db/statements'
 import type { SubmissionType } from '~/schemas/project-fields'
 import { countsSql } from './recusals.server'
 import { visibleStatusSql, type ViewerRole } from './visibility.server'
@@ -224,7 +224,9 @@ export function listActiveCriteria(db: DB): Criterion[] {
 /**
  * DESIGN.md §4: approved projects with at least one score on an active
  * criterion, ranked by score, then judge count, then earlier submission,
- * then id so equal rows keep a stable order between requests.
+ * then id so equal rows keep a stable order between requests. The raw
+ * ranking; the public pages ask leaderboard.server.ts, which follows the
+ * organiser's choice of raw or adjusted scores.
  */
 export function getLeaderboard(db: DB, options: { limit?: number } = {}): LeaderboardRow[] {
   const { limit } = options
@@ -233,26 +235,6 @@ export function getLeaderboard(db: DB, options: { limit?: number } = {}): Leader
     throw new RangeError(`limit must be a non-negative integer, got ${limit}`)
   }
   return statements(db).leaderboard.all({ limit: limit ?? -1 })
-}
-
-const LEADERBOARD_CACHE_MS = 1000
-const leaderboardCache = new WeakMap<
-  Database.Database,
-  { version: string; at: number; entries: LeaderboardRow[] }
->()
-
-/**
- * The whole leaderboard, computed at most once a second while nothing is written: hundreds of phones
- * reloading it during the awards share one query. Any write (a judge's scores, an approval) changes the
- * database's version and so the next call computes it afresh. Callers must not change the entries.
- */
-export function getCachedLeaderboard(db: DB, now = Date.now()): readonly LeaderboardRow[] {
-  const version = dataVersion(db)
-  const cached = leaderboardCache.get(db.$client)
-  if (cached && cached.version === version && now - cached.at < LEADERBOARD_CACHE_MS) return cached.entries
-  const entries = getLeaderboard(db)
-  leaderboardCache.set(db.$client, { version, at: now, entries })
-  return entries
 }
 
 /** The entry as SPEC.md §3 writes it (GET /api/leaderboard), without the showcase's extras. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { resultsCsv } from '~/models/results.server'
+import { resultsCsv } from '~/models/results-file.server'
 import { requireAdmin } from '~/services/auth.server'
 import { db } from '~/services/db.server'
 

@@ -1,4 +1,5 @@
-import { getCachedLeaderboard, toLeaderboardEntry } from '~/models/scoring.server'
+import { getCachedLeaderboard } from '~/models/leaderboard.server'
+import { toLeaderboardEntry } from '~/models/scoring.server'
 import { db } from '~/services/db.server'
 
 export function loader() {

@@ -10,7 +10,8 @@ import { Container } from '~/components/ui/section'
 import { VideoDialog } from '~/components/video-dialog'
 import { site } from '~/content/site'
 import { cardImage, listFeedProjects, listOwnProjects, toProjectCard } from '~/models/projects.server'
-import { getCachedLeaderboard, toLeaderboardEntry } from '~/models/scoring.server'
+import { getCachedLeaderboard } from '~/models/leaderboard.server'
+import { toLeaderboardEntry } from '~/models/scoring.server'
 import {
   FEED_PAGE_SIZE,
   feedHref,
@@ -76,7 +77,9 @@ const sortLabels = { newest: 'Newest first', oldest: 'Oldest first', name: 'Name
 export default function Feed() {
   const { query, own, feed, leaderboard } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
-  const [video, setVideo] = useState<{ title: string; embedUrl: string; watchUrl: string | null } | null>(null)
+  const [video, setVideo] = useState<{ title: string; embedUrl: string; watchUrl: string | null } | null>(
+    null,
+  )
 
   // Skeletons only while a client-side move within the feed is loading.
   const pending =
@@ -182,7 +185,11 @@ export default function Feed() {
                         project={project}
                         onWatch={(p) =>
                           p.embedUrl &&
-                          setVideo({ title: p.name, embedUrl: p.embedUrl, watchUrl: p.externalUrl && videoWatchUrl(p.externalUrl) })
+                          setVideo({
+                            title: p.name,
+                            embedUrl: p.embedUrl,
+                            watchUrl: p.externalUrl && videoWatchUrl(p.externalUrl),
+                          })
                         }
                       />
                     </li>

@@ -1,6 +1,7 @@
 // The Grading Status tab's query string: ?tab=grading&q=…&sort=…&page=…, all GET, so it works without JS.
 
 export const gradingSorts = [
+  'coverage',
   'submitted',
   'average-high',
   'average-low',
@@ -10,6 +11,7 @@ export const gradingSorts = [
 export type GradingSort = (typeof gradingSorts)[number]
 
 export const gradingSortLabels: Record<GradingSort, string> = {
+  coverage: 'Under-covered first',
   submitted: 'Submission order',
   'average-high': 'Highest average',
   'average-low': 'Lowest average',
@@ -22,6 +24,9 @@ const SEARCH_MAX_LENGTH = 100
 
 export type GradingQuery = { q: string; sort: GradingSort; page: number }
 
+/** The organiser's first question on the tab: which projects still lack judges (issue 14). */
+export const DEFAULT_GRADING_SORT: GradingSort = 'coverage'
+
 /**
  * Anything unknown falls back to the default instead of failing: a hand-edited or stale link still shows
  * the table. Plain code like parseFeedQuery. A page past the last is brought back by the model.
@@ -30,7 +35,7 @@ export function parseGradingQuery(searchParams: URLSearchParams): GradingQuery {
   const page = Number(searchParams.get('page') ?? 1)
   return {
     q: (searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
-    sort: gradingSorts.find((s) => s === searchParams.get('sort')) ?? 'submitted',
+    sort: gradingSorts.find((s) => s === searchParams.get('sort')) ?? DEFAULT_GRADING_SORT,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   }
 }
@@ -40,7 +45,7 @@ export function gradingHref(basePath: string, query: GradingQuery, changes: Part
   const next = { ...query, ...changes }
   const params = new URLSearchParams({ tab: 'grading' })
   if (next.q) params.set('q', next.q)
-  if (next.sort !== 'submitted') params.set('sort', next.sort)
+  if (next.sort !== DEFAULT_GRADING_SORT) params.set('sort', next.sort)
   if (next.page > 1) params.set('page', String(next.page))
   return `${basePath}?${params}`
 }

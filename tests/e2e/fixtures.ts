@@ -174,3 +174,57 @@ export function seedCrowd() {
     db.close()
   }
 }
+
+/** The coverage server's projects, oldest first, with how many judges scored each. */
+export const coverageProjects = [
+  ['Coverage 1 rain gauge', 3],
+  ['Coverage 2 bee hotel', 0],
+  ['Coverage 3 solar oven', 1],
+  ['Coverage 4 kite', 2],
+  ['Coverage 5 robot dog', 0],
+  ['Coverage 6 compass', 3],
+  ['Coverage 7 lemon battery', 1],
+  ['Coverage 8 paper bridge', 3],
+] as const
+
+/**
+ * The coverage server's event, written once whichever test asks first: four judges who scored the
+ * projects above (assigned as the app would, by syncAssignments), then two more judges who joined without
+ * the hooks, so they have no assignment until the organiser rebalances or saves the settings.
+ */
+export async function seedCoverage() {
+  const { syncAssignments } = await import('../../app/models/assignment.server')
+  const db = serverDb(servers.coverage)
+  try {
+    db.transaction(() => {
+      const { n } = db.prepare("select count(*) as n from projects where name like 'Coverage %'").get() as {
+        n: number
+      }
+      if (n > 0) return
+      const addJudge = db.prepare(
+        'insert into judges (name, email, password, approved_at) values (?, ?, ?, ?) returning id',
+      )
+      const judge = (name: string) =>
+        (addJudge.get(name, `${crypto.randomUUID()}@judges.example.org`, 'x', Date.now()) as { id: number })
+          .id
+      const judges = ['Ada', 'Grace', 'Mary', 'Alan'].map((name) => judge(`${name} (coverage)`))
+      const project = db.prepare(
+        `insert into projects (name, description, submission_type, author_name, status, submitted_at)
+         values (?, 'Judged or not yet.', 'photo', 'Coverage Inventor', 'approved', ?) returning id`,
+      )
+      const score = db.prepare(
+        'insert into project_scores (project_id, judge_id, criteria_id, score) values (?, ?, ?, ?)',
+      )
+      coverageProjects.forEach(([name, judgeCount], i) => {
+        const { id } = project.get(name, 1_700_000_000_000 + i) as { id: number }
+        for (const judgeId of judges.slice(0, judgeCount)) {
+          for (let criterion = 1; criterion <= 5; criterion++) score.run(id, judgeId, criterion, 5 + (i % 4))
+        }
+      })
+      syncAssignments({ $client: db } as never)
+      for (const name of ['Rosalind', 'Katherine']) judge(`${name} (coverage)`)
+    }).immediate()
+  } finally {
+    db.close()
+  }
+}

@@ -66,14 +66,14 @@ test.describe('the organiser’s grading status', { tag: '@admin' }, () => {
     await expect(page).toHaveURL(/sort=average-low$/)
     await expect(bodyRows(page).first()).toContainText('Crowd project 01')
 
-    // The tab link from elsewhere starts again on page 1, in submission order.
+    // The tab link from elsewhere starts again on page 1, under-covered projects first (issue 14).
     await pager(page).getByRole('link', { name: 'Next →' }).click()
     await expect(page).toHaveURL(/page=2$/)
     await page.getByRole('link', { name: 'Projects', exact: true }).click()
     await page.getByRole('link', { name: 'Grading Status' }).click()
     await expect(page).toHaveURL(/\/admin\?tab=grading$/)
     await expect(pager(page)).toContainText(/Page 1 of \d+/)
-    await expect(page.getByLabel('Sort by')).toHaveValue('submitted')
+    await expect(page.getByLabel('Sort by')).toHaveValue('coverage')
   })
 
   test('a search that finds nothing says so; % and _ are not wildcards', async ({ page }) => {

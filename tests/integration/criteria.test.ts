@@ -9,7 +9,8 @@ import {
   updateCriterion,
 } from '../../app/models/criteria.server'
 import { evaluationDefaults } from '../../app/models/judging.server'
-import { getCachedLeaderboard, getLeaderboard, listActiveCriteria } from '../../app/models/scoring.server'
+import { getCachedLeaderboard } from '../../app/models/leaderboard.server'
+import { getLeaderboard, listActiveCriteria } from '../../app/models/scoring.server'
 import { criterionMessages, criterionSchema, type CriterionInput } from '../../app/schemas/criteria'
 import { db as appDb } from '../../app/services/db.server'
 import { loader as criteriaApi } from '../../app/routes/api.scoring.criteria'

@@ -194,9 +194,11 @@ describe('parseGradingQuery', () => {
   const parse = (query: string) => parseGradingQuery(new URLSearchParams(query))
 
   it('reads q, sort and page, and falls back to the defaults on anything else', () => {
-    expect(parse('tab=grading')).toEqual({ q: '', sort: 'submitted', page: 1 })
+    // Under-covered projects first by default (issue 14).
+    expect(parse('tab=grading')).toEqual({ q: '', sort: 'coverage', page: 1 })
     expect(parse('q=+robot+&sort=average-low&page=3')).toEqual({ q: 'robot', sort: 'average-low', page: 3 })
-    expect(parse('sort=drop+table&page=-2')).toEqual({ q: '', sort: 'submitted', page: 1 })
+    expect(parse('sort=drop+table&page=-2')).toEqual({ q: '', sort: 'coverage', page: 1 })
+    expect(parse('sort=submitted')).toMatchObject({ sort: 'submitted' })
     expect(parse('page=1.5')).toMatchObject({ page: 1 })
     expect(parse('page=1e400')).toMatchObject({ page: 1 })
     expect(parse(`q=${'x'.repeat(500)}`).q).toHaveLength(100)

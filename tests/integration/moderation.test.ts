@@ -27,7 +27,8 @@ import {
   changeProjectStatus,
   updateProjectDetails,
 } from '../../app/models/moderation.server'
-import { getGradingStats, resultsCsv } from '../../app/models/results.server'
+import { resultsCsv } from '../../app/models/results-file.server'
+import { getGradingStats } from '../../app/models/results.server'
 import { createProject } from '../../app/models/projects.server'
 import { getLeaderboard } from '../../app/models/scoring.server'
 import { createTestDb } from '../setup/test-db'
@@ -843,11 +844,49 @@ describe('resultsCsv', () => {
       'Weighted score',
       'Max score',
       'Percentage',
+      'Raw rank',
+      'Adjusted score',
+      'Adjusted rank',
+      'Judges stepped aside',
     ])
     // Same numbers as the grading fixture: 14/20 = 70%, 9.5/20 = 47.5% → 48%, 10/20 = 50%.
     expect(rows.slice(1)).toEqual([
-      [String(spam), 'Spam', 'Sam', 'video', 'rejected', '1', '10.00', '', '10.00', '20.00', '50%'],
-      [String(volcano), tricky, 'Sam', 'video', 'pending', '2', '7.00', '3.50', '14.00', '20.00', '70%'],
+      // Rejected: no rank, no adjusted score (judges never see it). With so few scores per judge nothing
+      // is adjusted (docs/decisions/0011): the adjusted scores are the raw ones.
+      [
+        String(spam),
+        'Spam',
+        'Sam',
+        'video',
+        'rejected',
+        '1',
+        '10.00',
+        '',
+        '10.00',
+        '20.00',
+        '50%',
+        '',
+        '',
+        '',
+        '',
+      ],
+      [
+        String(volcano),
+        tricky,
+        'Sam',
+        'video',
+        'pending',
+        '2',
+        '7.00',
+        '3.50',
+        '14.00',
+        '20.00',
+        '70%',
+        '1',
+        '14.00',
+        '1',
+        '',
+      ],
       [
         String(robot),
         `'${formula}`,
@@ -860,9 +899,29 @@ describe('resultsCsv', () => {
         '9.50',
         '20.00',
         '48%',
+        '3',
+        '9.50',
+        '3',
+        '',
       ],
-      [String(kite), 'Kite', 'Kai', 'video', 'approved', '1', '', '5.00', '10.00', '20.00', '50%'],
-      [String(comet), 'Comet', 'Cleo', 'video', 'pending', '0', '', '', '', '20.00', ''],
+      [
+        String(kite),
+        'Kite',
+        'Kai',
+        'video',
+        'approved',
+        '1',
+        '',
+        '5.00',
+        '10.00',
+        '20.00',
+        '50%',
+        '2',
+        '10.00',
+        '2',
+        '',
+      ],
+      [String(comet), 'Comet', 'Cleo', 'video', 'pending', '0', '', '', '', '20.00', '', '', '', '', ''],
     ])
   })
 
@@ -872,7 +931,7 @@ describe('resultsCsv', () => {
     const csv = resultsCsv(t.db)
     const lines = csv.slice(1).split('\r\n')
     // Five seeded criteria, no scores: every score cell is empty.
-    expect(lines[1]).toMatch(/^\d+,'-1\+2,Sam,video,pending,0,,,,,,,50\.00,$/)
+    expect(lines[1]).toMatch(/^\d+,'-1\+2,Sam,video,pending,0,,,,,,,50\.00,,,,,$/)
     expect(lines[2]).toMatch(/^\d+,'@SUM\(A1\),Sam,/)
     expect(lines[3]).toMatch(/^\d+,'\tTabbed,Sam,/)
     // A CR inside a field is quoted as well as prefixed.
@@ -889,7 +948,8 @@ describe('resultsCsv', () => {
     useTwoCriteria()
     expect(resultsCsv(t.db)).toBe(
       '\uFEFFProject ID,Project,Author,Type,Status,Judges,Originality (average of 10),' +
-        'Meaningful use of AI (average of 5),Weighted score,Max score,Percentage\r\n',
+        'Meaningful use of AI (average of 5),Weighted score,Max score,Percentage,' +
+        'Raw rank,Adjusted score,Adjusted rank,Judges stepped aside\r\n',
     )
   })
 })

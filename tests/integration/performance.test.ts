@@ -6,12 +6,10 @@ import { judgeDashboardList } from '../../app/models/judge-queue.server'
 import { countAdminProjects, listAdminProjects } from '../../app/models/moderation.server'
 import { getGradingPage, getGradingStats } from '../../app/models/results.server'
 import { findProjectFor, listFeedProjects, listProjectsFor } from '../../app/models/projects.server'
-import {
-  getCachedLeaderboard,
-  getLeaderboard,
-  getProjectFeedback,
-  getProjectScoreSummary,
-} from '../../app/models/scoring.server'
+import { getCoverageSummary } from '../../app/models/coverage.server'
+import { updateJudgingSettings } from '../../app/models/judging-settings.server'
+import { getCachedLeaderboard, getPublicLeaderboard } from '../../app/models/leaderboard.server'
+import { getLeaderboard, getProjectFeedback, getProjectScoreSummary } from '../../app/models/scoring.server'
 import { insertProject } from '../setup/fixtures'
 import { createTestDb } from '../setup/test-db'
 
@@ -104,6 +102,12 @@ describe('indexes', () => {
       'admin status counts': () => countAdminProjects(t.db),
       'grading stats': () => getGradingStats(t.db),
       'grading page, sorted': () => getGradingPage(t.db, { q: '', sort: 'average-high', page: 2 }),
+      'grading page, under-covered first': () => getGradingPage(t.db, { q: '', sort: 'coverage', page: 1 }),
+      'grading coverage': () => getCoverageSummary(t.db),
+      'public leaderboard, adjusted': () => {
+        updateJudgingSettings(t.db, { judgesPerProject: 3, leaderboardRanking: 'adjusted' })
+        return getPublicLeaderboard(t.db)
+      },
     }
     for (const [name, run] of Object.entries(queries)) {
       // Drizzle prepares through the same client, so the builder's queries are caught too.

@@ -72,8 +72,13 @@ export function AdminDashboard({
           <JudgesTable judges={data.judges} resetLinks={data.resetLinks} basePath={basePath} />
         ) : null}
         {tab === 'criteria' ? <CriteriaTable criteria={data.criteria} basePath={basePath} /> : null}
-        {tab === 'grading' && data.grading ? (
-          <GradingTable grading={data.grading} basePath={basePath} />
+        {tab === 'grading' && data.grading && data.judging ? (
+          <GradingTable
+            grading={data.grading}
+            judging={data.judging}
+            settingsState={stateFor('judging-settings')}
+            basePath={basePath}
+          />
         ) : null}
       </div>
 

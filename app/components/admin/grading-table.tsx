@@ -1,18 +1,36 @@
 import { Form, Link } from '@remix-run/react'
-import type { GradingPage, GradingStatRow } from '~/models/results.server'
+import type { GradingPage } from '~/models/results.server'
+import type { AdminDashboardData } from '~/services/admin/dashboard.server'
 import { gradingHref, gradingSortLabels, gradingSorts } from '~/schemas/grading-query'
 import { Button, buttonClasses } from '../ui/button'
 import { Pager } from '../ui/pager'
 import { DataTable, EmptyPanel } from '../ui/table'
+import { CoverageSummary } from './coverage-summary'
+import { gradingColumns, gradingRow, ResultsLegend } from './grading-row'
+import type { DialogState } from './dialogs'
+import { JudgingSettingsForm } from './judging-settings'
+import { StepAsides } from './step-asides'
 
 const count = (n: number) => n.toLocaleString('en')
 
 /**
  * SPEC.md §2's 'Grading Progress', a page at a time: search, sort and pages are GET parameters (a form
- * and links), so everything works without JavaScript.
+ * and links), so everything works without JavaScript. Above it the coverage and the judging settings, below
+ * it the judges who stepped aside (issue 14).
  */
-export function GradingTable({ grading, basePath }: { grading: GradingPage; basePath: string }) {
+export function GradingTable({
+  grading,
+  judging,
+  settingsState,
+  basePath,
+}: {
+  grading: GradingPage
+  judging: NonNullable<AdminDashboardData['judging']>
+  settingsState: DialogState
+  basePath: string
+}) {
   const { rows, q, sort, page, pageCount, matching, first } = grading
+  const query = { q, sort, page }
   return (
     <section aria-labelledby="grading-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -22,6 +40,15 @@ export function GradingTable({ grading, basePath }: { grading: GradingPage; base
         <a href="/admin/results.csv" download className={buttonClasses('secondary', 'md')}>
           Download results (CSV)
         </a>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <CoverageSummary coverage={judging.coverage} stepAsides={judging.stepAsides.length} query={query} />
+        <JudgingSettingsForm
+          key={`${judging.settings.judgesPerProject}:${judging.settings.leaderboardRanking}`}
+          settings={judging.settings}
+          query={query}
+          state={settingsState}
+        />
       </div>
       {grading.total === 0 ? (
         <EmptyPanel>No grading data available</EmptyPanel>
@@ -78,9 +105,10 @@ export function GradingTable({ grading, basePath }: { grading: GradingPage; base
                 Showing {count(first)}–{count(first + rows.length - 1)} of {count(matching)}
                 {q ? ` matching “${q}”` : ''}
               </p>
-              <DataTable columns={['Project', 'Author', 'Status', 'Judges Assigned', 'Average Score']}>
-                {rows.map(gradingRow)}
+              <DataTable columns={gradingColumns} cardsBelow="lg">
+                {rows.map((row) => gradingRow(row, grading.judgesPerProject))}
               </DataTable>
+              <ResultsLegend />
               <Pager
                 label="Pages of grading progress"
                 page={page}
@@ -91,46 +119,7 @@ export function GradingTable({ grading, basePath }: { grading: GradingPage; base
           )}
         </>
       )}
+      <StepAsides stepAsides={judging.stepAsides} />
     </section>
-  )
-}
-
-// A plain function, not a component: DataTable turns its `<tr>` children into cards on a phone.
-function gradingRow(row: GradingStatRow) {
-  return (
-    <tr key={row.project_id}>
-      <td className="min-w-48 px-4 py-3 font-semibold text-slate-900 [overflow-wrap:anywhere]">
-        {row.project_name}
-      </td>
-      <td className="min-w-32 px-4 py-3 text-slate-700 [overflow-wrap:anywhere]">{row.author_name}</td>
-      <td className="px-4 py-3">
-        {row.judges_scored > 0 ? (
-          <span className="whitespace-nowrap rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
-            Scored by {row.judges_scored} {row.judges_scored === 1 ? 'judge' : 'judges'}
-          </span>
-        ) : (
-          <span className="whitespace-nowrap rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-            Not Graded
-          </span>
-        )}
-      </td>
-      <td className="px-4 py-3 tabular-nums text-slate-700">
-        {row.judges_scored}/{row.active_judges}
-      </td>
-      <td className="whitespace-nowrap px-4 py-3 tabular-nums">
-        {row.average_score === null ? (
-          '-'
-        ) : (
-          <>
-            <span className="font-semibold text-slate-900">{row.average_score.toFixed(1)} avg</span>
-            {row.total_score !== null ? (
-              <span className="block text-xs text-slate-600">
-                Total: {Number(row.total_score.toFixed(2))}
-              </span>
-            ) : null}
-          </>
-        )}
-      </td>
-    </tr>
   )
 }

@@ -1,6 +1,9 @@
 import { adminTabs } from '~/schemas/admin-tabs'
 import { parseGradingQuery } from '~/schemas/grading-query'
 import { getGradingPage } from '~/models/results.server'
+import { getCoverageSummary } from '~/models/coverage.server'
+import { getJudgingSettings } from '~/models/judging-settings.server'
+import { listStepAsides } from '~/models/recusals.server'
 import { listAdminJudges } from '~/models/judge-roster.server'
 import { listAllCriteria } from '~/models/criteria.server'
 import {
@@ -57,6 +60,14 @@ export function loadAdminDashboard(request: Request) {
     criteria,
     resetLinks: tab === 'judges' ? listPendingResetLinks(db, sessionSecret()) : [],
     grading: tab === 'grading' ? getGradingPage(db, parseGradingQuery(params)) : null,
+    judging:
+      tab === 'grading'
+        ? {
+            settings: getJudgingSettings(db),
+            coverage: getCoverageSummary(db),
+            stepAsides: listStepAsides(db),
+          }
+        : null,
     editProject: projectDialog && Number.isSafeInteger(id) ? (getAdminProject(db, id) ?? null) : null,
     editJudge: dialog === 'edit-judge' ? (judges.find((j) => j.id === id) ?? null) : null,
     editCriterion: dialog === 'edit-criterion' ? (criteria.find((c) => c.id === id) ?? null) : null,

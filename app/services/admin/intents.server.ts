@@ -24,6 +24,7 @@ import { endSession, startSession } from '~/services/session.server'
 import { fileStore } from '~/services/storage.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { criteriaIntents, criteriaAction } from './criteria-intents.server'
+import { judgingAction, judgingIntents } from './judging-intents.server'
 import { backToTab, done, fail, type AdminActionData } from './responses.server'
 
 export type { AdminActionData }
@@ -187,6 +188,8 @@ export async function adminAction(caller: Caller) {
     default: {
       const criteriaIntent = criteriaIntents.find((name) => name === intent)
       if (criteriaIntent) return criteriaAction(request, form, criteriaIntent)
+      const judgingIntent = judgingIntents.find((name) => name === intent)
+      if (judgingIntent) return judgingAction(request, form, judgingIntent)
       return fail({ intent, message: 'Unknown action' })
     }
   }

@@ -11,13 +11,13 @@ export const fail = (payload: AdminActionData, status = 400) => data(payload, { 
 export const done = (ok: boolean, success: string, failure: string): ToastInput =>
   ok ? { type: 'success', title: success } : { type: 'error', title: failure }
 
-/** Back to the same tab (and search, filter and page) without the dialog, with a notice. */
+/** Back to the same tab (and search, filter, sort and page) without the dialog, with a notice. */
 export function backToTab(request: Request, form: FormData, toast: ToastInput, headers?: HeadersInit) {
   const url = new URL(request.url)
   const params = new URLSearchParams()
   const tab = form.get('tab') ?? url.searchParams.get('tab')
   if (typeof tab === 'string' && tab !== 'projects') params.set('tab', tab)
-  for (const name of ['q', 'status', 'page']) {
+  for (const name of ['q', 'status', 'sort', 'page']) {
     const value = form.get(name) ?? url.searchParams.get(name)
     if (typeof value === 'string' && value) params.set(name, value)
   }

@@ -1,0 +1,100 @@
+import { Form } from '@remix-run/react'
+import type { CoverageSummary as Coverage } from '~/models/coverage.server'
+import type { GradingQuery } from '~/schemas/grading-query'
+import { Button } from '../ui/button'
+import { usePending } from './dialogs'
+import { GradingReturnFields } from './judging-settings'
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`
+
+/**
+ * How well the judging covers the projects (issue 14): how many still lack judges, how the assignments
+ * are spread, and "Rebalance assignments", a plain form.
+ */
+export function CoverageSummary({
+  coverage,
+  stepAsides,
+  query,
+}: {
+  coverage: Coverage
+  stepAsides: number
+  query: GradingQuery
+}) {
+  const pending = usePending('rebalance-assignments')
+  const { judgesPerProject: target, projects, underCovered, underAssigned, judges } = coverage
+  const loads =
+    coverage.minLoad === null || coverage.maxLoad === null
+      ? null
+      : coverage.minLoad === coverage.maxLoad
+        ? `${coverage.minLoad}`
+        : `${coverage.minLoad}–${coverage.maxLoad}`
+  return (
+    <section
+      aria-labelledby="coverage-title"
+      className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h3 id="coverage-title" className="text-lg font-bold text-slate-900">
+        Coverage
+      </h3>
+      <p className="mt-2 text-slate-800">
+        {projects === 0 ? (
+          'No projects to judge yet.'
+        ) : underCovered === 0 ? (
+          `Every project has been scored by at least ${count(target, 'judge', 'judges')}.`
+        ) : (
+          <>
+            <span className="text-2xl font-extrabold tabular-nums text-amber-700">{underCovered}</span> of{' '}
+            {count(projects, 'project', 'projects')} {underCovered === 1 ? 'is' : 'are'} scored by fewer than{' '}
+            {count(target, 'judge', 'judges')}.
+          </>
+        )}
+      </p>
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600">Assignments</dt>
+        <dd className="font-semibold tabular-nums text-slate-900">
+          {coverage.assignments.toLocaleString('en')}
+        </dd>
+        <dt className="text-slate-600">Judges</dt>
+        <dd className="font-semibold tabular-nums text-slate-900">
+          {judges}
+          {loads !== null ? (
+            <span className="font-normal text-slate-700">
+              {' '}
+              · {loads} {loads === '1' ? 'project' : 'projects'} each
+            </span>
+          ) : null}
+        </dd>
+        <dt className="text-slate-600">Stepped aside</dt>
+        <dd className="tabular-nums text-slate-900">
+          {stepAsides > 0 ? (
+            <a
+              href="#stepped-aside"
+              className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+            >
+              {count(stepAsides, 'judge', 'judges')}
+            </a>
+          ) : (
+            <span className="font-semibold">None</span>
+          )}
+        </dd>
+      </dl>
+      {underAssigned > 0 ? (
+        <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {count(underAssigned, 'project has', 'projects have')} fewer than {target} judges assigned
+          {judges < target ? `: only ${count(judges, 'judge', 'judges')} can take work` : ''}.
+        </p>
+      ) : null}
+      <Form method="post" preventScrollReset className="mt-auto pt-4">
+        <input type="hidden" name="intent" value="rebalance-assignments" />
+        <GradingReturnFields query={query} />
+        <Button type="submit" variant="secondary" disabled={pending} aria-describedby="rebalance-hint">
+          {pending ? 'Rebalancing...' : 'Rebalance assignments'}
+        </Button>
+        <p id="rebalance-hint" className="mt-2 text-sm text-slate-600">
+          Shares out again every assignment no judge has started, so every judge has about as many. A project
+          a judge has started stays theirs.
+        </p>
+      </Form>
+    </section>
+  )
+}

@@ -1,0 +1,123 @@
+import type { GradingPageRow } from '~/models/results.server'
+import { MIN_SCORES_TO_ADJUST } from '~/models/adjusted-scores'
+import type { DataColumn } from '../ui/table'
+
+export const gradingColumns: DataColumn[] = [
+  'Project',
+  'Author',
+  'Status',
+  'Judges Assigned',
+  'Coverage',
+  'Average Score',
+  'Raw',
+  'Adjusted',
+]
+
+const partlyAdjusted = `Some judges scored fewer than ${MIN_SCORES_TO_ADJUST} projects on a criterion: their scores were left raw.`
+
+const badge = 'inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold'
+// A cell's second line: beside the first in a card (below lg), under it in the table.
+const secondLine = 'ml-2 text-xs text-slate-600 lg:ml-0 lg:block'
+
+// A plain function, not a component: DataTable turns its `<tr>` children into cards below lg.
+export function gradingRow(row: GradingPageRow, judgesPerProject: number) {
+  const { result } = row
+  const underCovered = row.judges_scored < judgesPerProject
+  return (
+    <tr key={row.project_id} className="align-top">
+      <td className="min-w-32 px-4 py-3 font-semibold text-slate-900 [overflow-wrap:anywhere]">
+        {row.project_name}
+      </td>
+      <td className="min-w-24 px-4 py-3 text-slate-700 [overflow-wrap:anywhere]">{row.author_name}</td>
+      <td className="px-4 py-3">
+        {row.judges_scored > 0 ? (
+          <span className={`${badge} bg-green-100 text-green-800`}>
+            Scored by {row.judges_scored} {row.judges_scored === 1 ? 'judge' : 'judges'}
+          </span>
+        ) : (
+          <span className={`${badge} bg-slate-200 text-slate-700`}>Not Graded</span>
+        )}
+      </td>
+      <td className="px-4 py-3 tabular-nums text-slate-700">
+        {row.judges_scored}/{row.active_judges}
+      </td>
+      <td className="px-4 py-3">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="whitespace-nowrap font-semibold tabular-nums text-slate-900">
+            {row.judges_scored} / {judgesPerProject}
+          </span>
+          {underCovered ? (
+            <span className={`${badge} bg-amber-100 text-amber-900`}>Under-covered</span>
+          ) : null}
+          <span className="whitespace-nowrap text-xs text-slate-600">{row.assigned_judges} assigned</span>
+          {row.stepped_aside > 0 ? (
+            <span className={`${badge} bg-purple-100 text-purple-800`}>
+              {row.stepped_aside} stepped aside
+            </span>
+          ) : null}
+        </span>
+      </td>
+      <td className="whitespace-nowrap px-4 py-3 tabular-nums">
+        {row.average_score === null ? (
+          '-'
+        ) : (
+          <>
+            <span className="font-semibold text-slate-900">{row.average_score.toFixed(1)} avg</span>
+            {row.total_score !== null ? (
+              <span className={secondLine}>Total: {Number(row.total_score.toFixed(2))}</span>
+            ) : null}
+          </>
+        )}
+      </td>
+      <td className="whitespace-nowrap px-4 py-3 tabular-nums">
+        {result ? (
+          <>
+            <span className="font-semibold text-slate-900">{result.rawScore.toFixed(1)}</span>
+            <span className={secondLine}>Rank {result.rawRank}</span>
+          </>
+        ) : (
+          '-'
+        )}
+      </td>
+      <td className="whitespace-nowrap px-4 py-3 tabular-nums">
+        {result ? (
+          <>
+            <span className="font-semibold text-slate-900">{result.adjustedScore.toFixed(1)}</span>
+            {result.unadjustedScores > 0 ? (
+              <span title={partlyAdjusted} className="ml-1 cursor-help font-bold text-amber-700">
+                ≈<span className="sr-only"> (partly adjusted: {partlyAdjusted})</span>
+              </span>
+            ) : null}
+            <span className={secondLine}>Rank {result.adjustedRank}</span>
+          </>
+        ) : (
+          '-'
+        )}
+      </td>
+    </tr>
+  )
+}
+
+/** What the coverage and the two kinds of results mean, under the table. */
+export function ResultsLegend() {
+  return (
+    <div className="space-y-1 text-sm text-slate-600">
+      <p>
+        <span className="font-semibold text-slate-800">Coverage</span>: judges whose scores count on the
+        project, out of the judges per project you set; a judge who stepped aside no longer counts.
+      </p>
+      <p>
+        <span className="font-semibold text-slate-800">Raw</span> is the usual weighted total;{' '}
+        <span className="font-semibold text-slate-800">Adjusted</span> evens out harsh and generous judges by
+        comparing each judge’s scores with the whole panel’s. Ranks count pending and approved projects.
+      </p>
+      <p>
+        <span aria-hidden="true" className="font-bold text-amber-700">
+          ≈
+        </span>{' '}
+        <span className="sr-only">Partly adjusted: </span>
+        {partlyAdjusted}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import type { StepAside } from '~/models/recusals.server'
+import { formatDate } from '~/utils/time'
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' })
+
+/**
+ * Every judge who stepped aside from a project (a conflict of interest), newest first: their scores on it no
+ * longer count anywhere, and the assignment gave the project another judge.
+ */
+export function StepAsides({ stepAsides }: { stepAsides: StepAside[] }) {
+  return (
+    <section aria-labelledby="stepped-aside" className="space-y-3">
+      <h3 id="stepped-aside" className="scroll-mt-4 text-lg font-bold text-slate-900">
+        Stepped aside
+      </h3>
+      {stepAsides.length === 0 ? (
+        <p className="text-sm text-slate-600">No judge has stepped aside from a project.</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">
+            These judges declared a conflict of interest: their scores on the project no longer count.
+          </p>
+          <ul className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            {stepAsides.map((s) => (
+              <li
+                key={`${s.projectId}:${s.judgeId}`}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm"
+              >
+                <span className="min-w-0 wrap-anywhere text-slate-800">
+                  <span className="font-semibold text-slate-900">{s.judgeName}</span> stepped aside from{' '}
+                  <span className="font-semibold text-slate-900">{s.projectName}</span>
+                </span>
+                {/* Rendered in the server's time zone first; the browser's may differ by an hour or a day. */}
+                <time
+                  dateTime={s.createdAt.toISOString()}
+                  suppressHydrationWarning
+                  className="whitespace-nowrap tabular-nums text-slate-600"
+                >
+                  {formatDate(s.createdAt, 'en-US', 'short')}, {timeFormat.format(s.createdAt)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}
