@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 3210)
 export const e2eSessionSecret = 'e2e-session-secret-0123456789abcdef'
 
 // The main server, one where nothing is ever approved (the empty states), one for the admin story's
-// JS run and one with a crowd of projects. Tests reach their SQLite files for fixtures.
+// JS run, one with a crowd of projects, and the others below. Tests reach their SQLite files for fixtures.
 export const servers = {
   main: { port, dataDir: path.resolve('.cache/e2e-data/main') },
   empty: { port: port + 1, dataDir: path.resolve('.cache/e2e-data/empty') },
@@ -17,8 +17,12 @@ export const servers = {
   wide: { port: port + 4, dataDir: path.resolve('.cache/e2e-data/wide') },
   // The organiser adds criteria here: every other story counts on the five seeded ones.
   criteria: { port: port + 5, dataDir: path.resolve('.cache/e2e-data/criteria') },
+  // The judge's queue story, one server per run (JS on, JS off): its judge is the only one there, so the
+  // assignment gives them every project and the queue, counts and progress are exactly the story's own.
+  queue: { port: port + 6, dataDir: path.resolve('.cache/e2e-data/queue') },
+  queueNoJs: { port: port + 7, dataDir: path.resolve('.cache/e2e-data/queue-no-js') },
   // Coverage and the judging settings (issue 14): the organiser changes the judges per project here.
-  coverage: { port: port + 7, dataDir: path.resolve('.cache/e2e-data/coverage') },
+  coverage: { port: port + 8, dataDir: path.resolve('.cache/e2e-data/coverage') },
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).

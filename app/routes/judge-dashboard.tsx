@@ -1,50 +1,64 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { EvaluationForm } from '~/components/judge/evaluation-form'
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { EvaluationForm, FormError } from '~/components/judge/evaluation-form'
+import { AwaitingApproval, LogoutButton, Progress } from '~/components/judge/judge-welcome'
 import { listHref, ProjectsToEvaluate, SelectedAnchor } from '~/components/judge/project-list'
 import { ProjectPreview } from '~/components/judge/project-preview'
-import { Button } from '~/components/ui/button'
+import { StepAside, SteppedAsideNotice } from '~/components/judge/step-aside'
+import { ButtonLink } from '~/components/ui/button'
 import { Container } from '~/components/ui/section'
 import { site } from '~/content/site'
 import {
   evaluationDefaults,
   type ProjectToEvaluate,
   ScoringError,
+  scoringErrors,
   submitScoreBatch,
 } from '~/models/judging.server'
-import { judgeDashboardList } from '~/models/judge-queue.server'
+import { judgeDashboardList, nextInQueue } from '~/models/judge-queue.server'
 import { projectMediaFor } from '~/models/project-media.server'
+import { findProjectFor } from '~/models/projects.server'
+import { stepAside } from '~/models/recusals.server'
+import { parseJudgeView } from '~/schemas/judge-queue'
 import { scoreBatchSchema } from '~/schemas/scoring'
 import { parseId } from '~/utils/api.server'
 import { requireJudge } from '~/services/auth.server'
 import { readFormData } from '~/utils/body.server'
 import { db } from '~/services/db.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { useHydrated } from '~/utils/use-hydrated'
 
 export const meta: MetaFunction = () => [{ title: `Judge Dashboard | ${site.challengeName}` }]
+
+// An approved judge sees what the 'judge' role sees (DESIGN.md §5): approved and pending work.
+const judgeViewer = { role: 'judge' as const, ownedProjectIds: [] }
+
+const searchOf = (params: URLSearchParams) => params.get('q')?.slice(0, 100) ?? ''
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const judge = await requireJudge(request)
   // DESIGN.md §5: until the organiser approves them, a judge sees their name and nothing else.
   if (!judge.isApproved) return { awaitingApproval: true as const, judge: { name: judge.name } }
   const params = new URL(request.url).searchParams
-  const search = params.get('q')?.slice(0, 100) ?? ''
-  const { selected, reviewed, total, ...list } = judgeDashboardList(db, judge.id, {
-    search,
-    page: Number(params.get('page') ?? 1),
-    selectedId: parseId(params.get('project') ?? undefined),
-  })
+  const search = searchOf(params)
+  // The dashboard opens on the judge's queue (issue 14).
+  const view = parseJudgeView(params.get('show'))
+  const { selected, total, progress, counts, projects, page, pageCount, matching, first } =
+    judgeDashboardList(db, judge.id, {
+      view,
+      search,
+      page: Number(params.get('page') ?? 1),
+      selectedId: parseId(params.get('project') ?? undefined),
+    })
+  const scorable = selected && !selected.steppedAside
   return {
     awaitingApproval: false as const,
     judge: { name: judge.name, expertise: judge.expertise, isActive: judge.isActive },
-    list: { ...list, search, projects: list.projects.map(toListItem) },
-    reviewed,
+    list: { view, counts, search, page, pageCount, matching, first, projects: projects.map(toListItem) },
     total,
+    progress,
     selected: selected ? toListItem(selected) : null,
-    criteria: selected ? evaluationDefaults(db, judge.id, selected.id) : [],
-    // An approved judge sees what the 'judge' role sees (DESIGN.md §5): approved and pending work.
-    media: selected ? projectMediaFor(db, selected.id, { role: 'judge', ownedProjectIds: [] }) : null,
+    criteria: scorable ? evaluationDefaults(db, judge.id, selected.id) : [],
+    media: selected ? projectMediaFor(db, selected.id, judgeViewer) : null,
   }
 }
 
@@ -64,6 +78,7 @@ function toListItem(p: ProjectToEvaluate) {
     authorName: p.authorName,
     review: p.review,
     record,
+    steppedAside: p.steppedAside,
   }
 }
 
@@ -80,9 +95,37 @@ function batchFromForm(form: FormData) {
   }
 }
 
+const saved = { type: 'success', title: 'Scores Submitted' } as const
+
+/**
+ * intent "score" (or none: an older page or a script) saves and goes back to the list; "save-next" saves
+ * and opens the next project of the judge's queue; "step-aside" records a conflict of interest.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const judge = await requireJudge(request)
   const form = await readFormData(request)
+  const params = new URL(request.url).searchParams
+  const search = searchOf(params)
+  const intent = form.get('intent')
+  if (intent === 'step-aside') {
+    if (!judge.isApproved) return data({ message: scoringErrors.awaitingApproval }, { status: 403 })
+    const projectId = parseId(String(form.get('projectId') ?? ''))
+    if (!projectId || stepAside(db, judge.id, projectId) !== 'ok') {
+      return data({ message: scoringErrors.unknownProject }, { status: 404 })
+    }
+    const name = findProjectFor(db, projectId, judgeViewer)?.name ?? 'this project'
+    const next = nextInQueue(db, judge.id, { search, afterId: projectId })
+    return redirectWithToast(
+      request,
+      listHref(params, { show: 'queue', page: 1, project: next ?? undefined }),
+      {
+        type: 'success',
+        title: 'You stepped aside',
+        description: `From “${name}”: another judge will review it.`,
+      },
+    )
+  }
+
   const batch = scoreBatchSchema.safeParse(batchFromForm(form))
   try {
     if (!batch.success) throw new ScoringError(batch.error.issues[0]?.message ?? 'Invalid scores', 400)
@@ -93,10 +136,24 @@ export async function action({ request }: ActionFunctionArgs) {
       error instanceof ScoringError ? error.message : 'Failed to submit scores. Please try again.'
     return data({ message }, { status: error instanceof ScoringError ? error.status : 500 })
   }
-  // SPEC.md §4: success clears the form and the selection; the list stays on the same page.
-  return redirectWithToast(request, listHref(new URL(request.url).searchParams, {}), {
-    type: 'success',
-    title: 'Scores Submitted',
+  if (intent === 'save-next') {
+    const next = nextInQueue(db, judge.id, { search, afterId: batch.data.scores[0]!.projectId })
+    if (next) {
+      return redirectWithToast(request, listHref(params, { show: 'queue', page: 1, project: next }), {
+        ...saved,
+        description: 'Your evaluation has been recorded successfully.',
+      })
+    }
+    return redirectWithToast(request, listHref(params, { show: 'queue', page: 1 }), {
+      ...saved,
+      description: search
+        ? `Your evaluation has been recorded. No other project in your queue matches "${search}".`
+        : 'Your queue is done: every project assigned to you is reviewed.',
+    })
+  }
+  // SPEC.md §4: success clears the form and the selection; the list stays on the same view and page.
+  return redirectWithToast(request, listHref(params, {}), {
+    ...saved,
     description: 'Your evaluation has been recorded successfully.',
   })
 }
@@ -104,9 +161,13 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function JudgeDashboard() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const location = useLocation()
   if (data.awaitingApproval) return <AwaitingApproval name={data.judge.name} />
-  const { judge, list, reviewed, total, selected, criteria, media } = data
+  const { judge, list, total, progress, selected, criteria, media } = data
   const selectedInList = list.projects.some((project) => project.id === selected?.id)
+  const listOnly = listHref(new URLSearchParams(location.search), {})
+  // With nothing open, the queue's first project is one tap away.
+  const nextUp = list.view === 'queue' && list.page === 1 ? list.projects[0] : undefined
 
   return (
     <Container className="py-6 sm:py-8">
@@ -115,10 +176,7 @@ export default function JudgeDashboard() {
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 wrap-anywhere sm:text-3xl">
             Welcome, {judge.name}
           </h1>
-          <p className="mt-1 text-slate-600">
-            {judge.expertise ? `${judge.expertise} · ` : null}
-            {reviewed} of {total} projects reviewed
-          </p>
+          <Progress expertise={judge.expertise} {...progress} />
         </div>
         <LogoutButton />
       </header>
@@ -140,7 +198,12 @@ export default function JudgeDashboard() {
           <h2 id="projects-title" className="mb-4 text-xl font-bold text-slate-900">
             Projects to Evaluate
           </h2>
-          <ProjectsToEvaluate list={list} total={total} selectedId={selected?.id} />
+          <ProjectsToEvaluate
+            list={list}
+            total={total}
+            assigned={progress.assigned}
+            selectedId={selected?.id}
+          />
         </section>
 
         {/* Pinned beside the list on wide screens, but never taller than the screen: a long form scrolls inside. */}
@@ -155,6 +218,12 @@ export default function JudgeDashboard() {
             <h2 id="evaluate-title" className="text-xl font-bold text-slate-900">
               Evaluate Project
             </h2>
+            {/* A refusal with no form to show it in: a post for a project stepped aside from, or none chosen. */}
+            {actionData?.message && (!selected || selected.steppedAside) ? (
+              <div className="mt-4">
+                <FormError message={actionData.message} />
+              </div>
+            ) : null}
             {selected ? (
               <>
                 <div className="mt-4">
@@ -164,82 +233,44 @@ export default function JudgeDashboard() {
                   Your scores
                 </h3>
                 <div className="mt-4">
-                  <EvaluationForm
-                    project={selected}
-                    criteria={criteria}
-                    canSubmit={judge.isActive}
-                    error={actionData?.message}
-                  />
+                  {selected.steppedAside ? (
+                    <SteppedAsideNotice />
+                  ) : (
+                    <EvaluationForm
+                      project={selected}
+                      criteria={criteria}
+                      canSubmit={judge.isActive}
+                      error={actionData?.message}
+                      cancelHref={listOnly}
+                    />
+                  )}
                 </div>
+                {selected.steppedAside ? null : (
+                  <div className="mt-6">
+                    <StepAside project={selected} />
+                  </div>
+                )}
               </>
             ) : (
-              <p className="mt-3 text-slate-600">
-                Choose a project from the list to score it. You can come back and change your scores at any
-                time.
-              </p>
+              <>
+                <p className="mt-3 text-slate-600">
+                  Choose a project from the list to score it. You can come back and change your scores at any
+                  time.
+                </p>
+                {nextUp ? (
+                  <ButtonLink
+                    to={listHref(new URLSearchParams(location.search), { show: 'queue', project: nextUp.id })}
+                    className="mt-4 max-w-full"
+                  >
+                    <span className="truncate">Start with {nextUp.name}</span>
+                    <span aria-hidden="true">→</span>
+                  </ButtonLink>
+                ) : null}
+              </>
             )}
           </div>
         </section>
       </div>
     </Container>
-  )
-}
-
-/** A judge who registered themselves, before the organiser approves them: no project, no count. */
-function AwaitingApproval({ name }: { name: string }) {
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
-      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Welcome, {name}</h1>
-      <section
-        aria-labelledby="approval-title"
-        className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      >
-        <div className="flex items-start gap-4">
-          <span
-            aria-hidden="true"
-            className="grid size-12 shrink-0 place-items-center rounded-2xl bg-amber-100 text-amber-700"
-          >
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-6">
-              <circle cx="12" cy="12" r="9" />
-              <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </span>
-          <div>
-            <h2 id="approval-title" className="text-lg font-bold text-slate-900 sm:text-xl">
-              Your account is waiting for the organiser's approval
-            </h2>
-            <p className="mt-2 text-slate-600">
-              Thank you for signing up to judge! Once the organiser has approved your account, the projects to
-              evaluate will appear here and you can start scoring.
-            </p>
-          </div>
-        </div>
-        <div className="mt-6 flex justify-end border-t border-slate-100 pt-5">
-          <LogoutButton />
-        </div>
-      </section>
-    </div>
-  )
-}
-
-/** Posts the logout; with JS it goes to /judge-login even if the post fails (SPEC.md §2). */
-function LogoutButton() {
-  const hydrated = useHydrated()
-  return (
-    <Form
-      method="post"
-      action="/judge-logout"
-      onSubmit={(event) => {
-        if (!hydrated) return
-        event.preventDefault()
-        fetch('/api/judges/logout', { method: 'POST', credentials: 'same-origin' })
-          .catch((error) => console.error('Logout failed', error))
-          .finally(() => window.location.assign('/judge-login'))
-      }}
-    >
-      <Button type="submit" variant="secondary">
-        Logout
-      </Button>
-    </Form>
   )
 }

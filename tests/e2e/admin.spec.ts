@@ -380,6 +380,12 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
     await judgePage.getByLabel('Password').fill('secret1')
     await judgePage.getByRole('button', { name: 'Login' }).click()
     await expect(judgePage.getByRole('heading', { name: 'Projects to Evaluate' })).toBeVisible()
+    // Their queue holds what the assignment gave them; every project is under All.
+    await judgePage
+      .getByRole('navigation', { name: 'Show projects' })
+      .getByRole('link', { name: /^All/ })
+      .click()
+    await expect(judgePage).toHaveURL(/[?&]show=all/)
     await judgePage.getByRole('searchbox', { name: 'Search projects' }).fill(stamp)
     await judgePage.getByRole('button', { name: 'Search' }).click()
     await expect(judgePage.getByRole('list', { name: 'Projects to Evaluate' }).getByRole('link')).toHaveText([

@@ -53,6 +53,9 @@ async function judgeEvaluates(page: Page, project: string) {
   await page.getByLabel('Password').fill('secret1')
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/judge-dashboard$/)
+  // The dashboard opens on the judge's queue; the project is found under All.
+  await page.getByRole('navigation', { name: 'Show projects' }).getByRole('link', { name: /^All/ }).click()
+  await expect(page).toHaveURL(/[?&]show=all/)
   await page.getByRole('searchbox', { name: 'Search projects' }).fill(project)
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/[?&]q=/)

@@ -26,7 +26,10 @@ async function signIn(page: Page, origin = '') {
   await expect(page).toHaveURL(/\/judge-dashboard$/)
 }
 
+/** Under All (the dashboard opens on the judge's queue, and these fixtures assign nothing), by name. */
 async function choose(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Show projects' }).getByRole('link', { name: /^All/ }).click()
+  await expect(page).toHaveURL(/[?&]show=all/)
   await page.getByRole('searchbox', { name: 'Search projects' }).fill(name)
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/[?&]q=/)
@@ -104,6 +107,7 @@ test.describe('the evaluate panel', { tag: '@judge' }, () => {
     seedCrowd()
     await page.setViewportSize({ width: 1280, height: 800 })
     await signIn(page, crowd)
+    await page.goto(`${crowd}/judge-dashboard?show=all`)
     const panel = page.getByRole('region', { name: 'Evaluate Project' })
     // Early, midway and last on the page: the pinned panel is never pushed up by the end of the list.
     for (const n of ['02', '15', '30']) {
@@ -111,7 +115,7 @@ test.describe('the evaluate panel', { tag: '@judge' }, () => {
         name: new RegExp(`Crowd project ${n}`),
       })
       await item.click()
-      await expect(page).toHaveURL(/\?project=\d+#selected$/)
+      await expect(page).toHaveURL(/\?show=all&project=\d+#selected$/)
       await expect(item).toHaveAttribute('aria-current', 'true')
       await expect(panel.getByRole('heading', { name: `Crowd project ${n}` })).toBeVisible()
       // The item whole; the panel's top (with the project's name) below the 64 px site header. Once the page
@@ -165,6 +169,7 @@ test.describe('the judge dashboard on a phone', { tag: '@judge' }, () => {
     }
 
     await signIn(page)
+    await page.goto('/judge-dashboard?show=all')
     const item = page.getByRole('list', { name: 'Projects to Evaluate' }).getByRole('link', { name: stamp })
     await expect(item).toBeVisible()
     await expectNoSidewaysScroll()

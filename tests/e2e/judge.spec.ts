@@ -21,8 +21,13 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
     await page.getByRole('button', { name: 'Login' }).click()
   }
 
-  /** The list shows 30 projects a page, oldest first: the judge searches for this one. */
+  /**
+   * The dashboard opens on the judge's queue, and these fixtures assign nothing: the judge looks under All,
+   * 30 projects a page, oldest first, and searches for this one.
+   */
   async function findProject(page: Page) {
+    await page.getByRole('navigation', { name: 'Show projects' }).getByRole('link', { name: /^All/ }).click()
+    await expect(page).toHaveURL(/[?&]show=all/)
     await page.getByRole('searchbox', { name: 'Search projects' }).fill(project)
     await page.getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(/[?&]q=/)
@@ -133,7 +138,7 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
       'Your evaluation has been recorded successfully.',
     )
     // The selection is cleared; the list keeps the judge's search.
-    await expect(page).toHaveURL(/\/judge-dashboard(\?q=[^&#]+)?$/)
+    await expect(page).toHaveURL(/\/judge-dashboard\?show=all&q=[^&#]+$/)
     await expect(page.getByRole('slider')).toHaveCount(0)
     // (8 + 6 + 7 + 9 + 10) = 40 of 50, 8.0 out of 10.
     await expect(item).toContainText('Reviewed')

@@ -163,7 +163,8 @@ for (const viewport of widths) {
 
       const failures = await wideOnes(page, viewport, [
         '/judge-dashboard',
-        `/judge-dashboard?project=${event.approved}`,
+        '/judge-dashboard?show=all',
+        `/judge-dashboard?show=all&project=${event.approved}`,
         `/project/${event.approved}`,
       ])
       expect(failures).toEqual([])

@@ -38,6 +38,8 @@ test.describe('the judge’s list', { tag: '@judge' }, () => {
     await page.getByLabel('Password').fill('secret1')
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/judge-dashboard$/)
+    // The dashboard opens on the judge's queue, empty here: the whole crowd is under All.
+    await page.goto(`${crowd}/judge-dashboard?show=all`)
   }
 
   test('pages through 30 projects at a time, keeps the page while scoring, and searches', async ({
@@ -50,28 +52,28 @@ test.describe('the judge’s list', { tag: '@judge' }, () => {
     await expect(page.getByText('Page 1 of 3')).toBeVisible()
 
     await page.getByRole('link', { name: 'Next →' }).click()
-    await expect(page).toHaveURL(/\/judge-dashboard\?page=2$/)
+    await expect(page).toHaveURL(/\/judge-dashboard\?show=all&page=2$/)
     await expect(page.getByText(`Showing 31–60 of ${CROWD_SIZE}`)).toBeVisible()
     await expect(items.first()).toContainText('Crowd project 31')
 
     // Choosing a project keeps the list where it was.
     await items.filter({ hasText: 'Crowd project 33' }).click()
-    await expect(page).toHaveURL(/\?page=2&project=\d+#selected$/)
+    await expect(page).toHaveURL(/\?show=all&page=2&project=\d+#selected$/)
     await expect(page.getByRole('slider')).toHaveCount(5)
     await expect(page.getByText('Page 2 of 3')).toBeVisible()
     await expectNoSeriousA11yViolations(page, testInfo)
     // Saving clears the selection and comes back to the same page.
     await page.getByRole('button', { name: 'Submit Scores' }).click()
-    await expect(page).toHaveURL(/\/judge-dashboard\?page=2$/)
+    await expect(page).toHaveURL(/\/judge-dashboard\?show=all&page=2$/)
     await expect(items.filter({ hasText: 'Crowd project 33' })).toContainText('Reviewed')
 
     await page.getByRole('link', { name: '← Previous' }).click()
-    await expect(page).toHaveURL(/\/judge-dashboard$/)
+    await expect(page).toHaveURL(/\/judge-dashboard\?show=all$/)
     await expect(items.first()).toContainText('Crowd project 01')
 
     await page.getByRole('searchbox', { name: 'Search projects' }).fill('crowd PROJECT 6')
     await page.getByRole('button', { name: 'Search' }).click()
-    await expect(page).toHaveURL(/\?q=crowd\+PROJECT\+6$/)
+    await expect(page).toHaveURL(/\?show=all&q=crowd\+PROJECT\+6$/)
     await expect(items).toHaveText(
       ['60', '61', '62', '63', '64', '65', '66', '67', '68', '69'].map(
         (n) => new RegExp(`Crowd project ${n}`),
@@ -98,9 +100,9 @@ test.describe('the judge’s list', { tag: '@judge' }, () => {
       [{ width: 1280, height: 800 }, 'Crowd project 45'],
     ] as const) {
       await page.setViewportSize(size)
-      await page.goto(`${crowd}/judge-dashboard?page=2`)
+      await page.goto(`${crowd}/judge-dashboard?show=all&page=2`)
       await items.filter({ hasText: project }).click()
-      await expect(page).toHaveURL(/\?page=2&project=\d+#selected$/)
+      await expect(page).toHaveURL(/\?show=all&page=2&project=\d+#selected$/)
       // Wherever the judge has scrolled the list, the pinned panel ends above the bottom of the screen.
       const evaluate = page.locator('#evaluate')
       for (const scrollY of [400, 1500]) {
@@ -117,7 +119,7 @@ test.describe('the judge’s list', { tag: '@judge' }, () => {
       expect(button!.y).toBeGreaterThanOrEqual(panel!.y)
       expect(button!.y + button!.height).toBeLessThanOrEqual(panel!.y + panel!.height)
       await submit.click()
-      await expect(page).toHaveURL(/\/judge-dashboard\?page=2$/)
+      await expect(page).toHaveURL(/\/judge-dashboard\?show=all&page=2$/)
       await expect(items.filter({ hasText: project })).toContainText('Reviewed')
     }
   })

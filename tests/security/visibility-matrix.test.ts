@@ -50,7 +50,11 @@ beforeAll(async () => {
       if (decided.status !== 200) throw new Error(`${status}: ${decided.status} ${decided.text}`)
     }
   }
-  const other = await submitProject(server, await projectForm({ name: 'Another family’s project' }), '127.0.12.2')
+  const other = await submitProject(
+    server,
+    await projectForm({ name: 'Another family’s project' }),
+    '127.0.12.2',
+  )
   cookies.anonymous = undefined
   cookies['the family'] = family
   cookies['another family'] = other.answer.cookies.join('; ')
@@ -68,22 +72,25 @@ const as = (viewer: Viewer): { headers: Record<string, string> } => {
 describe.each(Object.entries(matrix) as [Viewer, (typeof matrix)[Viewer]][])(
   'what %s sees',
   (viewer, expected) => {
-    it.each(statuses)('the %s project: its page, .data twin, JSON, scores, feedback and files', async (status) => {
-      const { id, thumbnail } = project[status]
-      const opens = expected.opens.includes(status)
-      const answers = await Promise.all(
-        [
-          `/project/${id}`,
-          `/project/${id}.data`,
-          `/api/projects/${id}`,
-          `/api/projects/${id}/scores`,
-          `/api/projects/${id}/feedback`,
-          `/api/files/${thumbnail}`,
-        ].map(async (path) => [path, (await send(server, path, as(viewer))).status] as const),
-      )
-      const want = opens ? 200 : 404
-      expect(Object.fromEntries(answers)).toEqual(Object.fromEntries(answers.map(([path]) => [path, want])))
-    })
+    it.each(statuses)(
+      'the %s project: its page, .data twin, JSON, scores, feedback and files',
+      async (status) => {
+        const { id, thumbnail } = project[status]
+        const opens = expected.opens.includes(status)
+        const answers = await Promise.all(
+          [
+            `/project/${id}`,
+            `/project/${id}.data`,
+            `/api/projects/${id}`,
+            `/api/projects/${id}/scores`,
+            `/api/projects/${id}/feedback`,
+            `/api/files/${thumbnail}`,
+          ].map(async (path) => [path, (await send(server, path, as(viewer))).status] as const),
+        )
+        const want = opens ? 200 : 404
+        expect(Object.fromEntries(answers)).toEqual(Object.fromEntries(answers.map(([path]) => [path, want])))
+      },
+    )
 
     it('the project list and the e-mail', async () => {
       const list = await send(server, '/api/projects', as(viewer))
@@ -111,7 +118,12 @@ describe('what judges work on', () => {
     for (const status of statuses) {
       const { id, name } = project[status]
       const judges = matrix['a judge'].lists.includes(status)
-      const dashboard = await send(server, `/judge-dashboard?q=${encodeURIComponent(name)}`, as('a judge'))
+      // Under All: the dashboard opens on the judge's queue, which holds only what is assigned to them.
+      const dashboard = await send(
+        server,
+        `/judge-dashboard?show=all&q=${encodeURIComponent(name)}`,
+        as('a judge'),
+      )
       // The search box repeats the name; a listed project is a link that selects it.
       expect(new RegExp(`project=${id}(?!\\d)`).test(dashboard.text), `${status} listed`).toBe(judges)
       const scored = await send(server, '/api/scoring/submit-batch', {
@@ -121,7 +133,9 @@ describe('what judges work on', () => {
       expect(scored.status, `${status} scored`).toBe(judges ? 200 : 400)
     }
     const scored = server.query<{ project_id: number }>('SELECT DISTINCT project_id FROM project_scores')
-    expect(scored.map((row) => row.project_id).sort()).toEqual([project.approved.id, project.pending.id].sort())
+    expect(scored.map((row) => row.project_id).sort()).toEqual(
+      [project.approved.id, project.pending.id].sort(),
+    )
 
     // Their scores count where their audience looks: the public leaderboard ranks approved projects only,
     // the organiser's grading status every project judges work on.

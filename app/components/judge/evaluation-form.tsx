@@ -8,34 +8,37 @@ import { Button, buttonClasses } from '../ui/button'
 /**
  * The 'Evaluate Project' panel: one integer slider per criterion and an
  * optional comment, posted as one batch. Without JS the slider sits over a
- * numbered scale; with JS the chosen number also shows beside it.
+ * numbered scale; with JS the chosen number also shows beside it. Two submit
+ * buttons: 'Submit Scores' (intent "score", first, so Enter picks it) goes
+ * back to the list; 'Save and next' (intent "save-next") opens the next
+ * project of the judge's queue.
  */
 export function EvaluationForm({
   project,
   criteria,
   canSubmit,
   error,
+  cancelHref,
 }: {
   project: { id: number; name: string }
   criteria: EvaluationDefault[]
   canSubmit: boolean
   error?: string
+  /** The list as it was, without the project. */
+  cancelHref: string
 }) {
   const hydrated = useHydrated()
   const navigation = useNavigation()
-  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'score'
+  const pending =
+    navigation.state === 'submitting' && navigation.formData?.get('projectId') === String(project.id)
+      ? navigation.formData.get('intent')
+      : null
   const [scores, setScores] = useState(() => Object.fromEntries(criteria.map((c) => [c.criteriaId, c.score])))
 
   return (
     <Form method="post" key={project.id} className="space-y-6">
-      <input type="hidden" name="intent" value="score" />
       <input type="hidden" name="projectId" value={project.id} />
-      {error ? (
-        <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
-          <p className="font-semibold">Error</p>
-          <p className="mt-0.5">{error}</p>
-        </div>
-      ) : null}
+      {error ? <FormError message={error} /> : null}
       {criteria.map((criterion) => {
         const id = `score-${criterion.criteriaId}`
         return (
@@ -113,15 +116,45 @@ export function EvaluationForm({
           </fieldset>
         )
       })}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link to="/judge-dashboard" className={buttonClasses('ghost', 'lg')}>
+      {/* On a phone the buttons stack, Save and next on top, Cancel last. */}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
+        <Link to={cancelHref} className={buttonClasses('ghost', 'lg')}>
           Cancel
         </Link>
-        <Button type="submit" size="lg" disabled={!canSubmit || submitting} className="sm:min-w-48">
-          {submitting ? 'Submitting...' : 'Submit Scores'}
+        <Button
+          type="submit"
+          name="intent"
+          value="score"
+          size="lg"
+          variant="secondary"
+          disabled={!canSubmit || pending !== null}
+          className="sm:min-w-44"
+        >
+          {pending === 'score' ? 'Submitting...' : 'Submit Scores'}
+        </Button>
+        <Button
+          type="submit"
+          name="intent"
+          value="save-next"
+          size="lg"
+          disabled={!canSubmit || pending !== null}
+          className="sm:min-w-44"
+        >
+          {pending === 'save-next' ? 'Saving...' : 'Save and next'}
+          {pending === 'save-next' ? null : <span aria-hidden="true">→</span>}
         </Button>
       </div>
     </Form>
+  )
+}
+
+/** What the server refused, read out as soon as it shows. */
+export function FormError({ message }: { message: string }) {
+  return (
+    <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
+      <p className="font-semibold">Error</p>
+      <p className="mt-0.5">{message}</p>
+    </div>
   )
 }
 

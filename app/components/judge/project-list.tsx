@@ -1,14 +1,16 @@
 import { Form, Link } from '@remix-run/react'
 import type { JudgeScoreRecord, ProjectToEvaluate } from '~/models/judging.server'
+import { type JudgeView, parseJudgeView } from '~/schemas/judge-queue'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { cn } from '~/utils/misc'
 import { Badge } from '../ui/badge'
 import { Pager } from '../ui/pager'
 import { Button } from '../ui/button'
+import { ListEmpty, QueueFilter, viewHeadings } from './queue-filter'
 
 export type ListedProject = Pick<
   ProjectToEvaluate,
-  'id' | 'name' | 'submissionType' | 'authorName' | 'review'
+  'id' | 'name' | 'submissionType' | 'authorName' | 'review' | 'steppedAside'
 > & {
   record: Pick<
     JudgeScoreRecord,
@@ -16,8 +18,11 @@ export type ListedProject = Pick<
   > | null
 }
 
-type ListPage = {
+export type ListPage = {
   projects: ListedProject[]
+  view: JudgeView
+  /** How many projects each view holds, under the search. */
+  counts: Record<JudgeView, number>
   search: string
   page: number
   pageCount: number
@@ -25,14 +30,18 @@ type ListPage = {
   first: number
 }
 
-/** A /judge-dashboard address that keeps the list's search and page, with the given changes. */
+/**
+ * A /judge-dashboard address that keeps the list's view (`show`, written out even for the queue), search
+ * and page, with the given changes. A project is opened only when `changes` names it.
+ */
 export function listHref(
   current: URLSearchParams,
-  changes: { page?: number; project?: number; search?: string },
+  changes: { show?: JudgeView; page?: number; project?: number; search?: string },
 ) {
   const params = new URLSearchParams()
   const search = changes.search ?? current.get('q') ?? ''
   const page = changes.page ?? Number(current.get('page') ?? 1)
+  params.set('show', changes.show ?? parseJudgeView(current.get('show')))
   if (search) params.set('q', search)
   if (page > 1) params.set('page', String(page))
   if (changes.project) params.set('project', String(changes.project))
@@ -60,17 +69,24 @@ export function SelectedAnchor({ inList }: { inList: boolean }) {
   )
 }
 
-/** 'Projects to Evaluate': each project with this judge's review status (SPEC.md §4), a page at a time. */
+/**
+ * 'Projects to Evaluate': the filter (the judge's queue, what they reviewed, everything), the search, and
+ * each project with this judge's review status (SPEC.md §4), a page at a time.
+ */
 export function ProjectsToEvaluate({
   list,
   total,
+  assigned,
   selectedId,
 }: {
   list: ListPage
+  /** Every project judges see, whatever the view and search. */
   total: number
+  /** How many projects are assigned to this judge (for the empty queue's wording). */
+  assigned: number
   selectedId?: number
 }) {
-  const current = new URLSearchParams()
+  const current = new URLSearchParams({ show: list.view })
   if (list.search) current.set('q', list.search)
   current.set('page', String(list.page))
   if (total === 0) {
@@ -80,33 +96,55 @@ export function ProjectsToEvaluate({
       </p>
     )
   }
+  const heading = viewHeadings[list.view]
   return (
     <div className="space-y-4">
-      <Form method="get" role="search" className="flex gap-2">
-        <label htmlFor="judge-search" className="sr-only">
-          Search projects
-        </label>
-        <input
-          id="judge-search"
-          type="search"
-          name="q"
-          defaultValue={list.search}
-          key={list.search}
-          maxLength={100}
-          placeholder="Search projects..."
-          className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      <QueueFilter
+        view={list.view}
+        counts={list.counts}
+        hrefFor={(show) => listHref(current, { show, page: 1 })}
+      />
+      <div>
+        <h3 className="font-bold text-slate-900">{heading.title}</h3>
+        <p className="text-sm text-slate-600">{heading.hint}</p>
+      </div>
+      {/* Nothing to search in an empty view. */}
+      {list.search || list.matching > 0 ? (
+        <Form method="get" role="search" className="flex gap-2">
+          <input type="hidden" name="show" value={list.view} />
+          <label htmlFor="judge-search" className="sr-only">
+            Search projects
+          </label>
+          <input
+            id="judge-search"
+            type="search"
+            name="q"
+            defaultValue={list.search}
+            key={list.search}
+            maxLength={100}
+            placeholder="Search projects..."
+            className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </Form>
+      ) : null}
+      {list.matching === 0 ? (
+        <ListEmpty
+          view={list.view}
+          search={list.search}
+          assigned={assigned}
+          matchesAll={list.counts.all}
+          hrefFor={(changes) => listHref(current, { page: 1, ...changes })}
         />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </Form>
-      <p className="text-sm text-slate-600" aria-live="polite">
-        {list.matching === 0
-          ? `No projects match "${list.search}".`
-          : `Showing ${list.first}–${list.first + list.projects.length - 1} of ${list.matching}${
-              list.search ? ` matching "${list.search}"` : ''
-            }`}
-      </p>
+      ) : (
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {`Showing ${list.first}–${list.first + list.projects.length - 1} of ${list.matching}${
+            list.search ? ` matching "${list.search}"` : ''
+          }`}
+        </p>
+      )}
       {list.projects.length > 0 ? (
         <ul className="space-y-2" aria-label="Projects to Evaluate">
           {list.projects.map((project) => {
@@ -156,10 +194,23 @@ export function ReviewStatus({
   project,
   className,
 }: {
-  project: Pick<ListedProject, 'review' | 'record'>
+  project: Pick<ListedProject, 'review' | 'record' | 'steppedAside'>
   className?: string
 }) {
   const { review, record } = project
+  // Their scores on it no longer count: whatever they gave it is beside the point.
+  if (project.steppedAside) {
+    return (
+      <span
+        className={cn(
+          'shrink-0 rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white',
+          className,
+        )}
+      >
+        Stepped aside
+      </span>
+    )
+  }
   if (review === 'reviewed' && record) {
     return (
       <span className={cn('shrink-0 text-right', className)}>

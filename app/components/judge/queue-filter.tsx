@@ -1,0 +1,172 @@
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { type JudgeView, judgeViewLabels, judgeViews } from '~/schemas/judge-queue'
+import { cn } from '~/utils/misc'
+import { buttonClasses } from '../ui/button'
+
+// The judge's list filters (issue 14): "To review (n)", "Reviewed (n)", "All (n)" as plain links, so they
+// work without JavaScript, and what the list says when a filter holds nothing.
+
+/** What the list is called under each filter, and one line on what it holds. */
+export const viewHeadings: Record<JudgeView, { title: string; hint: string }> = {
+  queue: {
+    title: 'Your queue',
+    hint: 'The projects assigned to you that you have not finished, the ones not started first.',
+  },
+  reviewed: { title: 'Reviewed by you', hint: 'The projects you have scored on every criterion.' },
+  all: { title: 'All projects', hint: 'Every project open for judging, oldest first.' },
+}
+
+export function QueueFilter({
+  view,
+  counts,
+  hrefFor,
+}: {
+  view: JudgeView
+  counts: Record<JudgeView, number>
+  hrefFor: (view: JudgeView) => string
+}) {
+  return (
+    // Narrower than 24rem (a phone, or the list's column beside the panel) each count sits under its label.
+    <nav
+      aria-label="Show projects"
+      className="@container grid grid-cols-3 gap-1 rounded-xl bg-slate-200/70 p-1"
+    >
+      {judgeViews.map((value) => {
+        const current = value === view
+        return (
+          <Link
+            key={value}
+            to={hrefFor(value)}
+            aria-current={current ? 'page' : undefined}
+            preventScrollReset
+            className={cn(
+              'flex min-h-11 flex-col items-center justify-center gap-x-1.5 gap-y-0.5 rounded-lg px-2 py-1.5 @sm:flex-row text-center text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-indigo-600',
+              current ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-700 hover:text-slate-900',
+            )}
+          >
+            <span>{judgeViewLabels[value]}</span>
+            {/* Seen as a small count, read as "To review (3)". */}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'rounded-full px-1.5 text-xs tabular-nums',
+                current ? 'bg-indigo-100 text-indigo-800' : 'bg-slate-300/60 text-slate-700',
+              )}
+            >
+              {counts[value]}
+            </span>
+            <span className="sr-only">({counts[value]})</span>
+          </Link>
+        )
+      })}
+    </nav>
+  )
+}
+
+/** The list's empty state under a filter and search: why it is empty, and where to look instead. */
+export function ListEmpty({
+  view,
+  search,
+  assigned,
+  matchesAll,
+  hrefFor,
+}: {
+  view: JudgeView
+  search: string
+  assigned: number
+  /** How many projects of any view match the search. */
+  matchesAll: number
+  hrefFor: (changes: { show?: JudgeView; search?: string }) => string
+}) {
+  if (search) {
+    const where = {
+      queue: `No project in your queue matches "${search}".`,
+      reviewed: `No project you reviewed matches "${search}".`,
+      all: `No projects match "${search}".`,
+    }[view]
+    return (
+      <Empty title={where}>
+        <Link to={hrefFor({ search: '' })} className={buttonClasses('secondary', 'sm')}>
+          Clear the search
+        </Link>
+        {view === 'all' || matchesAll === 0 ? null : (
+          <Link to={hrefFor({ show: 'all' })} className={buttonClasses('ghost', 'sm')}>
+            Search all projects
+          </Link>
+        )}
+      </Empty>
+    )
+  }
+  if (view === 'reviewed') {
+    return (
+      <Empty
+        title="You have not reviewed any project yet."
+        hint="A project appears here once you have scored it on every criterion."
+      >
+        <Link to={hrefFor({ show: 'queue' })} className={buttonClasses('secondary', 'sm')}>
+          Go to your queue
+        </Link>
+      </Empty>
+    )
+  }
+  const allLink = (
+    <Link to={hrefFor({ show: 'all' })} className={buttonClasses('secondary', 'sm')}>
+      See all projects
+    </Link>
+  )
+  if (view === 'queue' && assigned > 0) {
+    return (
+      <Empty
+        tone="done"
+        title="Your queue is empty: every project assigned to you is reviewed."
+        hint="Thank you! You can still open any project under All to look at it or change your scores."
+      >
+        {allLink}
+      </Empty>
+    )
+  }
+  return (
+    <Empty
+      title="Nothing to review yet."
+      hint="The projects assigned to you will appear here. Meanwhile you can look at every project under All."
+    >
+      {allLink}
+    </Empty>
+  )
+}
+
+function Empty({
+  title,
+  hint,
+  tone,
+  children,
+}: {
+  title: string
+  hint?: string
+  tone?: 'done'
+  children: ReactNode
+}) {
+  return (
+    <div
+      className={cn(
+        'rounded-2xl border-2 border-dashed p-6 text-center',
+        tone === 'done' ? 'border-green-300 bg-green-50' : 'border-slate-300 bg-white',
+      )}
+    >
+      {tone === 'done' ? (
+        <span
+          aria-hidden="true"
+          className="mx-auto mb-3 grid size-11 place-items-center rounded-full bg-green-100 text-green-700"
+        >
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} className="size-6">
+            <path d="m5 13 4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+      ) : null}
+      <p className="font-semibold text-slate-900 wrap-anywhere">{title}</p>
+      {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
+      <div className="mt-4 flex flex-wrap justify-center gap-2">{children}</div>
+    </div>
+  )
+}
