@@ -23,6 +23,8 @@ export const servers = {
   queueNoJs: { port: port + 7, dataDir: path.resolve('.cache/e2e-data/queue-no-js') },
   // Coverage and the judging settings (issue 14): the organiser changes the judges per project here.
   coverage: { port: port + 8, dataDir: path.resolve('.cache/e2e-data/coverage') },
+  // Judging offline (issue 15): its stories read exact scores and timestamps, so nothing else writes there.
+  offline: { port: port + 9, dataDir: path.resolve('.cache/e2e-data/offline') },
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).
@@ -87,6 +89,8 @@ export default defineConfig({
       name: 'tablet-no-js',
       use: { browserName: 'chromium', viewport: viewports.tablet, hasTouch: true, javaScriptEnabled: false },
       grep: /@judge/,
+      // Stories about what JavaScript adds (judging offline) run only with it.
+      grepInvert: /@js/,
     },
     {
       name: 'tablet-js',

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
 import { statementCache } from '../../db/statements'
 import type { SubmissionType } from '~/schemas/project-fields'
-import type { ScoreItem } from '~/schemas/scoring'
+import { DEFAULT_SCORE, type ScoreItem } from '~/schemas/scoring'
 import { visibleStatusSql, type visibleStatuses } from './visibility.server'
 
 // The concurrency test loads this module in worker threads (through Vite's module runner): it needs
@@ -38,9 +38,6 @@ export const scoringErrors = {
   duplicate: 'Each criterion can be scored once per submission.',
   empty: 'Send at least one score',
 } as const
-
-/** SPEC.md §4: an unreviewed criterion starts at 5 (or its maximum, if lower). */
-const DEFAULT_SCORE = 5
 
 export type JudgeScoreRecord = {
   projectId: number

@@ -1,8 +1,23 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import {
+  type ClientActionFunctionArgs,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+} from '@remix-run/react'
 import { EvaluationForm, FormError } from '~/components/judge/evaluation-form'
 import { AwaitingApproval, LogoutButton, Progress } from '~/components/judge/judge-welcome'
-import { listHref, ProjectsToEvaluate, SelectedAnchor } from '~/components/judge/project-list'
+import { KeptEvaluationsBanner, useKeptEvaluations } from '~/components/judge/offline-banner'
+import {
+  type ListedProject,
+  listHref,
+  ProjectsToEvaluate,
+  SelectedAnchor,
+} from '~/components/judge/project-list'
 import { ProjectPreview } from '~/components/judge/project-preview'
 import { StepAside, SteppedAsideNotice } from '~/components/judge/step-aside'
 import { ButtonLink } from '~/components/ui/button'
@@ -20,11 +35,12 @@ import { projectMediaFor } from '~/models/project-media.server'
 import { findProjectFor } from '~/models/projects.server'
 import { stepAside } from '~/models/recusals.server'
 import { parseJudgeView } from '~/schemas/judge-queue'
-import { scoreBatchSchema } from '~/schemas/scoring'
+import { DEFAULT_SCORE, scoreBatchSchema } from '~/schemas/scoring'
 import { parseId } from '~/utils/api.server'
 import { requireJudge } from '~/services/auth.server'
 import { readFormData } from '~/utils/body.server'
 import { db } from '~/services/db.server'
+import { type KeptAnswer, sendOrKeep } from '~/utils/offline-scores'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const meta: MetaFunction = () => [{ title: `Judge Dashboard | ${site.challengeName}` }]
@@ -52,7 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const scorable = selected && !selected.steppedAside
   return {
     awaitingApproval: false as const,
-    judge: { name: judge.name, expertise: judge.expertise, isActive: judge.isActive },
+    judge: { id: judge.id, name: judge.name, expertise: judge.expertise, isActive: judge.isActive },
     list: { view, counts, search, page, pageCount, matching, first, projects: projects.map(toListItem) },
     total,
     progress,
@@ -158,12 +174,58 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
+/**
+ * With JS (issue 15): the same action, but an evaluation that cannot reach the server (offline, no answer
+ * in 10 s, a server error) is kept on the tablet and sent later (app/utils/offline-scores.ts).
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  return sendOrKeep(await request.clone().formData(), () => serverAction<typeof action>())
+}
+
 export default function JudgeDashboard() {
   const data = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
-  const location = useLocation()
   if (data.awaitingApproval) return <AwaitingApproval name={data.judge.name} />
-  const { judge, list, total, progress, selected, criteria, media } = data
+  return <Dashboard data={data} />
+}
+
+function Dashboard({
+  data,
+}: {
+  data: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { awaitingApproval: true }>
+}) {
+  const actionData = useActionData() as { message: string } | KeptAnswer | undefined
+  const location = useLocation()
+  const navigation = useNavigation()
+  const navigate = useNavigate()
+  const revalidator = useRevalidator()
+  const { judge, list, total, progress } = data
+  // The project opened without the server (below), if any.
+  const openedOffline = useRef<number | undefined>(undefined)
+  const kept = useKeptEvaluations(judge.id, () => {
+    // Sent: show the server's statuses. A project opened offline gets its own page's data.
+    if (openedOffline.current && navigation.state === 'idle') {
+      const href = listHref(new URLSearchParams(location.search), { project: openedOffline.current })
+      navigate(href.replace(/#.*/, ''), { replace: true, preventScrollReset: true })
+    } else void revalidator.revalidate()
+  })
+  const savedOnTablet = new Set(kept.filter((e) => !e.refused).map((e) => e.projectId))
+  const keptNow = actionData && 'kept' in actionData ? actionData.kept : null
+  const message = actionData && 'message' in actionData ? actionData.message : undefined
+
+  // Kept on the tablet, the evaluation stays open, or "Save and next" opens the next project of the list
+  // the judge has not started: without the server, so without its description and media, its sliders
+  // where the server would start them (nothing is scored yet).
+  const shownOffline = keptNow ? panelAfterKeeping(list.projects, keptNow) : undefined
+  const offline = shownOffline && shownOffline.id !== data.selected?.id ? shownOffline : undefined
+  useEffect(() => {
+    openedOffline.current = offline?.id
+  })
+  const selected = offline ?? data.selected
+  const media = offline ? null : data.media
+  const criteria = offline
+    ? data.criteria.map((c) => ({ ...c, score: Math.min(DEFAULT_SCORE, c.maxPoints), comments: '' }))
+    : data.criteria
+
   const selectedInList = list.projects.some((project) => project.id === selected?.id)
   const listOnly = listHref(new URLSearchParams(location.search), {})
   // With nothing open, the queue's first project is one tap away.
@@ -190,6 +252,7 @@ export default function JudgeDashboard() {
           contact the organiser.
         </p>
       )}
+      <KeptEvaluationsBanner kept={kept} />
 
       {/* minmax(0, …): a long name or word never widens a column past the screen. */}
       <div className="relative mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
@@ -203,6 +266,7 @@ export default function JudgeDashboard() {
             total={total}
             assigned={progress.assigned}
             selectedId={selected?.id}
+            savedOnTablet={savedOnTablet}
           />
         </section>
 
@@ -219,15 +283,19 @@ export default function JudgeDashboard() {
               Evaluate Project
             </h2>
             {/* A refusal with no form to show it in: a post for a project stepped aside from, or none chosen. */}
-            {actionData?.message && (!selected || selected.steppedAside) ? (
+            {message && (!selected || selected.steppedAside) ? (
               <div className="mt-4">
-                <FormError message={actionData.message} />
+                <FormError message={message} />
               </div>
             ) : null}
             {selected ? (
               <>
                 <div className="mt-4">
-                  <ProjectPreview project={selected} media={media} />
+                  <ProjectPreview
+                    project={selected}
+                    media={media}
+                    savedOnTablet={savedOnTablet.has(selected.id)}
+                  />
                 </div>
                 <h3 className="mt-6 border-t border-slate-100 pt-5 text-lg font-bold text-slate-900">
                   Your scores
@@ -237,10 +305,12 @@ export default function JudgeDashboard() {
                     <SteppedAsideNotice />
                   ) : (
                     <EvaluationForm
+                      judgeId={judge.id}
                       project={selected}
                       criteria={criteria}
                       canSubmit={judge.isActive}
-                      error={actionData?.message}
+                      error={message}
+                      savedOnTablet={savedOnTablet.has(selected.id)}
                       cancelHref={listOnly}
                     />
                   )}
@@ -273,4 +343,14 @@ export default function JudgeDashboard() {
       </div>
     </Container>
   )
+}
+
+function panelAfterKeeping(projects: ListedProject[], { projectId, intent }: KeptAnswer['kept']) {
+  const at = projects.findIndex((project) => project.id === projectId)
+  if (at === -1) return undefined
+  const next =
+    intent === 'save-next'
+      ? projects.slice(at + 1).find((p) => p.review === 'not-reviewed' && !p.steppedAside)
+      : undefined
+  return next ?? projects[at]
 }

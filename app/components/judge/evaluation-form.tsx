@@ -1,9 +1,11 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import type { EvaluationDefault } from '~/models/judging.server'
+import { stampEvaluation } from '~/utils/offline-scores'
 import { useHydrated } from '~/utils/use-hydrated'
 import { inputClass } from '../field'
 import { Button, buttonClasses } from '../ui/button'
+import { TabletIcon } from './offline-banner'
 
 /**
  * The 'Evaluate Project' panel: one integer slider per criterion and an
@@ -11,19 +13,25 @@ import { Button, buttonClasses } from '../ui/button'
  * numbered scale; with JS the chosen number also shows beside it. Two submit
  * buttons: 'Submit Scores' (intent "score", first, so Enter picks it) goes
  * back to the list; 'Save and next' (intent "save-next") opens the next
- * project of the judge's queue.
+ * project of the judge's queue. With JS, each submit is named (batchId, evaluatedAt) so that, when the
+ * server cannot be reached, the route keeps it on the tablet and sends it later exactly once (issue 15).
  */
 export function EvaluationForm({
+  judgeId,
   project,
   criteria,
   canSubmit,
   error,
+  savedOnTablet,
   cancelHref,
 }: {
+  judgeId: number
   project: { id: number; name: string }
   criteria: EvaluationDefault[]
   canSubmit: boolean
   error?: string
+  /** An evaluation of this project waits on this tablet to be sent. */
+  savedOnTablet: boolean
   /** The list as it was, without the project. */
   cancelHref: string
 }) {
@@ -36,8 +44,21 @@ export function EvaluationForm({
   const [scores, setScores] = useState(() => Object.fromEntries(criteria.map((c) => [c.criteriaId, c.score])))
 
   return (
-    <Form method="post" key={project.id} className="space-y-6">
+    <Form
+      method="post"
+      key={project.id}
+      className="space-y-6"
+      onSubmit={(event) => {
+        if (hydrated) stampEvaluation(event.currentTarget, judgeId, project.name)
+      }}
+    >
       <input type="hidden" name="projectId" value={project.id} />
+      {hydrated ? (
+        <>
+          <input type="hidden" name="batchId" />
+          <input type="hidden" name="evaluatedAt" />
+        </>
+      ) : null}
       {error ? <FormError message={error} /> : null}
       {criteria.map((criterion) => {
         const id = `score-${criterion.criteriaId}`
@@ -116,6 +137,18 @@ export function EvaluationForm({
           </fieldset>
         )
       })}
+      {savedOnTablet ? (
+        <p
+          role="status"
+          className="flex items-start gap-3 rounded-xl bg-sky-50 p-4 text-sm text-sky-950 ring-1 ring-sky-300"
+        >
+          <TabletIcon />
+          <span>
+            <span className="font-semibold">Saved on this tablet.</span> It will be sent when you are back
+            online; you can still change it.
+          </span>
+        </p>
+      ) : null}
       {/* On a phone the buttons stack, Save and next on top, Cancel last. */}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
         <Link to={cancelHref} className={buttonClasses('ghost', 'lg')}>

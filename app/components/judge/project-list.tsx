@@ -6,6 +6,7 @@ import { cn } from '~/utils/misc'
 import { Badge } from '../ui/badge'
 import { Pager } from '../ui/pager'
 import { Button } from '../ui/button'
+import { TabletIcon } from './offline-banner'
 import { ListEmpty, QueueFilter, viewHeadings } from './queue-filter'
 
 export type ListedProject = Pick<
@@ -78,6 +79,7 @@ export function ProjectsToEvaluate({
   total,
   assigned,
   selectedId,
+  savedOnTablet,
 }: {
   list: ListPage
   /** Every project judges see, whatever the view and search. */
@@ -85,6 +87,8 @@ export function ProjectsToEvaluate({
   /** How many projects are assigned to this judge (for the empty queue's wording). */
   assigned: number
   selectedId?: number
+  /** Projects whose evaluation waits on this tablet to be sent (issue 15). */
+  savedOnTablet: ReadonlySet<number>
 }) {
   const current = new URLSearchParams({ show: list.view })
   if (list.search) current.set('q', list.search)
@@ -173,7 +177,7 @@ export function ProjectsToEvaluate({
                       <span className="min-w-0 wrap-anywhere">by {project.authorName}</span>
                     </span>
                   </span>
-                  <ReviewStatus project={project} />
+                  <ReviewStatus project={project} savedOnTablet={savedOnTablet.has(project.id)} />
                 </Link>
               </li>
             )
@@ -192,9 +196,12 @@ export function ProjectsToEvaluate({
 
 export function ReviewStatus({
   project,
+  savedOnTablet = false,
   className,
 }: {
   project: Pick<ListedProject, 'review' | 'record' | 'steppedAside'>
+  /** The judge's evaluation waits on this tablet: what the server knows is out of date. */
+  savedOnTablet?: boolean
   className?: string
 }) {
   const { review, record } = project
@@ -208,6 +215,19 @@ export function ReviewStatus({
         )}
       >
         Stepped aside
+      </span>
+    )
+  }
+  if (savedOnTablet) {
+    return (
+      <span
+        className={cn(
+          'inline-flex shrink-0 items-center gap-1.5 rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900 ring-1 ring-inset ring-sky-600/30',
+          className,
+        )}
+      >
+        <TabletIcon className="size-3.5 shrink-0" />
+        Saved on this tablet
       </span>
     )
   }

@@ -12,9 +12,12 @@ import { type ListedProject, ReviewStatus } from './project-list'
 export function ProjectPreview({
   project,
   media,
+  savedOnTablet,
 }: {
   project: ListedProject
+  /** Null when the project's page is not at hand: only its name, type and inventor show. */
   media: (MediaProject & { description: string }) | null
+  savedOnTablet: boolean
 }) {
   return (
     <div className="space-y-4">
@@ -27,7 +30,7 @@ export function ProjectPreview({
           </p>
         </div>
         {/* Under the name on a phone: read from the left, like the name. */}
-        <ReviewStatus project={project} className="max-sm:text-left" />
+        <ReviewStatus project={project} savedOnTablet={savedOnTablet} className="max-sm:text-left" />
       </div>
       {media ? (
         <>

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react'
+import {
+  forgetEvaluation,
+  KEPT_CHANGED,
+  keptEvaluations,
+  type KeptEvaluation,
+  sendWaiting,
+} from '~/utils/offline-scores'
+import { Button } from '../ui/button'
+
+const RETRY_MS = 30_000
+
+/**
+ * This judge's evaluations kept on the tablet (issue 15), read again after every change. The waiting
+ * ones are sent when the page loads, when the browser comes back online and every 30 s; `onSent` runs
+ * after a send that delivered at least one, so the page can reload its data.
+ */
+export function useKeptEvaluations(judgeId: number, onSent: () => void) {
+  const [kept, setKept] = useState<KeptEvaluation[]>([])
+  const latestOnSent = useRef(onSent)
+  useEffect(() => {
+    latestOnSent.current = onSent
+  })
+
+  useEffect(() => {
+    let live = true
+    const reload = () =>
+      keptEvaluations(judgeId).then(
+        (list) => live && setKept(list),
+        (error) => console.error('Could not read the evaluations kept on this tablet', error),
+      )
+    const sendNow = () => {
+      if (!navigator.onLine) return
+      sendWaiting(judgeId).then(
+        (sent) => live && sent > 0 && latestOnSent.current(),
+        (error) => console.error('Could not send the evaluations kept on this tablet', error),
+      )
+    }
+    void reload()
+    sendNow()
+    window.addEventListener(KEPT_CHANGED, reload)
+    window.addEventListener('online', sendNow)
+    const timer = setInterval(sendNow, RETRY_MS)
+    return () => {
+      live = false
+      window.removeEventListener(KEPT_CHANGED, reload)
+      window.removeEventListener('online', sendNow)
+      clearInterval(timer)
+    }
+  }, [judgeId])
+
+  return kept
+}
+
+/**
+ * "N evaluations waiting to be sent", counting down as they go, and each one the server refused, until
+ * the judge dismisses it. The status region is always there, so a screen reader hears the count change.
+ */
+export function KeptEvaluationsBanner({ kept }: { kept: KeptEvaluation[] }) {
+  const waiting = kept.filter((evaluation) => !evaluation.refused).length
+  const refused = kept.filter((evaluation) => evaluation.refused)
+  return (
+    <>
+      <div role="status">
+        {waiting > 0 ? (
+          <p className="mt-6 flex items-start gap-3 rounded-2xl bg-sky-50 p-4 font-semibold text-sky-950 ring-1 ring-sky-300">
+            <TabletIcon />
+            {`${waiting} ${waiting === 1 ? 'evaluation' : 'evaluations'} waiting to be sent: they will be sent when you are back online`}
+          </p>
+        ) : null}
+      </div>
+      {refused.map((evaluation) => (
+        <div
+          key={evaluation.batchId}
+          role="alert"
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200"
+        >
+          <p className="min-w-0 flex-1 basis-64 wrap-anywhere">
+            <span className="font-semibold">Not saved: “{evaluation.projectName}”.</span> {evaluation.refused}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void forgetEvaluation(evaluation.batchId)}>
+            Dismiss
+          </Button>
+        </div>
+      ))}
+    </>
+  )
+}
+
+export function TabletIcon({ className = 'mt-0.5 size-5 shrink-0 text-sky-700' }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      <rect x="5" y="2.5" width="14" height="19" rx="2.5" />
+      <path d="M11 18h2" />
+    </svg>
+  )
+}

@@ -1,0 +1,257 @@
+import bcrypt from 'bcryptjs'
+import { expect, test, type Page } from '@playwright/test'
+import { servers } from '../../playwright.config'
+import { syncAssignments } from '../../app/models/assignment.server'
+import { serverDb, uniqueName } from './fixtures'
+
+// Issue 15, item 1: with JavaScript, a judge scores without a network; the evaluations wait on the tablet
+// (IndexedDB) and reach the server exactly once when it is back. On a server of its own, where these
+// stories read exact scores and timestamps. Without the service worker (another part of issue 15), so
+// nothing here reloads the page while offline.
+
+const server = servers.offline
+const origin = `http://localhost:${server.port}`
+const password = 'offline-pass-1'
+const api = `${origin}/api/scoring/submit-batch`
+
+type Story = { judgeId: number; email: string; stamp: string; projects: { id: number; name: string }[] }
+
+/** A judge and their projects, oldest first, assigned by the model as the app assigns them. */
+function seed(names: string[]): Story {
+  const stamp = uniqueName('off').replace(' ', '-')
+  const db = serverDb(server)
+  try {
+    const email = `${stamp}@judges.example.org`
+    const { id: judgeId } = db
+      .prepare(
+        'insert into judges (name, email, password, expertise, approved_at) values (?, ?, ?, ?, ?) returning id',
+      )
+      .get('Offline Judge', email, bcrypt.hashSync(password, 4), 'Physics', Date.now()) as { id: number }
+    const insert = db.prepare(
+      `insert into projects (name, description, submission_type, submission_method, url, author_name, status, submitted_at)
+       values (?, ?, 'website', 'other', 'https://example.org/offline', 'Offline Family', 'approved', ?) returning id`,
+    )
+    const projects = names.map((name, index) => {
+      const full = `${name} ${stamp}`
+      const { id } = insert.get(full, `How the ${name.toLowerCase()} works.`, 1_700_000_000_000 + index) as {
+        id: number
+      }
+      return { id, name: full }
+    })
+    syncAssignments({ $client: db } as never)
+    return { judgeId, email, stamp, projects }
+  } finally {
+    db.close()
+  }
+}
+
+type Row = { projectId: number; criteriaId: number; score: number; submittedAt: number; n: number }
+
+/** This judge's rows, one line per project and criterion, with how many rows share it. */
+function scoreRows(story: Story): Row[] {
+  const db = serverDb(server)
+  try {
+    return db
+      .prepare(
+        `select project_id as projectId, criteria_id as criteriaId, max(score) as score,
+                max(submitted_at) as submittedAt, count(*) as n
+         from project_scores where judge_id = ? group by project_id, criteria_id order by project_id, criteria_id`,
+      )
+      .all(story.judgeId) as Row[]
+  } finally {
+    db.close()
+  }
+}
+
+const criteriaIds = () => {
+  const db = serverDb(server)
+  try {
+    return (
+      db.prepare('select id from scoring_criteria where is_active = 1 order by id').all() as { id: number }[]
+    ).map((c) => c.id)
+  } finally {
+    db.close()
+  }
+}
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Evaluate Project' })
+const listItem = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Projects to Evaluate' }).getByRole('link').filter({ hasText: name })
+const waiting = (page: Page, n: number) =>
+  page.getByText(
+    `${n} ${n === 1 ? 'evaluation' : 'evaluations'} waiting to be sent: they will be sent when you are back online`,
+    { exact: true },
+  )
+const anyWaiting = (page: Page) => page.getByText(/waiting to be sent/)
+
+/** Signs in and opens the story's first project (under its search, so the list holds only its projects). */
+async function open(page: Page, story: Story) {
+  await page.goto(`${origin}/judge-login`)
+  await page.getByLabel('Email').fill(story.email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/judge-dashboard$/)
+  await page.goto(`${origin}/judge-dashboard?show=all&q=${story.stamp}&project=${story.projects[0]!.id}`)
+  await expect(panel(page).getByRole('heading', { name: story.projects[0]!.name })).toBeVisible()
+  // Hydrated: the form has its hidden batchId field only with JavaScript.
+  await expect(panel(page).locator('input[name="batchId"]')).toBeAttached()
+}
+
+async function setAllSliders(page: Page, score: number) {
+  const sliders = panel(page).getByRole('slider')
+  for (let i = 0; i < (await sliders.count()); i++) await sliders.nth(i).fill(String(score))
+}
+
+test.describe('judging offline', { tag: ['@judge', '@js'] }, () => {
+  test('three evaluations scored offline wait on the tablet, then reach the server once each', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    const story = seed(['Kite Lab', 'Lemon Cell', 'Moss Wall', 'Nail Compass'])
+    const [kite, lemon, moss, nail] = story.projects
+    await open(page, story)
+
+    await context.setOffline(true)
+    // "Save and next" twice: the next project opens without the server.
+    await panel(page).getByRole('slider').first().fill('9')
+    await panel(page).getByRole('button', { name: 'Save and next' }).click()
+    await expect(waiting(page, 1)).toBeVisible()
+    await expect(panel(page).getByRole('heading', { name: lemon!.name })).toBeVisible()
+    await expect(panel(page).getByRole('slider').first()).toHaveValue('5')
+
+    await panel(page).getByRole('slider').first().fill('8')
+    await panel(page).getByRole('button', { name: 'Save and next' }).click()
+    await expect(waiting(page, 2)).toBeVisible()
+    await expect(panel(page).getByRole('heading', { name: moss!.name })).toBeVisible()
+
+    // "Submit Scores" stays on the project, saved on the tablet.
+    await panel(page).getByRole('slider').first().fill('7')
+    await panel(page).getByRole('button', { name: 'Submit Scores' }).click()
+    await expect(waiting(page, 3)).toBeVisible()
+    await expect(panel(page).getByRole('heading', { name: moss!.name })).toBeVisible()
+    await expect(panel(page).getByText('Saved on this tablet', { exact: true })).toBeVisible()
+    await expect(panel(page).getByRole('status')).toContainText('It will be sent when you are back online')
+    for (const project of [kite!, lemon!, moss!]) {
+      await expect(listItem(page, project.name)).toContainText('Saved on this tablet')
+    }
+    await expect(listItem(page, nail!.name)).toContainText('Not Reviewed')
+    expect(scoreRows(story)).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath('offline-waiting.png'), fullPage: true })
+
+    const backOnline = Date.now()
+    await context.setOffline(false)
+    await expect(anyWaiting(page)).toBeHidden({ timeout: 30_000 })
+    const allSent = Date.now()
+    await expect
+      .poll(() => scoreRows(story).length, { timeout: 30_000 - (allSent - backOnline) })
+      .toBe(3 * criteriaIds().length)
+    const rows = scoreRows(story)
+    expect(rows.every((row) => row.n === 1)).toBe(true)
+    // Each project's first slider was moved; the others stayed at 5.
+    const top = (projectId: number) =>
+      Math.max(...rows.filter((r) => r.projectId === projectId).map((r) => r.score))
+    expect([top(kite!.id), top(lemon!.id), top(moss!.id)]).toEqual([9, 8, 7])
+    testInfo.annotations.push({ type: 'back online → all sent', description: `${allSent - backOnline} ms` })
+    console.log(`[offline] back online → all sent: ${allSent - backOnline} ms`)
+
+    // The page reloads its data: the list shows the server's statuses.
+    for (const project of [kite!, lemon!, moss!]) {
+      await expect(listItem(page, project.name)).toContainText('/10')
+      await expect(listItem(page, project.name)).not.toContainText('Not Reviewed')
+      await expect(listItem(page, project.name)).not.toContainText('Saved on this tablet')
+    }
+    await expect(panel(page).getByText('Saved on this tablet')).toHaveCount(0)
+    await page.screenshot({ path: testInfo.outputPath('offline-sent.png'), fullPage: true })
+  })
+
+  test('an older evaluation sent late does not overwrite a newer one', async ({ page, context }) => {
+    test.setTimeout(60_000)
+    const story = seed(['Rain Gauge'])
+    const gauge = story.projects[0]!
+    await open(page, story)
+
+    await context.setOffline(true)
+    await setAllSliders(page, 2)
+    await panel(page).getByRole('button', { name: 'Submit Scores' }).click()
+    await expect(waiting(page, 1)).toBeVisible()
+
+    // Back online, but the waiting evaluation cannot get through (the JSON API fails) until released.
+    let held = true
+    await page.route('**/api/scoring/submit-batch', (route) =>
+      held ? route.abort('failed') : route.continue(),
+    )
+    await context.setOffline(false)
+    await setAllSliders(page, 9)
+    await panel(page).getByRole('button', { name: 'Submit Scores' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Scores Submitted' })).toBeVisible()
+    expect(scoreRows(story).map((r) => r.score)).toEqual(criteriaIds().map(() => 9))
+    await expect(waiting(page, 1)).toBeVisible()
+
+    held = false
+    const answer = page.waitForResponse((r) => r.url() === api && r.status() === 200)
+    await page.reload()
+    expect(await (await answer).json()).toMatchObject({ saved: 0, skipped: criteriaIds().length })
+    await expect(anyWaiting(page)).toBeHidden()
+    expect(scoreRows(story).map((r) => r.score)).toEqual(criteriaIds().map(() => 9))
+    await expect(listItem(page, gauge.name)).toContainText('/10')
+  })
+
+  test('a batch sent twice is written once', async ({ page }) => {
+    const story = seed(['Salt Crystal'])
+    const crystal = story.projects[0]!
+    await open(page, story)
+
+    // The same batch twice, as a client whose first answer was lost would send it.
+    const body = {
+      batchId: `replay-${story.stamp}`,
+      evaluatedAt: Date.now(),
+      scores: criteriaIds().map((criteriaId) => ({
+        projectId: crystal.id,
+        criteriaId,
+        score: 6,
+        comments: '',
+      })),
+    }
+    const first = await page.request.post(api, { data: body })
+    expect(first.status()).toBe(200)
+    const written = scoreRows(story)
+    expect(written.map((r) => r.score)).toEqual(criteriaIds().map(() => 6))
+    await page.waitForTimeout(20)
+    const replay = await page.request.post(api, { data: body })
+    expect(replay.status()).toBe(200)
+    expect(await replay.json()).toEqual(await first.json())
+    // Not written again: the same rows, with the first write's timestamps.
+    expect(scoreRows(story)).toEqual(written)
+  })
+
+  test('an evaluation whose answer was lost is kept, sent again under its name, and written once', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    const story = seed(['Tide Clock'])
+    await open(page, story)
+
+    // The form's post reaches the server, which saves it, but the answer never reaches the tablet.
+    let lose = true
+    await page.route('**/judge-dashboard.data*', async (route) => {
+      if (route.request().method() !== 'POST' || !lose) return route.fallback()
+      lose = false
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await setAllSliders(page, 4)
+    await panel(page).getByRole('button', { name: 'Submit Scores' }).click()
+    await expect(waiting(page, 1)).toBeVisible()
+    const written = scoreRows(story)
+    expect(written.map((r) => r.score)).toEqual(criteriaIds().map(() => 4))
+
+    // Sent again when the page loads, under the same batchId: the server answers, and writes nothing.
+    await page.waitForTimeout(20)
+    const answer = page.waitForResponse((r) => r.url() === api)
+    await page.reload()
+    expect((await answer).status()).toBe(200)
+    await expect(anyWaiting(page)).toBeHidden()
+    expect(scoreRows(story)).toEqual(written)
+  })
+})
