@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core'
 import { projectStatuses, submissionTypes } from '../app/schemas/project-fields'
 
 // Timestamps are stored as milliseconds since the epoch; the default is
@@ -135,6 +144,9 @@ export const projectScores = sqliteTable(
     score: integer('score').notNull(),
     comments: text('comments'),
     submittedAt: timestamp('submitted_at').notNull().default(now),
+    // When the judge pressed Submit (a tablet that was offline sends it later): an evaluation never
+    // overwrites a newer one. NULL on rows from before it existed, which then count as `submitted_at`.
+    evaluatedAt: timestamp('evaluated_at'),
   },
   (t) => [
     uniqueIndex('project_scores_project_judge_criteria_unique').on(t.projectId, t.judgeId, t.criteriaId),
@@ -199,6 +211,24 @@ export const recusals = sqliteTable(
     createdAt: timestamp('created_at').notNull().default(now),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.judgeId] }), index('recusals_judge_idx').on(t.judgeId)],
+)
+
+/**
+ * Every score batch applied with an id the browser made (issue 15): a batch sent again, after a lost answer
+ * or from a tablet's offline queue, answers what it answered the first time and writes nothing.
+ */
+export const scoreBatches = sqliteTable(
+  'score_batches',
+  {
+    batchId: text('batch_id').primaryKey(),
+    judgeId: integer('judge_id')
+      .notNull()
+      .references(() => judges.id, { onDelete: 'cascade' }),
+    // The model's answer, as JSON: { saved, skipped }.
+    answer: text('answer').notNull(),
+    createdAt: timestamp('created_at').notNull().default(now),
+  },
+  (t) => [index('score_batches_judge_idx').on(t.judgeId)],
 )
 
 export const aiPlaybook = sqliteTable('ai_playbook', {

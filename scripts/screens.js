@@ -1,4 +1,4 @@
-// The screenshots in docs/screens/: the judge dashboard, the admin Projects tab and a project page, on a
+// The screenshots in docs/screens/: the judge dashboard, the admin Projects and Grading Status tabs and a project page, on a
 // phone and a tablet, from the demo event. Run after `npm run build`:
 //
 //   node scripts/screens.js
@@ -82,7 +82,10 @@ try {
     await page.getByLabel('Password').fill('demo-judge-password')
     await page.getByRole('button', { name: 'Login' }).click()
     await page.waitForURL(/\/judge-dashboard/)
-    await page.goto(`${base}/judge-dashboard?project=7#selected`)
+    // The judge's queue, with its first project open (issue 14).
+    await page.goto(`${base}/judge-dashboard`)
+    const first = page.locator('#projects-title ~ * a[href*="project="]').first()
+    await page.goto(new URL((await first.getAttribute('href')) ?? '/judge-dashboard', base).href)
     await save(page, `judge-dashboard-${size}`)
 
     await page.goto(`${base}/admin`)
@@ -93,6 +96,9 @@ try {
     // From the tabs down: the filter, and the first projects with their actions.
     await page.getByRole('navigation', { name: 'Dashboard sections' }).evaluate((nav) => nav.scrollIntoView())
     await save(page, `admin-projects-${size}`)
+    await page.goto(`${base}/admin?tab=grading`)
+    await page.getByRole('navigation', { name: 'Dashboard sections' }).evaluate((nav) => nav.scrollIntoView())
+    await save(page, `admin-grading-${size}`)
     await context.close()
   }
 } finally {

@@ -49,12 +49,12 @@ export function VideoDialog({
                 </ExternalLink>
               ) : null}
               <button
-              type="button"
-              onClick={onClose}
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              <CloseIcon className="size-5" />
-              <span className="sr-only">Close video</span>
+                type="button"
+                onClick={onClose}
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+              >
+                <CloseIcon className="size-5" />
+                <span className="sr-only">Close video</span>
               </button>
             </div>
           </div>

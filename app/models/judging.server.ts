@@ -3,6 +3,7 @@ import type { DB } from '../../db/connection'
 import { statementCache } from '../../db/statements'
 import type { SubmissionType } from '~/schemas/project-fields'
 import { DEFAULT_SCORE, type ScoreItem } from '~/schemas/scoring'
+import { batchLedger } from './score-batches.server'
 import { visibleStatusSql, type visibleStatuses } from './visibility.server'
 
 // The concurrency test loads this module in worker threads (through Vite's module runner): it needs
@@ -15,7 +16,7 @@ const judgesSeeP = visibleStatusSql('judge', 'p.status')
 export class ScoringError extends Error {
   constructor(
     message: string,
-    public status: 400 | 403 | 404,
+    public status: 400 | 403 | 404 | 409,
   ) {
     super(message)
     this.name = 'ScoringError'
@@ -37,6 +38,7 @@ export const scoringErrors = {
   steppedAside: 'You stepped aside from this project, so you cannot score it.',
   duplicate: 'Each criterion can be scored once per submission.',
   empty: 'Send at least one score',
+  batchTaken: 'This evaluation was already sent from another judge’s account.',
 } as const
 
 export type JudgeScoreRecord = {
@@ -96,16 +98,19 @@ FROM projects
 WHERE id = @projectId
   AND ${judgesSee}`
 
-// The timestamp is the SQL default's expression, so a rescore is stamped by
-// the same clock as a first score.
+// The timestamp is the SQL default's expression, so a rescore is stamped by the same clock as a first
+// score. An evaluation older than the one stored (a tablet's offline queue arriving late) changes nothing:
+// the WHERE leaves the row as it is, and the statement reports no change.
 const upsertSql = `
-INSERT INTO project_scores (project_id, judge_id, criteria_id, score, comments, submitted_at)
+INSERT INTO project_scores (project_id, judge_id, criteria_id, score, comments, submitted_at, evaluated_at)
 VALUES (@projectId, @judgeId, @criteriaId, @score, @comments,
-        cast(unixepoch('subsec') * 1000 AS integer))
+        cast(unixepoch('subsec') * 1000 AS integer), @evaluatedAt)
 ON CONFLICT (project_id, judge_id, criteria_id) DO UPDATE
 SET score        = excluded.score,
     comments     = excluded.comments,
-    submitted_at = excluded.submitted_at`
+    submitted_at = excluded.submitted_at,
+    evaluated_at = excluded.evaluated_at
+WHERE excluded.evaluated_at >= coalesce(project_scores.evaluated_at, project_scores.submitted_at)`
 
 /**
  * SPEC.md §3 judge score record. Scores on inactive criteria are left out
@@ -176,7 +181,11 @@ type UpsertParams = {
   criteriaId: number
   score: number
   comments: string | null
+  evaluatedAt: number
 }
+
+/** What a batch did: rows written, and rows left alone because a newer evaluation was already stored. */
+export type BatchOutcome = { saved: number; skipped: number }
 
 function prepareStatements(client: Database.Database) {
   const judge = client.prepare<[number], { isActive: number; isApproved: number }>(judgeSql)
@@ -200,37 +209,50 @@ function prepareStatements(client: Database.Database) {
   // It is run IMMEDIATE: a deferred transaction that reads first and then writes
   // cannot wait for a busy writer (SQLite answers SQLITE_BUSY at once, whatever
   // the busy timeout), while IMMEDIATE takes the write lock up front and waits for it.
-  const saveBatch = client.transaction((judgeId: number, items: readonly UpsertParams[]) => {
-    const account = judge.get(judgeId)
-    if (!account) throw new ScoringError(scoringErrors.unknownJudge, 403)
-    if (account.isApproved !== 1) throw new ScoringError(scoringErrors.awaitingApproval, 403)
-    if (account.isActive !== 1) throw new ScoringError(scoringErrors.inactiveJudge, 403)
+  const ledger = batchLedger(client)
+  const saveBatch = client.transaction(
+    (judgeId: number, items: readonly UpsertParams[], batchId: string | null): BatchOutcome => {
+      // A batch already applied answers as it did the first time (checked before anything else, so a
+      // replay gets the same answer even if, say, the project was rejected since).
+      const earlier = batchId === null ? undefined : ledger.find(batchId)
+      if (earlier) {
+        if (earlier.judgeId !== judgeId) throw new ScoringError(scoringErrors.batchTaken, 409)
+        return earlier.answer
+      }
+      const account = judge.get(judgeId)
+      if (!account) throw new ScoringError(scoringErrors.unknownJudge, 403)
+      if (account.isApproved !== 1) throw new ScoringError(scoringErrors.awaitingApproval, 403)
+      if (account.isActive !== 1) throw new ScoringError(scoringErrors.inactiveJudge, 403)
 
-    const criteria = new Map(activeCriteria.all().map((c) => [c.id, c]))
-    const refusal = new Map<number, ScoringError | null>()
-    for (const item of items) {
-      const criterion = criteria.get(item.criteriaId)
-      if (!criterion) throw new ScoringError(scoringErrors.unknownCriterion, 400)
-      if (item.score > criterion.maxPoints) {
-        throw new ScoringError(scoringErrors.outOfRange(criterion.name, criterion.maxPoints), 400)
+      const criteria = new Map(activeCriteria.all().map((c) => [c.id, c]))
+      const refusal = new Map<number, ScoringError | null>()
+      for (const item of items) {
+        const criterion = criteria.get(item.criteriaId)
+        if (!criterion) throw new ScoringError(scoringErrors.unknownCriterion, 400)
+        if (item.score > criterion.maxPoints) {
+          throw new ScoringError(scoringErrors.outOfRange(criterion.name, criterion.maxPoints), 400)
+        }
+        let refused = refusal.get(item.projectId)
+        if (refused === undefined) {
+          const project = scorableProject.get({ projectId: item.projectId, judgeId })
+          refused = !project
+            ? new ScoringError(scoringErrors.unknownProject, 400)
+            : project.recused === 1
+              ? new ScoringError(scoringErrors.steppedAside, 403)
+              : null
+          refusal.set(item.projectId, refused)
+        }
+        if (refused) throw refused
       }
-      let refused = refusal.get(item.projectId)
-      if (refused === undefined) {
-        const project = scorableProject.get({ projectId: item.projectId, judgeId })
-        refused = !project
-          ? new ScoringError(scoringErrors.unknownProject, 400)
-          : project.recused === 1
-            ? new ScoringError(scoringErrors.steppedAside, 403)
-            : null
-        refusal.set(item.projectId, refused)
-      }
-      if (refused) throw refused
-    }
-    // Every item is checked before the first write, so a refusal leaves nothing
-    // behind even without relying on the rollback.
-    for (const item of items) upsert.run(item)
-    return items.length
-  })
+      // Every item is checked before the first write, so a refusal leaves nothing
+      // behind even without relying on the rollback.
+      let saved = 0
+      for (const item of items) saved += upsert.run(item).changes
+      const answer = { saved, skipped: items.length - saved }
+      if (batchId !== null) ledger.record(batchId, judgeId, answer)
+      return answer
+    },
+  )
 
   return { records, listedRecords, defaults, saveBatch }
 }
@@ -242,16 +264,26 @@ const statements = statementCache(prepareStatements)
  * writes nothing when any item is refused. The checks that need no database
  * run first, before the write lock is taken, so a malformed batch never makes
  * other judges wait; the rest run inside the IMMEDIATE transaction that writes.
+ *
+ * Issue 15: `batchId` (made by the browser, the same on every retry) makes the batch apply at most once:
+ * sent again, it answers what it answered the first time, whatever has changed since. `evaluatedAt` (when
+ * the judge pressed Submit; never later than now) keeps an evaluation from overwriting a newer one.
  */
 export function submitScoreBatch(
   db: DB,
   judge: { id: number; isActive: boolean; isApproved: boolean },
   items: ScoreItem[],
-): { saved: number } {
+  options: { batchId?: string | null; evaluatedAt?: number | null; now?: number } = {},
+): BatchOutcome {
+  const batchId = options.batchId ?? null
+  const replay = batchId === null ? undefined : batchLedger(db.$client).find(batchId)
+  if (replay?.judgeId === judge.id) return replay.answer
   if (!judge.isApproved) throw new ScoringError(scoringErrors.awaitingApproval, 403)
   if (!judge.isActive) throw new ScoringError(scoringErrors.inactiveJudge, 403)
   if (items.length === 0) throw new ScoringError(scoringErrors.empty, 400)
 
+  const now = options.now ?? Date.now()
+  const evaluatedAt = Math.min(options.evaluatedAt ?? now, now)
   const seen = new Set<string>()
   const rows: UpsertParams[] = []
   for (const item of items) {
@@ -268,11 +300,11 @@ export function submitScoreBatch(
       score: item.score,
       // A cleared comment box means "no comment", stored as NULL like one never written.
       comments: item.comments?.trim() || null,
+      evaluatedAt,
     })
   }
 
-  const saved = statements(db).saveBatch.immediate(judge.id, rows)
-  return { saved }
+  return statements(db).saveBatch.immediate(judge.id, rows, batchId)
 }
 
 function toRecord(row: RecordRow): JudgeScoreRecord {

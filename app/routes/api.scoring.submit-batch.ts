@@ -8,10 +8,16 @@ import { db } from '~/services/db.server'
 export async function action({ request }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
   const judge = await requireJudge(request)
-  const { scores } = await readJsonBody(request, scoreBatchSchema)
+  const { scores, batchId, evaluatedAt } = await readJsonBody(request, scoreBatchSchema)
   try {
-    const { saved } = submitScoreBatch(db, judge, scores)
-    return Response.json({ message: 'Your evaluation has been recorded successfully.', saved })
+    // A batch sent again with its id answers exactly as the first time (issue 15).
+    const { saved, skipped } = submitScoreBatch(db, judge, scores, { batchId, evaluatedAt })
+    return Response.json({
+      message: 'Your evaluation has been recorded successfully.',
+      saved,
+      skipped,
+      ...(batchId ? { batchId } : {}),
+    })
   } catch (error) {
     if (error instanceof ScoringError) return jsonError(error.message, error.status)
     throw error

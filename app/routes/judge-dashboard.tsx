@@ -108,6 +108,9 @@ function batchFromForm(form: FormData) {
       score: form.get(`score-${criteriaId}`),
       comments: form.get(`comments-${criteriaId}`),
     })),
+    // With JS the form carries the evaluation's id and time (issue 15); without, they are absent.
+    batchId: form.get('batchId') ?? undefined,
+    evaluatedAt: form.get('evaluatedAt') ?? undefined,
   }
 }
 
@@ -145,7 +148,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const batch = scoreBatchSchema.safeParse(batchFromForm(form))
   try {
     if (!batch.success) throw new ScoringError(batch.error.issues[0]?.message ?? 'Invalid scores', 400)
-    submitScoreBatch(db, judge, batch.data.scores)
+    const { scores, batchId, evaluatedAt } = batch.data
+    submitScoreBatch(db, judge, scores, { batchId, evaluatedAt })
   } catch (error) {
     if (!(error instanceof ScoringError)) console.error('Scores could not be saved', error)
     const message =

@@ -8,6 +8,8 @@ const scoringMessages = {
   // SPEC.md §5.
   scoreNegative: 'Score cannot be negative',
   emptyBatch: 'Send at least one score',
+  batchId: 'The evaluation id must be 16 to 100 letters, digits, - or _.',
+  evaluatedAt: 'The evaluation time must be a time in milliseconds.',
 } as const
 
 // A number as JSON sends it, or the digits a form sends. Nothing else: z.coerce would read null and ""
@@ -31,8 +33,23 @@ const scoreItemSchema = z.object({
   comments: z.string().trim().max(2000).optional().nullable(),
 })
 
+/** An optional field: absent, or "" as a form sends an empty one. */
+const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
+
 export const scoreBatchSchema = z.object({
   scores: z.array(scoreItemSchema).min(1, scoringMessages.emptyBatch),
+  // Issue 15, both optional: the id the browser gave this evaluation (the same on every retry, so it is
+  // applied once) and when the judge pressed Submit, in milliseconds (an older one never overwrites a newer).
+  // A form sends "" for a missing field.
+  batchId: blankAsMissing(
+    z.string({ error: scoringMessages.batchId }).regex(/^[A-Za-z0-9_-]{16,100}$/, scoringMessages.batchId),
+  ),
+  evaluatedAt: blankAsMissing(
+    numeral(/^\d{1,15}$/, scoringMessages.evaluatedAt).pipe(
+      z.number().int(scoringMessages.evaluatedAt).positive(scoringMessages.evaluatedAt),
+    ),
+  ),
 })
 
 export type ScoreItem = z.infer<typeof scoreItemSchema>

@@ -28,6 +28,9 @@ test.describe('the organiser’s grading status', { tag: '@admin' }, () => {
   test('renders one page of 50 rows, and pages, sorts and searches through links and a form', async ({
     page,
   }, testInfo) => {
+    // Three pages and an accessibility scan of a 50-row table with the coverage and settings panels: on
+    // two busy cores that is more than the default 30 seconds.
+    test.slow()
     await signIn(page)
     await page.getByRole('link', { name: 'Grading Status' }).click()
     await expect(page).toHaveURL(/\/admin\?tab=grading$/)

@@ -64,6 +64,7 @@ describe('opening the database', () => {
         'judging_settings',
         'assignments',
         'recusals',
+        'score_batches',
       ]),
     )
   })

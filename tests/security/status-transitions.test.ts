@@ -74,7 +74,10 @@ describe('a project’s status, on the dashboard and through the API', () => {
     expect(back.json()).toEqual({ message: notPending })
     expect(statusOf(id)).toEqual({ status: 'approved', name })
     // Editing alone never touches the status.
-    expect((await patch(id, { name: 'Renamed' })).json()).toMatchObject({ name: 'Renamed', status: 'approved' })
+    expect((await patch(id, { name: 'Renamed' })).json()).toMatchObject({
+      name: 'Renamed',
+      status: 'approved',
+    })
   })
 
   it('two tabs approving and rejecting at once: exactly one wins, on the dashboard or the API', async () => {
