@@ -35,12 +35,13 @@ import { projectMediaFor } from '~/models/project-media.server'
 import { findProjectFor } from '~/models/projects.server'
 import { stepAside } from '~/models/recusals.server'
 import { parseJudgeView } from '~/schemas/judge-queue'
-import { DEFAULT_SCORE, scoreBatchSchema } from '~/schemas/scoring'
+import { scoreBatchSchema } from '~/schemas/scoring'
 import { parseId } from '~/utils/api.server'
 import { requireJudge } from '~/services/auth.server'
 import { readFormData } from '~/utils/body.server'
 import { db } from '~/services/db.server'
 import { type KeptAnswer, sendOrKeep } from '~/utils/offline-scores'
+import { startingScore } from '~/utils/evaluation'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const meta: MetaFunction = () => [{ title: `Judge Dashboard | ${site.challengeName}` }]
@@ -227,7 +228,7 @@ function Dashboard({
   const selected = offline ?? data.selected
   const media = offline ? null : data.media
   const criteria = offline
-    ? data.criteria.map((c) => ({ ...c, score: Math.min(DEFAULT_SCORE, c.maxPoints), comments: '' }))
+    ? data.criteria.map((c) => ({ ...c, score: startingScore(c.maxPoints), comments: '' }))
     : data.criteria
 
   const selectedInList = list.projects.some((project) => project.id === selected?.id)

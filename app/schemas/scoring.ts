@@ -1,8 +1,5 @@
 import { z } from 'zod'
 
-/** SPEC.md §4: an unreviewed criterion starts at 5 (or its maximum, if lower). */
-export const DEFAULT_SCORE = 5
-
 const scoringMessages = {
   scoreNotNumber: 'Score must be a number',
   // SPEC.md §5.

@@ -103,6 +103,40 @@ async function setAllSliders(page: Page, score: number) {
 }
 
 test.describe('judging offline', { tag: ['@judge', '@js'] }, () => {
+  test('online, both buttons save as before, each evaluation under a name of its own', async ({ page }) => {
+    const story = seed(['Ice Lens', 'Jelly Motor'])
+    const [ice, jelly] = story.projects
+    await open(page, story)
+
+    const pressed = Date.now()
+    await panel(page).getByRole('slider').first().fill('6')
+    await panel(page).getByRole('button', { name: 'Save and next' }).click()
+    await expect(page).toHaveURL(new RegExp(`project=${jelly!.id}#selected$`))
+    await expect(page.getByRole('status').filter({ hasText: 'Scores Submitted' })).toBeVisible()
+    await panel(page).getByRole('button', { name: 'Submit Scores' }).click()
+    await expect(page).toHaveURL(new RegExp(`\\?show=queue&q=${story.stamp}$`))
+    await expect(anyWaiting(page)).toBeHidden()
+
+    const db = serverDb(server)
+    try {
+      const batches = db
+        .prepare('select batch_id as batchId from score_batches where judge_id = ?')
+        .all(story.judgeId) as { batchId: string }[]
+      expect(batches).toHaveLength(2)
+      for (const { batchId } of batches) expect(batchId).toMatch(/^[0-9a-f]{32}$/)
+      const times = db
+        .prepare(
+          'select distinct evaluated_at as t from project_scores where judge_id = ? and project_id = ?',
+        )
+        .all(story.judgeId, ice!.id) as { t: number }[]
+      expect(times).toHaveLength(1)
+      expect(times[0]!.t).toBeGreaterThanOrEqual(pressed)
+      expect(times[0]!.t).toBeLessThanOrEqual(Date.now())
+    } finally {
+      db.close()
+    }
+  })
+
   test('three evaluations scored offline wait on the tablet, then reach the server once each', async ({
     page,
     context,
@@ -137,7 +171,10 @@ test.describe('judging offline', { tag: ['@judge', '@js'] }, () => {
     }
     await expect(listItem(page, nail!.name)).toContainText('Not Reviewed')
     expect(scoreRows(story)).toEqual([])
-    await page.screenshot({ path: testInfo.outputPath('offline-waiting.png'), fullPage: true })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.screenshot({ path: testInfo.outputPath('offline-waiting.png') })
+    await listItem(page, kite!.name).scrollIntoViewIfNeeded()
+    await page.screenshot({ path: testInfo.outputPath('offline-list.png') })
 
     const backOnline = Date.now()
     await context.setOffline(false)
@@ -162,7 +199,8 @@ test.describe('judging offline', { tag: ['@judge', '@js'] }, () => {
       await expect(listItem(page, project.name)).not.toContainText('Saved on this tablet')
     }
     await expect(panel(page).getByText('Saved on this tablet')).toHaveCount(0)
-    await page.screenshot({ path: testInfo.outputPath('offline-sent.png'), fullPage: true })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.screenshot({ path: testInfo.outputPath('offline-sent.png') })
   })
 
   test('an older evaluation sent late does not overwrite a newer one', async ({ page, context }) => {
@@ -259,5 +297,75 @@ test.describe('judging offline', { tag: ['@judge', '@js'] }, () => {
     expect((await answer).status()).toBe(200)
     await expect(anyWaiting(page)).toBeHidden()
     expect(scoreRows(story)).toEqual(written)
+  })
+
+  test('a submit the server does not answer within 10 s is kept, and written once', async ({ page }) => {
+    test.setTimeout(60_000)
+    const story = seed(['Uphill Ball'])
+    await open(page, story)
+
+    // The form's post waits 12 s before it goes on to the server.
+    await page.route('**/judge-dashboard.data*', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 12_000))
+      await route.fallback()
+    })
+    await setAllSliders(page, 3)
+    const pressed = Date.now()
+    await panel(page).getByRole('button', { name: 'Submit Scores' }).click()
+    await expect(panel(page).getByRole('button', { name: 'Submitting...' })).toBeVisible()
+    await expect(waiting(page, 1)).toBeVisible({ timeout: 15_000 })
+    expect(Date.now() - pressed).toBeGreaterThanOrEqual(10_000)
+
+    // The late post still arrives; sent again when the page loads, it writes nothing more.
+    await expect.poll(() => scoreRows(story).length, { timeout: 10_000 }).toBe(criteriaIds().length)
+    const written = scoreRows(story)
+    await page.unrouteAll()
+    const answer = page.waitForResponse((r) => r.url() === api)
+    await page.reload()
+    expect((await answer).status()).toBe(200)
+    await expect(anyWaiting(page)).toBeHidden()
+    expect(scoreRows(story)).toEqual(written)
+  })
+
+  test('an evaluation the server refuses is not sent again, and shows until dismissed', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const story = seed(['Wind Vane'])
+    const vane = story.projects[0]!
+    await open(page, story)
+    let sends = 0
+    page.on('request', (request) => {
+      if (request.url() === api) sends++
+    })
+
+    await context.setOffline(true)
+    await panel(page).getByRole('button', { name: 'Submit Scores' }).click()
+    await expect(waiting(page, 1)).toBeVisible()
+    // Meanwhile the organiser deactivates the judge: the server will refuse the scores (403, final).
+    const db = serverDb(server)
+    db.prepare('update judges set is_active = 0 where id = ?').run(story.judgeId)
+    db.close()
+
+    await context.setOffline(false)
+    const alert = page.getByRole('alert').filter({ hasText: 'Not saved' })
+    await expect(alert).toContainText(`Not saved: “${vane.name}”.`)
+    await expect(alert).toContainText('Your judge account is inactive, so you cannot submit scores.')
+    await expect(anyWaiting(page)).toBeHidden()
+    await expect(listItem(page, vane.name)).not.toContainText('Saved on this tablet')
+    expect(scoreRows(story)).toEqual([])
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.screenshot({ path: testInfo.outputPath('offline-refused.png') })
+
+    // Not sent again when the page loads; gone once dismissed.
+    await page.reload()
+    await expect(alert).toBeVisible()
+    expect(sends).toBe(1)
+    await alert.getByRole('button', { name: 'Dismiss' }).click()
+    await expect(alert).toBeHidden()
+    await page.reload()
+    await expect(panel(page)).toBeVisible()
+    await expect(alert).toBeHidden()
+    expect(sends).toBe(1)
   })
 })

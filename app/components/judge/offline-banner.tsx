@@ -63,9 +63,12 @@ export function KeptEvaluationsBanner({ kept }: { kept: KeptEvaluation[] }) {
     <>
       <div role="status">
         {waiting > 0 ? (
-          <p className="mt-6 flex items-start gap-3 rounded-2xl bg-sky-50 p-4 font-semibold text-sky-950 ring-1 ring-sky-300">
+          <p className="mt-6 flex items-start gap-3 rounded-2xl bg-sky-50 p-4 text-sky-950 ring-1 ring-sky-300">
             <TabletIcon />
-            {`${waiting} ${waiting === 1 ? 'evaluation' : 'evaluations'} waiting to be sent: they will be sent when you are back online`}
+            <span>
+              <strong>{`${waiting} ${waiting === 1 ? 'evaluation' : 'evaluations'} waiting to be sent:`}</strong>{' '}
+              they will be sent when you are back online
+            </span>
           </p>
         ) : null}
       </div>

@@ -15,7 +15,7 @@ export function ProjectPreview({
   savedOnTablet,
 }: {
   project: ListedProject
-  /** Null when the project's page is not at hand: only its name, type and inventor show. */
+  /** Null for a project opened without a network (issue 15): only its name, type and inventor show. */
   media: (MediaProject & { description: string }) | null
   savedOnTablet: boolean
 }) {
@@ -44,7 +44,12 @@ export function ProjectPreview({
           <ProjectMedia project={media} />
         </>
       ) : (
-        <ProjectPageLink id={project.id} />
+        <>
+          <p className="text-sm text-slate-600">
+            Opened without a network: its description and media will show when you are back online.
+          </p>
+          <ProjectPageLink id={project.id} />
+        </>
       )}
     </div>
   )
