@@ -1,6 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { ConnectionStatus } from '~/components/judge/connection-status'
 import { EvaluationForm, FormError } from '~/components/judge/evaluation-form'
+import { useJudgeServiceWorker } from '~/components/judge/judge-service-worker'
 import { AwaitingApproval, LogoutButton, Progress } from '~/components/judge/judge-welcome'
 import { listHref, ProjectsToEvaluate, SelectedAnchor } from '~/components/judge/project-list'
 import { ProjectPreview } from '~/components/judge/project-preview'
@@ -15,7 +17,7 @@ import {
   scoringErrors,
   submitScoreBatch,
 } from '~/models/judging.server'
-import { judgeDashboardList, nextInQueue } from '~/models/judge-queue.server'
+import { judgeDashboardList, nextInQueue, queueToKeepOffline } from '~/models/judge-queue.server'
 import { projectMediaFor } from '~/models/project-media.server'
 import { findProjectFor } from '~/models/projects.server'
 import { stepAside } from '~/models/recusals.server'
@@ -59,6 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     selected: selected ? toListItem(selected) : null,
     criteria: scorable ? evaluationDefaults(db, judge.id, selected.id) : [],
     media: selected ? projectMediaFor(db, selected.id, judgeViewer) : null,
+    // What this judge's tablet keeps for a reload without network (docs/decisions/0013).
+    offlineCopy: { judge: judge.id, queue: queueToKeepOffline(db, judge.id) },
   }
 }
 
@@ -166,6 +170,7 @@ export default function JudgeDashboard() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const location = useLocation()
+  useJudgeServiceWorker(data.awaitingApproval ? null : data.offlineCopy)
   if (data.awaitingApproval) return <AwaitingApproval name={data.judge.name} />
   const { judge, list, total, progress, selected, criteria, media } = data
   const selectedInList = list.projects.some((project) => project.id === selected?.id)
@@ -182,7 +187,10 @@ export default function JudgeDashboard() {
           </h1>
           <Progress expertise={judge.expertise} {...progress} />
         </div>
-        <LogoutButton />
+        <div className="flex items-center gap-3">
+          <ConnectionStatus />
+          <LogoutButton />
+        </div>
       </header>
 
       {judge.isActive ? null : (
