@@ -95,7 +95,7 @@ function applyPageHeaders(request: Request, headers: Headers, context: AppLoadCo
 /**
  * server/audience.js: personal pages are never stored; public ones vary with the Cookie. An answer that
  * sets a cookie says so in a header the judges' service worker can read (it cannot see Set-Cookie), so
- * that it never keeps one (docs/decisions/0013).
+ * that it never keeps one (docs/decisions/0014).
  */
 function applyCaching(request: Request, headers: Headers) {
   const { cacheControl, varyCookie } = cachingFor(

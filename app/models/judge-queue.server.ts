@@ -201,7 +201,7 @@ export function nextInQueue(db: DB, judgeId: number, options: { search?: string;
 }
 
 /**
- * What a judge's tablet keeps for a reload without network (docs/decisions/0013): the first page of their
+ * What a judge's tablet keeps for a reload without network (docs/decisions/0014): the first page of their
  * queue, each project with the picture its evaluate panel shows.
  */
 export function queueToKeepOffline(db: DB, judgeId: number) {

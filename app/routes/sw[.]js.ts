@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { judgeServiceWorker } from '~/services/judge-service-worker.server'
 
-// The judges' service worker (docs/decisions/0013), at the site's root so it may take the scope /judge.
+// The judges' service worker (docs/decisions/0014), at the site's root so it may take the scope /judge.
 // `no-cache`: the browser asks again at every update check, and a changed worker reaches the tablets at once;
 // the ETag makes an unchanged one a 304.
 export function loader({ request }: LoaderFunctionArgs) {

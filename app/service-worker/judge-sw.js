@@ -1,4 +1,4 @@
-// The judges' service worker (docs/decisions/0013). /sw.js is this file placed after Workbox's production
+// The judges' service worker (docs/decisions/0014). /sw.js is this file placed after Workbox's production
 // builds of workbox-core, workbox-routing and workbox-strategies, which define the global `workbox`
 // (app/services/judge-service-worker.server.ts). Only the judge dashboard registers it, with the scope
 // /judge: it sees the judges' pages (/judge-login, /judge-dashboard, /judge-logout) and the requests they
@@ -199,12 +199,21 @@ async function keepQueue(event, { judge: owner, pages = [], uploads = [], shell 
       .filter((url) => ownSite(url) && test(url.pathname))
   const pageUrls = pick(pages, isDashboard)
   const uploadUrls = pick(uploads, isUpload)
+  // A project's page already kept is not fetched again: each one costs the server a render, and the
+  // dashboard asks after every save. The lists are (their statuses change with every save); a project page
+  // is refreshed whenever the judge opens it online, since pages are network-first.
+  const kept = await caches.open(judgeCacheName(owner))
+  const missing = []
+  for (const url of pageUrls) {
+    const listOnly = !url.searchParams.has('project')
+    if (listOnly || !(await kept.match(url.href, matchOptions))) missing.push(url)
+  }
   const assetUrls = pick(shell, isHashedAsset)
   const jobs = [
     ...assetUrls.map((url) => [hashedAssets, url]),
     ...pick([...shell, ...uploads], isPublicPicture).map((url) => [publicPictures, url]),
     ...uploadUrls.map((url) => [uploadStrategy, url]),
-    ...pageUrls.map((url) => [pageStrategy, url]),
+    ...missing.map((url) => [pageStrategy, url]),
   ]
   const current = () => run === generation && owner === judge
   await Promise.all(

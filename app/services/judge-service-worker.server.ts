@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 
-// The judges' service worker as /sw.js serves it (docs/decisions/0013): Workbox's own production builds of
+// The judges' service worker as /sw.js serves it (docs/decisions/0014): Workbox's own production builds of
 // the three parts it uses, each defining its piece of the global `workbox`, then our worker. Put together
 // here rather than by a build step, because `remix build` has no hook for a worker and is run directly by
 // the tests, the CI and the benchmark; and served by a route rather than from public/, because under plain

@@ -57,7 +57,7 @@ export function isCrossSiteRequest(request: Request): boolean {
 
 /**
  * A page fetched ahead of a visit: the judges' service worker keeping their queue (`Purpose: prefetch`,
- * docs/decisions/0013), or the browser's own prefetch (`Sec-Purpose`). Not a visit: it must not use up
+ * docs/decisions/0014), or the browser's own prefetch (`Sec-Purpose`). Not a visit: it must not use up
  * what a visit shows once, such as a pending notice.
  */
 export function isPrefetch(request: Request): boolean {

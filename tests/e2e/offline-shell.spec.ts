@@ -2,9 +2,8 @@ import bcrypt from 'bcryptjs'
 import { expect, test, type Page } from '@playwright/test'
 import { syncAssignments } from '../../app/models/assignment.server'
 import { pngFile, serverDb, uniqueName } from './fixtures'
-import { jsEnabled } from './helpers'
 
-// Issue 15, item 2 (docs/decisions/0013): a judge whose tablet loses the network reloads the dashboard and
+// Issue 15, item 2 (docs/decisions/0014): a judge whose tablet loses the network reloads the dashboard and
 // still sees their queue and a project's evaluate panel, because the judges' service worker kept them; the
 // copy is this judge's alone, never holds an organiser's page, and is deleted at logout.
 
@@ -134,11 +133,6 @@ const queueCopy = (projects: { id: number }[]) => [
 const connection = (page: Page) => page.getByRole('status').filter({ hasText: /^(Online|Offline)$/ })
 
 test.describe('the judge dashboard without a network', { tag: ['@judge', '@js'] }, () => {
-  // eslint-disable-next-line no-empty-pattern -- Playwright asks for the fixtures' object first
-  test.beforeEach(({}, testInfo) => {
-    test.skip(!jsEnabled(testInfo), 'The offline copy is made by JavaScript: without it nothing is kept')
-  })
-
   test('a judge reloads offline: the queue, a project’s panel and its sliders are there; logging out deletes the copy', async ({
     page,
     context,
@@ -260,9 +254,8 @@ test.describe('the judge dashboard without a network', { tag: ['@judge', '@js'] 
   })
 })
 
-test.describe('the judge dashboard without JavaScript', { tag: '@judge' }, () => {
-  test('shows no connection status, since nothing follows the network', async ({ page }, testInfo) => {
-    test.skip(jsEnabled(testInfo), 'With JavaScript the status is shown (the story above)')
+test.describe('the judge dashboard without JavaScript', { tag: ['@judge', '@no-js'] }, () => {
+  test('shows no connection status, since nothing follows the network', async ({ page }) => {
     const judge = insertJudge('Plain Judge')
     await signIn(page, judge.email)
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Plain Judge' })).toBeVisible()

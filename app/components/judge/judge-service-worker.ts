@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { listHref } from './project-list'
 
-// The page's side of the judges' service worker (docs/decisions/0013; the worker is
+// The page's side of the judges' service worker (docs/decisions/0014; the worker is
 // app/service-worker/judge-sw.js, served at /sw.js). Imported by the judge dashboard only, so nobody else
 // downloads it.
 

@@ -80,7 +80,7 @@ export function AwaitingApproval({ name }: { name: string }) {
 
 /**
  * Posts the logout; with JS it goes to /judge-login even if the post fails (SPEC.md §2), after deleting
- * the judge's offline copy from this device (docs/decisions/0013).
+ * the judge's offline copy from this device (docs/decisions/0014).
  */
 export function LogoutButton() {
   const hydrated = useHydrated()
