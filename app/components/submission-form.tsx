@@ -8,17 +8,38 @@ import {
   useForm,
 } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
-import { Form, useNavigation } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { ProjectSubmission } from '~/schemas/project'
 import { limits, submissionMethods, submissionTypes, type SubmissionType } from '~/schemas/project-fields'
 import { kindLabel } from '~/utils/resource-kind'
 import { cn } from '~/utils/misc'
+import { sendForm, type Progress } from '~/utils/send-form'
 import { useHydrated } from '~/utils/use-hydrated'
 import { CharacterCounter, Field, InputField, inputClass } from './field'
 import { ChosenFiles, FileInput, FilesLostNote, isImageFile, sameFile, setInputFiles } from './file-input'
 import { Honeypot } from './honeypot'
+import { DraftOffer, DraftSaved, useSubmissionDraft, type DraftValues } from './submission-draft'
 import { Button } from './ui/button'
+import { UploadFailed, UploadProgress } from './upload-progress'
+
+type SubmissionAnswer = {
+  result?: SubmissionResult<string[]>
+  message?: string
+  filesChosen?: { files: boolean; thumbnail: boolean }
+}
+
+/** A send in progress, one that arrived (the feed is opening), or one that did not. */
+type Upload =
+  | { state: 'sending' | 'done'; progress: Progress; cancel?: () => void }
+  | { state: 'failed'; message: string }
+
+function failureMessage(status: number, stopped: boolean, message?: string) {
+  if (message) return message
+  if (status === 0) return stopped ? 'You stopped sending it.' : 'The connection was lost.'
+  if (status === 413) return 'These files are larger than the site accepts.'
+  return 'Failed to submit project. Please try again.'
+}
 
 export function SubmissionForm({
   lastResult,
@@ -31,8 +52,14 @@ export function SubmissionForm({
   filesChosen?: { files: boolean; thumbnail: boolean }
 }) {
   const hydrated = useHydrated()
-  const navigation = useNavigation()
-  const submitting = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'
+  const formRef = useRef<HTMLFormElement>(null)
+  const draft = useSubmissionDraft(formRef)
+  // With JS the form is sent by sendForm (a progress bar, Try again): its answer replaces the page's.
+  const [upload, setUpload] = useState<Upload | null>(null)
+  const [answer, setAnswer] = useState<SubmissionAnswer>()
+  const submitting = upload !== null && upload.state !== 'failed'
+  // After a send by JS the files are still in the form: none were lost.
+  const shown = answer ?? { result: lastResult, message, filesChosen }
 
   // The browser's checks arrive just after the page (see submission-validation.ts); until then a
   // submission goes straight to the server, which checks everything anyway.
@@ -44,12 +71,17 @@ export function SubmissionForm({
   }, [])
 
   const [form, fields] = useForm<ProjectSubmission>({
-    lastResult,
+    lastResult: shown.result,
     defaultValue: { submissionType: 'video' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) =>
       validate.current?.(formData) ?? parse(formData, { resolve: (value) => ({ value: value as never }) }),
+    // With JS the form goes by sendForm; without it, the browser posts it as any form.
+    onSubmit: (event, { formData, action }) => {
+      event.preventDefault()
+      if (!submitting) void send(action, formData)
+    },
   })
 
   const initialType = (fields.submissionType.initialValue as SubmissionType | undefined) ?? 'video'
@@ -66,7 +98,50 @@ export function SubmissionForm({
   // Without JS every field is shown and the server checks the type/method pair.
   const showUrl = !hydrated || method !== 'upload'
   const showFiles = !hydrated || method === 'upload'
-  const filesLost = { files: Boolean(filesChosen?.files), thumbnail: Boolean(filesChosen?.thumbnail) }
+  const filesLost = {
+    files: Boolean(shown.filesChosen?.files),
+    thumbnail: Boolean(shown.filesChosen?.thumbnail),
+  }
+
+  async function send(action: string, formData: FormData) {
+    let stopped = false
+    const sending = sendForm(action, formData, (progress) =>
+      setUpload((current) => (current?.state === 'sending' ? { ...current, progress } : current)),
+    )
+    const stop = () => {
+      stopped = true
+      sending.cancel()
+    }
+    setUpload({ state: 'sending', progress: { loaded: 0, total: 0 }, cancel: stop })
+    setAnswer({}) // the last answer's messages no longer apply
+    const reply = await sending.answer
+    if (reply.type === 'redirect') {
+      draft.clear()
+      setUpload((current) =>
+        current?.state === 'sending' ? { ...current, state: 'done', cancel: undefined } : current,
+      )
+      // A page load, as after the post without JS: the feed shows the notice the action left in a cookie.
+      window.location.assign(reply.to)
+      return
+    }
+    const data = reply.type === 'data' ? (reply.data as SubmissionAnswer | undefined) : undefined
+    if (data?.result?.error && Object.keys(data.result.error).length > 0) {
+      // Refused fields: Conform shows each message and moves the focus to the first.
+      setUpload(null)
+      setAnswer({ result: data.result, message: data.message })
+    } else {
+      setUpload({ state: 'failed', message: failureMessage(reply.status, stopped, data?.message) })
+    }
+  }
+
+  function restoreDraft() {
+    const values: DraftValues = draft.restore()
+    const restoredType = submissionTypes.find((t) => t === values.submissionType) ?? 'video'
+    setType(restoredType)
+    setMethod(values.submissionMethod ?? '')
+    setDescription(values.description ?? '')
+    form.update({ value: values })
+  }
 
   function updateFiles(next: File[]) {
     setChosenFiles(next)
@@ -81,20 +156,26 @@ export function SubmissionForm({
 
   return (
     <Form
+      ref={formRef}
       method="post"
       encType="multipart/form-data"
       {...getFormProps(form)}
+      onChange={draft.scheduleSave}
       className="space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
-      {message ? (
+      {shown.message ? (
         <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
           <p className="font-semibold">Your project was not submitted yet.</p>
           <p className="mt-1">
-            {lastResult?.error && Object.keys(lastResult.error).length > 0
+            {shown.result?.error && Object.keys(shown.result.error).length > 0
               ? 'Please correct the fields marked below, then submit again.'
-              : message}
+              : shown.message}
           </p>
         </div>
+      ) : null}
+
+      {draft.offer ? (
+        <DraftOffer savedAt={draft.offer.savedAt} onRestore={restoreDraft} onDiscard={draft.discard} />
       ) : null}
 
       <Honeypot />
@@ -303,13 +384,23 @@ export function SubmissionForm({
         ) : null}
       </Field>
 
+      {upload && upload.state !== 'failed' ? (
+        <UploadProgress progress={upload.progress} onCancel={upload.cancel} />
+      ) : null}
+      {upload?.state === 'failed' ? (
+        <UploadFailed message={upload.message} onRetry={() => formRef.current?.requestSubmit()} />
+      ) : null}
+
       <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-500">
-          <span className="text-red-600" aria-hidden="true">
-            *
-          </span>{' '}
-          All fields marked with a star are required.
-        </p>
+        <div className="space-y-1">
+          <p className="text-sm text-slate-500">
+            <span className="text-red-600" aria-hidden="true">
+              *
+            </span>{' '}
+            All fields marked with a star are required.
+          </p>
+          {draft.savedAt && !draft.offer ? <DraftSaved savedAt={draft.savedAt} /> : null}
+        </div>
         <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
           {submitting ? 'Submitting...' : 'Submit Project'}
         </Button>

@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3'
+import { inArray } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
+import { projects as projectsTable } from '../../db/schema'
 import { statementCache } from '../../db/statements'
 import type { JudgeView } from '~/schemas/judge-queue'
 import { containsPattern } from '~/utils/text'
@@ -9,6 +11,7 @@ import {
   type ProjectToEvaluate,
   type ReviewStatus,
 } from './judging.server'
+import { cardImage } from './projects.server'
 import { visibleStatusSql } from './visibility.server'
 
 // The judge dashboard's list (SPEC.md §4, issue 14): the judge's queue, what they reviewed, or every project
@@ -142,7 +145,9 @@ const statements = statementCache((client: Database.Database) => {
     pattern === null
       ? all.page.queue.all({ judgeId, limit: 2, offset: 0 })
       : search.page.queue.all({ judgeId, pattern, limit: 2, offset: 0 })
-  return { dashboardPage, queueHead }
+  const queueFirstPage = (judgeId: number) =>
+    all.page.queue.all({ judgeId, limit: JUDGE_PAGE_SIZE, offset: 0 }).map((project) => project.id)
+  return { dashboardPage, queueHead, queueFirstPage }
 })
 
 function reviewStatus(record: JudgeScoreRecord | null): ReviewStatus {
@@ -193,4 +198,25 @@ export function nextInQueue(db: DB, judgeId: number, options: { search?: string;
   const search = options.search?.trim()
   const head = statements(db).queueHead(judgeId, search ? containsPattern(search) : null)
   return head.find((project) => project.id !== options.afterId)?.id ?? null
+}
+
+/**
+ * What a judge's tablet keeps for a reload without network (docs/decisions/0014): the first page of their
+ * queue, each project with the picture its evaluate panel shows.
+ */
+export function queueToKeepOffline(db: DB, judgeId: number) {
+  const ids = statements(db).queueFirstPage(judgeId)
+  if (ids.length === 0) return []
+  const rows = db
+    .select({
+      id: projectsTable.id,
+      thumbnail: projectsTable.thumbnail,
+      url: projectsTable.url,
+      submissionType: projectsTable.submissionType,
+    })
+    .from(projectsTable)
+    .where(inArray(projectsTable.id, ids))
+    .all()
+  const images = new Map(rows.map((row) => [row.id, cardImage(row)]))
+  return ids.map((id) => ({ id, image: images.get(id) ?? null }))
 }

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { methodNotAllowed, requireMethod } from '~/utils/api.server'
-import { endSession } from '~/services/session.server'
+import { judgeLogoutHeaders } from '~/services/session.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
-  return Response.json({ message: 'Logged out' }, { headers: { 'Set-Cookie': await endSession(request) } })
+  return Response.json({ message: 'Logged out' }, { headers: await judgeLogoutHeaders(request) })
 }
 
 // Nothing changes on GET (DESIGN.md §2).

@@ -9,7 +9,9 @@ import {
   useNavigation,
   useRevalidator,
 } from '@remix-run/react'
+import { ConnectionStatus } from '~/components/judge/connection-status'
 import { EvaluationForm, FormError } from '~/components/judge/evaluation-form'
+import { useJudgeServiceWorker } from '~/components/judge/judge-service-worker'
 import { AwaitingApproval, LogoutButton, Progress } from '~/components/judge/judge-welcome'
 import { KeptEvaluationsBanner, useKeptEvaluations } from '~/components/judge/offline-banner'
 import {
@@ -30,7 +32,7 @@ import {
   scoringErrors,
   submitScoreBatch,
 } from '~/models/judging.server'
-import { judgeDashboardList, nextInQueue } from '~/models/judge-queue.server'
+import { judgeDashboardList, nextInQueue, queueToKeepOffline } from '~/models/judge-queue.server'
 import { projectMediaFor } from '~/models/project-media.server'
 import { findProjectFor } from '~/models/projects.server'
 import { stepAside } from '~/models/recusals.server'
@@ -76,6 +78,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     selected: selected ? toListItem(selected) : null,
     criteria: scorable ? evaluationDefaults(db, judge.id, selected.id) : [],
     media: selected ? projectMediaFor(db, selected.id, judgeViewer) : null,
+    // What this judge's tablet keeps for a reload without network (docs/decisions/0014).
+    offlineCopy: { judge: judge.id, queue: queueToKeepOffline(db, judge.id) },
   }
 }
 
@@ -189,6 +193,7 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
 
 export default function JudgeDashboard() {
   const data = useLoaderData<typeof loader>()
+  useJudgeServiceWorker(data.awaitingApproval ? null : data.offlineCopy)
   if (data.awaitingApproval) return <AwaitingApproval name={data.judge.name} />
   return <Dashboard data={data} />
 }
@@ -245,7 +250,10 @@ function Dashboard({
           </h1>
           <Progress expertise={judge.expertise} {...progress} />
         </div>
-        <LogoutButton />
+        <div className="flex items-center gap-3">
+          <ConnectionStatus />
+          <LogoutButton />
+        </div>
       </header>
 
       {judge.isActive ? null : (

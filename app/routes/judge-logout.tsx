@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { endSession } from '~/services/session.server'
+import { judgeLogoutHeaders } from '~/services/session.server'
 
 // The dashboard's Logout without JS. Nothing happens on GET.
 export async function loader() {
@@ -7,5 +7,5 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return redirect('/judge-login', { headers: { 'Set-Cookie': await endSession(request) } })
+  return redirect('/judge-login', { headers: await judgeLogoutHeaders(request) })
 }

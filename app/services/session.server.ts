@@ -99,6 +99,15 @@ export async function endSession(request: Request) {
 }
 
 /**
+ * A judge's sign-out: the session ended and its cookie cleared, and the browser asked to drop what it
+ * cached for this site (`Clear-Site-Data: "cache"`; the judges' service worker deletes its own copies,
+ * docs/decisions/0014). Never "storage": evaluations not yet sent wait in the tablet's IndexedDB.
+ */
+export async function judgeLogoutHeaders(request: Request) {
+  return { 'Set-Cookie': await endSession(request), 'Clear-Site-Data': '"cache"' }
+}
+
+/**
  * Signs in with a brand-new session id (the old row is deleted), so an id
  * seen before sign-in is worth nothing after it.
  */

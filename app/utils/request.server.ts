@@ -54,3 +54,13 @@ export function isCrossSiteRequest(request: Request): boolean {
     fallbackHost: new URL(request.url).host,
   })
 }
+
+/**
+ * A page fetched ahead of a visit: the judges' service worker keeping their queue (`Purpose: prefetch`,
+ * docs/decisions/0014), or the browser's own prefetch (`Sec-Purpose`). Not a visit: it must not use up
+ * what a visit shows once, such as a pending notice.
+ */
+export function isPrefetch(request: Request): boolean {
+  const purpose = request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? ''
+  return /\bprefetch\b/i.test(purpose)
+}

@@ -28,7 +28,7 @@ describe('POST /api/scoring/submit-batch with an evaluation id', () => {
     const intruder = await judgeSession(direct, { from: '127.0.11.3' })
     const scores = (score: number) =>
       criteria.map((c) => ({ projectId: project!.id, criteriaId: c.id, score }))
-    const post = (cookie: string, body: unknown) =>
+    const post = (cookie: string, body: Record<string, unknown>) =>
       send(direct, '/api/scoring/submit-batch', { body, headers: { cookie } })
 
     // An old client, without the new fields: as before.

@@ -1,6 +1,7 @@
 import { Form } from '@remix-run/react'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Button } from '../ui/button'
+import { forgetJudgeCopies } from './judge-service-worker'
 
 // The top of the judge dashboard: the judge's progress, the logout, and the page a judge sees before the
 // organiser approves them.
@@ -77,7 +78,10 @@ export function AwaitingApproval({ name }: { name: string }) {
   )
 }
 
-/** Posts the logout; with JS it goes to /judge-login even if the post fails (SPEC.md §2). */
+/**
+ * Posts the logout; with JS it goes to /judge-login even if the post fails (SPEC.md §2), after deleting
+ * the judge's offline copy from this device (docs/decisions/0014).
+ */
 export function LogoutButton() {
   const hydrated = useHydrated()
   return (
@@ -89,6 +93,8 @@ export function LogoutButton() {
         event.preventDefault()
         fetch('/api/judges/logout', { method: 'POST', credentials: 'same-origin' })
           .catch((error) => console.error('Logout failed', error))
+          .then(forgetJudgeCopies)
+          .catch((error) => console.error('The offline copy could not be deleted', error))
           .finally(() => window.location.assign('/judge-login'))
       }}
     >

@@ -1,0 +1,47 @@
+import { megabytes } from '~/utils/file-label'
+import type { Progress } from '~/utils/send-form'
+import { Button } from './ui/button'
+
+/** How far the upload is: a real bar of bytes sent, "x MB of y MB", and a way to stop. */
+export function UploadProgress({ progress, onCancel }: { progress: Progress; onCancel?: () => void }) {
+  const { loaded, total } = progress
+  const sent = total > 0 && loaded >= total
+  return (
+    <div className="space-y-2 rounded-xl bg-indigo-50 p-4 ring-1 ring-indigo-200">
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor="upload-progress" className="text-sm font-semibold text-indigo-950">
+          {sent ? 'Sent: saving your project…' : 'Sending your project'}
+        </label>
+        {onCancel && !sent ? (
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+      {/* Without a total yet the bar has no value: the browser shows it as busy. */}
+      <progress
+        id="upload-progress"
+        value={total > 0 ? loaded : undefined}
+        max={total > 0 ? total : undefined}
+        aria-describedby="upload-progress-bytes"
+        className="h-3 w-full overflow-hidden rounded-full bg-white accent-indigo-600 [&::-moz-progress-bar]:bg-indigo-600 [&::-webkit-progress-bar]:bg-white [&::-webkit-progress-value]:bg-indigo-600"
+      />
+      <p id="upload-progress-bytes" className="text-sm tabular-nums text-indigo-900">
+        {total > 0 ? `${megabytes(loaded)} of ${megabytes(total)}` : 'Starting…'}
+      </p>
+    </div>
+  )
+}
+
+/** A send that did not arrive: the answers and files are still in the form, one tap sends them again. */
+export function UploadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
+      <p className="font-semibold">Your project was not sent.</p>
+      <p className="mt-1">{message} Your answers and files are still here.</p>
+      <Button className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  )
+}
