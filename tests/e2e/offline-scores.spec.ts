@@ -369,3 +369,74 @@ test.describe('judging offline', { tag: ['@judge', '@js'] }, () => {
     expect(sends).toBe(1)
   })
 })
+
+// The whole of issue 15's first story, with the service worker (docs/decisions/0014): the tablet loses the
+// network, the judge scores three projects, reloads, still sees the queue, scores a fourth, and all four
+// reach the server once each when the network is back.
+test.describe('judging offline across a reload', { tag: ['@judge', '@js'] }, () => {
+  test('three evaluations, a reload offline, a fourth: all four sent once when back online', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000)
+    const story = seed(['Owl Feeder', 'Pulley Lift', 'Quartz Radio', 'Rain Gauge'])
+    await page.goto(`${origin}/judge-login`)
+    await page.getByLabel('Email').fill(story.email)
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/judge-dashboard$/)
+
+    // The worker keeps the queue and each of its projects' pages before the network goes.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    const kept = () =>
+      page.evaluate(async (judge) => {
+        const cache = await caches.open(`sc-judge-${judge}`)
+        return (await cache.keys()).map((request) => new URL(request.url).search)
+      }, story.judgeId)
+    await expect
+      .poll(kept, { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(story.projects.map((p) => `?show=queue&project=${p.id}`)))
+
+    const list = page.getByRole('list', { name: 'Projects to Evaluate' })
+    await list.getByRole('link').filter({ hasText: story.projects[0]!.name }).click()
+    await expect(panel(page).getByRole('heading', { name: story.projects[0]!.name })).toBeVisible()
+    await expect(panel(page).locator('input[name="batchId"]')).toBeAttached()
+
+    await context.setOffline(true)
+    for (const [index, score] of [9, 8].entries()) {
+      await setAllSliders(page, score)
+      await panel(page).getByRole('button', { name: 'Save and next' }).click()
+      await expect(waiting(page, index + 1)).toBeVisible()
+    }
+    await setAllSliders(page, 7)
+    await panel(page).getByRole('button', { name: 'Submit Scores' }).click()
+    await expect(waiting(page, 3)).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Offline Judge' })).toBeVisible()
+    await expect(waiting(page, 3)).toBeVisible()
+    // The queue, as the worker kept it; the fourth project's page too.
+    await page.goto(`${origin}/judge-dashboard?show=queue`)
+    const listAgain = page.getByRole('list', { name: 'Projects to Evaluate' })
+    await expect(listAgain.getByRole('link').filter({ hasText: story.projects[3]!.name })).toBeVisible()
+    await listAgain.getByRole('link').filter({ hasText: story.projects[3]!.name }).click()
+    await expect(panel(page).getByRole('heading', { name: story.projects[3]!.name })).toBeVisible()
+    await expect(panel(page).locator('input[name="batchId"]')).toBeAttached()
+    await setAllSliders(page, 6)
+    await panel(page).getByRole('button', { name: 'Submit Scores' }).click()
+    await expect(waiting(page, 4)).toBeVisible()
+    expect(scoreRows(story)).toEqual([])
+
+    const backOnline = Date.now()
+    await context.setOffline(false)
+    await expect(anyWaiting(page)).toBeHidden({ timeout: 30_000 })
+    await expect
+      .poll(() => scoreRows(story).length, { timeout: Math.max(1_000, 30_000 - (Date.now() - backOnline)) })
+      .toBe(4 * criteriaIds().length)
+    const rows = scoreRows(story)
+    expect(rows.every((row) => row.n === 1)).toBe(true)
+    const scoreOf = (projectId: number) => rows.find((row) => row.projectId === projectId)!.score
+    expect(story.projects.map((p) => scoreOf(p.id))).toEqual([9, 8, 7, 6])
+    console.log(`[offline] four evaluations, back online → all sent: ${Date.now() - backOnline} ms`)
+  })
+})
