@@ -163,7 +163,11 @@ describe('judge API', () => {
       ),
     )
     expect(ok.status).toBe(200)
-    expect(await ok.json()).toEqual({ message: 'Your evaluation has been recorded successfully.', saved: 5 })
+    expect(await ok.json()).toEqual({
+      message: 'Your evaluation has been recorded successfully.',
+      saved: 5,
+      skipped: 0,
+    })
     expect(scoresOf(judgeId)).toHaveLength(5)
   })
 

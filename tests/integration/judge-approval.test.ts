@@ -271,7 +271,7 @@ describe('a self-registered judge', () => {
     )
     expect(scored).toEqual({
       status: 200,
-      body: { message: 'Your evaluation has been recorded successfully.', saved: 5 },
+      body: { message: 'Your evaluation has been recorded successfully.', saved: 5, skipped: 0 },
     })
     expect(scoresOf(judgeId)).toHaveLength(5)
     expect(getDashboardCounts(db)).toMatchObject({ activeJudges: 1, awaitingApproval: 1 })
