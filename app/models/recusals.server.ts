@@ -18,6 +18,9 @@ export type StepAside = {
 }
 
 const statements = statementCache((client: Database.Database) => ({
+  approvedJudge: client
+    .prepare<[number], number>('SELECT id FROM judges WHERE id = ? AND approved_at IS NOT NULL')
+    .pluck(),
   project: client
     .prepare<[number], number>(`SELECT id FROM projects WHERE id = ? AND ${visibleStatusSql('judge')}`)
     .pluck(),
@@ -40,12 +43,18 @@ ORDER BY r.created_at DESC, r.project_id, r.judge_id`),
 }))
 
 /**
- * Records that the judge stepped aside from the project and re-plans the assignment, together. Only a
- * project judges see can be stepped aside from; doing it twice changes nothing.
+ * Records that the judge stepped aside from the project and re-plans the assignment, together. Only an
+ * approved judge (DESIGN.md §5: one waiting for approval sees no work), and only from a project judges
+ * see; doing it twice changes nothing.
  */
-export function stepAside(db: DB, judgeId: number, projectId: number): 'ok' | 'unknown-project' {
+export function stepAside(
+  db: DB,
+  judgeId: number,
+  projectId: number,
+): 'ok' | 'not-approved' | 'unknown-project' {
   const s = statements(db)
   const run = db.$client.transaction(() => {
+    if (s.approvedJudge.get(judgeId) === undefined) return 'not-approved' as const
     if (s.project.get(projectId) === undefined) return 'unknown-project' as const
     s.insert.run(projectId, judgeId)
     syncAssignments(db)

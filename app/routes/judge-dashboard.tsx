@@ -132,9 +132,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const search = searchOf(params)
   const intent = form.get('intent')
   if (intent === 'step-aside') {
-    if (!judge.isApproved) return data({ message: scoringErrors.awaitingApproval }, { status: 403 })
     const projectId = parseId(String(form.get('projectId') ?? ''))
-    if (!projectId || stepAside(db, judge.id, projectId) !== 'ok') {
+    const outcome = projectId ? stepAside(db, judge.id, projectId) : 'unknown-project'
+    if (outcome === 'not-approved') return data({ message: scoringErrors.awaitingApproval }, { status: 403 })
+    if (outcome === 'unknown-project' || !projectId) {
       return data({ message: scoringErrors.unknownProject }, { status: 404 })
     }
     const name = findProjectFor(db, projectId, judgeViewer)?.name ?? 'this project'

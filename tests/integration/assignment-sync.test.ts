@@ -205,11 +205,15 @@ describe('stepping aside', () => {
     expect(stored).toEqual(C.map(() => 10))
   })
 
-  it('is refused for a project judges do not see', async () => {
+  it('is refused for a project judges do not see, and to a judge not yet approved', async () => {
     const judge = await addJudge()
     const rejected = insertProject(t.db, { name: 'Rejected', status: 'rejected' })
     expect(stepAside(t.db, judge.id, rejected)).toBe('unknown-project')
     expect(stepAside(t.db, judge.id, 99_999)).toBe('unknown-project')
+    // A judge waiting for approval sees no work, so has none to step aside from.
+    const waiting = await addJudge({ isApproved: false })
+    const shown = insertProject(t.db, { name: 'Shown', status: 'approved' })
+    expect(stepAside(t.db, waiting.id, shown)).toBe('not-approved')
     expect(listStepAsides(t.db)).toEqual([])
   })
 })
