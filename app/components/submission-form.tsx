@@ -14,7 +14,6 @@ import type { ProjectSubmission } from '~/schemas/project'
 import { limits, submissionMethods, submissionTypes, type SubmissionType } from '~/schemas/project-fields'
 import { kindLabel } from '~/utils/resource-kind'
 import { cn } from '~/utils/misc'
-import { sendForm, type Progress } from '~/utils/send-form'
 import { useHydrated } from '~/utils/use-hydrated'
 import { CharacterCounter, Field, InputField, inputClass } from './field'
 import { ChosenFiles, FileInput, FilesLostNote, isImageFile, sameFile, setInputFiles } from './file-input'
@@ -22,24 +21,7 @@ import { Honeypot } from './honeypot'
 import { DraftOffer, DraftSaved, useSubmissionDraft, type DraftValues } from './submission-draft'
 import { Button } from './ui/button'
 import { UploadFailed, UploadProgress } from './upload-progress'
-
-type SubmissionAnswer = {
-  result?: SubmissionResult<string[]>
-  message?: string
-  filesChosen?: { files: boolean; thumbnail: boolean }
-}
-
-/** A send in progress, one that arrived (the feed is opening), or one that did not. */
-type Upload =
-  | { state: 'sending' | 'done'; progress: Progress; cancel?: () => void }
-  | { state: 'failed'; message: string }
-
-function failureMessage(status: number, stopped: boolean, message?: string) {
-  if (message) return message
-  if (status === 0) return stopped ? 'You stopped sending it.' : 'The connection was lost.'
-  if (status === 413) return 'These files are larger than the site accepts.'
-  return 'Failed to submit project. Please try again.'
-}
+import { useProjectUpload } from './use-project-upload'
 
 export function SubmissionForm({
   lastResult,
@@ -55,8 +37,7 @@ export function SubmissionForm({
   const formRef = useRef<HTMLFormElement>(null)
   const draft = useSubmissionDraft(formRef)
   // With JS the form is sent by sendForm (a progress bar, Try again): its answer replaces the page's.
-  const [upload, setUpload] = useState<Upload | null>(null)
-  const [answer, setAnswer] = useState<SubmissionAnswer>()
+  const { upload, answer, send } = useProjectUpload({ onSent: () => draft.clear() })
   const submitting = upload !== null && upload.state !== 'failed'
   // After a send by JS the files are still in the form: none were lost.
   const shown = answer ?? { result: lastResult, message, filesChosen }
@@ -101,37 +82,6 @@ export function SubmissionForm({
   const filesLost = {
     files: Boolean(shown.filesChosen?.files),
     thumbnail: Boolean(shown.filesChosen?.thumbnail),
-  }
-
-  async function send(action: string, formData: FormData) {
-    let stopped = false
-    const sending = sendForm(action, formData, (progress) =>
-      setUpload((current) => (current?.state === 'sending' ? { ...current, progress } : current)),
-    )
-    const stop = () => {
-      stopped = true
-      sending.cancel()
-    }
-    setUpload({ state: 'sending', progress: { loaded: 0, total: 0 }, cancel: stop })
-    setAnswer({}) // the last answer's messages no longer apply
-    const reply = await sending.answer
-    if (reply.type === 'redirect') {
-      draft.clear()
-      setUpload((current) =>
-        current?.state === 'sending' ? { ...current, state: 'done', cancel: undefined } : current,
-      )
-      // A page load, as after the post without JS: the feed shows the notice the action left in a cookie.
-      window.location.assign(reply.to)
-      return
-    }
-    const data = reply.type === 'data' ? (reply.data as SubmissionAnswer | undefined) : undefined
-    if (data?.result?.error && Object.keys(data.result.error).length > 0) {
-      // Refused fields: Conform shows each message and moves the focus to the first.
-      setUpload(null)
-      setAnswer({ result: data.result, message: data.message })
-    } else {
-      setUpload({ state: 'failed', message: failureMessage(reply.status, stopped, data?.message) })
-    }
   }
 
   function restoreDraft() {

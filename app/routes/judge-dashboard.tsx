@@ -1,29 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useEffect, useRef } from 'react'
-import {
-  type ClientActionFunctionArgs,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useRevalidator,
-} from '@remix-run/react'
-import { ConnectionStatus } from '~/components/judge/connection-status'
-import { EvaluationForm, FormError } from '~/components/judge/evaluation-form'
+import { type ClientActionFunctionArgs, useLoaderData } from '@remix-run/react'
+import { Dashboard } from '~/components/judge/dashboard'
 import { useJudgeServiceWorker } from '~/components/judge/judge-service-worker'
-import { AwaitingApproval, LogoutButton, Progress } from '~/components/judge/judge-welcome'
-import { KeptEvaluationsBanner, useKeptEvaluations } from '~/components/judge/offline-banner'
-import {
-  type ListedProject,
-  listHref,
-  ProjectsToEvaluate,
-  SelectedAnchor,
-} from '~/components/judge/project-list'
-import { ProjectPreview } from '~/components/judge/project-preview'
-import { StepAside, SteppedAsideNotice } from '~/components/judge/step-aside'
-import { ButtonLink } from '~/components/ui/button'
-import { Container } from '~/components/ui/section'
+import { AwaitingApproval } from '~/components/judge/judge-welcome'
+import { listHref } from '~/components/judge/project-list'
 import { site } from '~/content/site'
 import {
   evaluationDefaults,
@@ -42,8 +22,7 @@ import { parseId } from '~/utils/api.server'
 import { requireJudge } from '~/services/auth.server'
 import { readFormData } from '~/utils/body.server'
 import { db } from '~/services/db.server'
-import { type KeptAnswer, sendOrKeep } from '~/utils/offline-scores'
-import { startingScore } from '~/utils/evaluation'
+import { sendOrKeep } from '~/utils/offline-scores'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const meta: MetaFunction = () => [{ title: `Judge Dashboard | ${site.challengeName}` }]
@@ -192,179 +171,14 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
   return sendOrKeep(await request.clone().formData(), () => serverAction<typeof action>())
 }
 
+export type DashboardData = Exclude<
+  ReturnType<typeof useLoaderData<typeof loader>>,
+  { awaitingApproval: true }
+>
+
 export default function JudgeDashboard() {
   const data = useLoaderData<typeof loader>()
   useJudgeServiceWorker(data.awaitingApproval ? null : data.offlineCopy)
   if (data.awaitingApproval) return <AwaitingApproval name={data.judge.name} />
   return <Dashboard data={data} />
-}
-
-function Dashboard({
-  data,
-}: {
-  data: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { awaitingApproval: true }>
-}) {
-  const actionData = useActionData() as { message: string } | KeptAnswer | undefined
-  const location = useLocation()
-  const navigation = useNavigation()
-  const navigate = useNavigate()
-  const revalidator = useRevalidator()
-  const { judge, list, total, progress } = data
-  // The project opened without the server (below), if any.
-  const openedOffline = useRef<number | undefined>(undefined)
-  const kept = useKeptEvaluations(judge.id, () => {
-    // Sent: show the server's statuses. A project opened offline gets its own page's data.
-    if (openedOffline.current && navigation.state === 'idle') {
-      const href = listHref(new URLSearchParams(location.search), { project: openedOffline.current })
-      navigate(href.replace(/#.*/, ''), { replace: true, preventScrollReset: true })
-    } else void revalidator.revalidate()
-  })
-  const savedOnTablet = new Set(kept.filter((e) => !e.refused).map((e) => e.projectId))
-  const keptNow = actionData && 'kept' in actionData ? actionData.kept : null
-  const message = actionData && 'message' in actionData ? actionData.message : undefined
-
-  // Kept on the tablet, the evaluation stays open, or "Save and next" opens the next project of the list
-  // the judge has not started: without the server, so without its description and media, its sliders
-  // where the server would start them (nothing is scored yet).
-  const shownOffline = keptNow ? panelAfterKeeping(list.projects, keptNow) : undefined
-  const offline = shownOffline && shownOffline.id !== data.selected?.id ? shownOffline : undefined
-  useEffect(() => {
-    openedOffline.current = offline?.id
-  })
-  const selected = offline ?? data.selected
-  const media = offline ? null : data.media
-  const criteria = offline
-    ? data.criteria.map((c) => ({ ...c, score: startingScore(c.maxPoints), comments: '' }))
-    : data.criteria
-
-  const selectedInList = list.projects.some((project) => project.id === selected?.id)
-  const listOnly = listHref(new URLSearchParams(location.search), {})
-  // With nothing open, the queue's first project is one tap away.
-  const nextUp = list.view === 'queue' && list.page === 1 ? list.projects[0] : undefined
-
-  return (
-    <Container className="py-6 sm:py-8">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 wrap-anywhere sm:text-3xl">
-            Welcome, {judge.name}
-          </h1>
-          <Progress expertise={judge.expertise} {...progress} />
-        </div>
-        <div className="flex items-center gap-3">
-          <ConnectionStatus />
-          <LogoutButton />
-        </div>
-      </header>
-
-      {judge.isActive ? null : (
-        <p
-          role="status"
-          className="mt-6 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
-        >
-          Your judge account is inactive: you can look at the projects, but you cannot submit scores. Please
-          contact the organiser.
-        </p>
-      )}
-      <KeptEvaluationsBanner kept={kept} />
-
-      {/* minmax(0, …): a long name or word never widens a column past the screen. */}
-      <div className="relative mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        {selected && !selectedInList ? <SelectedAnchor inList={false} /> : null}
-        <section aria-labelledby="projects-title" className="order-2 lg:order-1">
-          <h2 id="projects-title" className="mb-4 text-xl font-bold text-slate-900">
-            Projects to Evaluate
-          </h2>
-          <ProjectsToEvaluate
-            list={list}
-            total={total}
-            assigned={progress.assigned}
-            selectedId={selected?.id}
-            savedOnTablet={savedOnTablet}
-          />
-        </section>
-
-        {/* Pinned beside the list on wide screens, but never taller than the screen: a long form scrolls inside. */}
-        <section
-          id="evaluate"
-          // A fresh panel per project: it opens at its top, not where the last one was scrolled.
-          key={selected?.id ?? 'none'}
-          aria-labelledby="evaluate-title"
-          className="order-1 lg:sticky lg:top-20 lg:order-2 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:rounded-3xl"
-        >
-          <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-            <h2 id="evaluate-title" className="text-xl font-bold text-slate-900">
-              Evaluate Project
-            </h2>
-            {/* A refusal with no form to show it in: a post for a project stepped aside from, or none chosen. */}
-            {message && (!selected || selected.steppedAside) ? (
-              <div className="mt-4">
-                <FormError message={message} />
-              </div>
-            ) : null}
-            {selected ? (
-              <>
-                <div className="mt-4">
-                  <ProjectPreview
-                    project={selected}
-                    media={media}
-                    savedOnTablet={savedOnTablet.has(selected.id)}
-                  />
-                </div>
-                <h3 className="mt-6 border-t border-slate-100 pt-5 text-lg font-bold text-slate-900">
-                  Your scores
-                </h3>
-                <div className="mt-4">
-                  {selected.steppedAside ? (
-                    <SteppedAsideNotice />
-                  ) : (
-                    <EvaluationForm
-                      judgeId={judge.id}
-                      project={selected}
-                      criteria={criteria}
-                      canSubmit={judge.isActive}
-                      error={message}
-                      savedOnTablet={savedOnTablet.has(selected.id)}
-                      cancelHref={listOnly}
-                    />
-                  )}
-                </div>
-                {selected.steppedAside ? null : (
-                  <div className="mt-6">
-                    <StepAside project={selected} />
-                  </div>
-                )}
-              </>
-            ) : (
-              <>
-                <p className="mt-3 text-slate-600">
-                  Choose a project from the list to score it. You can come back and change your scores at any
-                  time.
-                </p>
-                {nextUp ? (
-                  <ButtonLink
-                    to={listHref(new URLSearchParams(location.search), { show: 'queue', project: nextUp.id })}
-                    className="mt-4 max-w-full"
-                  >
-                    <span className="truncate">Start with {nextUp.name}</span>
-                    <span aria-hidden="true">→</span>
-                  </ButtonLink>
-                ) : null}
-              </>
-            )}
-          </div>
-        </section>
-      </div>
-    </Container>
-  )
-}
-
-function panelAfterKeeping(projects: ListedProject[], { projectId, intent }: KeptAnswer['kept']) {
-  const at = projects.findIndex((project) => project.id === projectId)
-  if (at === -1) return undefined
-  const next =
-    intent === 'save-next'
-      ? projects.slice(at + 1).find((p) => p.review === 'not-reviewed' && !p.steppedAside)
-      : undefined
-  return next ?? projects[at]
 }
