@@ -168,10 +168,20 @@ export const judgingSettings = sqliteTable(
     leaderboardRanking: text('leaderboard_ranking', { enum: ['raw', 'adjusted'] })
       .notNull()
       .default('raw'),
+    /** Issue 16: who sees ranks, scores and comments: everyone (live, published) or the admin only (hidden). */
+    resultsVisibility: text('results_visibility', { enum: ['live', 'hidden', 'published'] })
+      .notNull()
+      .default('live'),
+    /** Issue 16: whether judges may still submit scores or step aside. */
+    scoringOpen: integer('scoring_open', { mode: 'boolean' }).notNull().default(true),
     updatedAt: timestamp('updated_at').notNull().default(now),
   },
   (t) => [
     check('judging_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'judging_settings_results_visibility_check',
+      sql`${t.resultsVisibility} in ('live', 'hidden', 'published')`,
+    ),
     check('judging_settings_judges_per_project_check', sql`${t.judgesPerProject} between 1 and 20`),
     check('judging_settings_leaderboard_ranking_check', sql`${t.leaderboardRanking} in ('raw', 'adjusted')`),
   ],

@@ -1,10 +1,22 @@
 import { eq, sql } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
 import { judgingSettings } from '../../db/schema'
+import type { ResultsVisibility } from '~/schemas/awards'
 import type { JudgingSettingsInput } from '~/schemas/judging-settings'
 import { syncAssignments } from './assignment.server'
+import { seesResults, type Viewer } from './visibility.server'
 
-export type JudgingSettings = JudgingSettingsInput
+export type JudgingSettings = JudgingSettingsInput & {
+  resultsVisibility: ResultsVisibility
+  scoringOpen: boolean
+}
+
+const defaults: JudgingSettings = {
+  judgesPerProject: 3,
+  leaderboardRanking: 'raw',
+  resultsVisibility: 'live',
+  scoringOpen: true,
+}
 
 /** The one row migration 0007 wrote; the defaults if it were ever missing. */
 export function getJudgingSettings(db: Pick<DB, 'select'>): JudgingSettings {
@@ -12,23 +24,55 @@ export function getJudgingSettings(db: Pick<DB, 'select'>): JudgingSettings {
     .select({
       judgesPerProject: judgingSettings.judgesPerProject,
       leaderboardRanking: judgingSettings.leaderboardRanking,
+      resultsVisibility: judgingSettings.resultsVisibility,
+      scoringOpen: judgingSettings.scoringOpen,
     })
     .from(judgingSettings)
     .where(eq(judgingSettings.id, 1))
     .get()
-  return row ?? { judgesPerProject: 3, leaderboardRanking: 'raw' }
+  return row ?? defaults
+}
+
+/**
+ * Whether this viewer may see ranks, scores and judges' comments now (issue 16): always the admin, everyone
+ * else unless the organiser hid the results until the awards. Read per request, so a switch takes effect
+ * for the very next one (and its write changes the data version the page cache checks).
+ */
+export function resultsShownTo(db: Pick<DB, 'select'>, viewer: Pick<Viewer, 'role'>): boolean {
+  return seesResults(viewer, getJudgingSettings(db).resultsVisibility)
+}
+
+/** Whether judges may still submit scores and step aside. Read inside the writer's transaction. */
+export function isScoringOpen(db: Pick<DB, 'select'>): boolean {
+  return getJudgingSettings(db).scoringOpen
+}
+
+function saveSettings(db: Pick<DB, 'insert'>, values: Partial<JudgingSettings>) {
+  db.insert(judgingSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({
+      target: judgingSettings.id,
+      set: { ...values, updatedAt: sql`(cast(unixepoch('subsec') * 1000 as integer))` },
+    })
+    .run()
+}
+
+/** Live, hidden until the awards, or published: the admin's switch, and the reveal's final button. */
+export function setResultsVisibility(db: DB, resultsVisibility: ResultsVisibility): JudgingSettings {
+  saveSettings(db, { resultsVisibility })
+  return getJudgingSettings(db)
+}
+
+/** Opens or closes scoring for every judge at once. */
+export function setScoringOpen(db: DB, scoringOpen: boolean): JudgingSettings {
+  saveSettings(db, { scoringOpen })
+  return getJudgingSettings(db)
 }
 
 /** Saves the settings and re-plans the assignments for the new number of judges per project, together. */
 export function updateJudgingSettings(db: DB, input: JudgingSettingsInput): JudgingSettings {
   db.transaction((tx) => {
-    tx.insert(judgingSettings)
-      .values({ id: 1, ...input })
-      .onConflictDoUpdate({
-        target: judgingSettings.id,
-        set: { ...input, updatedAt: sql`(cast(unixepoch('subsec') * 1000 as integer))` },
-      })
-      .run()
+    saveSettings(tx, input)
     syncAssignments(db)
   })
   return getJudgingSettings(db)

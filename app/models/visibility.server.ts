@@ -1,5 +1,6 @@
 import { inArray, type SQL } from 'drizzle-orm'
 import { projects } from '../../db/schema'
+import type { ResultsVisibility } from '~/schemas/awards'
 import type { ProjectStatus } from '~/schemas/project-fields'
 
 // DESIGN.md §3 and §5: who may see which project, its files and its scores, and the author's e-mail.
@@ -70,4 +71,13 @@ export function canOpenProject(project: { id: number; status: ProjectStatus }, v
 /** The author's e-mail reaches the organiser only: never a public page, a judge or a family's browser. */
 export function seesAuthorEmail(viewer: Pick<Viewer, 'role'>): boolean {
   return viewer.role === 'admin'
+}
+
+/**
+ * Ranks, scores and judges' comments (issue 16): the admin always sees them; everyone else (families,
+ * visitors and judges, who keep their own scores on their dashboard) only while they are not hidden until
+ * the awards.
+ */
+export function seesResults(viewer: Pick<Viewer, 'role'>, visibility: ResultsVisibility): boolean {
+  return viewer.role === 'admin' || visibility !== 'hidden'
 }

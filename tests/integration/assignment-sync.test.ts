@@ -144,9 +144,9 @@ describe('assignments follow the event', () => {
   it('follows the number of judges per project, and refuses nothing else', async () => {
     const { projectIds } = event(5)
     for (let i = 0; i < 4; i++) await addJudge()
-    expect(getJudgingSettings(t.db)).toEqual({ judgesPerProject: 3, leaderboardRanking: 'raw' })
+    expect(getJudgingSettings(t.db)).toMatchObject({ judgesPerProject: 3, leaderboardRanking: 'raw', resultsVisibility: 'live', scoringOpen: true })
     updateJudgingSettings(t.db, { judgesPerProject: 2, leaderboardRanking: 'adjusted' })
-    expect(getJudgingSettings(t.db)).toEqual({ judgesPerProject: 2, leaderboardRanking: 'adjusted' })
+    expect(getJudgingSettings(t.db)).toMatchObject({ judgesPerProject: 2, leaderboardRanking: 'adjusted' })
     for (const id of projectIds) expect(assignmentsOf(id)).toHaveLength(2)
     updateJudgingSettings(t.db, { judgesPerProject: 4, leaderboardRanking: 'raw' })
     for (const id of projectIds) expect(assignmentsOf(id)).toHaveLength(4)

@@ -398,7 +398,7 @@ describe('judging settings', () => {
     for (const name of ['Kite', 'Rover']) addProject(name)
     syncAssignments(t.db)
     expect(t.db.select().from(assignments).all()).toHaveLength(6)
-    expect(settings(1, 'adjusted')).toEqual({ judgesPerProject: 1, leaderboardRanking: 'adjusted' })
+    expect(settings(1, 'adjusted')).toMatchObject({ judgesPerProject: 1, leaderboardRanking: 'adjusted' })
     expect(t.db.select().from(assignments).all()).toHaveLength(2)
   })
 })
