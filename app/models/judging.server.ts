@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
 import { statementCache } from '../../db/statements'
+import { scoringClosedMessage } from '~/schemas/awards'
 import type { SubmissionType } from '~/schemas/project-fields'
 import type { ScoreItem } from '~/schemas/scoring'
 import { DEFAULT_SCORE } from '~/utils/evaluation'
@@ -40,6 +41,8 @@ export const scoringErrors = {
   duplicate: 'Each criterion can be scored once per submission.',
   empty: 'Send at least one score',
   batchTaken: 'This evaluation was already sent from another judge’s account.',
+  // Issue 16: the organiser closed scoring before the awards.
+  closed: scoringClosedMessage,
 } as const
 
 export type JudgeScoreRecord = {
@@ -211,6 +214,9 @@ function prepareStatements(client: Database.Database) {
   // cannot wait for a busy writer (SQLite answers SQLITE_BUSY at once, whatever
   // the busy timeout), while IMMEDIATE takes the write lock up front and waits for it.
   const ledger = batchLedger(client)
+  const scoringOpen = client
+    .prepare<[], number>('SELECT scoring_open FROM judging_settings WHERE id = 1')
+    .pluck()
   const saveBatch = client.transaction(
     (judgeId: number, items: readonly UpsertParams[], batchId: string | null): BatchOutcome => {
       // A batch already applied answers as it did the first time (checked before anything else, so a
@@ -220,6 +226,9 @@ function prepareStatements(client: Database.Database) {
         if (earlier.judgeId !== judgeId) throw new ScoringError(scoringErrors.batchTaken, 409)
         return earlier.answer
       }
+      // Read in the same transaction as the write: a batch that waited for the lock while the organiser
+      // closed scoring is refused, not saved after the close.
+      if (scoringOpen.get() === 0) throw new ScoringError(scoringErrors.closed, 403)
       const account = judge.get(judgeId)
       if (!account) throw new ScoringError(scoringErrors.unknownJudge, 403)
       if (account.isApproved !== 1) throw new ScoringError(scoringErrors.awaitingApproval, 403)

@@ -24,6 +24,7 @@ const statements = statementCache((client: Database.Database) => ({
   project: client
     .prepare<[number], number>(`SELECT id FROM projects WHERE id = ? AND ${visibleStatusSql('judge')}`)
     .pluck(),
+  scoringOpen: client.prepare<[], number>('SELECT scoring_open FROM judging_settings WHERE id = 1').pluck(),
   insert: client.prepare<[number, number]>(
     'INSERT OR IGNORE INTO recusals (project_id, judge_id) VALUES (?, ?)',
   ),
@@ -44,17 +45,19 @@ ORDER BY r.created_at DESC, r.project_id, r.judge_id`),
 
 /**
  * Records that the judge stepped aside from the project and re-plans the assignment, together. Only an
- * approved judge (DESIGN.md §5: one waiting for approval sees no work), and only from a project judges
- * see; doing it twice changes nothing.
+ * approved judge (DESIGN.md §5: one waiting for approval sees no work), only while scoring is open, and
+ * only from a project judges see; doing it twice changes nothing.
  */
 export function stepAside(
   db: DB,
   judgeId: number,
   projectId: number,
-): 'ok' | 'not-approved' | 'unknown-project' {
+): 'ok' | 'not-approved' | 'unknown-project' | 'closed' {
   const s = statements(db)
   const run = db.$client.transaction(() => {
     if (s.approvedJudge.get(judgeId) === undefined) return 'not-approved' as const
+    // Stepping aside changes which scores count, so it closes with scoring (issue 16).
+    if (s.scoringOpen.get() === 0) return 'closed' as const
     if (s.project.get(projectId) === undefined) return 'unknown-project' as const
     s.insert.run(projectId, judgeId)
     syncAssignments(db)

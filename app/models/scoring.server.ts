@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
 import { statementCache } from '../../db/statements'
 import type { SubmissionType } from '~/schemas/project-fields'
+import { resultsHiddenMessage } from '~/schemas/awards'
 import { countsSql } from './recusals.server'
 import { visibleStatusSql, type ViewerRole } from './visibility.server'
 
@@ -52,6 +53,15 @@ export type ProjectFeedback = {
     judgesFeedback: { judgeNumber: number; score: number; maxScore: number; comments: string | null }[]
   }[]
 }
+
+/**
+ * The API's answers while the results are hidden until the awards (issue 16): SPEC's shapes, so no client
+ * breaks, with nothing in them, and the reason for the person reading the JSON.
+ */
+export const withheldResults = {
+  scoreSummary: { averageScores: [], totalAverageScore: 0, totalJudges: 0, message: resultsHiddenMessage },
+  feedback: { feedback: [], message: resultsHiddenMessage },
+} as const satisfies Record<string, object>
 
 const criteriaSql = `
 SELECT id,

@@ -1,12 +1,16 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { resultsShownTo } from '~/models/judging-settings.server'
 import { findProjectFor } from '~/models/projects.server'
-import { getProjectFeedback } from '~/models/scoring.server'
+import { getProjectFeedback, withheldResults } from '~/models/scoring.server'
 import { notFound, parseId } from '~/utils/api.server'
 import { db } from '~/services/db.server'
 import { getViewer } from '~/services/viewer.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id)
-  const project = id ? findProjectFor(db, id, await getViewer(request)) : null
-  return project ? Response.json(getProjectFeedback(db, project.id)) : notFound('Project not found')
+  const viewer = await getViewer(request)
+  const project = id ? findProjectFor(db, id, viewer) : null
+  if (!project) return notFound('Project not found')
+  if (!resultsShownTo(db, viewer)) return Response.json(withheldResults.feedback)
+  return Response.json(getProjectFeedback(db, project.id))
 }

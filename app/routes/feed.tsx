@@ -4,12 +4,14 @@ import { useState } from 'react'
 import { ErrorPage } from '~/components/error-page'
 import { Leaderboard, LeaderboardSkeleton } from '~/components/leaderboard'
 import { OwnSubmissions } from '~/components/own-submissions'
+import { ResultsHidden } from '~/components/results-hidden'
 import { ProjectCard, ProjectCardSkeleton } from '~/components/project-card'
 import { ButtonLink, buttonClasses } from '~/components/ui/button'
 import { Container } from '~/components/ui/section'
 import { VideoDialog } from '~/components/video-dialog'
 import { site } from '~/content/site'
 import { cardImage, listFeedProjects, listOwnProjects, toProjectCard } from '~/models/projects.server'
+import { resultsShownTo } from '~/models/judging-settings.server'
 import { getCachedLeaderboard } from '~/models/leaderboard.server'
 import { toLeaderboardEntry } from '~/models/scoring.server'
 import {
@@ -37,6 +39,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await getViewer(request)
   const own = listOwnProjects(db, viewer.ownedProjectIds)
   if (query.tab === 'leaderboard') {
+    // Kept for the awards ceremony (issue 16): not one rank or score leaves the server.
+    if (!resultsShownTo(db, viewer)) {
+      return { query, own, leaderboard: { hidden: true as const, entries: [], hasMore: false }, feed: null }
+    }
     // The top of the ranking, a page more with each "More projects", like the feed.
     const entries = getCachedLeaderboard(db)
     const shown = query.page * LEADERBOARD_PAGE_SIZE
@@ -44,6 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       query,
       own,
       leaderboard: {
+        hidden: false as const,
         entries: entries.slice(0, shown).map((row) => ({
           ...toLeaderboardEntry(row),
           authorName: row.authorName,
@@ -132,6 +139,8 @@ export default function Feed() {
           </h2>
           {pending || !leaderboard ? (
             <LeaderboardSkeleton />
+          ) : leaderboard.hidden ? (
+            <ResultsHidden />
           ) : leaderboard.entries.length === 0 ? (
             <EmptyState
               title="No projects have been scored yet"

@@ -14,6 +14,7 @@ import {
 } from '~/models/judging.server'
 import { judgeDashboardList, nextInQueue, queueToKeepOffline } from '~/models/judge-queue.server'
 import { projectMediaFor } from '~/models/project-media.server'
+import { getJudgingSettings } from '~/models/judging-settings.server'
 import { findProjectFor } from '~/models/projects.server'
 import { stepAside } from '~/models/recusals.server'
 import { parseJudgeView } from '~/schemas/judge-queue'
@@ -50,6 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const scorable = selected && !selected.steppedAside
   return {
     awaitingApproval: false as const,
+    // Closed by the organiser (issue 16): the judge still reads the projects and their own scores.
+    scoringOpen: getJudgingSettings(db).scoringOpen,
     judge: { id: judge.id, name: judge.name, expertise: judge.expertise, isActive: judge.isActive },
     list: { view, counts, search, page, pageCount, matching, first, projects: projects.map(toListItem) },
     total,
@@ -114,6 +117,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const projectId = parseId(String(form.get('projectId') ?? ''))
     const outcome = projectId ? stepAside(db, judge.id, projectId) : 'unknown-project'
     if (outcome === 'not-approved') return data({ message: scoringErrors.awaitingApproval }, { status: 403 })
+    if (outcome === 'closed') return data({ message: scoringErrors.closed }, { status: 403 })
     if (outcome === 'unknown-project' || !projectId) {
       return data({ message: scoringErrors.unknownProject }, { status: 404 })
     }

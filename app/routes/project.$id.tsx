@@ -7,12 +7,14 @@ import { AuthorInitial } from '~/components/project-card'
 import { ProjectMedia } from '~/components/project/project-media'
 import { JudgeEvaluation, JudgeFeedback } from '~/components/project/judge-evaluation'
 import { ProjectDetails } from '~/components/project/project-details'
+import { ResultsHidden } from '~/components/results-hidden'
 import { Badge } from '~/components/ui/badge'
 import { Container } from '~/components/ui/section'
 import { site } from '~/content/site'
 import { listMediaFiles } from '~/models/project-media.server'
 import { fileUrl, findProjectFor, toProjectCard } from '~/models/projects.server'
 import { getFeedbackSummary } from '~/models/feedback.server'
+import { resultsShownTo } from '~/models/judging-settings.server'
 import { getProjectScoreSummary } from '~/models/scoring.server'
 import { isPublicStatus } from '~/models/visibility.server'
 import { submissionMethods } from '~/schemas/project-fields'
@@ -49,7 +51,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   const files = listMediaFiles(db, id)
   const card = toProjectCard(project)
-  const summary = getProjectScoreSummary(db, id)
+  // Kept for the awards ceremony (issue 16): no average, count or comment in the page or its .data.
+  const summary = resultsShownTo(db, viewer) ? getProjectScoreSummary(db, id) : null
   return {
     origin: pageOrigin(request),
     project: {
@@ -64,7 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     files,
     summary,
     // Averages, judge counts and comments: no single judge's mark reaches the page (issue 13, item 6).
-    feedback: getFeedbackSummary(db, id, summary),
+    feedback: summary ? getFeedbackSummary(db, id, summary) : null,
   }
 }
 
@@ -120,7 +123,7 @@ export default function ProjectPage() {
           <p className="whitespace-pre-line break-words text-lg text-slate-700">{project.description}</p>
 
           <Panel id="evaluation" title="Judge Evaluation">
-            <JudgeEvaluation summary={summary} />
+            {summary ? <JudgeEvaluation summary={summary} /> : <ResultsHidden />}
           </Panel>
 
           {project.embedUrl || images.length > 0 || project.url ? (
@@ -171,11 +174,13 @@ export default function ProjectPage() {
           />
         </aside>
 
-        <div className="min-w-0 lg:col-start-1">
-          <Panel id="feedback" title="Judge Feedback">
-            <JudgeFeedback criteria={feedback} />
-          </Panel>
-        </div>
+        {feedback ? (
+          <div className="min-w-0 lg:col-start-1">
+            <Panel id="feedback" title="Judge Feedback">
+              <JudgeFeedback criteria={feedback} />
+            </Panel>
+          </div>
+        ) : null}
       </div>
     </Container>
   )

@@ -77,6 +77,7 @@ export function AdminDashboard({
             grading={data.grading}
             judging={data.judging}
             settingsState={stateFor('judging-settings')}
+            awardsState={stateFor('results-visibility')}
             basePath={basePath}
           />
         ) : null}

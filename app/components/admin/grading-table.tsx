@@ -5,6 +5,7 @@ import { gradingHref, gradingSortLabels, gradingSorts } from '~/schemas/grading-
 import { Button, buttonClasses } from '../ui/button'
 import { Pager } from '../ui/pager'
 import { DataTable, EmptyPanel } from '../ui/table'
+import { AwardsSettings } from './awards-settings'
 import { CoverageSummary } from './coverage-summary'
 import { gradingColumns, gradingRow, ResultsLegend } from './grading-row'
 import type { DialogState } from './dialogs'
@@ -22,11 +23,13 @@ export function GradingTable({
   grading,
   judging,
   settingsState,
+  awardsState,
   basePath,
 }: {
   grading: GradingPage
   judging: NonNullable<AdminDashboardData['judging']>
   settingsState: DialogState
+  awardsState: DialogState
   basePath: string
 }) {
   const { rows, q, sort, page, pageCount, matching, first } = grading
@@ -41,6 +44,12 @@ export function GradingTable({
           Download results (CSV)
         </a>
       </div>
+      <AwardsSettings
+        key={`${judging.settings.resultsVisibility}:${judging.settings.scoringOpen}`}
+        settings={judging.settings}
+        query={query}
+        state={awardsState}
+      />
       <div className="grid gap-4 lg:grid-cols-2">
         <CoverageSummary coverage={judging.coverage} stepAsides={judging.stepAsides.length} query={query} />
         <JudgingSettingsForm

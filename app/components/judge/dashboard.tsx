@@ -11,6 +11,7 @@ import { LogoutButton, Progress } from './judge-welcome'
 import { KeptEvaluationsBanner, useKeptEvaluations } from './offline-banner'
 import { type ListedProject, listHref, ProjectsToEvaluate, SelectedAnchor } from './project-list'
 import { ProjectPreview } from './project-preview'
+import { ScoringClosedBanner } from './scoring-closed'
 import { StepAside, SteppedAsideNotice } from './step-aside'
 
 // The judge dashboard of an approved judge (SPEC.md §2, issues 14 and 15): the welcome and progress, the
@@ -80,6 +81,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
           contact the organiser.
         </p>
       )}
+      {data.scoringOpen ? null : <ScoringClosedBanner />}
       <KeptEvaluationsBanner kept={kept} />
 
       {/* minmax(0, …): a long name or word never widens a column past the screen. */}
@@ -137,13 +139,14 @@ export function Dashboard({ data }: { data: DashboardData }) {
                       project={selected}
                       criteria={criteria}
                       canSubmit={judge.isActive}
+                      closed={!data.scoringOpen}
                       error={message}
                       savedOnTablet={savedOnTablet.has(selected.id)}
                       cancelHref={listOnly}
                     />
                   )}
                 </div>
-                {selected.steppedAside ? null : (
+                {selected.steppedAside || !data.scoringOpen ? null : (
                   <div className="mt-6">
                     <StepAside project={selected} />
                   </div>

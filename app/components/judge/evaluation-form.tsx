@@ -21,6 +21,7 @@ export function EvaluationForm({
   project,
   criteria,
   canSubmit,
+  closed = false,
   error,
   savedOnTablet,
   cancelHref,
@@ -29,6 +30,8 @@ export function EvaluationForm({
   project: { id: number; name: string }
   criteria: EvaluationDefault[]
   canSubmit: boolean
+  /** The organiser closed scoring (issue 16): the judge reads their scores, nothing can be changed. */
+  closed?: boolean
   error?: string
   /** An evaluation of this project waits on this tablet to be sent. */
   savedOnTablet: boolean
@@ -60,6 +63,8 @@ export function EvaluationForm({
         </>
       ) : null}
       {error ? <FormError message={error} /> : null}
+      {/* Closed: every slider and comment read-only at once (a disabled fieldset disables its fields). */}
+      <fieldset disabled={closed} className="contents">
       {criteria.map((criterion) => {
         const id = `score-${criterion.criteriaId}`
         return (
@@ -137,6 +142,7 @@ export function EvaluationForm({
           </fieldset>
         )
       })}
+      </fieldset>
       {savedOnTablet ? (
         <p
           role="status"
@@ -160,7 +166,7 @@ export function EvaluationForm({
           value="score"
           size="lg"
           variant="secondary"
-          disabled={!canSubmit || pending !== null}
+          disabled={!canSubmit || closed || pending !== null}
           className="sm:min-w-44"
         >
           {pending === 'score' ? 'Submitting...' : 'Submit Scores'}
@@ -170,7 +176,7 @@ export function EvaluationForm({
           name="intent"
           value="save-next"
           size="lg"
-          disabled={!canSubmit || pending !== null}
+          disabled={!canSubmit || closed || pending !== null}
           className="sm:min-w-44"
         >
           {pending === 'save-next' ? 'Saving...' : 'Save and next'}

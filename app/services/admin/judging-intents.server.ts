@@ -1,14 +1,25 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { syncAssignments } from '~/models/assignment.server'
-import { updateJudgingSettings } from '~/models/judging-settings.server'
+import {
+  setResultsVisibility,
+  setScoringOpen,
+  updateJudgingSettings,
+} from '~/models/judging-settings.server'
+import { resultsVisibilityLabels, resultsVisibilitySchema, scoringSwitchSchema } from '~/schemas/awards'
 import { judgingSettingsSchema, leaderboardRankingLabels } from '~/schemas/judging-settings'
 import { db } from '~/services/db.server'
 import { backToTab, fail } from './responses.server'
 
-// The Grading Status tab's forms (issue 14): the judging settings and "Rebalance assignments".
+// The Grading Status tab's forms: the judging settings and "Rebalance assignments" (issue 14), who sees the
+// results and whether scoring is open (issue 16).
 // adminAction has checked the admin session before it hands them here.
 
-export const judgingIntents = ['judging-settings', 'rebalance-assignments'] as const
+export const judgingIntents = [
+  'judging-settings',
+  'rebalance-assignments',
+  'results-visibility',
+  'scoring',
+] as const
 type JudgingIntent = (typeof judgingIntents)[number]
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
@@ -35,6 +46,8 @@ export function judgingAction(request: Request, form: FormData, intent: JudgingI
       description: rebalanceSummary(outcome),
     })
   }
+  if (intent === 'results-visibility') return resultsVisibilityAction(request, form)
+  if (intent === 'scoring') return scoringAction(request, form)
   const submission = parseWithZod(form, { schema: judgingSettingsSchema })
   if (submission.status !== 'success') {
     return fail({ intent, message: 'Failed to save judging settings', result: submission.reply() })
@@ -45,4 +58,42 @@ export function judgingAction(request: Request, form: FormData, intent: JudgingI
     title: 'Judging settings saved',
     description: `${plural(saved.judgesPerProject, 'judge', 'judges')} per project; the public leaderboard ranks by ${leaderboardRankingLabels[saved.leaderboardRanking].toLowerCase()}.`,
   })
+}
+
+const visibilityNews = {
+  live: 'The leaderboard and the judges’ feedback are public while judging goes on.',
+  hidden: 'Only you see ranks, scores and comments until the awards.',
+  published: 'The leaderboard and the judges’ feedback are public.',
+} as const
+
+function resultsVisibilityAction(request: Request, form: FormData) {
+  const submission = parseWithZod(form, { schema: resultsVisibilitySchema })
+  if (submission.status !== 'success') {
+    return fail({
+      intent: 'results-visibility',
+      message: 'Choose Live, Hidden until the awards or Published',
+      result: submission.reply(),
+    })
+  }
+  const { resultsVisibility } = setResultsVisibility(db, submission.value.resultsVisibility)
+  return backToTab(request, form, {
+    type: 'success',
+    title: `Results: ${resultsVisibilityLabels[resultsVisibility]}`,
+    description: visibilityNews[resultsVisibility],
+  })
+}
+
+function scoringAction(request: Request, form: FormData) {
+  const submission = parseWithZod(form, { schema: scoringSwitchSchema })
+  if (submission.status !== 'success') {
+    return fail({ intent: 'scoring', message: 'Choose whether scoring is open or closed' })
+  }
+  const { scoringOpen } = setScoringOpen(db, submission.value.scoring === 'open')
+  return backToTab(
+    request,
+    form,
+    scoringOpen
+      ? { type: 'success', title: 'Scoring reopened', description: 'Judges can submit and change scores again.' }
+      : { type: 'success', title: 'Scoring closed', description: 'Judges can read their scores but not change them.' },
+  )
 }
