@@ -25,6 +25,8 @@ export const servers = {
   coverage: { port: port + 8, dataDir: path.resolve('.cache/e2e-data/coverage') },
   // Judging offline (issue 15): its stories read exact scores and timestamps, so nothing else writes there.
   offline: { port: port + 9, dataDir: path.resolve('.cache/e2e-data/offline') },
+  // Issue 16: results hidden until the awards and scoring closed, for the whole run.
+  results: { port: port + 11, dataDir: path.resolve('.cache/e2e-data/results') },
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).

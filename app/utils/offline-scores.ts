@@ -174,19 +174,20 @@ let running: Promise<number> | null = null
 
 /**
  * Sends this judge's waiting evaluations, oldest first, one at a time, and stops at the first that
- * cannot reach the server (the rest would not either). Answers how many were sent. A call while a send
- * runs joins it.
+ * cannot reach the server (the rest would not either). Answers how many the server answered, saved or
+ * refused: either way the page's data may have changed (a refusal because scoring closed, say, comes with
+ * a page that says so). A call while a send runs joins it.
  */
 export function sendWaiting(judgeId: number): Promise<number> {
   running ??= withLock(async () => {
-    let sent = 0
+    let answered = 0
     for (const evaluation of await keptEvaluations(judgeId)) {
       if (evaluation.refused) continue
       const outcome = await send(evaluation)
       if (outcome === 'unreachable') break
-      if (outcome === 'sent') sent++
+      answered++
     }
-    return sent
+    return answered
   }).finally(() => {
     running = null
   })

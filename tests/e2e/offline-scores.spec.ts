@@ -291,6 +291,41 @@ test.describe('judging offline', { tag: ['@judge', '@js'] }, () => {
     await expect(alert).toBeHidden()
     expect(sends).toBe(1)
   })
+
+  test('an evaluation kept offline and sent after the organiser closed scoring is refused, visibly', async ({
+    page,
+    context,
+  }) => {
+    const story = seed(['Sun Dial'])
+    const dial = story.projects[0]!
+    await open(page, story)
+    const setScoringOpen = (open: boolean) => {
+      const db = serverDb(server)
+      try {
+        db.prepare('update judging_settings set scoring_open = ? where id = 1').run(open ? 1 : 0)
+      } finally {
+        db.close()
+      }
+    }
+
+    await context.setOffline(true)
+    await panel(page).getByRole('button', { name: 'Submit Scores' }).click()
+    await expect(waiting(page, 1)).toBeVisible()
+    // Issue 16: the organiser closes scoring for the awards while the tablet is offline.
+    setScoringOpen(false)
+    try {
+      await context.setOffline(false)
+      const alert = page.getByRole('alert').filter({ hasText: 'Not saved' })
+      await expect(alert).toContainText(`Not saved: “${dial.name}”.`)
+      await expect(alert).toContainText('Scoring is closed')
+      await expect(anyWaiting(page)).toBeHidden()
+      // The page the judge now sees says why, and the form is read-only.
+      await expect(page.getByRole('status').filter({ hasText: 'Scoring is closed.' })).toBeVisible()
+      expect(scoreRows(story)).toEqual([])
+    } finally {
+      setScoringOpen(true)
+    }
+  })
 })
 
 // The whole of issue 15's first story, with the service worker (docs/decisions/0014): the tablet loses the

@@ -13,7 +13,7 @@ const RETRY_MS = 30_000
 /**
  * This judge's evaluations kept on the tablet (issue 15), read again after every change. The waiting
  * ones are sent when the page loads, when the browser comes back online and every 30 s; `onSent` runs
- * after a send that delivered at least one, so the page can reload its data.
+ * after a send the server answered at least once (saved or refused), so the page can reload its data.
  */
 export function useKeptEvaluations(judgeId: number, onSent: () => void) {
   const [kept, setKept] = useState<KeptEvaluation[]>([])
@@ -32,7 +32,7 @@ export function useKeptEvaluations(judgeId: number, onSent: () => void) {
     const sendNow = () => {
       if (!navigator.onLine) return
       sendWaiting(judgeId).then(
-        (sent) => live && sent > 0 && latestOnSent.current(),
+        (answered) => live && answered > 0 && latestOnSent.current(),
         (error) => console.error('Could not send the evaluations kept on this tablet', error),
       )
     }
