@@ -61,7 +61,7 @@ export function AwardsSettings({
                 <label
                   key={value}
                   htmlFor={`results-visibility-${value}`}
-                  className="grid min-h-11 cursor-pointer grid-cols-[auto_minmax(0,1fr)] gap-x-3 rounded-xl p-2 ring-1 ring-slate-200 has-[:checked]:bg-indigo-50 has-[:checked]:ring-indigo-300"
+                  className="grid min-h-11 cursor-pointer grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 rounded-xl p-2 ring-1 ring-slate-200 has-[:checked]:bg-indigo-50 has-[:checked]:ring-indigo-300"
                 >
                   <input
                     id={`results-visibility-${value}`}
