@@ -33,8 +33,13 @@ export const projects = sqliteTable(
     authorEmail: text('author_email'),
     status: text('status', { enum: projectStatuses }).notNull().default('pending'),
     submittedAt: timestamp('submitted_at').notNull().default(now),
+    /** Issue 17: when a parent or guardian agreed to the showcase; null for projects sent without it. */
+    consentAt: timestamp('consent_at'),
+    /** Issue 17: SHA-256 of the family's private link token (/my-project/<token>); the token is never kept. */
+    editTokenHash: text('edit_token_hash'),
   },
   (t) => [
+    uniqueIndex('projects_edit_token_hash_idx').on(t.editTokenHash),
     index('projects_status_submitted_at_idx').on(t.status, t.submittedAt),
     index('projects_status_type_submitted_at_idx').on(t.status, t.submissionType, t.submittedAt),
     // The feed sorted by name, and every list of all projects newest first (the admin's, the judges').
@@ -174,10 +179,15 @@ export const judgingSettings = sqliteTable(
       .default('live'),
     /** Issue 16: whether judges may still submit scores or step aside. */
     scoringOpen: integer('scoring_open', { mode: 'boolean' }).notNull().default(true),
+    /** Issue 17: how public pages show participants' names: as entered, or first name and initial. */
+    participantNames: text('participant_names', { enum: ['full', 'initial'] })
+      .notNull()
+      .default('full'),
     updatedAt: timestamp('updated_at').notNull().default(now),
   },
   (t) => [
     check('judging_settings_single_row', sql`${t.id} = 1`),
+    check('judging_settings_participant_names_check', sql`${t.participantNames} in ('full', 'initial')`),
     check(
       'judging_settings_results_visibility_check',
       sql`${t.resultsVisibility} in ('live', 'hidden', 'published')`,
