@@ -15,6 +15,7 @@ import { limits, submissionMethods, submissionTypes, type SubmissionType } from 
 import { kindLabel } from '~/utils/resource-kind'
 import { cn } from '~/utils/misc'
 import { useHydrated } from '~/utils/use-hydrated'
+import { ConsentField } from './consent-field'
 import { CharacterCounter, Field, InputField, inputClass } from './field'
 import { ChosenFiles, FileInput, FilesLostNote, isImageFile, sameFile, setInputFiles } from './file-input'
 import { Honeypot } from './honeypot'
@@ -333,6 +334,8 @@ export function SubmissionForm({
           </p>
         ) : null}
       </Field>
+
+      <ConsentField field={fields.consent} />
 
       {upload && upload.state !== 'failed' ? (
         <UploadProgress progress={upload.progress} onCancel={upload.cancel} />

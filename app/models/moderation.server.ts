@@ -132,14 +132,32 @@ const transitions = {
 const statusesThatMayBecome = (status: ProjectStatus) =>
   projectStatuses.filter((from) => (transitions[from] as readonly ProjectStatus[]).includes(status))
 
-export type StatusChange = 'ok' | 'not-found' | 'not-pending'
+export type StatusChange = 'ok' | 'not-found' | 'not-pending' | 'no-consent'
 
 /**
  * Every status change, from the dashboard's buttons and the JSON API alike. The allowed starting statuses
  * are part of the UPDATE, so two organiser tabs clicking at once cannot both succeed.
  */
-export function changeProjectStatus(db: DB, id: number, status: ProjectStatus): StatusChange {
+export function changeProjectStatus(
+  db: DB,
+  id: number,
+  status: ProjectStatus,
+  /**
+   * The dashboard's Approve (issue 17): a project no parent or guardian agreed to show is approved only once
+   * the organiser has confirmed; until then nothing changes and the answer is 'no-consent'. The SPEC's
+   * PATCH API keeps approving as before.
+   */
+  options: { askConsent?: boolean } = {},
+): StatusChange {
   return db.transaction(() => {
+    if (options.askConsent && status === 'approved') {
+      const row = db
+        .select({ consentAt: projects.consentAt, status: projects.status })
+        .from(projects)
+        .where(eq(projects.id, id))
+        .get()
+      if (row?.status === 'pending' && row.consentAt === null) return 'no-consent'
+    }
     const outcome = updateStatus(db, id, status)
     // A rejected project leaves the judges' queues; one approved again comes back to them.
     if (outcome === 'ok') syncAssignments(db)

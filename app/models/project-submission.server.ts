@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import type { DB } from '../../db/connection'
-import { limits, messages, projectSubmissionSchema } from '~/schemas/project'
+import { limits, messages, projectPageSubmissionSchema, projectSubmissionSchema } from '~/schemas/project'
 import { HONEYPOT_MESSAGE, isHoneypotFilled } from '~/utils/honeypot'
 import type { FileStore, StagedFile } from './file-store.server'
 import { imageKinds } from './file-types.server'
@@ -65,6 +65,8 @@ export async function submitProject(
   db: DB,
   store: FileStore,
   upload: UploadResult,
+  /** 'required' for the page's form; the JSON API records consent only when it is sent (issue 17). */
+  consent: 'required' | 'optional',
 ): Promise<SubmissionOutcome> {
   try {
     const staged = {
@@ -83,7 +85,9 @@ export async function submitProject(
     staged.thumbnail ??= photoThumbnail(form, staged.files)
     if (staged.thumbnail) form.set('thumbnail', staged.thumbnail.name)
 
-    const submission = parseWithZod(form, { schema: projectSubmissionSchema })
+    const submission = parseWithZod(form, {
+      schema: consent === 'required' ? projectPageSubmissionSchema : projectSubmissionSchema,
+    })
     const uploadFailed = Object.keys(upload.errors).length > 0
     if (submission.status !== 'success' || uploadFailed || !staged.thumbnail) {
       await upload.discard()
@@ -101,9 +105,10 @@ export async function submitProject(
 
     const card = await makeCardImage(staged.thumbnail, store)
     upload.staged.push(card)
-    const { files: _files, thumbnail: _thumbnail, ...fields } = submission.value
+    const { files: _files, thumbnail: _thumbnail, consent: given, ...fields } = submission.value
     const project = createProject(db, store, {
       ...fields,
+      consentAt: given ? new Date() : null,
       files: staged.files,
       thumbnail: staged.thumbnail,
       card,

@@ -51,10 +51,14 @@ export type PublicProject = {
   submittedAt: Date
 }
 
-/** A project as the admin sees it: everything, the author's e-mail included. */
-export type AdminProject = PublicProject & { authorEmail: string | null }
+/** A project as the admin sees it: everything, the author's e-mail and the family's consent included. */
+export type AdminProject = PublicProject & { authorEmail: string | null; consentAt: Date | null }
 
-export const adminColumns = { ...publicColumns, authorEmail: projects.authorEmail }
+export const adminColumns = {
+  ...publicColumns,
+  authorEmail: projects.authorEmail,
+  consentAt: projects.consentAt,
+}
 
 /** A project as this viewer may read it: with the author's e-mail for the admin only. */
 export type ViewedProject = PublicProject & { authorEmail?: string | null }
@@ -148,7 +152,8 @@ export function listProjectFiles(db: DB, projectId: number) {
 export function createProject(
   db: DB,
   store: FileStore,
-  input: Omit<ProjectSubmission, 'files' | 'thumbnail'> & {
+  input: Omit<ProjectSubmission, 'files' | 'thumbnail' | 'consent'> & {
+    consentAt: Date | null
     files: StagedFile[]
     thumbnail: StagedFile
     card: StagedFile
@@ -170,6 +175,7 @@ export function createProject(
         authorName: input.authorName,
         authorEmail: input.authorEmail,
         status: 'pending',
+        consentAt: input.consentAt,
       })
       .returning({ id: projects.id })
       .get()

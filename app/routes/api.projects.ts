@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return jsonError('Send the project as multipart/form-data', 415)
   }
   const read = await readProjectUpload(request, fileStore)
-  const outcome = read.ok ? await submitProject(db, fileStore, read.upload) : read
+  const outcome = read.ok ? await submitProject(db, fileStore, read.upload, 'optional') : read
   if (!outcome.ok) return jsonError(outcome.message, outcome.status, { errors: outcome.result.error })
   await limit.count()
   return Response.json(outcome.project, {

@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const read = await readProjectUpload(request, fileStore)
-    const outcome = read.ok ? await submitProject(db, fileStore, read.upload) : read
+    const outcome = read.ok ? await submitProject(db, fileStore, read.upload, 'required') : read
     if (!outcome.ok) {
       return data(
         { result: outcome.result, message: outcome.message, filesChosen: outcome.filesChosen },

@@ -64,4 +64,10 @@ export const messages = {
   typeRequired: 'Please choose a project type',
   methodRequired: 'Please choose how you are sharing your project',
   methodMismatch: 'This way of sharing does not fit the project type: choose one from its group',
+  // Issue 17: the one new required field of the page's form.
+  consentRequired: 'Please confirm that you are the parent or guardian and agree to the showcase',
 } as const
+
+/** Issue 17: the consent box's words, exactly as the family reads them. */
+export const consentLabel =
+  "I am the participant's parent or guardian, and I agree that once an organiser approves it, this project, its pictures and the name given appear on the public showcase."

@@ -52,6 +52,7 @@ test.describe('a family keeps their draft', { tag: '@js' }, () => {
     await page.getByLabel('How are you sharing it?').selectOption('other')
     await page.getByLabel('Project URL').fill('https://example.org/rain-gauge')
     await page.getByLabel('Project Description').fill(description)
+    await page.getByLabel(/parent or guardian/).check()
     await page.getByLabel('Project Thumbnail').setInputFiles(await pngFile('gauge.png'))
     await expect(page.getByTestId('draft-saved')).toContainText('Draft saved on this device')
 
@@ -103,6 +104,7 @@ test.describe('a family keeps their draft', { tag: '@js' }, () => {
     const log = pdfFile('sprouting-log.pdf', 2)
     await page.getByLabel('Upload files').setInputFiles(log)
     await page.getByLabel('Project Description').fill('Two weeks of seeds in jars, measured daily.')
+    await page.getByLabel(/parent or guardian/).check()
     await page.getByLabel('Project Thumbnail').setInputFiles(await pngFile('sprouts.png', '#16a34a'))
 
     // Every value the bar takes, as the page shows it (the bar is gone once the feed opens).
@@ -174,6 +176,7 @@ test.describe('a family keeps their draft', { tag: '@js' }, () => {
     const photos = [await pngFile('oven-open.png', '#ea580c'), await pngFile('oven-shut.png', '#0f766e')]
     await page.getByLabel('Upload files').setInputFiles(photos)
     await page.getByLabel('Project Description').fill('A pizza box oven that melts cheese in the sun.')
+    await page.getByLabel(/parent or guardian/).check()
     await expect(page.getByTestId('draft-saved')).toBeVisible()
 
     await page.context().setOffline(true)
@@ -210,6 +213,7 @@ test.describe('a family keeps their draft', { tag: '@js' }, () => {
     const plan = pdfFile('maze-plan.pdf', 0.2)
     await page.getByLabel('Upload files').setInputFiles(plan)
     await page.getByLabel('Project Description').fill('A maze solved by a magnet under the table.')
+    await page.getByLabel(/parent or guardian/).check()
     // Named like a picture, but a PDF: only the server, which reads the bytes, can tell.
     await page
       .getByLabel('Project Thumbnail')

@@ -50,6 +50,8 @@ export function insertProject(
     status?: 'pending' | 'approved' | 'rejected'
     authorEmail?: string
     submittedAt?: number
+    /** Whether a parent or guardian agreed to the showcase (issue 17); yes unless said otherwise. */
+    consent?: boolean
   },
   server?: Server,
 ) {
@@ -57,8 +59,8 @@ export function insertProject(
   try {
     const row = db
       .prepare(
-        `insert into projects (name, description, submission_type, submission_method, url, author_name, author_email, status, submitted_at)
-         values (@name, @description, @submissionType, @method, @url, 'Test Inventor', @authorEmail, @status, @submittedAt) returning id`,
+        `insert into projects (name, description, submission_type, submission_method, url, author_name, author_email, status, submitted_at, consent_at)
+         values (@name, @description, @submissionType, @method, @url, 'Test Inventor', @authorEmail, @status, @submittedAt, @consentAt) returning id`,
       )
       .get({
         name: fields.name,
@@ -69,6 +71,7 @@ export function insertProject(
         authorEmail: fields.authorEmail ?? 'family@example.org',
         status: fields.status ?? 'approved',
         submittedAt: fields.submittedAt ?? Date.now(),
+        consentAt: fields.consent === false ? null : Date.now(),
       }) as { id: number }
     return row.id
   } finally {

@@ -7,6 +7,7 @@ async function fillCommon(page: Page, name: string) {
   await page.getByLabel('Your Name').fill('Sam Inventor')
   await page.getByLabel('Your Email Address').fill('sam.family@example.org')
   await page.getByLabel('Project Description').fill('A volcano that erupts with baking soda and vinegar.')
+  await page.getByLabel(/parent or guardian/).check()
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Project' }).click()
@@ -29,9 +30,12 @@ test.describe('submitting a project', () => {
       'Description is required',
       'Please choose how you are sharing your project',
       'Please upload a thumbnail image for your project.',
+      // Issue 17: the one new required field.
+      'Please confirm that you are the parent or guardian and agree to the showcase',
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible()
     }
+    await expect(page.getByLabel(/parent or guardian/)).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByText('chosen files are not kept after an error')).toHaveCount(0)
 
     // Nothing filled in but the way of sharing.

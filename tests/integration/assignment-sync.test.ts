@@ -100,7 +100,7 @@ describe('assignments follow the event', () => {
       errors: {},
       status: 200,
       discard: async () => fs.rmSync(tempPath, { force: true }),
-    })
+    }, 'optional')
     expect(outcome.ok).toBe(true)
     if (outcome.ok) expect(assignmentsOf(outcome.project.id)).toHaveLength(3)
   })

@@ -156,6 +156,7 @@ async function videoProject(name: string) {
     files: [],
     thumbnail,
     card,
+    consentAt: null,
   })
   return { id: project.id, thumbnail: thumbnail.name, card: card.name }
 }
@@ -173,6 +174,7 @@ async function photoProject(name: string) {
     files: [first, second],
     thumbnail: first,
     card,
+    consentAt: null,
   })
   return { id: project.id, files: [first.name, second.name], card: card.name }
 }

@@ -41,6 +41,7 @@ async function pdfProjectForm(name: string) {
     submissionMethod: 'upload',
     url: '',
     description: 'Six reports, in order.',
+    consent: 'on',
   }
   for (const [key, value] of Object.entries(fields)) form.append(key, value)
   form.append('thumbnail', new File([new Uint8Array(await png())], 'cover.png', { type: 'image/png' }))

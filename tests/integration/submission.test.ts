@@ -33,7 +33,7 @@ function request(fields: Record<string, string>, files: Array<[string, Buffer, s
 /** What the page and POST /api/projects do: read the body, then hand what was read to the model. */
 async function submit(request: Request) {
   const read = await readProjectUpload(request, store)
-  return read.ok ? submitProject(t.db, store, read.upload) : read
+  return read.ok ? submitProject(t.db, store, read.upload, 'optional') : read
 }
 
 const videoLink = {
@@ -211,9 +211,54 @@ describe('submitting a project', () => {
       errors: {},
       status: 200,
       discard: async () => fs.rmSync(tempPath, { force: true }),
-    })
+    }, 'optional')
     expect(outcome).toMatchObject({ ok: true, project: { name: 'Volcano', thumbnail: name, files: [] } })
     expect(filesOnDisk().uploads.sort()).toEqual([`${'b'.repeat(32)}-card.webp`, name])
     expect(filesOnDisk().tmp).toEqual([])
+  })
+})
+
+describe('consent (issue 17)', () => {
+  const consentRows = () =>
+    t.db
+      .select({ name: projects.name, consentAt: projects.consentAt })
+      .from(projects)
+      .all()
+
+  async function send(fields: Record<string, string>, consent: 'required' | 'optional') {
+    const read = await readProjectUpload(
+      request(fields, [['thumbnail', await png(), 'volcano.png', 'image/png']]),
+      store,
+    )
+    return read.ok ? submitProject(t.db, store, read.upload, consent) : read
+  }
+
+  it('the page refuses a submission without it, with the field’s message, and keeps no row or file', async () => {
+    const outcome = await send(videoLink, 'required')
+    expect(outcome.ok).toBe(false)
+    if (outcome.ok) return
+    expect(outcome.status).toBe(400)
+    expect(outcome.result?.error?.consent).toEqual([messages.consentRequired])
+    expect(rowCount()).toBe(0)
+    expect(filesOnDisk()).toEqual({ uploads: [], tmp: [] })
+    for (const forged of ['off', 'yes', '']) {
+      expect((await send({ ...videoLink, consent: forged }, 'required')).ok).toBe(false)
+    }
+    expect(rowCount()).toBe(0)
+  })
+
+  it('stores the time it was given: the ticked box, or the API’s consent=true', async () => {
+    const before = Date.now()
+    expect((await send({ ...videoLink, name: 'Ticked', consent: 'on' }, 'required')).ok).toBe(true)
+    expect((await send({ ...videoLink, name: 'Api', consent: 'true' }, 'optional')).ok).toBe(true)
+    // The API stays compatible: without it the project is saved, with no consent recorded.
+    expect((await send({ ...videoLink, name: 'Older client' }, 'optional')).ok).toBe(true)
+    const rows = consentRows()
+    expect(rows.map((r) => r.name)).toEqual(['Ticked', 'Api', 'Older client'])
+    for (const row of rows.slice(0, 2)) {
+      expect(row.consentAt!.getTime()).toBeGreaterThanOrEqual(before)
+      expect(row.consentAt!.getTime()).toBeLessThanOrEqual(Date.now())
+    }
+    expect(rows[2]!.consentAt).toBeNull()
   })
 })

@@ -57,6 +57,8 @@ export async function projectForm(
     submissionMethod: 'youtube',
     url: 'https://youtu.be/dQw4w9WgXcQ',
     description: 'A kite that measures the wind.',
+    // The JSON API records a family's consent when sent (issue 17).
+    consent: 'true',
     ...fields,
   }
   for (const [key, value] of Object.entries(values)) form.append(key, value)

@@ -7,6 +7,7 @@ import { Container } from '../ui/section'
 import { AdminTabs, CountCards } from './admin-tabs'
 import { CriteriaTable } from './criteria-table'
 import { CriterionDialog } from './criterion-dialog'
+import { ApproveWithoutConsentDialog } from './approve-consent-dialog'
 import { DeleteProjectDialog } from './delete-project-dialog'
 import { ChangePasswordDialog, EditProjectDialog, JudgeDialog } from './dialogs'
 import { GradingTable } from './grading-table'
@@ -101,6 +102,9 @@ export function AdminDashboard({
       ) : null}
       {dialog === 'delete-project' && data.editProject ? (
         <DeleteProjectDialog project={data.editProject} closeHref={tabHref} list={list} />
+      ) : null}
+      {dialog === 'approve-without-consent' && data.editProject ? (
+        <ApproveWithoutConsentDialog project={data.editProject} closeHref={tabHref} list={list} />
       ) : null}
       {dialog === 'add-judge' ? <JudgeDialog closeHref={tabHref} state={stateFor('add-judge')} /> : null}
       {dialog === 'edit-judge' && data.editJudge ? (

@@ -24,6 +24,7 @@ type Row = {
   submissionType: string
   authorName: string
   authorEmail: string | null
+  consentAt: Date | null
   status: string
   submittedAt: Date
   files: string[]
@@ -143,6 +144,7 @@ export function ProjectsTable({
               <td className="px-4 py-3">{capitalise(project.submissionType)}</td>
               <td className="px-4 py-3">
                 <StatusBadge status={project.status} />
+                <ConsentNote consentAt={project.consentAt} />
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-600">
                 {formatDate(project.submittedAt, 'en-US', 'short')}
@@ -166,6 +168,17 @@ export function ProjectsTable({
         </div>
       ) : null}
     </div>
+  )
+}
+
+/** Issue 17: whether a parent or guardian agreed to the showcase, and when. */
+function ConsentNote({ consentAt }: { consentAt: Date | null }) {
+  return consentAt ? (
+    <p className="mt-1 whitespace-nowrap text-xs text-slate-600">
+      Consent given {formatDate(consentAt, 'en-US', 'short')}
+    </p>
+  ) : (
+    <p className="mt-1 whitespace-nowrap text-xs font-medium text-amber-800">No consent recorded</p>
   )
 }
 

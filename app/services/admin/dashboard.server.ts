@@ -23,6 +23,7 @@ const adminDialogs = [
   'password',
   'edit-project',
   'delete-project',
+  'approve-without-consent',
   'add-judge',
   'edit-judge',
   'add-criterion',
@@ -43,7 +44,8 @@ export function loadAdminDashboard(request: Request) {
   const page = Math.min(Math.max(1, Math.floor(Number(params.get('page'))) || 1), 100)
   const shown = page * ADMIN_PAGE_SIZE
   const projects = tab === 'projects' ? listAdminProjects(db, { q, status, limit: shown + 1 }) : []
-  const projectDialog = dialog === 'edit-project' || dialog === 'delete-project'
+  const projectDialog =
+    dialog === 'edit-project' || dialog === 'delete-project' || dialog === 'approve-without-consent'
   const judges = tab === 'judges' || dialog === 'edit-judge' ? listAdminJudges(db) : []
   const criteria = tab === 'criteria' || dialog === 'edit-criterion' ? listAllCriteria(db) : []
   return {

@@ -25,7 +25,7 @@ import { fileStore } from '~/services/storage.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { criteriaIntents, criteriaAction } from './criteria-intents.server'
 import { judgingAction, judgingIntents } from './judging-intents.server'
-import { backToTab, done, fail, type AdminActionData } from './responses.server'
+import { backToTab, done, fail, toDialog, type AdminActionData } from './responses.server'
 
 export type { AdminActionData }
 
@@ -91,7 +91,11 @@ export async function adminAction(caller: Caller) {
       return redirect(new URL(request.url).pathname, { headers: { 'Set-Cookie': await endSession(request) } })
     case 'approve':
     case 'reject': {
-      const outcome = changeProjectStatus(db, id, intent === 'approve' ? 'approved' : 'rejected')
+      const outcome = changeProjectStatus(db, id, intent === 'approve' ? 'approved' : 'rejected', {
+        askConsent: form.get('withoutConsent') !== 'confirmed',
+      })
+      // No consent recorded (issue 17): the organiser confirms first, in a dialog (a page without JS).
+      if (outcome === 'no-consent') return toDialog(request, form, 'approve-without-consent', id)
       if (outcome !== 'ok') {
         const description = outcome === 'not-pending' ? notPendingMessage : undefined
         return backToTab(request, form, { type: 'error', title: 'Failed to update project', description })

@@ -1,0 +1,38 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { consentLabel } from '~/schemas/project-fields'
+
+/**
+ * Issue 17: the parent's or guardian's agreement, the submission form's only new required field. The
+ * server stores it with its time; without it the form is refused with this field's message.
+ */
+export function ConsentField({ field }: { field: FieldMetadata<string | undefined> }) {
+  const input = getInputProps(field, { type: 'checkbox', value: 'on' })
+  return (
+    <div className="rounded-2xl bg-indigo-50/60 p-4 ring-1 ring-indigo-100">
+      <div className="flex items-start gap-3">
+        <input
+          {...input}
+          key={input.key}
+          className="mt-0.5 size-6 shrink-0 cursor-pointer rounded accent-indigo-600"
+        />
+        <label htmlFor={field.id} className="cursor-pointer text-sm text-slate-900">
+          {consentLabel}
+          <span className="text-red-600" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+      </div>
+      <div id={field.errorId} aria-live="polite">
+        {field.errors?.length ? (
+          <p className="mt-2 text-sm font-medium text-red-700">{field.errors[0]}</p>
+        ) : null}
+      </div>
+      <p className="mt-2 pl-9 text-xs text-slate-600">
+        <a href="/privacy" className="font-medium text-indigo-700 underline underline-offset-2">
+          How we look after your child&apos;s data
+        </a>
+      </p>
+    </div>
+  )
+}
