@@ -16,10 +16,16 @@ export function setInputFiles(input: HTMLInputElement | null, files: File[]) {
   input.files = transfer.files
 }
 
+/** What a file input needs of its field: a Conform field, or the same by hand. */
+type FileField = Pick<FieldMetadata<unknown>, 'id' | 'errorId' | 'descriptionId'> & {
+  name: string
+  errors?: string[]
+}
+
 /** A native file input wired to its Conform field (name, id, error and hint for screen readers). */
 export const FileInput = forwardRef<
   HTMLInputElement,
-  { field: FieldMetadata<unknown> } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id'>
+  { field: FileField } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id'>
 >(function FileInput({ field, ...props }, ref) {
   return (
     <input

@@ -73,6 +73,13 @@ export function Notice({ toast }: { toast: Toast | null }) {
           <div className="min-w-0 flex-1">
             <p className="font-semibold">{current.title}</p>
             {current.description ? <p className="mt-1 text-sm opacity-90">{current.description}</p> : null}
+            {current.link ? (
+              <p className="mt-2 text-sm">
+                <a href={current.link.href} className="font-semibold underline underline-offset-2">
+                  {current.link.label}
+                </a>
+              </p>
+            ) : null}
           </div>
           {hydrated ? (
             <button

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { ownProjectTexts } from '~/schemas/own-project'
 import { cn } from '~/utils/misc'
 
 const statusLabel = {
@@ -7,7 +8,13 @@ const statusLabel = {
   rejected: { text: 'Not approved', className: 'bg-red-100 text-red-800 ring-red-600/20' },
 } as const
 
-type OwnProject = { id: number; name: string; status: keyof typeof statusLabel }
+type OwnProject = {
+  id: number
+  name: string
+  status: keyof typeof statusLabel
+  /** /my-project/<token> (issue 17), when this browser was given it. */
+  privateLink: string | null
+}
 
 /** DESIGN.md §3: this browser's own submissions and where they stand. */
 export function OwnSubmissions({ projects }: { projects: OwnProject[] }) {
@@ -25,21 +32,35 @@ export function OwnSubmissions({ projects }: { projects: OwnProject[] }) {
       </p>
       <ul className="scroll-fade-x mt-3 flex gap-3 pb-1 pr-10">
         {projects.map((project) => (
-          <li key={project.id} className="shrink-0">
+          <li
+            key={project.id}
+            className="flex w-64 shrink-0 flex-col gap-1.5 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200"
+          >
             <Link
               to={`/project/${project.id}`}
-              className="flex max-w-64 flex-col gap-1.5 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 hover:ring-indigo-300 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              className="truncate rounded font-semibold text-slate-900 hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
-              <span className="truncate font-semibold text-slate-900">{project.name}</span>
-              <span
-                className={cn(
-                  'self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-                  statusLabel[project.status].className,
-                )}
-              >
-                {statusLabel[project.status].text}
-              </span>
+              {project.name}
             </Link>
+            <span
+              className={cn(
+                'self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+                statusLabel[project.status].className,
+              )}
+            >
+              {statusLabel[project.status].text}
+            </span>
+            {project.privateLink ? (
+              <p className="mt-1 border-t border-slate-100 pt-2 text-xs text-slate-600">
+                {ownProjectTexts.keepLink}:{' '}
+                <a
+                  href={project.privateLink}
+                  className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+                >
+                  Change or withdraw<span className="sr-only"> {project.name}</span>
+                </a>
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { passwordResetTokens } from '../../db/schema'
 import { site } from '~/content/site'
 import type { Mailer } from '~/utils/mailer.server'
 import { findJudgeByEmail, setJudgePassword } from './judges.server'
+import { escapeHtml } from '~/utils/text'
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 
@@ -48,8 +49,6 @@ function decryptLink(sealed: string, secret: string): string | null {
     return null
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 

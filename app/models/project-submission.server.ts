@@ -7,6 +7,7 @@ import type { FileStore, StagedFile } from './file-store.server'
 import { imageKinds } from './file-types.server'
 import { makeCardImage } from './images.server'
 import type { UploadField, UploadResult } from './file-store.server'
+import { newEditToken } from './family-link.server'
 import { createProject, type PublicProject } from './projects.server'
 
 const imageOnly = ['jpg', 'png', 'gif', 'webp'] as const
@@ -37,7 +38,14 @@ export const submissionUploads: Record<'thumbnail' | 'files', UploadField> = {
 }
 
 export type SubmissionOutcome =
-  | { ok: true; project: PublicProject }
+  | {
+      ok: true
+      project: PublicProject
+      /** The family's private link token (issue 17): given to them once, only its hash is stored. */
+      editToken: string
+      /** Where the private link is e-mailed, when the club has a mail server. */
+      authorEmail: string
+    }
   | {
       ok: false
       status: 400 | 413 | 415
@@ -106,14 +114,16 @@ export async function submitProject(
     const card = await makeCardImage(staged.thumbnail, store)
     upload.staged.push(card)
     const { files: _files, thumbnail: _thumbnail, consent: given, ...fields } = submission.value
+    const link = newEditToken()
     const project = createProject(db, store, {
       ...fields,
       consentAt: given ? new Date() : null,
+      editTokenHash: link.hash,
       files: staged.files,
       thumbnail: staged.thumbnail,
       card,
     })
-    return { ok: true, project }
+    return { ok: true, project, editToken: link.token, authorEmail: fields.authorEmail }
   } catch (error) {
     await upload.discard()
     throw error

@@ -154,6 +154,8 @@ export function createProject(
   store: FileStore,
   input: Omit<ProjectSubmission, 'files' | 'thumbnail' | 'consent'> & {
     consentAt: Date | null
+    /** The hash of the family's private link token (family-link.server.ts). */
+    editTokenHash?: string
     files: StagedFile[]
     thumbnail: StagedFile
     card: StagedFile
@@ -176,6 +178,7 @@ export function createProject(
         authorEmail: input.authorEmail,
         status: 'pending',
         consentAt: input.consentAt,
+        editTokenHash: input.editTokenHash ?? null,
       })
       .returning({ id: projects.id })
       .get()

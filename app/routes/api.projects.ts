@@ -6,7 +6,7 @@ import { jsonError, requireMethod } from '~/utils/api.server'
 import { db } from '~/services/db.server'
 import { checkSuccessLimit } from '~/utils/rate-limit.server'
 import { fileStore } from '~/services/storage.server'
-import { rememberSubmission } from '~/utils/submissions.server'
+import { handOverPrivateLink } from '~/services/private-link.server'
 import { getViewer } from '~/services/viewer.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,8 +28,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = read.ok ? await submitProject(db, fileStore, read.upload, 'optional') : read
   if (!outcome.ok) return jsonError(outcome.message, outcome.status, { errors: outcome.result.error })
   await limit.count()
-  return Response.json(outcome.project, {
-    status: 201,
-    headers: { 'Set-Cookie': await rememberSubmission(request, outcome.project.id) },
-  })
+  // Issue 17: the private link to change or withdraw the project, in the answer (a field SPEC leaves open).
+  const link = await handOverPrivateLink(request, outcome)
+  return Response.json(
+    { ...outcome.project, privateLink: link.url },
+    { status: 201, headers: { 'Set-Cookie': link.cookie } },
+  )
 }

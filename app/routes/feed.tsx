@@ -28,6 +28,8 @@ import { kindLabel } from '~/utils/resource-kind'
 import { useHydrated } from '~/utils/use-hydrated'
 import { videoWatchUrl } from '~/utils/video'
 import { getViewer } from '~/services/viewer.server'
+import { privateLinkPath } from '~/models/family-link.server'
+import { getOwnedLinks } from '~/utils/submissions.server'
 
 export const meta: MetaFunction = () => [
   { title: `Innovation Showcase | ${site.challengeName}` },
@@ -37,7 +39,12 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseFeedQuery(new URL(request.url).searchParams)
   const viewer = await getViewer(request)
-  const own = listOwnProjects(db, viewer.ownedProjectIds)
+  // Issue 17: each with its private link, when this browser has it (projects sent before it have none).
+  const links = await getOwnedLinks(request)
+  const own = listOwnProjects(db, viewer.ownedProjectIds).map((project) => {
+    const token = links.get(project.id)
+    return { ...project, privateLink: token ? privateLinkPath(token) : null }
+  })
   if (query.tab === 'leaderboard') {
     // Kept for the awards ceremony (issue 16): not one rank or score leaves the server.
     if (!resultsShownTo(db, viewer)) {

@@ -7,7 +7,8 @@ import { submitProject } from '~/models/project-submission.server'
 import { readProjectUpload } from '~/services/project-upload.server'
 import { db } from '~/services/db.server'
 import { fileStore } from '~/services/storage.server'
-import { rememberSubmission } from '~/utils/submissions.server'
+import { ownProjectTexts } from '~/schemas/own-project'
+import { handOverPrivateLink } from '~/services/private-link.server'
 import { checkSuccessLimit } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { passActionHeaders } from '~/utils/headers'
@@ -38,11 +39,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
       )
     }
     await limit.count()
+    // Issue 17: the family's private link, in the notice and their browser's list (and their e-mail).
+    const link = await handOverPrivateLink(request, outcome)
     return redirectWithToast(
       request,
       '/feed',
-      { type: 'success', title: 'Success!', description: 'Your project has been submitted successfully.' },
-      { headers: { 'Set-Cookie': await rememberSubmission(request, outcome.project.id) } },
+      {
+        type: 'success',
+        title: 'Success!',
+        description: 'Your project has been submitted successfully.',
+        link: { href: link.path, label: ownProjectTexts.keepLink },
+      },
+      { headers: { 'Set-Cookie': link.cookie } },
     )
   } catch (error) {
     console.error('Project submission failed', error)

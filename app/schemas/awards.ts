@@ -34,12 +34,7 @@ export const AWARD_PLACES_RANGE = { min: 1, max: 10 } as const
  * gone. Anything out of range falls back to the start, so a hand-edited address never shows more.
  */
 export const awardsQuerySchema = z.object({
-  places: z.coerce
-    .number()
-    .int()
-    .min(AWARD_PLACES_RANGE.min)
-    .max(AWARD_PLACES_RANGE.max)
-    .catch(3),
+  places: z.coerce.number().int().min(AWARD_PLACES_RANGE.min).max(AWARD_PLACES_RANGE.max).catch(3),
   ranking: z.enum(leaderboardRankings).catch('raw'),
   step: z.coerce.number().int().min(0).max(1000).catch(0),
 })

@@ -20,3 +20,6 @@ export function truncate(text: string, length: number): string {
  * we name \ as its escape, so all three are escaped to match only themselves.
  */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Text made safe to place in an e-mail's HTML. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)

@@ -108,12 +108,21 @@ test.describe('submitting a project', () => {
     const notice = page.getByRole('status').filter({ hasText: 'Success!' })
     await expect(notice).toContainText('Your project has been submitted successfully.')
     const own = page.getByRole('region', { name: 'Your submissions' })
-    const mine = own.getByRole('link', { name: new RegExp(name) })
+    const mine = own.getByRole('listitem').filter({ hasText: name })
     await expect(mine).toContainText('Pending review')
+    // Issue 17: the private link, in the notice and in the list.
+    await expect(
+      notice.getByRole('link', { name: 'Keep this link to change or withdraw your project' }),
+    ).toHaveAttribute('href', /^\/my-project\/[A-Za-z0-9_-]{43}$/)
+    await expect(mine).toContainText('Keep this link to change or withdraw your project')
+    await expect(mine.getByRole('link', { name: `Change or withdraw ${name}` })).toHaveAttribute(
+      'href',
+      /^\/my-project\/[A-Za-z0-9_-]{43}$/,
+    )
     // Not public until approved.
     await expect(page.getByRole('heading', { level: 3, name })).toHaveCount(0)
 
-    await mine.click()
+    await mine.getByRole('link', { name, exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
     await expect(page.getByText('Waiting for review')).toBeVisible()
     await expect(page.getByText('sam.family@example.org')).toHaveCount(0)
@@ -152,7 +161,7 @@ test.describe('submitting a project', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible()
     await page
       .getByRole('region', { name: 'Your submissions' })
-      .getByRole('link', { name: new RegExp(name) })
+      .getByRole('link', { name, exact: true })
       .click()
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
     const photos = page.getByRole('region', { name: 'Project Media' }).getByRole('img')

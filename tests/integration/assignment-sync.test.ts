@@ -84,23 +84,28 @@ describe('assignments follow the event', () => {
       description: 'It erupts.',
     }
     for (const [k, v] of Object.entries(video)) fields.append(k, v)
-    const outcome = await submitProject(t.db, store, {
-      fields,
-      staged: [
-        {
-          field: 'thumbnail',
-          name: `${'c'.repeat(32)}.png`,
-          kind: 'png',
-          contentType: 'image/png',
-          size: 1,
-          tempPath,
-          originalName: 't.png',
-        },
-      ],
-      errors: {},
-      status: 200,
-      discard: async () => fs.rmSync(tempPath, { force: true }),
-    }, 'optional')
+    const outcome = await submitProject(
+      t.db,
+      store,
+      {
+        fields,
+        staged: [
+          {
+            field: 'thumbnail',
+            name: `${'c'.repeat(32)}.png`,
+            kind: 'png',
+            contentType: 'image/png',
+            size: 1,
+            tempPath,
+            originalName: 't.png',
+          },
+        ],
+        errors: {},
+        status: 200,
+        discard: async () => fs.rmSync(tempPath, { force: true }),
+      },
+      'optional',
+    )
     expect(outcome.ok).toBe(true)
     if (outcome.ok) expect(assignmentsOf(outcome.project.id)).toHaveLength(3)
   })
@@ -144,7 +149,12 @@ describe('assignments follow the event', () => {
   it('follows the number of judges per project, and refuses nothing else', async () => {
     const { projectIds } = event(5)
     for (let i = 0; i < 4; i++) await addJudge()
-    expect(getJudgingSettings(t.db)).toMatchObject({ judgesPerProject: 3, leaderboardRanking: 'raw', resultsVisibility: 'live', scoringOpen: true })
+    expect(getJudgingSettings(t.db)).toMatchObject({
+      judgesPerProject: 3,
+      leaderboardRanking: 'raw',
+      resultsVisibility: 'live',
+      scoringOpen: true,
+    })
     updateJudgingSettings(t.db, { judgesPerProject: 2, leaderboardRanking: 'adjusted' })
     expect(getJudgingSettings(t.db)).toMatchObject({ judgesPerProject: 2, leaderboardRanking: 'adjusted' })
     for (const id of projectIds) expect(assignmentsOf(id)).toHaveLength(2)

@@ -90,7 +90,9 @@ describe('what the public sees', () => {
       id: number
     }>
     expect(list.map((p) => p.id)).toEqual([approved])
-    const board = JSON.parse((await bodyOf(await apiLeaderboard(args('/api/leaderboard')))).text) as Array<{ id: number }>
+    const board = JSON.parse((await bodyOf(await apiLeaderboard(args('/api/leaderboard')))).text) as Array<{
+      id: number
+    }>
     expect(board.map((p) => p.id)).toEqual([approved])
     const feed = await feedLoader(args('/feed'))
     expect(feed.feed?.projects.map((p) => p.id)).toEqual([approved])
@@ -108,7 +110,9 @@ describe('what the public sees', () => {
     expect(api.feedback[0].judgesFeedback).toEqual([
       { judgeNumber: 1, score: 7, maxScore: 10, comments: 'Nice' },
     ])
-    const [entry] = JSON.parse((await bodyOf(await apiLeaderboard(args('/api/leaderboard')))).text) as object[]
+    const [entry] = JSON.parse(
+      (await bodyOf(await apiLeaderboard(args('/api/leaderboard')))).text,
+    ) as object[]
     expect(Object.keys(entry!).sort()).toEqual([
       'id',
       'judgeCount',

@@ -195,23 +195,28 @@ describe('submitting a project', () => {
     const fields = new FormData()
     for (const [key, value] of Object.entries(videoLink)) fields.append(key, value)
     const name = `${'b'.repeat(32)}.png`
-    const outcome = await submitProject(t.db, store, {
-      fields,
-      staged: [
-        {
-          field: 'thumbnail',
-          name,
-          kind: 'png',
-          contentType: 'image/png',
-          size: 1,
-          tempPath,
-          originalName: 't.png',
-        },
-      ],
-      errors: {},
-      status: 200,
-      discard: async () => fs.rmSync(tempPath, { force: true }),
-    }, 'optional')
+    const outcome = await submitProject(
+      t.db,
+      store,
+      {
+        fields,
+        staged: [
+          {
+            field: 'thumbnail',
+            name,
+            kind: 'png',
+            contentType: 'image/png',
+            size: 1,
+            tempPath,
+            originalName: 't.png',
+          },
+        ],
+        errors: {},
+        status: 200,
+        discard: async () => fs.rmSync(tempPath, { force: true }),
+      },
+      'optional',
+    )
     expect(outcome).toMatchObject({ ok: true, project: { name: 'Volcano', thumbnail: name, files: [] } })
     expect(filesOnDisk().uploads.sort()).toEqual([`${'b'.repeat(32)}-card.webp`, name])
     expect(filesOnDisk().tmp).toEqual([])
@@ -220,10 +225,7 @@ describe('submitting a project', () => {
 
 describe('consent (issue 17)', () => {
   const consentRows = () =>
-    t.db
-      .select({ name: projects.name, consentAt: projects.consentAt })
-      .from(projects)
-      .all()
+    t.db.select({ name: projects.name, consentAt: projects.consentAt }).from(projects).all()
 
   async function send(fields: Record<string, string>, consent: 'required' | 'optional') {
     const read = await readProjectUpload(

@@ -167,7 +167,11 @@ describe('closing scoring', () => {
     expect(page.status).toBe(403)
     expect(page.text).toContain('Scoring is closed')
 
-    const aside = await postForm('/judge-dashboard', { intent: 'step-aside', projectId: String(projectId) }, judge.cookie)
+    const aside = await postForm(
+      '/judge-dashboard',
+      { intent: 'step-aside', projectId: String(projectId) },
+      judge.cookie,
+    )
     expect(aside.status).toBe(403)
     expect(server.query('SELECT * FROM recusals')).toEqual([])
 

@@ -20,11 +20,7 @@ const row = (id: number) =>
     id,
   )[0]!
 
-const approveOnDashboard = (
-  id: number,
-  extra: Record<string, string> = {},
-  cookie: string | null = admin,
-) =>
+const approveOnDashboard = (id: number, extra: Record<string, string> = {}, cookie: string | null = admin) =>
   send(server, '/admin', {
     body: new URLSearchParams({ intent: 'approve', id: String(id), ...extra }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },

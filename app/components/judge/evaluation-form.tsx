@@ -65,83 +65,83 @@ export function EvaluationForm({
       {error ? <FormError message={error} /> : null}
       {/* Closed: every slider and comment read-only at once (a disabled fieldset disables its fields). */}
       <fieldset disabled={closed} className="contents">
-      {criteria.map((criterion) => {
-        const id = `score-${criterion.criteriaId}`
-        return (
-          <fieldset
-            key={criterion.criteriaId}
-            className="min-w-0 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5"
-          >
-            <input type="hidden" name="criteriaId" value={criterion.criteriaId} />
-            <div className="flex items-start justify-between gap-4">
-              <div className="min-w-0">
-                <label htmlFor={id} className="text-base font-bold text-slate-900 wrap-anywhere">
-                  {criterion.name}
-                </label>
-                {criterion.description ? (
-                  <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600 wrap-anywhere">
-                    {criterion.description}
+        {criteria.map((criterion) => {
+          const id = `score-${criterion.criteriaId}`
+          return (
+            <fieldset
+              key={criterion.criteriaId}
+              className="min-w-0 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5"
+            >
+              <input type="hidden" name="criteriaId" value={criterion.criteriaId} />
+              <div className="flex items-start justify-between gap-4">
+                <div className="min-w-0">
+                  <label htmlFor={id} className="text-base font-bold text-slate-900 wrap-anywhere">
+                    {criterion.name}
+                  </label>
+                  {criterion.description ? (
+                    <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600 wrap-anywhere">
+                      {criterion.description}
+                    </p>
+                  ) : null}
+                </div>
+                {hydrated ? (
+                  <p className="shrink-0 text-right" aria-hidden="true">
+                    <output htmlFor={id} className="text-3xl font-extrabold tabular-nums text-indigo-700">
+                      {scores[criterion.criteriaId]}
+                    </output>
+                    <span className="text-sm font-semibold text-slate-500"> / {criterion.maxPoints}</span>
                   </p>
-                ) : null}
+                ) : (
+                  <p className="shrink-0 text-sm font-semibold text-slate-500">0 to {criterion.maxPoints}</p>
+                )}
               </div>
-              {hydrated ? (
-                <p className="shrink-0 text-right" aria-hidden="true">
-                  <output htmlFor={id} className="text-3xl font-extrabold tabular-nums text-indigo-700">
-                    {scores[criterion.criteriaId]}
-                  </output>
-                  <span className="text-sm font-semibold text-slate-500"> / {criterion.maxPoints}</span>
-                </p>
-              ) : (
-                <p className="shrink-0 text-sm font-semibold text-slate-500">0 to {criterion.maxPoints}</p>
-              )}
-            </div>
-            <input
-              id={id}
-              name={id}
-              type="range"
-              min={0}
-              max={criterion.maxPoints}
-              step={1}
-              defaultValue={criterion.score}
-              list={`${id}-ticks`}
-              aria-describedby={criterion.description ? `${id}-hint` : undefined}
-              onInput={(event) => {
-                const value = Number(event.currentTarget.value)
-                setScores((current) => ({ ...current, [criterion.criteriaId]: value }))
-              }}
-              className="mt-4 h-11 w-full cursor-pointer accent-indigo-600"
-            />
-            <datalist id={`${id}-ticks`}>
-              {Array.from({ length: criterion.maxPoints + 1 }, (_, value) => (
-                <option key={value} value={value} />
-              ))}
-            </datalist>
-            <div
-              aria-hidden="true"
-              className="flex justify-between px-1.5 text-xs font-medium text-slate-500"
-            >
-              {tickLabels(criterion.maxPoints).map((value) => (
-                <span key={value} className="w-4 text-center">
-                  {value}
-                </span>
-              ))}
-            </div>
-            <label
-              htmlFor={`comments-${criterion.criteriaId}`}
-              className="mt-4 block text-sm font-semibold text-slate-700"
-            >
-              Comments <span className="font-normal text-slate-500">(optional)</span>
-            </label>
-            <textarea
-              id={`comments-${criterion.criteriaId}`}
-              name={`comments-${criterion.criteriaId}`}
-              rows={2}
-              defaultValue={criterion.comments}
-              className={`${inputClass} mt-1.5`}
-            />
-          </fieldset>
-        )
-      })}
+              <input
+                id={id}
+                name={id}
+                type="range"
+                min={0}
+                max={criterion.maxPoints}
+                step={1}
+                defaultValue={criterion.score}
+                list={`${id}-ticks`}
+                aria-describedby={criterion.description ? `${id}-hint` : undefined}
+                onInput={(event) => {
+                  const value = Number(event.currentTarget.value)
+                  setScores((current) => ({ ...current, [criterion.criteriaId]: value }))
+                }}
+                className="mt-4 h-11 w-full cursor-pointer accent-indigo-600"
+              />
+              <datalist id={`${id}-ticks`}>
+                {Array.from({ length: criterion.maxPoints + 1 }, (_, value) => (
+                  <option key={value} value={value} />
+                ))}
+              </datalist>
+              <div
+                aria-hidden="true"
+                className="flex justify-between px-1.5 text-xs font-medium text-slate-500"
+              >
+                {tickLabels(criterion.maxPoints).map((value) => (
+                  <span key={value} className="w-4 text-center">
+                    {value}
+                  </span>
+                ))}
+              </div>
+              <label
+                htmlFor={`comments-${criterion.criteriaId}`}
+                className="mt-4 block text-sm font-semibold text-slate-700"
+              >
+                Comments <span className="font-normal text-slate-500">(optional)</span>
+              </label>
+              <textarea
+                id={`comments-${criterion.criteriaId}`}
+                name={`comments-${criterion.criteriaId}`}
+                rows={2}
+                defaultValue={criterion.comments}
+                className={`${inputClass} mt-1.5`}
+              />
+            </fieldset>
+          )
+        })}
       </fieldset>
       {savedOnTablet ? (
         <p

@@ -1,10 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { syncAssignments } from '~/models/assignment.server'
-import {
-  setResultsVisibility,
-  setScoringOpen,
-  updateJudgingSettings,
-} from '~/models/judging-settings.server'
+import { setResultsVisibility, setScoringOpen, updateJudgingSettings } from '~/models/judging-settings.server'
 import { resultsVisibilityLabels, resultsVisibilitySchema, scoringSwitchSchema } from '~/schemas/awards'
 import { judgingSettingsSchema, leaderboardRankingLabels } from '~/schemas/judging-settings'
 import { db } from '~/services/db.server'
@@ -93,7 +89,15 @@ function scoringAction(request: Request, form: FormData) {
     request,
     form,
     scoringOpen
-      ? { type: 'success', title: 'Scoring reopened', description: 'Judges can submit and change scores again.' }
-      : { type: 'success', title: 'Scoring closed', description: 'Judges can read their scores but not change them.' },
+      ? {
+          type: 'success',
+          title: 'Scoring reopened',
+          description: 'Judges can submit and change scores again.',
+        }
+      : {
+          type: 'success',
+          title: 'Scoring closed',
+          description: 'Judges can read their scores but not change them.',
+        },
   )
 }

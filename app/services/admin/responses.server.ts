@@ -18,7 +18,8 @@ export function toDialog(request: Request, form: FormData, dialog: string, id: n
   const params = new URLSearchParams()
   for (const name of ['tab', 'q', 'status', 'page']) {
     const value = form.get(name) ?? url.searchParams.get(name)
-    if (typeof value === 'string' && value && !(name === 'tab' && value === 'projects')) params.set(name, value)
+    if (typeof value === 'string' && value && !(name === 'tab' && value === 'projects'))
+      params.set(name, value)
   }
   params.set('dialog', dialog)
   params.set('id', String(id))

@@ -1,0 +1,60 @@
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { Button, buttonClasses } from '../ui/button'
+
+/**
+ * Withdrawing (issue 17): `?confirm=withdraw` asks once more, with JS or without; the post removes the
+ * project, its files and its scores.
+ */
+export function WithdrawPanel({
+  path,
+  confirming,
+  projectName,
+}: {
+  path: string
+  confirming: boolean
+  projectName: string
+}) {
+  const navigation = useNavigation()
+  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'withdraw'
+  return (
+    <section
+      id="withdraw"
+      aria-labelledby="withdraw-title"
+      className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-red-200 sm:p-8"
+    >
+      <h2 id="withdraw-title" className="text-xl font-bold text-slate-900">
+        {confirming ? 'Withdraw this project?' : 'Withdraw your project'}
+      </h2>
+      {confirming ? (
+        <Form method="post" className="mt-3 space-y-4">
+          <input type="hidden" name="intent" value="withdraw" />
+          <p className="text-slate-700">
+            “<span className="break-words font-semibold">{projectName}</span>”, its pictures, its files and
+            the judges’ scores are removed for good. This cannot be undone.
+          </p>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row">
+            <Link to={path} replace preventScrollReset className={buttonClasses('ghost', 'md')}>
+              Keep my project
+            </Link>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? 'Withdrawing...' : 'Withdraw project'}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            Take the project out of the challenge: it is removed with its files and scores.
+          </p>
+          <Link
+            to={`${path}?confirm=withdraw#withdraw`}
+            preventScrollReset
+            className={`${buttonClasses('secondary', 'md')} mt-4`}
+          >
+            Withdraw project…
+          </Link>
+        </>
+      )}
+    </section>
+  )
+}

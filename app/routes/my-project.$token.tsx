@@ -1,0 +1,180 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { ErrorPage } from '~/components/error-page'
+import { OwnProjectForm } from '~/components/own-project/own-project-form'
+import { WithdrawPanel } from '~/components/own-project/withdraw-panel'
+import { Badge } from '~/components/ui/badge'
+import { Container } from '~/components/ui/section'
+import { site } from '~/content/site'
+import {
+  findProjectByToken,
+  privateLinkPath,
+  saveOwnProject,
+  withdrawOwnProject,
+} from '~/models/family-link.server'
+import { submissionUploads } from '~/models/project-submission.server'
+import { cardImage } from '~/models/projects.server'
+import { ownEditIssues, ownProjectEditSchema, ownProjectTexts } from '~/schemas/own-project'
+import { db } from '~/services/db.server'
+import { fileStore } from '~/services/storage.server'
+import { parseUpload } from '~/services/uploads.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { kindLabel, badgeClass } from '~/utils/resource-kind'
+
+// /my-project/<token> (issue 17): the family's private link. It opens their project from any browser,
+// without a cookie or an account, to change it or withdraw it. A wrong or withdrawn token is a 404 that
+// says nothing more. The address is a secret: no cache keeps the page, and no link on it sends it to
+// another site as a Referer.
+
+const privateHeaders = {
+  'Cache-Control': 'private, no-store',
+  'Referrer-Policy': 'same-origin',
+  'X-Robots-Tag': 'noindex',
+}
+
+export const headers: HeadersFunction = () => privateHeaders
+
+export const meta: MetaFunction = () => [
+  { title: `Your project | ${site.challengeName}` },
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'same-origin' },
+]
+
+function projectFor(token: string | undefined) {
+  const project = token ? findProjectByToken(db, token) : null
+  if (!project) throw data(null, { status: 404, headers: privateHeaders })
+  return project
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const project = projectFor(params.token)
+  return {
+    project: { ...project, image: cardImage(project) },
+    path: privateLinkPath(params.token!),
+    confirmWithdraw: new URL(request.url).searchParams.get('confirm') === 'withdraw',
+  }
+}
+
+const statusText = {
+  pending: 'Waiting for an organiser’s review',
+  approved: 'On the public showcase',
+  rejected: 'Not approved for the showcase',
+} as const
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const project = projectFor(params.token)
+  const path = privateLinkPath(params.token!)
+  if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    const form = await request.formData()
+    if (form.get('intent') !== 'withdraw')
+      return data({ result: undefined, message: 'Unknown request.' }, { status: 400 })
+    withdrawOwnProject(db, fileStore, project.id)
+    return redirectWithToast(request, '/feed', {
+      type: 'success',
+      title: 'Project withdrawn',
+      description: 'Your project, its files and its scores are removed.',
+    })
+  }
+  const upload = await parseUpload(request, fileStore, submissionUploads)
+  const submission = parseWithZod(upload.fields, { schema: ownProjectEditSchema })
+  const issues =
+    submission.status === 'success' ? ownEditIssues(submission.value, project.submissionMethod) : null
+  const uploadErrors = Object.fromEntries(Object.entries(upload.errors).map(([k, v]) => [k, [v]]))
+  if (submission.status !== 'success' || issues || Object.keys(uploadErrors).length > 0) {
+    await upload.discard()
+    const result = submission.reply({
+      fieldErrors: { ...issues, ...uploadErrors },
+      hideFields: ['files', 'thumbnail'],
+    })
+    const status = Object.keys(uploadErrors).length > 0 && upload.status !== 200 ? upload.status : 400
+    return data(
+      { result, message: 'Nothing was changed. Please correct the fields marked below.' },
+      { status },
+    )
+  }
+  const saved = await saveOwnProject(db, fileStore, project, submission.value, {
+    thumbnail: upload.staged.find((f) => f.field === 'thumbnail'),
+    files: upload.staged.filter((f) => f.field === 'files'),
+  })
+  if (!saved) throw data(null, { status: 404, headers: privateHeaders })
+  return redirectWithToast(request, path, {
+    type: 'success',
+    title: 'Changes saved',
+    description: saved.wasPublic
+      ? 'Your project is off the showcase until an organiser has looked at it again.'
+      : 'An organiser will review your project.',
+  })
+}
+
+export default function OwnProjectPage() {
+  const { project, path, confirmWithdraw } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <Container className="max-w-3xl py-8 sm:py-12">
+      <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">Your project</p>
+      <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center">
+        <img
+          src={project.image}
+          alt={`Thumbnail of ${project.name}`}
+          className="aspect-video w-full rounded-2xl object-cover ring-1 ring-slate-200 sm:w-48"
+        />
+        <div className="min-w-0">
+          <h1 className="break-words text-3xl font-extrabold tracking-tight text-slate-900">
+            {project.name}
+          </h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <Badge className={badgeClass(project.submissionType)}>{kindLabel(project.submissionType)}</Badge>
+            <span className="text-sm font-medium text-slate-700">{statusText[project.status]}</span>
+          </div>
+          {project.status === 'approved' ? (
+            <Link
+              to={`/project/${project.id}`}
+              className="mt-2 inline-block text-sm font-semibold text-indigo-700 underline"
+            >
+              See it on the showcase
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <p className="mt-6 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950 ring-1 ring-indigo-100">
+        {ownProjectTexts.keepLink}. Anyone who has it can change the project, so keep it to yourself.
+      </p>
+
+      <section
+        aria-labelledby="edit-title"
+        className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        <h2 id="edit-title" className="text-xl font-bold text-slate-900">
+          Change your project
+        </h2>
+        <div className="mt-5">
+          <OwnProjectForm
+            key={`${project.name}:${project.status}`}
+            project={project}
+            lastResult={actionData?.result}
+            message={actionData?.message}
+          />
+        </div>
+      </section>
+
+      <WithdrawPanel path={path} confirming={confirmWithdraw} projectName={project.name} />
+    </Container>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage title="Project Not Found" message={ownProjectTexts.notFound} />
+  }
+  return (
+    <ErrorPage title="Something went wrong" message="This page could not be shown. Please try again later." />
+  )
+}

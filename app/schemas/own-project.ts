@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { messages } from './project-fields'
+import { projectSubmissionSchema } from './project'
+
+// Issue 17: what a family may change through their private link, with the submission form's own rules
+// and messages. The type and the way of sharing stay as submitted; a new thumbnail or new files are
+// optional and go through the same upload checks as a submission.
+
+const fields = projectSubmissionSchema.shape
+
+export const ownProjectEditSchema = z.object({
+  name: fields.name,
+  authorName: fields.authorName,
+  description: fields.description,
+  url: fields.url,
+})
+
+export type OwnProjectEdit = z.infer<typeof ownProjectEditSchema>
+
+/** A link project must keep a link (SPEC.md §2's rule, as on the submission form). */
+export function ownEditIssues(edit: OwnProjectEdit, submissionMethod: string | null) {
+  return submissionMethod !== 'upload' && !edit.url ? { url: [messages.urlRequired] } : null
+}
+
+export const ownProjectTexts = {
+  keepLink: 'Keep this link to change or withdraw your project',
+  backToReview:
+    'This project is on the showcase now. Saving a change takes it off until an organiser has looked at it again.',
+  notFound: 'This link does not lead to a project. It may have been withdrawn, or the link is incomplete.',
+} as const

@@ -1,0 +1,63 @@
+import { privateLinkPath } from '~/models/family-link.server'
+import { site } from '~/content/site'
+import { ownProjectTexts } from '~/schemas/own-project'
+import { mailer, type Mail } from '~/utils/mailer.server'
+import { publicOrigin } from '~/utils/request.server'
+import { rememberSubmission } from '~/utils/submissions.server'
+import { escapeHtml } from '~/utils/text'
+
+/**
+ * After a submission (issue 17): the family's private link, remembered in their browser's list, e-mailed
+ * when the club has a mail server (never written to the log: it opens the project), and handed back to
+ * the page or the API to show.
+ */
+export async function handOverPrivateLink(
+  request: Request,
+  submitted: {
+    project: { id: number; name: string; authorName: string }
+    editToken: string
+    authorEmail: string
+  },
+) {
+  const path = privateLinkPath(submitted.editToken)
+  const url = `${publicOrigin()}${path}`
+  if (mailer) {
+    mailer
+      .send(privateLinkMail(submitted.authorEmail, submitted.project, url))
+      .catch((error: unknown) =>
+        console.warn(
+          'The private link e-mail could not be sent:',
+          error instanceof Error ? error.message : error,
+        ),
+      )
+  }
+  return { path, url, cookie: await rememberSubmission(request, submitted.project.id, submitted.editToken) }
+}
+
+function privateLinkMail(to: string, project: { name: string; authorName: string }, link: string): Mail {
+  const lines = [
+    'Hello,',
+    '',
+    `Thank you for submitting “${project.name}” by ${project.authorName} to the ${site.challengeName}. An organiser will look at it before it appears on the showcase.`,
+    '',
+    `${ownProjectTexts.keepLink}:`,
+    link,
+    '',
+    'Anyone with this link can change the project, so keep it to yourself.',
+    '',
+    `The ${site.clubName} team`,
+  ]
+  const html = `<!doctype html>
+<html lang="en">
+  <body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
+    <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:16px;padding:28px;border:1px solid #e2e8f0">
+      <p style="margin:0 0 16px">Hello,</p>
+      <p style="margin:0 0 16px">Thank you for submitting “${escapeHtml(project.name)}” by ${escapeHtml(project.authorName)} to the ${escapeHtml(site.challengeName)}. An organiser will look at it before it appears on the showcase.</p>
+      <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:12px">${escapeHtml(ownProjectTexts.keepLink)}</a></p>
+      <p style="margin:0 0 16px;font-size:14px;color:#475569">Anyone with this link can change the project, so keep it to yourself.</p>
+      <p style="margin:0;font-size:14px;color:#475569">The ${escapeHtml(site.clubName)} team</p>
+    </div>
+  </body>
+</html>`
+  return { to, subject: `Your project “${project.name}”: your private link`, text: lines.join('\n'), html }
+}
