@@ -82,3 +82,21 @@ export function listCertificates(db: DB, choice: AwardsChoice): Certificate[] {
     .map((row) => ({ ...row, placeLabel: placed.get(row.id)?.label ?? null }))
     .sort((a, b) => rank(a.id) - rank(b.id))
 }
+
+/**
+ * What one step of the projector's reveal may show (issue 16): at step 0 nothing about the result but
+ * whether there is one; at step k the first k places of the reveal and nothing beyond them, so the page
+ * (and the data it carries) never holds a place higher than the one it announces. A step past the last
+ * is the last; `last` is only true when 1st place is the one announced.
+ */
+export type RevealStep =
+  | { kind: 'setup'; hasResults: boolean }
+  | { kind: 'reveal'; step: number; revealed: AwardGroup[]; last: boolean }
+
+export function revealStep(db: DB, choice: AwardsChoice & { step: number }): RevealStep {
+  if (choice.step === 0) return { kind: 'setup', hasResults: hasAwardResults(db) }
+  const groups = awardPlaces(db, choice)
+  if (groups.length === 0) return { kind: 'setup', hasResults: false }
+  const step = Math.min(choice.step, groups.length)
+  return { kind: 'reveal', step, revealed: groups.slice(0, step), last: step === groups.length }
+}
