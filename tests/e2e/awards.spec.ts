@@ -266,6 +266,16 @@ test.describe('the reveal with JavaScript', { tag: '@js' }, () => {
     expect(Math.round(size!.width)).toBe(1123)
     expect(Math.round(size!.height)).toBe(794)
     expect(size!.y).toBe(0)
+    // Every one a whole page, one under the other, as the PDF's pages.
+    const boxes = await page
+      .getByRole('article')
+      .evaluateAll((articles) =>
+        articles.map((article) => article.getBoundingClientRect().toJSON() as DOMRect),
+      )
+    boxes.forEach((box, index) => {
+      expect(Math.round(box.height)).toBe(794)
+      expect(Math.round(box.top - boxes[0]!.top)).toBe(Math.round(index * box.height))
+    })
     await testInfo.attach('certificate.png', {
       body: await certificate.screenshot(),
       contentType: 'image/png',
@@ -273,6 +283,10 @@ test.describe('the reveal with JavaScript', { tag: '@js' }, () => {
     // The longest names stay inside their page.
     const long = page.getByRole('article', { name: `Certificate for ${fourth.authorName}` })
     const longBox = await long.boundingBox()
+    await testInfo.attach('certificate-long-names.png', {
+      body: await long.screenshot(),
+      contentType: 'image/png',
+    })
     for (const text of [fourth.authorName, fourth.name]) {
       const line = await long.getByText(text, { exact: false }).boundingBox()
       expect(line!.x).toBeGreaterThanOrEqual(longBox!.x)

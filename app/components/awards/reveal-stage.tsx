@@ -15,25 +15,25 @@ const placeTone: Record<number, string> = {
 
 const nameSize = (count: number) =>
   count === 1
-    ? 'text-[clamp(2rem,min(5vw,7.5vh),5rem)]'
+    ? 'text-[clamp(2rem,min(5vw,7vh),5rem)]'
     : count === 2
       ? 'text-[clamp(1.75rem,min(3.6vw,6vh),3.75rem)]'
       : 'text-[clamp(1.5rem,min(2.6vw,5vh),2.75rem)]'
 
 const grid = (count: number) =>
-  count === 1 ? 'max-w-4xl' : count === 2 ? 'max-w-7xl sm:grid-cols-2' : 'max-w-7xl sm:grid-cols-3'
+  count === 1 ? 'max-w-5xl' : count === 2 ? 'max-w-7xl sm:grid-cols-2' : 'max-w-7xl sm:grid-cols-3'
 
 export function RevealStage({ group, earlier }: { group: AwardGroup; earlier: AwardGroup[] }) {
   const count = group.projects.length
   return (
     <section
       aria-labelledby="reveal-place"
-      className="flex flex-1 flex-col items-center justify-center px-4 py-6 text-center sm:px-8"
+      className="flex flex-1 flex-col items-center justify-center px-4 py-3 text-center sm:px-8"
     >
       <h1
         id="reveal-place"
         className={cn(
-          'text-[clamp(2.5rem,min(8vw,12vh),8rem)] font-black leading-none tracking-tight',
+          'text-[clamp(2.5rem,min(8vw,11vh),8rem)] font-black leading-none tracking-tight',
           placeTone[group.place] ?? 'text-indigo-200',
         )}
       >
@@ -50,7 +50,7 @@ export function RevealStage({ group, earlier }: { group: AwardGroup; earlier: Aw
               className={cn(
                 'aspect-video w-full rounded-3xl bg-slate-800 object-cover shadow-2xl ring-4 ring-white/10',
                 // Sized by the screen's height too, so a projector's 16:10 shows the whole step.
-                count === 1 ? 'max-w-[min(40rem,60vh)]' : 'max-w-[min(32rem,50vh)]',
+                count === 1 ? 'max-w-[min(40rem,50vh)]' : 'max-w-[min(32rem,44vh)]',
               )}
             />
             <p
@@ -68,7 +68,7 @@ export function RevealStage({ group, earlier }: { group: AwardGroup; earlier: Aw
         ))}
       </ul>
       {earlier.length > 0 ? (
-        <section aria-labelledby="reveal-earlier" className="mt-[5vh] w-full max-w-5xl text-slate-400">
+        <section aria-labelledby="reveal-earlier" className="mt-[4vh] w-full max-w-5xl text-slate-400">
           <h2 id="reveal-earlier" className="sr-only">
             Already announced
           </h2>
