@@ -25,6 +25,8 @@ export const servers = {
   coverage: { port: port + 8, dataDir: path.resolve('.cache/e2e-data/coverage') },
   // Judging offline (issue 15): its stories read exact scores and timestamps, so nothing else writes there.
   offline: { port: port + 9, dataDir: path.resolve('.cache/e2e-data/offline') },
+  // The awards (issue 16): the reveal's seeded event with a tie at 2nd place, the certificates, publishing.
+  awards: { port: port + 10, dataDir: path.resolve('.cache/e2e-data/awards') },
   // Issue 16: results hidden until the awards and scoring closed, for the whole run.
   results: { port: port + 11, dataDir: path.resolve('.cache/e2e-data/results') },
 }

@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
@@ -18,6 +19,7 @@ import { SiteHeader } from './components/site-header'
 import { ErrorPage, NotFound } from './components/error-page'
 import { site } from './content/site'
 import stylesheet from './tailwind.css'
+import { hidesSiteChrome } from './utils/handle'
 import { useNonce } from './utils/nonce'
 import { isPrefetch } from './utils/request.server'
 import { getToast } from './utils/toast.server'
@@ -42,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
+  const chrome = !hidesSiteChrome(useMatches())
   return (
     <html lang="en" className="h-full">
       <head>
@@ -58,12 +61,13 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <Notice toast={rootData?.toast ?? null} />
+        {chrome ? <SiteHeader /> : null}
+        {/* Without the site's chrome (a projector, a print) the notices' region only comes with a notice. */}
+        {chrome || rootData?.toast ? <Notice toast={rootData?.toast ?? null} /> : null}
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter />
+        {chrome ? <SiteFooter /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* `npm run dev` only: reloads the page after a rebuild (renders nothing in production). */}

@@ -5,6 +5,11 @@
  * profile pages and presentation files here.
  */
 
+import { site } from './site'
+
+/** The agenda's date card reads the event's day without its year, as SPEC §2 writes it: 'Saturday, May 31'. */
+export const eventDayLabel = site.event.dateLabel.replace(/, \d{4}$/, '')
+
 type AgendaLink = {
   label: string
   /** Absolute https URL; opened in a new tab with rel="noopener noreferrer". */
@@ -78,7 +83,7 @@ export const agenda = {
     ],
   },
   infoCards: [
-    { id: 'date', label: 'Date', value: 'Saturday, May 31' },
+    { id: 'date', label: 'Date', value: eventDayLabel },
     { id: 'time', label: 'Time', value: '1:00-5:00 PM' },
     { id: 'access', label: 'Access', value: 'Invite Only' },
   ],

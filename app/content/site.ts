@@ -27,6 +27,12 @@ type SiteContent = {
   }
   copyright: string
   footerTagline: string
+  event: {
+    /** ISO day of the event (YYYY-MM-DD). */
+    date: string
+    /** The same day as people read it, with the year: certificates carry it. */
+    dateLabel: string
+  }
 }
 
 export const site = {
@@ -65,4 +71,9 @@ export const site = {
   },
   copyright: '© 2025 Kids Startup Club. All rights reserved.',
   footerTagline: 'Young inventors, big ideas, and a little help from AI.',
+  // The one place the event's day is written: the agenda and the certificates read it from here.
+  event: {
+    date: '2025-05-31',
+    dateLabel: 'Saturday, May 31, 2025',
+  },
 } as const satisfies SiteContent

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { leaderboardRankings } from './judging-settings'
+import { leaderboardRankings, type LeaderboardRanking } from './judging-settings'
 
 // Issue 16, the awards: who sees the results, whether judges may still score, and the projector reveal's
 // address. One schema per form; the database's CHECK (migration 0009) says the same of the states.
@@ -28,21 +28,29 @@ export const scoringSwitchSchema = z.object({
 })
 
 export const AWARD_PLACES_RANGE = { min: 1, max: 10 } as const
+export const DEFAULT_AWARD_PLACES = 3
 
 /**
- * /admin/awards?places=3&ranking=raw&step=0: how many places, by which ranking, and how far the reveal has
- * gone. Anything out of range falls back to the start, so a hand-edited address never shows more.
+ * /admin/awards?places=3&ranking=raw&step=0 (and /admin/certificates, without the step): how many places,
+ * by which ranking, and how far the reveal has gone. Anything out of range falls back to the start, so a
+ * hand-edited address never shows more. No ranking in the address means the organiser's judging setting.
  */
 export const awardsQuerySchema = z.object({
-  places: z.coerce.number().int().min(AWARD_PLACES_RANGE.min).max(AWARD_PLACES_RANGE.max).catch(3),
-  ranking: z.enum(leaderboardRankings).catch('raw'),
+  places: z.coerce
+    .number()
+    .int()
+    .min(AWARD_PLACES_RANGE.min)
+    .max(AWARD_PLACES_RANGE.max)
+    .catch(DEFAULT_AWARD_PLACES),
+  ranking: z.enum(leaderboardRankings).optional().catch(undefined),
   step: z.coerce.number().int().min(0).max(1000).catch(0),
 })
 
-export type AwardsQuery = z.infer<typeof awardsQuerySchema>
+export type AwardsQuery = { places: number; ranking: LeaderboardRanking; step: number }
 
-export function parseAwardsQuery(params: URLSearchParams): AwardsQuery {
-  return awardsQuerySchema.parse(Object.fromEntries(params))
+export function parseAwardsQuery(params: URLSearchParams, defaultRanking: LeaderboardRanking): AwardsQuery {
+  const { places, ranking, step } = awardsQuerySchema.parse(Object.fromEntries(params))
+  return { places, ranking: ranking ?? defaultRanking, step }
 }
 
 export function awardsHref(query: AwardsQuery, change: Partial<AwardsQuery> = {}): string {
@@ -53,4 +61,9 @@ export function awardsHref(query: AwardsQuery, change: Partial<AwardsQuery> = {}
     step: String(next.step),
   })
   return `/admin/awards?${params}`
+}
+
+export function certificatesHref(query: Pick<AwardsQuery, 'places' | 'ranking'>): string {
+  const params = new URLSearchParams({ places: String(query.places), ranking: query.ranking })
+  return `/admin/certificates?${params}`
 }

@@ -231,3 +231,60 @@ export async function seedCoverage() {
     db.close()
   }
 }
+
+/**
+ * The awards server's event (issue 16), best first: five approved projects scored by one judge, 2nd place
+ * shared, a long author's name and a long project's name for the certificates, and a pending project
+ * with the best score of all, which must never appear. Each has the score `points` on all five criteria.
+ */
+export const awardsProjects = [
+  { name: 'Moonlight Kite Lantern', authorName: 'Ada Lovelace-Byron', points: 9, place: '1st place' },
+  { name: 'Rainwater Garden Sensor', authorName: 'Grace Hopper', points: 8, place: 'Joint 2nd place' },
+  { name: 'Solar Bee Hotel', authorName: 'Mary Anning', points: 8, place: 'Joint 2nd place' },
+  {
+    name: 'A paper bridge tester that measures how much weight every folded shape can hold before it bends',
+    authorName: 'Maximiliana Josephine Featherstonehaugh-Whittingto',
+    points: 7,
+    place: null,
+  },
+  { name: 'Lemon Battery Clock', authorName: 'Alan Turing', points: 6, place: null },
+] as const
+
+export const awardsPendingProject = {
+  name: 'Secret Volcano Drone',
+  authorName: 'Rosalind Franklin',
+  points: 10,
+}
+
+/** Written once whichever test asks first. */
+export function seedAwards() {
+  const db = serverDb(servers.awards)
+  try {
+    db.transaction(() => {
+      const { n } = db.prepare('select count(*) as n from projects').get() as { n: number }
+      if (n > 0) return
+      const judge = db
+        .prepare(
+          "insert into judges (name, email, password, approved_at) values ('Awards judge', ?, 'x', ?) returning id",
+        )
+        .get(`${crypto.randomUUID()}@judges.example.org`, Date.now()) as { id: number }
+      const project = db.prepare(
+        `insert into projects (name, description, submission_type, author_name, status, submitted_at)
+         values (?, 'Up for an award.', 'photo', ?, ?, ?) returning id`,
+      )
+      const score = db.prepare(
+        'insert into project_scores (project_id, judge_id, criteria_id, score) values (?, ?, ?, ?)',
+      )
+      const entries = [
+        ...awardsProjects.map((p) => ({ ...p, status: 'approved' })),
+        { ...awardsPendingProject, status: 'pending' },
+      ]
+      entries.forEach(({ name, authorName, points, status }, i) => {
+        const { id } = project.get(name, authorName, status, 1_700_000_000_000 + i) as { id: number }
+        for (let criterion = 1; criterion <= 5; criterion++) score.run(id, judge.id, criterion, points)
+      })
+    }).immediate()
+  } finally {
+    db.close()
+  }
+}

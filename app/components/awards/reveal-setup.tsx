@@ -1,0 +1,109 @@
+import { Form, Link } from '@remix-run/react'
+import { buttonClasses } from '~/components/ui/button'
+import { AWARD_PLACES_RANGE, certificatesHref, type AwardsQuery } from '~/schemas/awards'
+import { leaderboardRankingLabels, leaderboardRankings } from '~/schemas/judging-settings'
+import { cn } from '~/utils/misc'
+
+// Step 0 of the reveal: the organiser's choices, before anything about the result is on the page.
+
+const placeOptions = Array.from(
+  { length: AWARD_PLACES_RANGE.max - AWARD_PLACES_RANGE.min + 1 },
+  (_, index) => AWARD_PLACES_RANGE.min + index,
+)
+
+const darkLink = 'font-semibold text-amber-200 underline underline-offset-4 hover:text-amber-100'
+
+type SetupProps = { query: AwardsQuery; hasResults: boolean; scoringOpen: boolean; published: boolean }
+
+export function RevealSetup({ query, hasResults, scoringOpen, published }: SetupProps) {
+  return (
+    <section
+      aria-labelledby="awards-heading"
+      className="mx-auto flex w-full max-w-3xl flex-1 flex-col justify-center px-4 py-10 sm:px-6"
+    >
+      <p className="text-sm font-semibold uppercase tracking-[0.3em] text-amber-300">Awards ceremony</p>
+      <h1 id="awards-heading" className="mt-3 text-4xl font-black tracking-tight sm:text-6xl">
+        The awards reveal
+      </h1>
+      {!hasResults ? (
+        <div className="mt-8 rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">
+          <h2 className="text-2xl font-bold">No project has scores yet</h2>
+          <p className="mt-2 text-lg text-slate-300">
+            The reveal can start once judges have scored approved projects.
+          </p>
+          <Link to="/admin?tab=grading" className={cn('mt-4 inline-block', darkLink)}>
+            Back to the admin dashboard
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 text-lg text-slate-300 sm:text-xl">
+            The places are revealed one at a time, the lowest first; projects that share a place come
+            together. Nothing about the result is shown before you start.
+          </p>
+          {scoringOpen ? (
+            <p className="mt-6 rounded-2xl bg-amber-400/10 p-4 text-amber-100 ring-1 ring-amber-300/40">
+              Scoring is still open: judges can still change the result.{' '}
+              <Link to="/admin?tab=grading" className={darkLink}>
+                Close scoring on the Grading Status tab
+              </Link>
+            </p>
+          ) : null}
+          {published ? (
+            <p className="mt-6 rounded-2xl bg-emerald-500/10 p-4 text-emerald-100 ring-1 ring-emerald-400/40">
+              Results are published: the leaderboard is public already.
+            </p>
+          ) : null}
+          <Form method="get" action="/admin/awards" className="mt-8 space-y-6">
+            <div>
+              <label htmlFor="awards-places" className="block text-lg font-semibold">
+                Places to reveal
+              </label>
+              <select
+                id="awards-places"
+                name="places"
+                defaultValue={query.places}
+                className="mt-2 min-h-12 w-40 rounded-xl bg-slate-900 px-3 text-lg text-white ring-1 ring-white/30 focus-visible:outline-2 focus-visible:outline-amber-300"
+              >
+                {placeOptions.map((places) => (
+                  <option key={places} value={places}>
+                    Top {places}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset>
+              <legend className="text-lg font-semibold">Ranking</legend>
+              <div className="mt-2 flex flex-wrap gap-3">
+                {leaderboardRankings.map((ranking) => (
+                  <label
+                    key={ranking}
+                    className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl bg-white/5 px-4 text-lg ring-1 ring-white/20 has-checked:bg-white/15 has-checked:ring-amber-300"
+                  >
+                    <input
+                      type="radio"
+                      name="ranking"
+                      value={ranking}
+                      defaultChecked={query.ranking === ranking}
+                      className="size-5 accent-amber-400"
+                    />
+                    {leaderboardRankingLabels[ranking]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <input type="hidden" name="step" value="1" />
+            <button type="submit" className={buttonClasses('accent', 'lg')}>
+              Start the reveal
+            </button>
+          </Form>
+        </>
+      )}
+      <p className="mt-10 text-slate-400">
+        <Link to={certificatesHref(query)} className="underline underline-offset-4 hover:text-white">
+          Print the certificates
+        </Link>
+      </p>
+    </section>
+  )
+}

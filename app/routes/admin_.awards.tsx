@@ -1,0 +1,107 @@
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { useLoaderData, useNavigate } from '@remix-run/react'
+import { useCallback } from 'react'
+import { PresenterFrame } from '~/components/awards/presenter-frame'
+import { RevealSetup } from '~/components/awards/reveal-setup'
+import { RevealNav, RevealStage } from '~/components/awards/reveal-stage'
+import { usePresenterKeys } from '~/components/awards/use-presenter-keys'
+import { site } from '~/content/site'
+import { revealStep } from '~/models/awards.server'
+import { getJudgingSettings, setResultsVisibility } from '~/models/judging-settings.server'
+import { awardsHref, parseAwardsQuery } from '~/schemas/awards'
+import { requireAdmin } from '~/services/auth.server'
+import { db } from '~/services/db.server'
+import { readFormData } from '~/utils/body.server'
+import type { RouteHandle } from '~/utils/handle'
+import { redirectWithToast } from '~/utils/toast.server'
+
+// /admin/awards (admin_: not inside the dashboard's layout): the projector's reveal of the places, lowest first (issue 16,
+// docs/decisions/0016-awards-reveal.md). ?places=3&ranking=raw&step=k; step 0 is the organiser's setup.
+
+export const handle: RouteHandle = { chrome: 'none' }
+
+export const meta: MetaFunction = () => [
+  { title: `Awards | ${site.challengeName}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+// The result is secret until announced: no copy of a step stays in a cache.
+const noStore = { 'Cache-Control': 'no-store' }
+export const headers: HeadersFunction = () => noStore
+
+function readChoice(request: Request) {
+  const settings = getJudgingSettings(db)
+  const query = parseAwardsQuery(new URL(request.url).searchParams, settings.leaderboardRanking)
+  return { settings, query }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const { settings, query } = readChoice(request)
+  const reveal = revealStep(db, query)
+  return data(
+    {
+      reveal,
+      query: { ...query, step: reveal.kind === 'reveal' ? reveal.step : 0 },
+      scoringOpen: settings.scoringOpen,
+      published: settings.resultsVisibility === 'published',
+    },
+    { headers: noStore },
+  )
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const form = await readFormData(request)
+  if (form.get('intent') !== 'publish') throw data({ message: 'Unknown action' }, { status: 400 })
+  const { query } = readChoice(request)
+  setResultsVisibility(db, 'published')
+  return redirectWithToast(request, awardsHref(query), {
+    type: 'success',
+    title: 'Results published',
+    description: 'The leaderboard and the judges’ feedback are public now.',
+  })
+}
+
+export default function AwardsReveal() {
+  const { reveal, query, scoringOpen, published } = useLoaderData<typeof loader>()
+  const navigate = useNavigate()
+  const revealing = reveal.kind === 'reveal'
+  const last = revealing && reveal.last
+  const canStart = revealing || reveal.hasResults
+  const go = useCallback(
+    (step: number) => navigate(awardsHref(query, { step }), { preventScrollReset: true }),
+    [navigate, query],
+  )
+  usePresenterKeys({
+    next: canStart && !last ? () => go(query.step + 1) : undefined,
+    back: query.step > 0 ? () => go(query.step - 1) : undefined,
+  })
+
+  if (!revealing) {
+    return (
+      <PresenterFrame>
+        <RevealSetup
+          query={query}
+          hasResults={reveal.hasResults}
+          scoringOpen={scoringOpen}
+          published={published}
+        />
+      </PresenterFrame>
+    )
+  }
+  const current = reveal.revealed.at(-1)!
+  // The places already announced, best first, smaller under the one being announced.
+  const earlier = reveal.revealed.slice(0, -1).reverse()
+  return (
+    <PresenterFrame footer={<RevealNav query={query} last={last} published={published} />}>
+      <RevealStage group={current} earlier={earlier} />
+    </PresenterFrame>
+  )
+}

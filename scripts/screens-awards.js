@@ -1,0 +1,107 @@
+// The awards' screenshots in docs/screens/ (issue 16): the projector's reveal at 1280×800 and one printed
+// certificate (an A4 landscape page at 96 dpi, 1123×794, as print media). Run after `npm run build`:
+//
+//   node scripts/screens-awards.js               writes docs/screens/awards-reveal.png and certificate.png
+//   node scripts/screens-awards.js --look DIR    also every step, at a projector's and a phone's size, to DIR
+//
+// It seeds the demo event into a scratch folder and starts the built server there on port 3298.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import sharp from 'sharp'
+
+const port = 3298
+const base = `http://localhost:${port}`
+const out = path.resolve('docs/screens')
+const lookIndex = process.argv.indexOf('--look')
+const lookDir = lookIndex > 0 ? path.resolve(process.argv[lookIndex + 1] ?? 'awards-look') : null
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screens-awards-'))
+const adminPassword = 'screens-admin-password'
+
+const seeded = spawnSync('npx', ['tsx', 'scripts/seed-demo.ts', '--data-dir', dataDir, '--projects', '60'], {
+  stdio: 'inherit',
+})
+if (seeded.status !== 0) process.exit(seeded.status ?? 1)
+
+const server = spawn('node', ['server/index.js', 'build/index.js'], {
+  stdio: 'ignore',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: adminPassword,
+    SESSION_SECRET: 'screens-session-secret-0123456789abcdef',
+  },
+})
+
+async function until(url) {
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`The server did not answer at ${url}`)
+}
+
+async function save(png, file) {
+  await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(file)
+  console.log(`${path.relative(process.cwd(), file)} (${Math.round(fs.statSync(file).size / 1024)} KB)`)
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+})
+try {
+  await until(`${base}/challenge-info`)
+  if (lookDir) fs.mkdirSync(lookDir, { recursive: true })
+  const sizes = { projector: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }
+  for (const [size, viewport] of Object.entries(sizes)) {
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    await page.goto(`${base}/admin`)
+    await page.getByLabel('Password').fill(adminPassword)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()
+    for (const step of [0, 1, 2, 3]) {
+      await page.goto(`${base}/admin/awards?places=3&ranking=raw&step=${step}`)
+      if (size === 'projector' && step === 1)
+        await save(await page.screenshot(), path.join(out, 'awards-reveal.png'))
+      if (lookDir)
+        await save(
+          await page.screenshot({ fullPage: true }),
+          path.join(lookDir, `awards-${size}-${step}.png`),
+        )
+    }
+    if (size === 'projector') {
+      await page.goto(`${base}/admin/certificates`)
+      if (lookDir) await save(await page.screenshot(), path.join(lookDir, 'certificates-screen.png'))
+      await page.setViewportSize({ width: 1123, height: 794 })
+      await page.emulateMedia({ media: 'print' })
+      const placed = page.getByRole('article').first()
+      await save(await placed.screenshot(), path.join(out, 'certificate.png'))
+      if (lookDir)
+        await save(
+          await page.getByRole('article').nth(5).screenshot(),
+          path.join(lookDir, 'certificate-6.png'),
+        )
+      await page.emulateMedia({ media: 'screen' })
+    } else if (lookDir) {
+      await page.goto(`${base}/admin/certificates`)
+      await save(await page.screenshot({ fullPage: true }), path.join(lookDir, 'certificates-phone.png'))
+    }
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  server.kill('SIGTERM')
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
