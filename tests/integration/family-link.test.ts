@@ -1,0 +1,123 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { projects, storedFiles } from '../../db/schema'
+import {
+  findProjectByToken,
+  hashEditToken,
+  newEditToken,
+  saveOwnProject,
+} from '../../app/models/family-link.server'
+import { createFileStore, type FileStore, type StagedFile } from '../../app/models/file-store.server'
+import { makeCardImage } from '../../app/models/images.server'
+import { createProject } from '../../app/models/projects.server'
+import { createTestDb } from '../setup/test-db'
+
+// Issue 17: the private link's rules in the model (the browser story is tests/e2e/family-link.spec.ts).
+let t: ReturnType<typeof createTestDb>
+let store: FileStore
+beforeEach(() => {
+  t = createTestDb()
+  store = createFileStore(path.join(t.dir, 'files'))
+})
+afterEach(() => t.close())
+
+async function stage(field: string, colour: string): Promise<StagedFile> {
+  const tempPath = path.join(store.tmpDir, `${crypto.randomBytes(16).toString('hex')}.part`)
+  const info = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toFile(tempPath)
+  const name = `${crypto.randomBytes(16).toString('hex')}.png`
+  return {
+    field,
+    name,
+    kind: 'png',
+    contentType: 'image/png',
+    size: info.size,
+    tempPath,
+    originalName: 'x.png',
+  }
+}
+
+async function photoProject() {
+  const first = await stage('files', '#16a34a')
+  const second = await stage('files', '#dc2626')
+  const card = await makeCardImage(first, store)
+  const link = newEditToken()
+  const project = createProject(t.db, store, {
+    name: 'Bird Feeder',
+    description: 'Photos of birds.',
+    authorName: 'Sam',
+    authorEmail: 'sam@example.org',
+    submissionType: 'photo',
+    submissionMethod: 'upload',
+    files: [first, second],
+    thumbnail: first,
+    card,
+    consentAt: new Date(),
+    editTokenHash: link.hash,
+  })
+  return { id: project.id, token: link.token, old: [first.name, second.name, card.name] }
+}
+
+const rows = (id: number) =>
+  t.db
+    .select({ name: storedFiles.name, role: storedFiles.role })
+    .from(storedFiles)
+    .where(eq(storedFiles.projectId, id))
+    .all()
+const onDisk = () => fs.readdirSync(store.uploadsDir).sort()
+const edit = { name: 'Bird Feeder', authorName: 'Sam', description: 'Photos of birds.' }
+
+describe('a family’s private link', () => {
+  it('is found by its token only: the hash is what is stored, and malformed or wrong tokens find nothing', async () => {
+    const { id, token } = await photoProject()
+    const stored = t.db.select({ hash: projects.editTokenHash }).from(projects).get()!
+    expect(stored.hash).toBe(hashEditToken(token))
+    expect(stored.hash).not.toContain(token)
+    expect(findProjectByToken(t.db, token)?.id).toBe(id)
+    for (const wrong of [newEditToken().token, token.slice(1), `${token}x`, stored.hash!, '']) {
+      expect(findProjectByToken(t.db, wrong)).toBeNull()
+    }
+  })
+
+  it('new photos of a photo project replace the old ones, and the first new photo becomes the thumbnail', async () => {
+    const { id, token, old } = await photoProject()
+    t.db.update(projects).set({ status: 'approved' }).where(eq(projects.id, id)).run()
+    const project = findProjectByToken(t.db, token)!
+    const fresh = [await stage('files', '#0ea5e9'), await stage('files', '#f59e0b')]
+    const saved = await saveOwnProject(
+      t.db,
+      store,
+      project,
+      { ...edit, name: 'Bird Feeder 2' },
+      { files: fresh },
+    )
+    expect(saved).toEqual({ status: 'pending', wasPublic: true })
+
+    const after = rows(id)
+    expect(after.filter((r) => r.role === 'file').map((r) => r.name)).toEqual(fresh.map((f) => f.name))
+    expect(after.filter((r) => r.role === 'card')).toHaveLength(1)
+    const row = t.db.select().from(projects).where(eq(projects.id, id)).get()!
+    expect(row).toMatchObject({ name: 'Bird Feeder 2', status: 'pending', thumbnail: fresh[0]!.name })
+    // Every row has its file, and nothing of the old ones is left on disk or in tmp.
+    expect(onDisk()).toEqual(after.map((r) => r.name).sort())
+    for (const name of old) expect(onDisk()).not.toContain(name)
+    expect(fs.readdirSync(store.tmpDir)).toEqual([])
+  })
+
+  it('a new thumbnail alone keeps the photos and swaps thumbnail and card', async () => {
+    const { id, token, old } = await photoProject()
+    const project = findProjectByToken(t.db, token)!
+    const image = await stage('thumbnail', '#7c3aed')
+    await saveOwnProject(t.db, store, project, edit, { thumbnail: image, files: [] })
+    const after = rows(id)
+    expect(after.filter((r) => r.role === 'file').map((r) => r.name)).toEqual(old.slice(0, 2))
+    expect(after.find((r) => r.role === 'thumbnail')?.name).toBe(image.name)
+    expect(onDisk()).toEqual(after.map((r) => r.name).sort())
+    expect(onDisk()).not.toContain(old[2])
+  })
+})
