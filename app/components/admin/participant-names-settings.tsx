@@ -38,8 +38,8 @@ export function ParticipantNamesSettings({
         Privacy
       </h3>
       <p className="text-sm text-slate-600">
-        How the feed, project pages, leaderboard and public JSON name participants, for everyone but you.
-        This dashboard and the results file always show names as entered.
+        How the feed, project pages, leaderboard and public JSON name participants, for everyone but you. This
+        dashboard and the results file always show names as entered.
       </p>
       <Form method="post" preventScrollReset className="mt-3 space-y-3">
         <Failure message={state.message} />
