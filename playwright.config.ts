@@ -29,6 +29,8 @@ export const servers = {
   awards: { port: port + 10, dataDir: path.resolve('.cache/e2e-data/awards') },
   // Issue 16: results hidden until the awards and scoring closed, for the whole run.
   results: { port: port + 11, dataDir: path.resolve('.cache/e2e-data/results') },
+  // Issue 17: participants shown as first name and initial; the organiser's switch is tried here too.
+  names: { port: port + 12, dataDir: path.resolve('.cache/e2e-data/names') },
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).

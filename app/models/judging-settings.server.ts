@@ -3,12 +3,15 @@ import type { DB } from '../../db/connection'
 import { judgingSettings } from '../../db/schema'
 import type { ResultsVisibility } from '~/schemas/awards'
 import type { JudgingSettingsInput } from '~/schemas/judging-settings'
+import type { ParticipantNames } from '~/schemas/participant-names'
 import { syncAssignments } from './assignment.server'
-import { seesResults, type Viewer } from './visibility.server'
+import { publicName } from './public-names'
+import { nameStyleFor, seesResults, type Viewer } from './visibility.server'
 
 export type JudgingSettings = JudgingSettingsInput & {
   resultsVisibility: ResultsVisibility
   scoringOpen: boolean
+  participantNames: ParticipantNames
 }
 
 const defaults: JudgingSettings = {
@@ -16,6 +19,7 @@ const defaults: JudgingSettings = {
   leaderboardRanking: 'raw',
   resultsVisibility: 'live',
   scoringOpen: true,
+  participantNames: 'full',
 }
 
 /** The one row migration 0007 wrote; the defaults if it were ever missing. */
@@ -26,6 +30,7 @@ export function getJudgingSettings(db: Pick<DB, 'select'>): JudgingSettings {
       leaderboardRanking: judgingSettings.leaderboardRanking,
       resultsVisibility: judgingSettings.resultsVisibility,
       scoringOpen: judgingSettings.scoringOpen,
+      participantNames: judgingSettings.participantNames,
     })
     .from(judgingSettings)
     .where(eq(judgingSettings.id, 1))
@@ -40,6 +45,17 @@ export function getJudgingSettings(db: Pick<DB, 'select'>): JudgingSettings {
  */
 export function resultsShownTo(db: Pick<DB, 'select'>, viewer: Pick<Viewer, 'role'>): boolean {
   return seesResults(viewer, getJudgingSettings(db).resultsVisibility)
+}
+
+/**
+ * Issue 17: the author's name as this viewer may read it, for every project or leaderboard row one page or
+ * API answer reads (the setting is read once). The admin reads names as entered; everyone else in the
+ * form the organiser chose. Read per request, like resultsShownTo, so a switch counts at once.
+ */
+export function authorNamesFor(db: Pick<DB, 'select'>, viewer: Pick<Viewer, 'role'>) {
+  const style = nameStyleFor(viewer, getJudgingSettings(db).participantNames)
+  return <T extends { authorName: string }>(row: T): T =>
+    style === 'full' ? row : { ...row, authorName: publicName(row.authorName, style) }
 }
 
 /** Whether judges may still submit scores and step aside. Read inside the writer's transaction. */
@@ -66,6 +82,12 @@ export function setResultsVisibility(db: DB, resultsVisibility: ResultsVisibilit
 /** Opens or closes scoring for every judge at once. */
 export function setScoringOpen(db: DB, scoringOpen: boolean): JudgingSettings {
   saveSettings(db, { scoringOpen })
+  return getJudgingSettings(db)
+}
+
+/** As entered, or first name and initial, on every public page and in the public JSON. */
+export function setParticipantNames(db: DB, participantNames: ParticipantNames): JudgingSettings {
+  saveSettings(db, { participantNames })
   return getJudgingSettings(db)
 }
 

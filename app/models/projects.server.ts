@@ -9,7 +9,14 @@ import { videoEmbedUrl, videoThumbnailUrl } from '~/utils/video'
 import { syncAssignments } from './assignment.server'
 import { commitStagedFiles, type FileStore, type StagedFile } from './file-store.server'
 import { cardNameFor } from './file-types.server'
-import { canOpenProject, seesAuthorEmail, visibleStatusWhere, type Viewer } from './visibility.server'
+import { authorNamesFor } from './judging-settings.server'
+import {
+  canOpenProject,
+  publicViewer,
+  seesAuthorEmail,
+  visibleStatusWhere,
+  type Viewer,
+} from './visibility.server'
 
 /**
  * A project's uploaded files' stored names, in upload order, read from stored_files (the only record
@@ -71,10 +78,10 @@ const orderBy: Record<FeedSort, SQL[]> = {
   name: [asc(projects.name), asc(projects.id)],
 }
 
-/** The public feed: approved projects, filtered by type, sorted, one page at a time. */
+/** The public feed: approved projects, filtered by type, sorted, one page at a time, named for the viewer. */
 export function listFeedProjects(
   db: DB,
-  options: { type?: SubmissionType; sort: FeedSort; limit: number },
+  options: { type?: SubmissionType; sort: FeedSort; limit: number; viewer?: Viewer },
 ): { projects: PublicProject[]; hasMore: boolean; anyApproved: boolean } {
   const approved = visibleStatusWhere('public')
   const rows = db
@@ -88,10 +95,17 @@ export function listFeedProjects(
   const anyApproved =
     rows.length > 0 ||
     (!!options.type && !!db.select({ id: projects.id }).from(projects).where(approved).limit(1).get())
-  return { projects: rows.slice(0, options.limit), hasMore: rows.length > options.limit, anyApproved }
+  return {
+    projects: rows.slice(0, options.limit).map(authorNamesFor(db, options.viewer ?? publicViewer)),
+    hasMore: rows.length > options.limit,
+    anyApproved,
+  }
 }
 
-/** GET /api/projects: the projects this viewer's role lists, newest first, with e-mails for the admin only. */
+/**
+ * GET /api/projects: the projects this viewer's role lists, newest first, with e-mails for the admin only
+ * and names in the form the organiser chose for everyone else.
+ */
 export function listProjectsFor(db: DB, viewer: Viewer): ViewedProject[] {
   return db
     .select(columnsFor(viewer))
@@ -99,12 +113,16 @@ export function listProjectsFor(db: DB, viewer: Viewer): ViewedProject[] {
     .where(visibleStatusWhere(viewer.role))
     .orderBy(...orderBy.newest)
     .all()
+    .map(authorNamesFor(db, viewer))
 }
 
-/** One project, if this viewer may open it (visibility.server.ts), with the e-mail for the admin only. */
+/**
+ * One project, if this viewer may open it (visibility.server.ts), with the e-mail for the admin only and
+ * the name in the form the organiser chose for everyone else (a family's own page included).
+ */
 export function findProjectFor(db: DB, id: number, viewer: Viewer): ViewedProject | null {
   const project = db.select(columnsFor(viewer)).from(projects).where(eq(projects.id, id)).get()
-  return project && canOpenProject(project, viewer) ? project : null
+  return project && canOpenProject(project, viewer) ? authorNamesFor(db, viewer)(project) : null
 }
 
 /** The "Your submissions" strip: this browser's projects and where they stand. */

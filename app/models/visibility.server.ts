@@ -1,6 +1,7 @@
 import { inArray, type SQL } from 'drizzle-orm'
 import { projects } from '../../db/schema'
 import type { ResultsVisibility } from '~/schemas/awards'
+import type { ParticipantNames } from '~/schemas/participant-names'
 import type { ProjectStatus } from '~/schemas/project-fields'
 
 // DESIGN.md §3 and §5: who may see which project, its files and its scores, and the author's e-mail.
@@ -80,4 +81,13 @@ export function seesAuthorEmail(viewer: Pick<Viewer, 'role'>): boolean {
  */
 export function seesResults(viewer: Pick<Viewer, 'role'>, visibility: ResultsVisibility): boolean {
   return viewer.role === 'admin' || visibility !== 'hidden'
+}
+
+/**
+ * How a participant's name reads (issue 17): as the organiser chose for every public page and the public
+ * JSON, whoever asks there (visitors, families, judges); as entered for the admin. The judges' own
+ * dashboard, the admin's pages, the results file and the certificates read the name as entered.
+ */
+export function nameStyleFor(viewer: Pick<Viewer, 'role'>, setting: ParticipantNames): ParticipantNames {
+  return viewer.role === 'admin' ? 'full' : setting
 }

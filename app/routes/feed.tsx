@@ -11,7 +11,7 @@ import { Container } from '~/components/ui/section'
 import { VideoDialog } from '~/components/video-dialog'
 import { site } from '~/content/site'
 import { cardImage, listFeedProjects, listOwnProjects, toProjectCard } from '~/models/projects.server'
-import { resultsShownTo } from '~/models/judging-settings.server'
+import { authorNamesFor, resultsShownTo } from '~/models/judging-settings.server'
 import { getCachedLeaderboard } from '~/models/leaderboard.server'
 import { toLeaderboardEntry } from '~/models/scoring.server'
 import {
@@ -58,11 +58,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       own,
       leaderboard: {
         hidden: false as const,
-        entries: entries.slice(0, shown).map((row) => ({
-          ...toLeaderboardEntry(row),
-          authorName: row.authorName,
-          image: cardImage(row),
-        })),
+        entries: entries
+          .slice(0, shown)
+          .map(authorNamesFor(db, viewer))
+          .map((row) => ({ ...toLeaderboardEntry(row), authorName: row.authorName, image: cardImage(row) })),
         hasMore: entries.length > shown,
       },
       feed: null,
@@ -72,6 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     type: query.type,
     sort: query.sort,
     limit: query.page * FEED_PAGE_SIZE,
+    viewer,
   })
   return {
     query,

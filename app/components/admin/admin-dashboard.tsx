@@ -79,6 +79,7 @@ export function AdminDashboard({
             judging={data.judging}
             settingsState={stateFor('judging-settings')}
             awardsState={stateFor('results-visibility')}
+            namesState={stateFor('participant-names')}
             basePath={basePath}
           />
         ) : null}

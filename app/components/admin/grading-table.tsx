@@ -10,6 +10,7 @@ import { CoverageSummary } from './coverage-summary'
 import { gradingColumns, gradingRow, ResultsLegend } from './grading-row'
 import type { DialogState } from './dialogs'
 import { JudgingSettingsForm } from './judging-settings'
+import { ParticipantNamesSettings } from './participant-names-settings'
 import { StepAsides } from './step-asides'
 
 const count = (n: number) => n.toLocaleString('en')
@@ -24,12 +25,14 @@ export function GradingTable({
   judging,
   settingsState,
   awardsState,
+  namesState,
   basePath,
 }: {
   grading: GradingPage
   judging: NonNullable<AdminDashboardData['judging']>
   settingsState: DialogState
   awardsState: DialogState
+  namesState: DialogState
   basePath: string
 }) {
   const { rows, q, sort, page, pageCount, matching, first } = grading
@@ -49,6 +52,12 @@ export function GradingTable({
         settings={judging.settings}
         query={query}
         state={awardsState}
+      />
+      <ParticipantNamesSettings
+        key={judging.settings.participantNames}
+        settings={judging.settings}
+        query={query}
+        state={namesState}
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <CoverageSummary coverage={judging.coverage} stepAsides={judging.stepAsides.length} query={query} />

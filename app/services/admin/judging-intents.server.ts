@@ -1,13 +1,19 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { syncAssignments } from '~/models/assignment.server'
-import { setResultsVisibility, setScoringOpen, updateJudgingSettings } from '~/models/judging-settings.server'
+import {
+  setParticipantNames,
+  setResultsVisibility,
+  setScoringOpen,
+  updateJudgingSettings,
+} from '~/models/judging-settings.server'
 import { resultsVisibilityLabels, resultsVisibilitySchema, scoringSwitchSchema } from '~/schemas/awards'
 import { judgingSettingsSchema, leaderboardRankingLabels } from '~/schemas/judging-settings'
+import { participantNamesLabels, participantNamesSchema } from '~/schemas/participant-names'
 import { db } from '~/services/db.server'
 import { backToTab, fail } from './responses.server'
 
 // The Grading Status tab's forms: the judging settings and "Rebalance assignments" (issue 14), who sees the
-// results and whether scoring is open (issue 16).
+// results and whether scoring is open (issue 16), how public pages name participants (issue 17).
 // adminAction has checked the admin session before it hands them here.
 
 export const judgingIntents = [
@@ -15,6 +21,7 @@ export const judgingIntents = [
   'rebalance-assignments',
   'results-visibility',
   'scoring',
+  'participant-names',
 ] as const
 type JudgingIntent = (typeof judgingIntents)[number]
 
@@ -44,6 +51,7 @@ export function judgingAction(request: Request, form: FormData, intent: JudgingI
   }
   if (intent === 'results-visibility') return resultsVisibilityAction(request, form)
   if (intent === 'scoring') return scoringAction(request, form)
+  if (intent === 'participant-names') return participantNamesAction(request, form)
   const submission = parseWithZod(form, { schema: judgingSettingsSchema })
   if (submission.status !== 'success') {
     return fail({ intent, message: 'Failed to save judging settings', result: submission.reply() })
@@ -100,4 +108,20 @@ function scoringAction(request: Request, form: FormData) {
           description: 'Judges can read their scores but not change them.',
         },
   )
+}
+
+function participantNamesAction(request: Request, form: FormData) {
+  const submission = parseWithZod(form, { schema: participantNamesSchema })
+  if (submission.status !== 'success') {
+    return fail({ intent: 'participant-names', message: 'Choose As entered or First name and initial' })
+  }
+  const { participantNames } = setParticipantNames(db, submission.value.participantNames)
+  return backToTab(request, form, {
+    type: 'success',
+    title: `Names: ${participantNamesLabels[participantNames]}`,
+    description:
+      participantNames === 'initial'
+        ? 'Public pages and the public JSON show “Ada L.” for “Ada Lovelace”. You still see names as entered.'
+        : 'Public pages and the public JSON show names as the families entered them.',
+  })
 }

@@ -1,0 +1,82 @@
+import { Form } from '@remix-run/react'
+import type { JudgingSettings } from '~/models/judging-settings.server'
+import type { GradingQuery } from '~/schemas/grading-query'
+import {
+  participantNameStyles,
+  participantNamesLabels,
+  type ParticipantNames,
+} from '~/schemas/participant-names'
+import { Button } from '../ui/button'
+import { Failure, usePending, type DialogState } from './dialogs'
+import { GradingReturnFields } from './judging-settings'
+
+const nameHints: Record<ParticipantNames, string> = {
+  full: 'The name as the family typed it.',
+  initial: '“Ada Lovelace” shows as “Ada L.”',
+}
+
+/**
+ * Issue 17, item 3: how the showcase, the project pages, the leaderboard and the public JSON name a
+ * participant. A plain form of radios, so it works without JS; the server checks the admin session.
+ */
+export function ParticipantNamesSettings({
+  settings,
+  query,
+  state,
+}: {
+  settings: JudgingSettings
+  query: GradingQuery
+  state: DialogState
+}) {
+  const saving = usePending('participant-names')
+  return (
+    <section
+      aria-labelledby="privacy-settings-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h3 id="privacy-settings-title" className="text-lg font-bold text-slate-900">
+        Privacy
+      </h3>
+      <p className="text-sm text-slate-600">
+        How the feed, project pages, leaderboard and public JSON name participants, for everyone but you. This
+        dashboard and the results file always show names as entered.
+      </p>
+      <Form method="post" preventScrollReset className="mt-3 space-y-3">
+        <Failure message={state.message} />
+        <input type="hidden" name="intent" value="participant-names" />
+        <GradingReturnFields query={query} />
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-900">Show participants' names as</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {participantNameStyles.map((value) => (
+              <label
+                key={value}
+                htmlFor={`participant-names-${value}`}
+                className="grid min-h-11 cursor-pointer grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 rounded-xl p-2 ring-1 ring-slate-200 has-[:checked]:bg-indigo-50 has-[:checked]:ring-indigo-300"
+              >
+                <input
+                  id={`participant-names-${value}`}
+                  type="radio"
+                  name="participantNames"
+                  value={value}
+                  defaultChecked={settings.participantNames === value}
+                  aria-describedby={`participant-names-${value}-hint`}
+                  className="row-span-2 mt-0.5 size-5 accent-indigo-600"
+                />
+                <span className="text-sm font-semibold text-slate-900">
+                  {`${participantNamesLabels[value]}${value === 'full' ? ' (default)' : ''}`}
+                </span>
+                <span id={`participant-names-${value}-hint`} className="text-sm text-slate-600">
+                  {nameHints[value]}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" variant="secondary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save names setting'}
+        </Button>
+      </Form>
+    </section>
+  )
+}
