@@ -138,6 +138,7 @@ for (const viewport of widths) {
         '/challenge-info',
         '/agenda',
         '/ai-playbook',
+        '/privacy',
         '/feed',
         '/feed?type=website',
         '/feed?tab=leaderboard',
