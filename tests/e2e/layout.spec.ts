@@ -189,6 +189,8 @@ for (const viewport of widths) {
         '/admin?status=pending',
         '/admin?dialog=password',
         `/admin?dialog=edit-project&id=${event.pending}`,
+        `/admin?dialog=family-data&email=${encodeURIComponent(longEmail)}`,
+        `/admin?dialog=erase-family&email=${encodeURIComponent(longEmail)}`,
         '/admin?tab=judges&dialog=add-judge',
         `/admin?tab=judges&dialog=edit-judge&id=${event.judgeId}`,
         '/admin-simple',
