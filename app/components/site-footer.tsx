@@ -43,7 +43,21 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-400 sm:px-6 lg:px-8">{site.copyright}</p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p className="text-slate-400">{site.copyright}</p>
+          {/* Apart from SPEC's footer links: how the site treats a family's data (issue 17). */}
+          <nav aria-label="Policies" className="text-sm">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {site.legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={`${linkClass} underline underline-offset-4`}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   )

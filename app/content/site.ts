@@ -21,6 +21,10 @@ type SiteContent = {
   logo: { src: string; alt: string }
   navLinks: readonly InternalLink[]
   footerLinks: readonly InternalLink[]
+  /** Small links beside the copyright line (the privacy page), apart from SPEC's footer links. */
+  legalLinks: readonly InternalLink[]
+  /** Where families write to the organiser: changes, a copy of their data, erasure (/privacy). */
+  contactEmail: string
   externalLinks: {
     videoChannel: ExternalLink
     about: ExternalLink
@@ -58,6 +62,9 @@ export const site = {
     { to: '/feed', label: 'Project Feed' },
     { to: '/ai-playbook', label: 'AI Playbook' },
   ],
+  legalLinks: [{ to: '/privacy', label: 'Privacy' }],
+  // Placeholder address: the organiser sets the club's real one here (the privacy page shows it).
+  contactEmail: 'hello@kidsstartupclub.org',
   // Placeholder addresses: the organiser sets the club's real channel and about page here.
   externalLinks: {
     videoChannel: {

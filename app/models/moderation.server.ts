@@ -260,19 +260,28 @@ export function replaceProjectThumbnail(
  * deletion is committed, so a failure never leaves a project without its files.
  */
 export function deleteProject(db: DB, store: FileStore, id: number): boolean {
-  const names = db.transaction((tx) => {
-    const files = tx
-      .select({ name: storedFiles.name })
-      .from(storedFiles)
-      .where(eq(storedFiles.projectId, id))
-      .all()
-    const deleted = tx.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id }).all()
-    if (deleted.length === 0) return null
-    // Its judges' loads went down: the assignment evens them out again.
-    syncAssignments(db)
-    return files.map((file) => file.name)
-  })
+  const names = db.transaction(() => deleteProjectRows(db, [id]))
   if (!names) return false
   removeStoredFiles(names, store)
   return true
+}
+
+/**
+ * The rows of these projects, inside the caller's transaction: the projects, and through their foreign
+ * keys their scores, file records, assignments and step-asides. Returns the stored file names for the
+ * caller to remove from disk once the transaction commits (removeStoredFiles), or null if none existed.
+ * Also used to erase a family's projects (family-data.server.ts).
+ */
+export function deleteProjectRows(db: DB, ids: number[]): string[] | null {
+  if (ids.length === 0) return null
+  const files = db
+    .select({ name: storedFiles.name })
+    .from(storedFiles)
+    .where(inArray(storedFiles.projectId, ids))
+    .all()
+  const deleted = db.delete(projects).where(inArray(projects.id, ids)).returning({ id: projects.id }).all()
+  if (deleted.length === 0) return null
+  // Their judges' loads went down: the assignment evens them out again.
+  syncAssignments(db)
+  return files.map((file) => file.name)
 }

@@ -95,6 +95,43 @@ test.describe('information pages', () => {
     await expectNoSeriousA11yViolations(page, testInfo)
   })
 
+  test('Privacy, reached from the footer, tells a family what is kept, who sees it, for how long and how to withdraw', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/feed')
+    const policies = page.getByRole('contentinfo').getByRole('navigation', { name: 'Policies' })
+    await policies.getByRole('link', { name: 'Privacy' }).click()
+    await expect(page).toHaveURL(/\/privacy$/)
+    await expect(page).toHaveTitle(/^Privacy \| /)
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible()
+    for (const heading of [
+      'What we store',
+      'Who sees what',
+      'How long we keep it',
+      'Change or withdraw your project',
+      'Get a copy, or have everything erased',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+    }
+    await expect(page.getByText('Your e-mail address:')).toBeVisible()
+    await expect(page.getByText(/only once an organiser approves the project/)).toBeVisible()
+    await expect(page.getByText(/starts with \/my-project\//)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'hello@kidsstartupclub.org' })).toHaveAttribute(
+      'href',
+      'mailto:hello@kidsstartupclub.org',
+    )
+    // The page's own contents links work without JavaScript.
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'How long we keep it' })
+      .click()
+    await expect(page).toHaveURL(/\/privacy#how-long$/)
+    await expect(page.getByRole('heading', { name: 'How long we keep it' })).toBeInViewport()
+    // Nothing wider than a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await expectNoSeriousA11yViolations(page, testInfo)
+  })
+
   test('an unknown path answers 404 with Page Not Found', async ({ page }, testInfo) => {
     const response = await page.goto('/no-such-page/at/all')
     expect(response?.status()).toBe(404)
@@ -148,6 +185,11 @@ test.describe('layout', () => {
       'AI Playbook',
     ])
     await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home')
+    // The privacy page sits beside the copyright line, apart from SPEC's footer links.
+    await expect(footer.getByRole('navigation', { name: 'Policies' }).getByRole('link')).toHaveText([
+      'Privacy',
+    ])
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy')
     for (const name of [/YouTube Channel/, /About the Club/]) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('target', '_blank')
     }

@@ -9,6 +9,7 @@ import { CriteriaTable } from './criteria-table'
 import { CriterionDialog } from './criterion-dialog'
 import { ApproveWithoutConsentDialog } from './approve-consent-dialog'
 import { DeleteProjectDialog } from './delete-project-dialog'
+import { EraseFamilyDialog, FamilyDataDialog } from './family-data-dialog'
 import { ChangePasswordDialog, EditProjectDialog, JudgeDialog } from './dialogs'
 import { GradingTable } from './grading-table'
 import { JudgesTable } from './judges-table'
@@ -43,7 +44,15 @@ export function AdminDashboard({
             Welcome back! Review submissions, manage judges and follow the grading.
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          {/* Issue 17: a family asks to see or erase their data. */}
+          <Link
+            to={`${basePath}?dialog=family-data`}
+            preventScrollReset
+            className={buttonClasses('secondary', 'md')}
+          >
+            Family data
+          </Link>
           <Link to={withDialog('password')} preventScrollReset className={buttonClasses('secondary', 'md')}>
             Settings
           </Link>
@@ -106,6 +115,21 @@ export function AdminDashboard({
       ) : null}
       {dialog === 'approve-without-consent' && data.editProject ? (
         <ApproveWithoutConsentDialog project={data.editProject} closeHref={tabHref} list={list} />
+      ) : null}
+      {dialog === 'family-data' && data.family ? (
+        <FamilyDataDialog family={data.family} basePath={basePath} closeHref={tabHref} />
+      ) : null}
+      {dialog === 'erase-family' && data.family ? (
+        data.family.projects?.length ? (
+          <EraseFamilyDialog
+            family={{ ...data.family, projects: data.family.projects }}
+            basePath={basePath}
+            state={stateFor('erase-family')}
+          />
+        ) : (
+          // Nothing (left) to erase, or no valid address: the look-up says so.
+          <FamilyDataDialog family={data.family} basePath={basePath} closeHref={tabHref} />
+        )
       ) : null}
       {dialog === 'add-judge' ? <JudgeDialog closeHref={tabHref} state={stateFor('add-judge')} /> : null}
       {dialog === 'edit-judge' && data.editJudge ? (

@@ -13,6 +13,8 @@ import {
   listAdminProjects,
 } from '~/models/moderation.server'
 import { listPendingResetLinks } from '~/models/password-reset.server'
+import { findFamilyProjects } from '~/models/family-data.server'
+import { familyLookupSchema } from '~/schemas/family-data'
 import { db } from '~/services/db.server'
 import { sessionSecret } from '~/utils/env.server'
 import { projectStatuses } from '~/schemas/project-fields'
@@ -24,6 +26,8 @@ const adminDialogs = [
   'edit-project',
   'delete-project',
   'approve-without-consent',
+  'family-data',
+  'erase-family',
   'add-judge',
   'edit-judge',
   'add-criterion',
@@ -70,10 +74,22 @@ export function loadAdminDashboard(request: Request) {
             stepAsides: listStepAsides(db),
           }
         : null,
+    family: dialog === 'family-data' || dialog === 'erase-family' ? loadFamily(params.get('email')) : null,
     editProject: projectDialog && Number.isSafeInteger(id) ? (getAdminProject(db, id) ?? null) : null,
     editJudge: dialog === 'edit-judge' ? (judges.find((j) => j.id === id) ?? null) : null,
     editCriterion: dialog === 'edit-criterion' ? (criteria.find((c) => c.id === id) ?? null) : null,
   }
+}
+
+/**
+ * Issue 17: the Family data dialog's look-up. No address yet: the empty form. A bad one: the form with its
+ * message. A good one: that family's projects (none, perhaps).
+ */
+function loadFamily(raw: string | null) {
+  if (!raw?.trim()) return { email: '', error: null, projects: null }
+  const parsed = familyLookupSchema.safeParse({ email: raw })
+  if (!parsed.success) return { email: raw, error: parsed.error.issues[0]?.message ?? null, projects: null }
+  return { email: parsed.data.email, error: null, projects: findFamilyProjects(db, parsed.data.email) }
 }
 
 export type AdminDashboardData = ReturnType<typeof loadAdminDashboard>

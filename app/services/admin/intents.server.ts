@@ -24,6 +24,7 @@ import { endSession, startSession } from '~/services/session.server'
 import { fileStore } from '~/services/storage.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { criteriaIntents, criteriaAction } from './criteria-intents.server'
+import { eraseFamilyAction } from './family-intents.server'
 import { judgingAction, judgingIntents } from './judging-intents.server'
 import { backToTab, done, fail, toDialog, type AdminActionData } from './responses.server'
 
@@ -110,6 +111,9 @@ export async function adminAction(caller: Caller) {
         done(deleted, 'Project deleted successfully', 'Failed to delete project'),
       )
     }
+    // Issue 17: every project of a family's e-mail, confirmed with their number.
+    case 'erase-family':
+      return eraseFamilyAction(request, form)
     case 'change-password': {
       const submission = parseWithZod(form, { schema: changePasswordSchema })
       const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']

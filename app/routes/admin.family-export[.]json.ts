@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { exportFamilyData } from '~/models/family-data.server'
+import { familyLookupSchema } from '~/schemas/family-data'
+import { requireAdmin } from '~/services/auth.server'
+import { db } from '~/services/db.server'
+
+// 'Download as JSON' in the Family data dialog (issue 17): a copy of a family's projects, for the family.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const parsed = familyLookupSchema.safeParse({ email: new URL(request.url).searchParams.get('email') })
+  if (!parsed.success) {
+    return new Response(parsed.error.issues[0]?.message ?? 'Invalid e-mail address', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
+  }
+  const data = exportFamilyData(db, parsed.data.email)
+  const date = data.exportedAt.slice(0, 10)
+  return new Response(`${JSON.stringify(data, null, 2)}\n`, {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="family-data-${date}.json"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}
