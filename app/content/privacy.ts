@@ -94,7 +94,7 @@ export const privacy = {
       items: [
         {
           label: 'Everyone',
-          text: 'only once an organiser approves the project: its name, description, pictures, files, link and the participant’s name, and its scores on the leaderboard.',
+          text: 'only once an organiser approves the project: its name, description, pictures, files, link and the participant’s name (the organiser may choose to show only the first name and the initial of the last), and its scores on the leaderboard.',
         },
         {
           label: 'Judges',
