@@ -1,7 +1,7 @@
 import { privateLinkPath } from '~/models/family-link.server'
 import { site } from '~/content/site'
 import { ownProjectTexts } from '~/schemas/own-project'
-import { mailer, type Mail } from '~/utils/mailer.server'
+import { mailer as clubMailer, type Mail, type Mailer } from '~/utils/mailer.server'
 import { publicOrigin } from '~/utils/request.server'
 import { rememberSubmission } from '~/utils/submissions.server'
 import { escapeHtml } from '~/utils/text'
@@ -18,6 +18,7 @@ export async function handOverPrivateLink(
     editToken: string
     authorEmail: string
   },
+  mailer: Mailer | null = clubMailer,
 ) {
   const path = privateLinkPath(submitted.editToken)
   const url = `${publicOrigin()}${path}`

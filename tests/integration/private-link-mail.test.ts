@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import type { Mail } from '../../app/utils/mailer.server'
+import { handOverPrivateLink } from '../../app/services/private-link.server'
+
+// Issue 17: the private link is e-mailed to the family when the club has a mail server, and remembered in
+// their browser's list either way.
+const submitted = {
+  project: { id: 7, name: 'Rain <Gauge>', authorName: 'Ada' },
+  editToken: 'T'.repeat(43),
+  authorEmail: 'ada.family@example.org',
+}
+const request = new Request('http://localhost/submission', { method: 'POST' })
+
+describe('handing over the private link', () => {
+  it('e-mails it to the family when a mail server is set', async () => {
+    const sent: Mail[] = []
+    const link = await handOverPrivateLink(request, submitted, { send: async (mail) => void sent.push(mail) })
+    expect(link.path).toBe(`/my-project/${'T'.repeat(43)}`)
+    expect(link.url).toMatch(new RegExp(`^https?://[^/]+/my-project/${'T'.repeat(43)}$`))
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.to).toBe('ada.family@example.org')
+    expect(sent[0]!.text).toContain(link.url)
+    expect(sent[0]!.text).toContain('Keep this link to change or withdraw your project')
+    expect(sent[0]!.html).toContain(link.url)
+    expect(sent[0]!.html).toContain('Rain &#60;Gauge&#62;')
+    expect(link.cookie).toMatch(/^sc_submissions=/)
+  })
+
+  it('without a mail server it is only remembered, and a failed send changes nothing', async () => {
+    expect((await handOverPrivateLink(request, submitted, null)).cookie).toMatch(/^sc_submissions=/)
+    const failing = { send: () => Promise.reject(new Error('SMTP down')) }
+    await expect(handOverPrivateLink(request, submitted, failing)).resolves.toMatchObject({
+      path: `/my-project/${'T'.repeat(43)}`,
+    })
+  })
+})
