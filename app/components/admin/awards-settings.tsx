@@ -5,6 +5,7 @@ import { resultsVisibilities, resultsVisibilityLabels, type ResultsVisibility } 
 import { Button, buttonClasses } from '../ui/button'
 import { Failure, usePending, type DialogState } from './dialogs'
 import { GradingReturnFields } from './judging-settings'
+import { RadioCards } from './radio-cards'
 
 const visibilityHints: Record<ResultsVisibility, string> = {
   live: 'The leaderboard and the judges’ feedback are public while judging goes on.',
@@ -56,31 +57,16 @@ export function AwardsSettings({
           <GradingReturnFields query={query} />
           <fieldset>
             <legend className="text-sm font-semibold text-slate-900">Results</legend>
-            <div className="mt-2 grid gap-2 md:grid-cols-3">
-              {resultsVisibilities.map((value) => (
-                <label
-                  key={value}
-                  htmlFor={`results-visibility-${value}`}
-                  className="grid min-h-11 cursor-pointer grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 rounded-xl p-2 ring-1 ring-slate-200 has-[:checked]:bg-indigo-50 has-[:checked]:ring-indigo-300"
-                >
-                  <input
-                    id={`results-visibility-${value}`}
-                    type="radio"
-                    name="resultsVisibility"
-                    value={value}
-                    defaultChecked={settings.resultsVisibility === value}
-                    aria-describedby={`results-visibility-${value}-hint`}
-                    className="row-span-2 mt-0.5 size-5 accent-indigo-600"
-                  />
-                  <span className="text-sm font-semibold text-slate-900">
-                    {`${resultsVisibilityLabels[value]}${value === 'live' ? ' (default)' : ''}`}
-                  </span>
-                  <span id={`results-visibility-${value}-hint`} className="text-sm text-slate-600">
-                    {visibilityHints[value]}
-                  </span>
-                </label>
-              ))}
-            </div>
+            <RadioCards
+              name="resultsVisibility"
+              idPrefix="results-visibility"
+              values={resultsVisibilities}
+              checked={settings.resultsVisibility}
+              labels={resultsVisibilityLabels}
+              hints={visibilityHints}
+              defaultValue="live"
+              columns="md:grid-cols-3"
+            />
           </fieldset>
           <Button type="submit" variant="secondary" disabled={savingVisibility}>
             {savingVisibility ? 'Saving...' : 'Save results setting'}

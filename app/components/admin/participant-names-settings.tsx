@@ -9,6 +9,7 @@ import {
 import { Button } from '../ui/button'
 import { Failure, usePending, type DialogState } from './dialogs'
 import { GradingReturnFields } from './judging-settings'
+import { RadioCards } from './radio-cards'
 
 const nameHints: Record<ParticipantNames, string> = {
   full: 'The name as the family typed it.',
@@ -47,31 +48,16 @@ export function ParticipantNamesSettings({
         <GradingReturnFields query={query} />
         <fieldset>
           <legend className="text-sm font-semibold text-slate-900">Show participants' names as</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {participantNameStyles.map((value) => (
-              <label
-                key={value}
-                htmlFor={`participant-names-${value}`}
-                className="grid min-h-11 cursor-pointer grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 rounded-xl p-2 ring-1 ring-slate-200 has-[:checked]:bg-indigo-50 has-[:checked]:ring-indigo-300"
-              >
-                <input
-                  id={`participant-names-${value}`}
-                  type="radio"
-                  name="participantNames"
-                  value={value}
-                  defaultChecked={settings.participantNames === value}
-                  aria-describedby={`participant-names-${value}-hint`}
-                  className="row-span-2 mt-0.5 size-5 accent-indigo-600"
-                />
-                <span className="text-sm font-semibold text-slate-900">
-                  {`${participantNamesLabels[value]}${value === 'full' ? ' (default)' : ''}`}
-                </span>
-                <span id={`participant-names-${value}-hint`} className="text-sm text-slate-600">
-                  {nameHints[value]}
-                </span>
-              </label>
-            ))}
-          </div>
+          <RadioCards
+            name="participantNames"
+            idPrefix="participant-names"
+            values={participantNameStyles}
+            checked={settings.participantNames}
+            labels={participantNamesLabels}
+            hints={nameHints}
+            defaultValue="full"
+            columns="sm:grid-cols-2"
+          />
         </fieldset>
         <Button type="submit" variant="secondary" disabled={saving}>
           {saving ? 'Saving...' : 'Save names setting'}

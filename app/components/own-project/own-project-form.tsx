@@ -66,48 +66,22 @@ export function OwnProjectForm({
       >
         <textarea {...getTextareaProps(fields.description)} rows={5} className={inputClass} />
       </Field>
-      <Field
-        id="own-project-thumbnail"
+      <OptionalFiles
+        name="thumbnail"
         label="New thumbnail"
-        required={false}
         hint="Optional. JPG, PNG, GIF or WebP, up to 5MB, in place of the current one."
-        hintId="own-project-thumbnail-hint"
-        errorId="own-project-thumbnail-error"
         errors={lastResult?.error?.thumbnail ?? undefined}
-      >
-        <FileInput
-          field={{
-            id: 'own-project-thumbnail',
-            name: 'thumbnail',
-            errors: lastResult?.error?.thumbnail ?? undefined,
-            errorId: 'own-project-thumbnail-error',
-            descriptionId: 'own-project-thumbnail-hint',
-          }}
-          accept=".jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp"
-        />
-      </Field>
+        accept=".jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp"
+      />
       {upload ? (
-        <Field
-          id="own-project-files"
+        <OptionalFiles
+          name="files"
           label="New files"
-          required={false}
           hint="Optional. Up to 10 PDF or image files, up to 20 MB each. They replace all of your current files."
-          hintId="own-project-files-hint"
-          errorId="own-project-files-error"
           errors={lastResult?.error?.files ?? undefined}
-        >
-          <FileInput
-            field={{
-              id: 'own-project-files',
-              name: 'files',
-              errors: lastResult?.error?.files ?? undefined,
-              errorId: 'own-project-files-error',
-              descriptionId: 'own-project-files-hint',
-            }}
-            multiple
-            accept=".pdf,.jpg,.jpeg,.png,.gif,.webp,application/pdf,image/jpeg,image/png,image/gif,image/webp"
-          />
-        </Field>
+          multiple
+          accept=".pdf,.jpg,.jpeg,.png,.gif,.webp,application/pdf,image/jpeg,image/png,image/gif,image/webp"
+        />
       ) : null}
       {project.status === 'approved' ? (
         <p role="note" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
@@ -118,5 +92,41 @@ export function OwnProjectForm({
         {saving ? 'Saving...' : 'Save changes'}
       </Button>
     </Form>
+  )
+}
+
+/** A file field the family may leave empty: its label, hint and the server's message, by its name. */
+function OptionalFiles({
+  name,
+  label,
+  hint,
+  errors,
+  accept,
+  multiple,
+}: {
+  name: 'thumbnail' | 'files'
+  label: string
+  hint: string
+  errors?: string[]
+  accept: string
+  multiple?: boolean
+}) {
+  const id = `own-project-${name}`
+  return (
+    <Field
+      id={id}
+      label={label}
+      required={false}
+      hint={hint}
+      hintId={`${id}-hint`}
+      errorId={`${id}-error`}
+      errors={errors}
+    >
+      <FileInput
+        field={{ id, name, errors, errorId: `${id}-error`, descriptionId: `${id}-hint` }}
+        multiple={multiple}
+        accept={accept}
+      />
+    </Field>
   )
 }
