@@ -155,7 +155,9 @@ export const projectScores = sqliteTable(
   },
   (t) => [
     uniqueIndex('project_scores_project_judge_criteria_unique').on(t.projectId, t.judgeId, t.criteriaId),
-    index('project_scores_judge_idx').on(t.judgeId),
+    // A judge's scores in project order, with the criterion: the judge's dashboard counts them per project
+    // from the index alone (issue 18), without reading the table's rows.
+    index('project_scores_judge_project_idx').on(t.judgeId, t.projectId, t.criteriaId),
     index('project_scores_criteria_idx').on(t.criteriaId),
     check('project_scores_score_check', sql`${t.score} >= 0`),
   ],

@@ -15,14 +15,18 @@ import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import sharp from 'sharp'
+import { benchCookies, benchWork, browserHeaders, pagesToLoad } from './bench-pages.js'
 
 const smoke = process.argv.includes('--smoke')
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
-const work = path.join(root, '.cache', smoke ? 'bench-smoke' : 'bench')
+const work = smoke ? path.join(root, '.cache', 'bench-smoke') : benchWork
 const dataDir = path.join(work, 'data')
 const resultsFile = smoke ? path.join(work, 'results.md') : path.join(root, 'bench', 'results.md')
 const basePort = Number(process.env.BENCH_PORT ?? 3900)
 const ports = { app: basePort, trivial: basePort + 1, hello: basePort + 2 }
+
+// Each server runs WEB_CONCURRENCY workers (server/workers.js), one per core unless set.
+const workers = Number(process.env.WEB_CONCURRENCY) || os.availableParallelism()
 
 const settings = smoke
   ? { projects: 60, judges: 20, warmup: 0.3, duration: 1, connections: 20, uploads: 6, uploadMb: 1 }
@@ -85,8 +89,11 @@ async function waitForHttp(url, child, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-async function start(name, args, env) {
-  const child = spawn(process.execPath, args, {
+async function start(name, args, env, cpus) {
+  const [command, argv] = cpus
+    ? ['taskset', ['-c', cpus, process.execPath, ...args]]
+    : [process.execPath, args]
+  const child = spawn(command, argv, {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -137,21 +144,6 @@ async function load(label, options) {
   }
   log(`${label}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${failed} failed`)
   return row
-}
-
-const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' }
-
-async function signIn(email) {
-  const response = await fetch(`http://localhost:${ports.app}/api/judges/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo-judge-password' }),
-  })
-  if (response.status !== 200) throw new Error(`${email} could not sign in: ${response.status}`)
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
 }
 
 /**
@@ -241,9 +233,21 @@ function checkScores(acknowledged, unacknowledged, judgeIds) {
   return { checked: acknowledged.size, lost, duplicates }
 }
 
+/** The server's memory: its own and its workers' (server/workers.js). */
 function rssBytes(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
+  const rss = (p) => {
+    try {
+      return Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) * 1024
+    } catch {
+      return 0
+    }
+  }
+  const children = fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) =>
+      fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
+    )
+  return rss(pid) + children.reduce((sum, child) => sum + rss(child), 0)
 }
 
 /** Concurrent multipart submissions of a large PDF; the server's memory is sampled throughout. */
@@ -349,7 +353,7 @@ async function cacheHeaders(base, paths) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const mark = (ok) => (ok ? '✅' : '❌')
 
-function report({ rows, hello, trivial, budgets, weights, burst, upload, caching, seconds }) {
+function report({ rows, hello, trivial, budgets, weights, burst, upload, caching, pinned, seconds }) {
   const lines = []
   lines.push(
     `# Benchmark results${smoke ? ' (smoke run: a small event, short runs; not for comparison)' : ''}`,
@@ -359,6 +363,7 @@ function report({ rows, hello, trivial, budgets, weights, burst, upload, caching
     `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ` +
       `Node ${process.version}, ${settings.projects} projects, ${settings.judges} judges. Each row: a ${settings.warmup} s warm-up, ` +
       `then ${settings.duration} s of autocannon from a separate process (the load generator shares the ${os.cpus().length} cores). ` +
+      `The app and the trivial page each run ${workers} worker${workers === 1 ? '' : 's'} (WEB_CONCURRENCY). ` +
       `The whole run took ${seconds.toFixed(0)} s.`,
   )
   lines.push('')
@@ -368,6 +373,23 @@ function report({ rows, hello, trivial, budgets, weights, burst, upload, caching
     lines.push(
       `| ${r.label} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / hello.rps).toFixed(3)} | ${(r.rps / trivial.rps).toFixed(2)} | ${r.failed} |`,
     )
+  }
+  if (pinned) {
+    lines.push('')
+    lines.push('## One core each')
+    lines.push('')
+    lines.push(
+      'The same rendered pages with the load generator pinned to one core and the servers (one worker each) to the other ' +
+        '(`taskset`), so that neither takes CPU from the other: the fair ratio.',
+    )
+    lines.push('')
+    lines.push('| What | Connections | req/s | p50 ms | p99 ms | × trivial Remix |')
+    lines.push('|---|---:|---:|---:|---:|---:|')
+    for (const r of [pinned.trivial, pinned.dashboard, pinned.project, pinned.family]) {
+      lines.push(
+        `| ${r.label} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / pinned.trivial.rps).toFixed(2)} |`,
+      )
+    }
   }
   lines.push('')
   lines.push('## Budgets')
@@ -402,34 +424,99 @@ function report({ rows, hello, trivial, budgets, weights, burst, upload, caching
   )
   lines.push('')
   lines.push(
-    'Notes: anonymous visitors are served from a one-second page cache (docs/decisions/0008); the "returning family" row ' +
-      'carries a cookie, so every request renders the page. Project pages are requested at random across all projects, ' +
-      'so most of them are rendered rather than cached.',
+    "Notes: anonymous visitors are served from a one-second page cache (docs/decisions/0008); the family's feed carries " +
+      'the submissions cookie of a family with three projects, so every request renders the page. Project pages are ' +
+      'requested at random across all projects, so most of them are rendered rather than cached. The judges sign in ' +
+      'through the API; the dashboard rotates among 20 of them.',
   )
   return lines.join('\n') + '\n'
 }
 
 // -------------------------------------------------------------------------------------------------------------
 
-async function main() {
-  const started = performance.now()
-  build(!process.argv.includes('--no-build'))
-  seed()
+/** Before issue 18, measured by this bench on the same machine (f12c04b): what "no slower" compares to. */
+const before18 = { feed: 753, apiLeaderboard: 5087 }
+
+async function startServers(cpus) {
   const appEnv = {
     PORT: String(ports.app),
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: 'bench-admin-password',
     RATE_LIMITS_DISABLED: '1',
+    WEB_CONCURRENCY: String(cpus ? 1 : workers),
   }
-  const app = await start('app', ['server/index.js', 'build/index.js'], appEnv)
-  await start('trivial', ['server/index.js', 'bench/trivial/build/index.js'], {
-    PORT: String(ports.trivial),
-    PAGE_CACHE_MS: '0',
+  const app = await start('app', ['server/index.js', 'build/index.js'], appEnv, cpus)
+  const trivial = await start(
+    'trivial',
+    ['server/index.js', 'bench/trivial/build/index.js'],
+    { PORT: String(ports.trivial), PAGE_CACHE_MS: '0', WEB_CONCURRENCY: appEnv.WEB_CONCURRENCY },
+    cpus,
+  )
+  return { app, trivial }
+}
+
+async function stopServer(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+/** The trivial page and the three rendered pages, loaded the same way. */
+async function renderedPages(cookies) {
+  const trivial = await load('trivial Remix page (ceiling)', {
+    url: `http://localhost:${ports.trivial}/`,
+    connections: settings.connections,
+    headers: browserHeaders,
   })
+  const rows = []
+  for (const page of pagesToLoad) {
+    rows.push(
+      await load(page.label, {
+        url: `http://localhost:${ports.app}`,
+        connections: settings.connections,
+        requests: page.requests(cookies),
+      }),
+    )
+  }
+  return { trivial, dashboard: rows[0], project: rows[1], family: rows[2] }
+}
+
+/**
+ * The fair ratio: the load generator (this process) on one core, the servers on the other, one worker
+ * each, so that neither takes CPU from the other.
+ */
+async function pinnedRun(servers, cookies) {
+  const cpus = os.availableParallelism()
+  if (smoke || cpus < 2) return null
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' })
+  } catch {
+    return null
+  }
+  await stopServer(servers.app)
+  await stopServer(servers.trivial)
+  const pinned = await startServers('1')
+  execFileSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' })
+  try {
+    return await renderedPages(cookies)
+  } finally {
+    execFileSync('taskset', ['-a', '-p', '-c', `0-${cpus - 1}`, String(process.pid)], { stdio: 'ignore' })
+    await stopServer(pinned.app)
+    await stopServer(pinned.trivial)
+  }
+}
+
+async function main() {
+  const started = performance.now()
+  build(!process.argv.includes('--no-build'))
+  seed()
+  const servers = await startServers()
   await start('hello', ['bench/hello-server.js'], { PORT: String(ports.hello) })
 
+  const app$ = `http://localhost:${ports.app}`
+  const event = await benchCookies(app$, dataDir)
+  const { approved, judges: cookies } = event
   const db = new Database(path.join(dataDir, 'app.db'), { readonly: true })
-  const approved = db.prepare("SELECT id FROM projects WHERE status = 'approved' ORDER BY id").pluck().all()
   const judgeable = db
     .prepare("SELECT id FROM projects WHERE status IN ('approved', 'pending') ORDER BY id")
     .pluck()
@@ -437,11 +524,10 @@ async function main() {
   const criteria = db
     .prepare('SELECT id, max_points AS maxPoints FROM scoring_criteria WHERE is_active = 1')
     .all()
-  const judges = db.prepare('SELECT id, email FROM judges ORDER BY id').all()
+  const judgeIds = db.prepare('SELECT id FROM judges ORDER BY id').pluck().all().slice(0, cookies.length)
   db.close()
 
   const c = settings.connections
-  const app$ = `http://localhost:${ports.app}`
   const page = (label, pathname, extra = {}) =>
     load(label, { url: app$ + pathname, connections: c, headers: browserHeaders, ...extra })
 
@@ -449,29 +535,9 @@ async function main() {
     url: `http://localhost:${ports.hello}/`,
     connections: c,
   })
-  const trivial = await load('trivial Remix page (ceiling)', {
-    url: `http://localhost:${ports.trivial}/`,
-    connections: c,
-    headers: browserHeaders,
-  })
   const feed = await page('GET /feed', '/feed')
   const leaderboard = await page('GET /feed?tab=leaderboard', '/feed?tab=leaderboard')
-  const returning = await page('GET /feed, returning family (cookie: rendered every time)', '/feed', {
-    headers: { ...browserHeaders, cookie: 'sc_submissions=bench' },
-  })
-  const project = await load('GET /project/:id (random project)', {
-    url: app$,
-    connections: c,
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          path: `/project/${approved[Math.floor(Math.random() * approved.length)]}`,
-          headers: browserHeaders,
-        }),
-      },
-    ],
-  })
+  const { trivial, dashboard, project, family } = await renderedPages(event)
   const apiLeaderboard = await page('GET /api/leaderboard', '/api/leaderboard', {
     headers: { 'accept-encoding': 'gzip, deflate, br' },
   })
@@ -479,23 +545,6 @@ async function main() {
     headers: { 'accept-encoding': 'gzip, deflate, br' },
   })
 
-  const burstJudges = judges.slice(0, 20)
-  const cookies = []
-  for (const judge of burstJudges) cookies.push(await signIn(judge.email))
-  let n = 0
-  const dashboard = await load(`GET /judge-dashboard (signed in, ${cookies.length} judges)`, {
-    url: app$,
-    connections: c,
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          path: '/judge-dashboard',
-          headers: { ...browserHeaders, cookie: cookies[n++ % cookies.length] },
-        }),
-      },
-    ],
-  })
   const one = await scoreBurst(
     'POST /api/scoring/submit-batch, 1 judge, one batch after another',
     cookies.slice(0, 1),
@@ -517,12 +566,8 @@ async function main() {
     unacknowledged.set(key, [...(unacknowledged.get(key) ?? []), ...values])
   // Let the last batches in flight land before reading the database.
   await new Promise((resolve) => setTimeout(resolve, 500))
-  const burst = checkScores(
-    acknowledged,
-    unacknowledged,
-    burstJudges.map((j) => j.id),
-  )
-  const upload = await uploads(app.pid)
+  const burst = checkScores(acknowledged, unacknowledged, judgeIds)
+  const upload = await uploads(servers.app.pid)
 
   const trivialWeight = await weigh(`http://localhost:${ports.trivial}`, '/')
   const weights = [trivialWeight]
@@ -546,8 +591,9 @@ async function main() {
     (await fetch(app$ + '/feed').then((r) => r.text())).match(/\/build\/[^"]+\.js/)?.[0] ?? '/build/',
     (await fetch(app$ + '/feed').then((r) => r.text())).match(/\/api\/files\/[^"]+/)?.[0] ?? '/api/files/',
   ])
+  const pinned = await pinnedRun(servers, event)
 
-  const pages = [feed, leaderboard, project, dashboard]
+  const pages = [feed, leaderboard, project, dashboard, family]
   const worstPage = pages.reduce((a, b) => (b.p99 > a.p99 ? b : a))
   const jsRatio = (p) => byPath[p].jsGzip / trivialWeight.jsGzip
   const heaviest = weights
@@ -556,40 +602,44 @@ async function main() {
   const worstRepeat = weights
     .slice(1)
     .reduce((a, b) => (b.repeatVisit / b.firstVisit > a.repeatVisit / a.firstVisit ? b : a))
+  const ratio = (row, of = trivial) => row.rps / of.rps
+  const rendered = [dashboard, project, family]
+  const pinnedText = pinned
+    ? `; one core each (taskset): ${[pinned.dashboard, pinned.project, pinned.family].map((r) => `${ratio(r, pinned.trivial).toFixed(2)}×`).join(', ')}`
+    : ''
   const budgets = [
     {
-      name: '/feed ≥ 0.5× the trivial Remix page',
-      measured: `${(feed.rps / trivial.rps).toFixed(2)}× (${feed.rps.toFixed(0)} vs ${trivial.rps.toFixed(0)} req/s)`,
-      ok: feed.rps >= 0.5 * trivial.rps,
-    },
-    {
-      name: 'leaderboard ≥ 0.5× the trivial Remix page',
-      measured: `${(leaderboard.rps / trivial.rps).toFixed(2)}×`,
-      ok: leaderboard.rps >= 0.5 * trivial.rps,
-    },
-    {
-      name: '/api/leaderboard ≥ 0.1× bare node:http',
-      measured: `${(apiLeaderboard.rps / hello.rps).toFixed(3)}× (${apiLeaderboard.rps.toFixed(0)} vs ${hello.rps.toFixed(0)} req/s)`,
-      ok: apiLeaderboard.rps >= 0.1 * hello.rps,
-    },
-    {
-      name: `p99 < 300 ms at ${c} connections, every page`,
-      measured: pages.map((p) => `${p.label.split(' (')[0]} ${p.p99} ms`).join(', '),
-      ok: worstPage.p99 < 300,
+      name: "judge dashboard, uncached project page, family's feed each ≥ 0.4× the trivial Remix page",
+      measured:
+        rendered.map((r) => `${ratio(r).toFixed(2)}× (${r.rps.toFixed(0)} req/s)`).join(', ') +
+        ` vs ${trivial.rps.toFixed(0)} req/s${pinnedText}`,
+      ok: rendered.every((r) => ratio(r) >= 0.4),
       limit:
-        `One Node process on ${os.cpus().length} cores shared with the load generator: with 100 connections waiting, ` +
-        'latency is about 100 ÷ req/s. The trivial Remix page itself has p99 ' +
-        `${trivial.p99} ms here. Pages rendered for every request (a signed-in judge's dashboard, a project page ` +
-        `not in the cache) sustain ${dashboard.rps.toFixed(0)} and ${project.rps.toFixed(0)} req/s.`,
+        'See the profile in docs/decisions/0019: React render and Remix itself are most of what is left.',
+    },
+    {
+      name: 'anonymous /feed no slower than before issue 18',
+      measured: `${feed.rps.toFixed(0)} req/s (${before18.feed} before), ${ratio(feed).toFixed(2)}× the trivial page`,
+      ok: feed.rps >= before18.feed,
+    },
+    {
+      name: '/api/leaderboard no slower than before issue 18',
+      measured: `${apiLeaderboard.rps.toFixed(0)} req/s (${before18.apiLeaderboard} before)`,
+      ok: apiLeaderboard.rps >= before18.apiLeaderboard,
+    },
+    {
+      name: `p99 < 1 s at ${c} connections, every page`,
+      measured: pages.map((p) => `${p.label.split(' (')[0].split(',')[0]} ${p.p99} ms`).join(', '),
+      ok: worstPage.p99 < 1000,
+      limit: `With ${c} connections waiting, latency is about ${c} ÷ req/s; the trivial Remix page itself has p99 ${trivial.p99} ms here.`,
     },
     {
       name: 'submit-batch p99 with 20 judges ≤ 3× with 1 judge',
       measured: `${twenty.row.p99} ms vs ${one.row.p99} ms (${(twenty.row.p99 / Math.max(1, one.row.p99)).toFixed(2)}×)`,
       ok: twenty.row.p99 <= 3 * Math.max(1, one.row.p99),
       limit:
-        'Every batch is a transaction committed with an fsync (synchronous=FULL, so an acknowledged score ' +
-        'survives a power cut) on the one event loop: judges sending at the same moment wait for each ' +
-        "other's commits. The tail varies widely from run to run on this machine.",
+        "Batches arriving together share one commit (docs/decisions/0019); the rest is each request's own work " +
+        'on a machine the load generator shares.',
     },
     {
       name: 'no lost or duplicate scores',
@@ -601,25 +651,27 @@ async function main() {
       measured: `${kb(upload.growth)} (part ${kb(upload.partBytes)})`,
       ok: upload.growth < 2 * upload.partBytes,
       limit:
-        `The server's RSS: ${settings.uploads} × ${settings.uploadMb} MB pass through in seconds, and the chunks ` +
+        `The server's RSS, all workers: ${settings.uploads} × ${settings.uploadMb} MB pass through in seconds, and the chunks ` +
         'already written to disk wait for the garbage collector and the allocator. Each upload is read a chunk ' +
-        'at a time, with backpressure, and written before the next is read; buffering the requests would take ' +
-        `${settings.uploads * settings.uploadMb} MB.`,
+        'at a time, with backpressure, and written before the next is read.',
     },
     {
       name: 'first-load JS of /submission and /feed ≤ 1.5× the trivial page',
       measured: `${jsRatio('/submission').toFixed(2)}× and ${jsRatio('/feed').toFixed(2)}× (${kb(trivialWeight.jsGzip)} trivial)`,
       ok: jsRatio('/submission') <= 1.5 && jsRatio('/feed') <= 1.5,
+      weight: true,
     },
     {
       name: 'every page HTML + CSS < 100 KB gzip',
       measured: `largest ${heaviest.pathname}: ${kb(heaviest.htmlGzip + heaviest.cssGzip)}`,
       ok: heaviest.htmlGzip + heaviest.cssGzip < 100 * 1024,
+      weight: true,
     },
     {
       name: 'repeat visit < 10% of a first visit',
       measured: `worst ${worstRepeat.pathname}: ${((100 * worstRepeat.repeatVisit) / worstRepeat.firstVisit).toFixed(1)}%`,
       ok: worstRepeat.repeatVisit < 0.1 * worstRepeat.firstVisit,
+      weight: true,
     },
   ]
 
@@ -628,7 +680,7 @@ async function main() {
     trivial,
     feed,
     leaderboard,
-    returning,
+    family,
     project,
     apiLeaderboard,
     apiProjects,
@@ -647,6 +699,7 @@ async function main() {
     burst,
     upload,
     caching,
+    pinned,
     seconds: (performance.now() - started) / 1000,
   })
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true })
@@ -654,12 +707,17 @@ async function main() {
   console.log('\n' + markdown)
   log(`written to ${path.relative(root, resultsFile)}`)
   stopAll()
-  // The smoke run checks that the script works end to end; the full run reports the budgets.
   if (failed > 0) {
     console.error(`[bench] ${failed} requests failed`)
     process.exit(1)
   }
   if (!burst.checked || burst.lost || burst.duplicates) process.exit(1)
+  // Timings depend on the machine; what the pages weigh does not: the smoke run (in CI) holds the line there.
+  const heavy = budgets.filter((b) => b.weight && !b.ok)
+  if (heavy.length > 0) {
+    console.error(`[bench] over budget: ${heavy.map((b) => `${b.name} (${b.measured})`).join('; ')}`)
+    process.exit(1)
+  }
 }
 
 main().catch((error) => {

@@ -8,43 +8,58 @@
 // anything is read, and a page cache for the anonymous crowd.
 //
 // Settings (besides the app's own, see the README): PORT (3000), HOST (all interfaces), PAGE_CACHE_MS
-// (1000; 0 turns the page cache off), LOG_REQUESTS=1 (one line per request), TRUST_PROXY=1.
+// (1000; 0 turns the page cache off), LOG_REQUESTS=1 (one line per request), TRUST_PROXY=1,
+// WEB_CONCURRENCY (how many worker processes; default one per core, see server/workers.js).
+import cluster from 'node:cluster'
 import path from 'node:path'
 import url from 'node:url'
 import { broadcastDevReady, installGlobals } from '@remix-run/node'
 import { createApp } from './app.js'
+import { runWorkers } from './workers.js'
 
 process.env.NODE_ENV ??= 'production'
-installGlobals({ nativeFetch: true })
-
-const flag = (value) => value === '1' || value === 'true'
 const mode = process.env.NODE_ENV
-const port = Number(process.env.PORT || 3000)
 
-const buildPath = path.resolve(process.argv[2] ?? 'build/index.js')
-const build = await import(url.pathToFileURL(buildPath).href)
+// In production the first process only starts and watches the workers; each worker runs what follows.
+// Under `remix dev` there is one process, which the dev server restarts after every rebuild.
+if (mode === 'development' || (await runWorkers(process.env.WEB_CONCURRENCY)) === 'worker') await serve()
 
-const app = createApp({
-  build,
-  mode,
-  publicDir: path.resolve(path.dirname(buildPath), '..', 'public'),
-  trustProxy: flag(process.env.TRUST_PROXY),
-  pageCacheMs: Number(process.env.PAGE_CACHE_MS ?? 1000),
-  logRequests: flag(process.env.LOG_REQUESTS),
-})
+async function serve() {
+  installGlobals({ nativeFetch: true })
 
-const server = app.listen(port, process.env.HOST, () => {
-  console.log(`[server] http://localhost:${port}`)
-  if (mode === 'development') void broadcastDevReady(build)
-})
-server.keepAliveTimeout = 5_000
+  const flag = (value) => value === '1' || value === 'true'
+  const port = Number(process.env.PORT || 3000)
 
-// Stop taking requests, let the ones in progress finish, then exit (the database needs no closing: every
-// acknowledged write is already on disk). A request that hangs does not hold the shutdown beyond 10 s.
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0))
-    server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 10_000).unref()
+  const buildPath = path.resolve(process.argv[2] ?? 'build/index.js')
+  const build = await import(url.pathToFileURL(buildPath).href)
+
+  const app = createApp({
+    build,
+    mode,
+    publicDir: path.resolve(path.dirname(buildPath), '..', 'public'),
+    trustProxy: flag(process.env.TRUST_PROXY),
+    pageCacheMs: Number(process.env.PAGE_CACHE_MS ?? 1000),
+    logRequests: flag(process.env.LOG_REQUESTS),
   })
+
+  const server = app.listen(port, process.env.HOST, () => {
+    // One line for all the workers.
+    if (!cluster.isWorker || cluster.worker?.id === 1) console.log(`[server] http://localhost:${port}`)
+    if (mode === 'development') void broadcastDevReady(build)
+  })
+  server.keepAliveTimeout = 5_000
+
+  // Stop taking requests, let the ones in progress finish, then exit (the database needs no closing: every
+  // acknowledged write is already on disk). A request that hangs does not hold the shutdown beyond 10 s.
+  // Ctrl-C reaches the workers twice (from the terminal and from the first process): once is enough.
+  let closing = false
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.on(signal, () => {
+      if (closing) return
+      closing = true
+      server.close(() => process.exit(0))
+      server.closeIdleConnections()
+      setTimeout(() => process.exit(0), 10_000).unref()
+    })
+  }
 }

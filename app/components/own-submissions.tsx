@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ownProjectTexts } from '~/schemas/own-project'
+import { ownProjectTexts } from '~/schemas/own-project-fields'
 import { cn } from '~/utils/misc'
 
 const statusLabel = {

@@ -1,4 +1,4 @@
-import { resultsHiddenMessage } from '~/schemas/awards'
+import { resultsHiddenMessage } from '~/schemas/awards-fields'
 import { cn } from '~/utils/misc'
 
 /**

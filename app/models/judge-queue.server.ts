@@ -22,131 +22,139 @@ export const JUDGE_PAGE_SIZE = 30
 
 /**
  * Every project the judge sees (never rejected ones, never the author's e-mail), narrowed by the search,
- * with how many active criteria this judge scored on it (from the judge's own scores, their index),
- * whether it is assigned to them and whether they stepped aside from it. `in_queue`: assigned, not stepped
- * aside from and not complete. `is_reviewed`: complete and not stepped aside from.
+ * oldest first: its id, when it came, how many active criteria this judge scored on it (counted from the
+ * judge's index alone), whether it is assigned to them and whether they stepped aside from it. One scan
+ * gives the counts, the page and the offline queue (issue 18: the page used to scan three times). The
+ * judge's assignments and step-asides are read once each (IN builds a lookup), not once per project.
  */
-const markedProjects = (search: boolean) => `
-WITH active AS (
-  SELECT id FROM scoring_criteria WHERE is_active = 1
-),
-mine AS (
+const progressSql = (search: boolean) => `
+WITH mine AS (
   SELECT ps.project_id, count(*) AS scored
-  FROM project_scores ps INDEXED BY project_scores_judge_idx
+  FROM project_scores ps INDEXED BY project_scores_judge_project_idx
   WHERE ps.judge_id = @judgeId
-    AND ps.criteria_id IN (SELECT id FROM active)
+    AND ps.criteria_id IN (SELECT id FROM scoring_criteria WHERE is_active = 1)
   GROUP BY ps.project_id
-),
-listed AS (
-  SELECT p.id,
-         p.name,
-         p.submission_type AS submissionType,
-         p.author_name     AS authorName,
-         p.status,
-         p.submitted_at    AS submittedAt,
-         coalesce(m.scored, 0) AS scored,
-         EXISTS (SELECT 1 FROM assignments a WHERE a.project_id = p.id AND a.judge_id = @judgeId) AS assigned,
-         EXISTS (SELECT 1 FROM recusals r WHERE r.project_id = p.id AND r.judge_id = @judgeId)    AS recused
-  FROM projects p
-  LEFT JOIN mine m ON m.project_id = p.id
-  WHERE ${visibleStatusSql('judge', 'p.status')}${
-    search ? "\n    AND (p.name LIKE @pattern ESCAPE '\\' OR p.author_name LIKE @pattern ESCAPE '\\')" : ''
-  }
-),
-marked AS (
-  SELECT *,
-         assigned AND NOT recused AND scored < (SELECT count(*) FROM active)       AS in_queue,
-         NOT recused AND scored > 0 AND scored = (SELECT count(*) FROM active)    AS is_reviewed
-  FROM listed
-)`
-
-// Oldest first, then id: a list must not reshuffle while a judge works through it, and new submissions join
-// at the end. The queue puts the projects not started before the ones half done.
-const views: Record<JudgeView, { where: string; order: string }> = {
-  queue: { where: 'in_queue', order: 'scored > 0, submittedAt, id' },
-  reviewed: { where: 'is_reviewed', order: 'submittedAt, id' },
-  all: { where: '1', order: 'submittedAt, id' },
+)
+SELECT p.id,
+       coalesce(m.scored, 0),
+       p.id IN (SELECT project_id FROM assignments WHERE judge_id = @judgeId),
+       p.id IN (SELECT project_id FROM recusals WHERE judge_id = @judgeId)
+FROM projects p
+LEFT JOIN mine m ON m.project_id = p.id
+WHERE ${visibleStatusSql('judge', 'p.status')}${
+  search ? "\n  AND (p.name LIKE @pattern ESCAPE '\\' OR p.author_name LIKE @pattern ESCAPE '\\')" : ''
 }
+ORDER BY p.submitted_at, p.id`
 
-const pageSql = (view: JudgeView, search: boolean) => `${markedProjects(search)}
-SELECT id, name, submissionType, authorName, status, submittedAt, recused
-FROM marked
-WHERE ${views[view].where}
-ORDER BY ${views[view].order}
-LIMIT @limit OFFSET @offset`
+type ProgressRow = [id: number, scored: number, assigned: 0 | 1, recused: 0 | 1]
 
-const countsSql = (search: boolean) => `${markedProjects(search)}
-SELECT coalesce(sum(in_queue), 0)                   AS queue,
-       coalesce(sum(is_reviewed), 0)                AS reviewed,
-       count(*)                                     AS "all",
-       coalesce(sum(assigned AND NOT recused), 0)   AS assigned,
-       coalesce(sum(assigned AND is_reviewed), 0)   AS assignedReviewed
-FROM marked`
-
-const oneProjectSql = `${markedProjects(false)}
-SELECT id, name, submissionType, authorName, status, submittedAt, recused
-FROM marked
-WHERE id = @id`
+/** A project's place in the judge's lists. */
+type Progress = {
+  id: number
+  scored: number
+  assigned: boolean
+  recused: boolean
+  inQueue: boolean
+  reviewed: boolean
+}
 
 type ProjectRow = Omit<ProjectToEvaluate, 'submittedAt' | 'review' | 'record' | 'steppedAside'> & {
   submittedAt: number
   recused: number
 }
-type Counts = Record<JudgeView, number> & { assigned: number; assignedReviewed: number }
-type PageParams = { judgeId: number; pattern?: string; limit: number; offset: number }
+
+/**
+ * `inQueue`: assigned, not stepped aside from and not complete. `reviewed`: complete and not stepped aside
+ * from. The queue puts the projects not started before the ones half done; every list is otherwise oldest
+ * first, then by id: a list must not reshuffle while a judge works through it, and new submissions join
+ * at the end.
+ */
+function markProgress(rows: ProgressRow[], activeCount: number) {
+  const all: Progress[] = rows.map(([id, scored, assigned, recused]) => ({
+    id,
+    scored,
+    assigned: assigned === 1,
+    recused: recused === 1,
+    inQueue: assigned === 1 && recused === 0 && scored < activeCount,
+    reviewed: recused === 0 && scored > 0 && scored === activeCount,
+  }))
+  const queue = all
+    .filter((p) => p.inQueue && p.scored === 0)
+    .concat(all.filter((p) => p.inQueue && p.scored > 0))
+  const views: Record<JudgeView, Progress[]> = { queue, reviewed: all.filter((p) => p.reviewed), all }
+  return {
+    byId: new Map(all.map((p) => [p.id, p])),
+    views,
+    assigned: all.filter((p) => p.assigned && !p.recused).length,
+    assignedReviewed: all.filter((p) => p.assigned && p.reviewed).length,
+  }
+}
 
 const statements = statementCache((client: Database.Database) => {
-  const variant = (search: boolean) => ({
-    page: Object.fromEntries(
-      (['queue', 'reviewed', 'all'] as const).map((view) => [view, client.prepare(pageSql(view, search))]),
-    ) as Record<JudgeView, Database.Statement<[PageParams], ProjectRow>>,
-    counts: client.prepare<[{ judgeId: number; pattern?: string }], Counts>(countsSql(search)),
-  })
-  const all = variant(false)
-  const search = variant(true)
-  const one = client.prepare<[{ judgeId: number; id: number }], ProjectRow>(oneProjectSql)
+  const progress = {
+    all: client.prepare<[{ judgeId: number }], ProgressRow>(progressSql(false)).raw(),
+    search: client.prepare<[{ judgeId: number; pattern: string }], ProgressRow>(progressSql(true)).raw(),
+  }
+  const activeCount = client
+    .prepare<[], number>('SELECT count(*) FROM scoring_criteria WHERE is_active = 1')
+    .pluck()
+  const details = client.prepare<[string], Omit<ProjectRow, 'recused'>>(
+    `SELECT p.id, p.name, p.submission_type AS submissionType, p.author_name AS authorName, p.status,
+            p.submitted_at AS submittedAt
+     FROM json_each(?) ids CROSS JOIN projects p ON p.id = ids.value`,
+  )
+  const marked = (judgeId: number, pattern: string | null) =>
+    markProgress(
+      (pattern === null
+        ? progress.all.all({ judgeId })
+        : progress.search.all({ judgeId, pattern })) as ProgressRow[],
+      activeCount.get()!,
+    )
 
-  // One snapshot: the page, the counts, the selected project and the records.
+  // One snapshot: the lists, the selected project, their details and records, the offline queue.
   const dashboardPage = client.transaction(
     (
       judgeId: number,
       options: { view: JudgeView; pattern: string | null; page: number; selectedId: number | null },
     ) => {
       const { pattern, view } = options
-      const [kind, params] = pattern === null ? [all, { judgeId }] : [search, { judgeId, pattern }]
-      const counts = kind.counts.get(params)!
-      const overall = pattern === null ? counts : all.counts.get({ judgeId })!
-      const matching = counts[view]
+      const shown = marked(judgeId, pattern)
+      const overall = pattern === null ? shown : marked(judgeId, null)
+      const matching = shown.views[view].length
       const pageCount = Math.max(1, Math.ceil(matching / JUDGE_PAGE_SIZE))
       const page = Math.min(Math.max(1, Math.floor(options.page) || 1), pageCount)
-      const projects = kind.page[view].all({
-        ...params,
-        limit: JUDGE_PAGE_SIZE,
-        offset: (page - 1) * JUDGE_PAGE_SIZE,
-      })
-      const selected = options.selectedId ? one.get({ judgeId, id: options.selectedId }) : undefined
-      const ids = [...projects.map((p) => p.id), ...(selected ? [selected.id] : [])]
+      const listed = shown.views[view].slice((page - 1) * JUDGE_PAGE_SIZE, page * JUDGE_PAGE_SIZE)
+      // The selected project, if the judge sees it at all (a search does not hide it).
+      const selectedProgress = options.selectedId ? overall.byId.get(options.selectedId) : undefined
+      const ids = [...listed.map((p) => p.id), ...(selectedProgress ? [selectedProgress.id] : [])]
+      const rows = new Map(details.all(JSON.stringify(ids)).map((row) => [row.id, row]))
+      const withRecused = (p: Progress): ProjectRow => ({ ...rows.get(p.id)!, recused: p.recused ? 1 : 0 })
       return {
-        projects,
-        selected,
+        projects: listed.map(withRecused),
+        selected: selectedProgress ? withRecused(selectedProgress) : undefined,
         page,
         pageCount,
         matching,
-        counts: { queue: counts.queue, reviewed: counts.reviewed, all: counts.all },
-        total: overall.all,
-        reviewed: overall.reviewed,
+        counts: {
+          queue: shown.views.queue.length,
+          reviewed: shown.views.reviewed.length,
+          all: shown.views.all.length,
+        },
+        total: overall.views.all.length,
+        reviewed: overall.views.reviewed.length,
         progress: { assigned: overall.assigned, reviewed: overall.assignedReviewed },
+        offlineQueue: overall.views.queue.slice(0, JUDGE_PAGE_SIZE).map((p) => p.id),
         records: judgeRecordsForProjects(client, judgeId, ids),
       }
     },
   )
   // The queue's first two: one of them is not the project just saved.
   const queueHead = (judgeId: number, pattern: string | null) =>
-    pattern === null
-      ? all.page.queue.all({ judgeId, limit: 2, offset: 0 })
-      : search.page.queue.all({ judgeId, pattern, limit: 2, offset: 0 })
+    marked(judgeId, pattern).views.queue.slice(0, 2)
   const queueFirstPage = (judgeId: number) =>
-    all.page.queue.all({ judgeId, limit: JUDGE_PAGE_SIZE, offset: 0 }).map((project) => project.id)
+    marked(judgeId, null)
+      .views.queue.slice(0, JUDGE_PAGE_SIZE)
+      .map((p) => p.id)
   return { dashboardPage, queueHead, queueFirstPage }
 })
 
@@ -204,8 +212,11 @@ export function nextInQueue(db: DB, judgeId: number, options: { search?: string;
  * What a judge's tablet keeps for a reload without network (docs/decisions/0014): the first page of their
  * queue, each project with the picture its evaluate panel shows.
  */
-export function queueToKeepOffline(db: DB, judgeId: number) {
-  const ids = statements(db).queueFirstPage(judgeId)
+export function queueToKeepOffline(
+  db: DB,
+  judgeId: number,
+  ids: readonly number[] = statements(db).queueFirstPage(judgeId),
+) {
   if (ids.length === 0) return []
   const rows = db
     .select({
@@ -215,7 +226,7 @@ export function queueToKeepOffline(db: DB, judgeId: number) {
       submissionType: projectsTable.submissionType,
     })
     .from(projectsTable)
-    .where(inArray(projectsTable.id, ids))
+    .where(inArray(projectsTable.id, [...ids]))
     .all()
   const images = new Map(rows.map((row) => [row.id, cardImage(row)]))
   return ids.map((id) => ({ id, image: images.get(id) ?? null }))

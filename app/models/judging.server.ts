@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { commitTogether } from '../../db/group-commit'
 import type { DB } from '../../db/connection'
 import { statementCache } from '../../db/statements'
 import { scoringClosedMessage } from '~/schemas/awards'
@@ -283,11 +284,41 @@ export function submitScoreBatch(
   db: DB,
   judge: { id: number; isActive: boolean; isApproved: boolean },
   items: ScoreItem[],
-  options: { batchId?: string | null; evaluatedAt?: number | null; now?: number } = {},
+  options: BatchOptions = {},
 ): BatchOutcome {
+  const batch = checkBatch(db, judge, items, options)
+  if ('answer' in batch) return batch.answer
+  return statements(db).saveBatch.immediate(judge.id, batch.rows, batch.batchId)
+}
+
+/**
+ * submitScoreBatch for the server's requests: the batch shares its commit with the other judges' batches
+ * that arrive with it (db/group-commit.ts, docs/decisions/0019), all or nothing each, answered once on disk.
+ */
+export async function submitScoreBatchTogether(
+  db: DB,
+  judge: { id: number; isActive: boolean; isApproved: boolean },
+  items: ScoreItem[],
+  options: BatchOptions = {},
+): Promise<BatchOutcome> {
+  const batch = checkBatch(db, judge, items, options)
+  if ('answer' in batch) return batch.answer
+  const { saveBatch } = statements(db)
+  return commitTogether(db.$client, () => saveBatch(judge.id, batch.rows, batch.batchId))
+}
+
+type BatchOptions = { batchId?: string | null; evaluatedAt?: number | null; now?: number }
+
+/** The checks that need no write lock, and the rows to write; or the answer a replay gets at once. */
+function checkBatch(
+  db: DB,
+  judge: { id: number; isActive: boolean; isApproved: boolean },
+  items: ScoreItem[],
+  options: BatchOptions,
+): { answer: BatchOutcome } | { rows: UpsertParams[]; batchId: string | null } {
   const batchId = options.batchId ?? null
   const replay = batchId === null ? undefined : batchLedger(db.$client).find(batchId)
-  if (replay?.judgeId === judge.id) return replay.answer
+  if (replay?.judgeId === judge.id) return { answer: replay.answer }
   if (!judge.isApproved) throw new ScoringError(scoringErrors.awaitingApproval, 403)
   if (!judge.isActive) throw new ScoringError(scoringErrors.inactiveJudge, 403)
   if (items.length === 0) throw new ScoringError(scoringErrors.empty, 400)
@@ -314,7 +345,7 @@ export function submitScoreBatch(
     })
   }
 
-  return statements(db).saveBatch.immediate(judge.id, rows, batchId)
+  return { rows, batchId }
 }
 
 function toRecord(row: RecordRow): JudgeScoreRecord {

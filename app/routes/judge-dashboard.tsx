@@ -10,7 +10,7 @@ import {
   type ProjectToEvaluate,
   ScoringError,
   scoringErrors,
-  submitScoreBatch,
+  submitScoreBatchTogether,
 } from '~/models/judging.server'
 import { judgeDashboardList, nextInQueue, queueToKeepOffline } from '~/models/judge-queue.server'
 import { projectMediaFor } from '~/models/project-media.server'
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const search = searchOf(params)
   // The dashboard opens on the judge's queue (issue 14).
   const view = parseJudgeView(params.get('show'))
-  const { selected, total, progress, counts, projects, page, pageCount, matching, first } =
+  const { selected, total, progress, counts, projects, page, pageCount, matching, first, offlineQueue } =
     judgeDashboardList(db, judge.id, {
       view,
       search,
@@ -61,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     criteria: scorable ? evaluationDefaults(db, judge.id, selected.id) : [],
     media: selected ? projectMediaFor(db, selected.id, judgeViewer) : null,
     // What this judge's tablet keeps for a reload without network (docs/decisions/0014).
-    offlineCopy: { judge: judge.id, queue: queueToKeepOffline(db, judge.id) },
+    offlineCopy: { judge: judge.id, queue: queueToKeepOffline(db, judge.id, offlineQueue) },
   }
 }
 
@@ -138,7 +138,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (!batch.success) throw new ScoringError(batch.error.issues[0]?.message ?? 'Invalid scores', 400)
     const { scores, batchId, evaluatedAt } = batch.data
-    submitScoreBatch(db, judge, scores, { batchId, evaluatedAt })
+    await submitScoreBatchTogether(db, judge, scores, { batchId, evaluatedAt })
   } catch (error) {
     if (!(error instanceof ScoringError)) console.error('Scores could not be saved', error)
     const message =

@@ -1,23 +1,16 @@
 import { z } from 'zod'
+import {
+  AWARD_PLACES_RANGE,
+  type AwardsQuery,
+  DEFAULT_AWARD_PLACES,
+  resultsVisibilities,
+} from './awards-fields'
 import { leaderboardRankings, type LeaderboardRanking } from './judging-settings'
 
-// Issue 16, the awards: who sees the results, whether judges may still score, and the projector reveal's
-// address. One schema per form; the database's CHECK (migration 0009) says the same of the states.
+export * from './awards-fields'
 
-export const resultsVisibilities = ['live', 'hidden', 'published'] as const
-export type ResultsVisibility = (typeof resultsVisibilities)[number]
-
-export const resultsVisibilityLabels: Record<ResultsVisibility, string> = {
-  live: 'Live',
-  hidden: 'Hidden until the awards',
-  published: 'Published',
-}
-
-/** What every public page and the judges read in place of a rank, a score or a comment while hidden. */
-export const resultsHiddenMessage = 'The results will be announced at the awards ceremony.'
-
-/** The server's answer to a judge's scores or step-aside once the organiser has closed scoring. */
-export const scoringClosedMessage = 'Scoring is closed'
+// Issue 16, the awards: the forms' schemas and the reveal's address. The texts and choices the pages show
+// are in awards-fields.ts, without zod, so that public pages do not carry it to the browser.
 
 export const resultsVisibilitySchema = z.object({
   resultsVisibility: z.enum(resultsVisibilities, { error: 'Choose who sees the results' }),
@@ -26,9 +19,6 @@ export const resultsVisibilitySchema = z.object({
 export const scoringSwitchSchema = z.object({
   scoring: z.enum(['open', 'closed'], { error: 'Choose whether scoring is open or closed' }),
 })
-
-export const AWARD_PLACES_RANGE = { min: 1, max: 10 } as const
-export const DEFAULT_AWARD_PLACES = 3
 
 /**
  * /admin/awards?places=3&ranking=raw&step=0 (and /admin/certificates, without the step): how many places,
@@ -46,24 +36,7 @@ export const awardsQuerySchema = z.object({
   step: z.coerce.number().int().min(0).max(1000).catch(0),
 })
 
-export type AwardsQuery = { places: number; ranking: LeaderboardRanking; step: number }
-
 export function parseAwardsQuery(params: URLSearchParams, defaultRanking: LeaderboardRanking): AwardsQuery {
   const { places, ranking, step } = awardsQuerySchema.parse(Object.fromEntries(params))
   return { places, ranking: ranking ?? defaultRanking, step }
-}
-
-export function awardsHref(query: AwardsQuery, change: Partial<AwardsQuery> = {}): string {
-  const next = { ...query, ...change }
-  const params = new URLSearchParams({
-    places: String(next.places),
-    ranking: next.ranking,
-    step: String(next.step),
-  })
-  return `/admin/awards?${params}`
-}
-
-export function certificatesHref(query: Pick<AwardsQuery, 'places' | 'ranking'>): string {
-  const params = new URLSearchParams({ places: String(query.places), ranking: query.ranking })
-  return `/admin/certificates?${params}`
 }

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { messages } from './project-fields'
 import { projectSubmissionSchema } from './project'
 
+export { ownProjectTexts } from './own-project-fields'
+
 // Issue 17: what a family may change through their private link, with the submission form's own rules
 // and messages. The type and the way of sharing stay as submitted; a new thumbnail or new files are
 // optional and go through the same upload checks as a submission.
@@ -21,10 +23,3 @@ export type OwnProjectEdit = z.infer<typeof ownProjectEditSchema>
 export function ownEditIssues(edit: OwnProjectEdit, submissionMethod: string | null) {
   return submissionMethod !== 'upload' && !edit.url ? { url: [messages.urlRequired] } : null
 }
-
-export const ownProjectTexts = {
-  keepLink: 'Keep this link to change or withdraw your project',
-  backToReview:
-    'This project is on the showcase now. Saving a change takes it off until an organiser has looked at it again.',
-  notFound: 'This link does not lead to a project. It may have been withdrawn, or the link is incomplete.',
-} as const

@@ -1,10 +1,13 @@
+import cluster from 'node:cluster'
 import { createFileStore, sweepTemp } from '~/models/file-store.server'
 import { env } from '~/utils/env.server'
 
 function start() {
   const store = createFileStore(env.DATA_DIR)
-  // Leftovers of uploads cut off by a crash or restart.
-  sweepTemp(store)
+  // Leftovers of uploads cut off by a crash or restart. With several workers (server/workers.js) only the
+  // first sweeps, before the others start: a worker started later would delete the files of uploads the
+  // others are receiving.
+  if (!cluster.isWorker || cluster.worker?.id === 1) sweepTemp(store)
   return store
 }
 

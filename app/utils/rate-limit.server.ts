@@ -1,14 +1,26 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import type { AppLoadContext } from '@remix-run/node'
+import Database from 'better-sqlite3'
 import ipaddr from 'ipaddr.js'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible'
 import { z } from 'zod'
+import { ownerOnly } from '../../db/owner-only'
 import { jsonError } from './api.server'
+import { env } from './env.server'
 import { clientAddress } from './request.server'
 
 /**
  * DESIGN.md §5: sign-ins, registrations, reset requests, submissions and password changes are limited
- * per client address, counted by rate-limiter-flexible (fixed windows, in this process's memory).
+ * per client address, counted by rate-limiter-flexible (fixed windows).
+ *
+ * The counts live in `rate-limits.db` in the data folder, one SQLite file shared by every worker process
+ * on the machine, so running several workers does not multiply anyone's attempts. It is its own file, not
+ * a table in app.db, for two reasons: every write to app.db bumps its write counter (PRAGMA data_version),
+ * which empties the page cache, and a failed login would do that; and app.db commits with
+ * synchronous=FULL (a score is on disk before the judge is told), which counters do not need.
+ * The file holds nothing but counts: deleting it while the app is stopped only resets them.
  */
 type LimitName =
   | 'admin-login'
@@ -119,16 +131,59 @@ type RateLimiterOptions = {
   limits?: Partial<Record<LimitName, LimitRule>>
   /** Load tests only (RATE_LIMITS_DISABLED=1): every attempt is allowed and nothing is counted. */
   disabled?: boolean
+  /**
+   * Where the counts are kept: a connection opened by openRateLimitStore, shared through its file with
+   * every other process that opens it. Without one, in this process's memory (tests).
+   */
+  store?: Database.Database
+}
+
+/** The one table of counts; rate-limiter-flexible's key (`<limit name>:<key>`) keeps the limits apart. */
+const tableName = 'rate_limits'
+
+/**
+ * Opens (creating if needed) the counts file, readable by its owner only. The table is created here, with
+ * the columns RateLimiterSQLite expects (its _getCreateTableSQL), rather than by each limiter in the
+ * background, so no count can arrive before the table exists. Counts whose window has passed are deleted
+ * here; an expired row left behind is harmless (it is reset by the key's next attempt).
+ */
+export function openRateLimitStore(file: string): Database.Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  ownerOnly(file)
+  const store = new Database(file)
+  // First, so that workers opening the file at the same moment wait for each other rather than fail.
+  store.pragma('busy_timeout = 5000')
+  store.pragma('journal_mode = WAL')
+  // NORMAL: a power cut may lose the last few counts; not worth waiting for the disk at every attempt.
+  store.pragma('synchronous = NORMAL')
+  store.exec(`CREATE TABLE IF NOT EXISTS ${tableName} (
+    key TEXT PRIMARY KEY,
+    points INTEGER NOT NULL DEFAULT 0,
+    expire INTEGER
+  )`)
+  store.prepare(`DELETE FROM ${tableName} WHERE expire < ?`).run(Date.now())
+  return store
 }
 
 /** One rate-limiter-flexible counter per limit. */
-export function createRateLimits({ limits = {}, disabled = false }: RateLimiterOptions = {}) {
-  const counters = new Map<LimitName, RateLimiterMemory>()
+export function createRateLimits({ limits = {}, disabled = false, store }: RateLimiterOptions = {}) {
+  const counters = new Map<LimitName, RateLimiterMemory | RateLimiterSQLite>()
   const counterFor = (name: LimitName) => {
     let counter = counters.get(name)
     if (!counter) {
       const { max, windowMs } = limits[name] ?? defaultLimits[name]
-      counter = new RateLimiterMemory({ keyPrefix: name, points: max, duration: windowMs / 1000 })
+      const rule = { keyPrefix: name, points: max, duration: windowMs / 1000 }
+      counter = store
+        ? new RateLimiterSQLite({
+            ...rule,
+            storeClient: store,
+            storeType: 'better-sqlite3',
+            tableName,
+            // Created by openRateLimitStore; expired rows are cleared there too, without a timer.
+            tableCreated: true,
+            clearExpiredByTimeout: false,
+          })
+        : new RateLimiterMemory(rule)
       counters.set(name, counter)
     }
     return counter
@@ -177,8 +232,35 @@ if (disabled && process.env.NODE_ENV !== 'test') {
   console.warn('RATE_LIMITS_DISABLED is set: logins, registrations and submissions are NOT rate limited')
 }
 
-/** The process-wide limits, with the RATE_LIMITS / RATE_LIMITS_DISABLED overrides. */
-export const rateLimits = createRateLimits({ limits: parseLimitOverrides(process.env.RATE_LIMITS), disabled })
+type RateLimits = ReturnType<typeof createRateLimits>
+
+// One connection per process, kept across `remix dev` rebuilds; opened at the first count, so that
+// importing this module (tests, the build) creates no file.
+const globalForLimits = globalThis as typeof globalThis & { __rateLimitStore?: Database.Database }
+const sharedStore = () =>
+  (globalForLimits.__rateLimitStore ??= openRateLimitStore(path.join(env.DATA_DIR, 'rate-limits.db')))
+
+// Read at start, so that a bad RATE_LIMITS is warned about at once rather than at the first sign-in.
+const limitOverrides = parseLimitOverrides(process.env.RATE_LIMITS)
+
+let shared: RateLimits | undefined
+const sharedLimits = (): RateLimits =>
+  (shared ??= createRateLimits({
+    limits: limitOverrides,
+    disabled,
+    // Switched off, nothing is counted: no file either.
+    store: disabled ? undefined : sharedStore(),
+  }))
+
+/**
+ * The process-wide limits, with the RATE_LIMITS / RATE_LIMITS_DISABLED overrides, counted in
+ * `rate-limits.db` in the data folder together with every other worker.
+ */
+export const rateLimits: RateLimits = {
+  hit: (name, key) => sharedLimits().hit(name, key),
+  peek: (name, key) => sharedLimits().peek(name, key),
+  refund: (name, key) => sharedLimits().refund(name, key),
+}
 
 /** The user-facing message; minutes are rounded up so the wait never turns out longer than promised. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {

@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import type { JudgingSettings } from '~/models/judging-settings.server'
 import type { GradingQuery } from '~/schemas/grading-query'
-import { resultsVisibilities, resultsVisibilityLabels, type ResultsVisibility } from '~/schemas/awards'
+import { resultsVisibilities, resultsVisibilityLabels, type ResultsVisibility } from '~/schemas/awards-fields'
 import { Button, buttonClasses } from '../ui/button'
 import { Failure, usePending, type DialogState } from './dialogs'
 import { GradingReturnFields } from './judging-settings'

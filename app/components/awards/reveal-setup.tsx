@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { buttonClasses } from '~/components/ui/button'
-import { AWARD_PLACES_RANGE, certificatesHref, type AwardsQuery } from '~/schemas/awards'
+import { AWARD_PLACES_RANGE, certificatesHref, type AwardsQuery } from '~/schemas/awards-fields'
 import { leaderboardRankingLabels, leaderboardRankings } from '~/schemas/judging-settings'
 import { cn } from '~/utils/misc'
 

@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import type { AwardGroup } from '~/models/awards.server'
-import { awardsHref, type AwardsQuery } from '~/schemas/awards'
+import { awardsHref, type AwardsQuery } from '~/schemas/awards-fields'
 import { buttonClasses } from '~/components/ui/button'
 import { cn } from '~/utils/misc'
 

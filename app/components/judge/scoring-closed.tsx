@@ -1,4 +1,4 @@
-import { scoringClosedMessage } from '~/schemas/awards'
+import { scoringClosedMessage } from '~/schemas/awards-fields'
 
 /** Issue 16: the organiser closed scoring before the awards; the judge can still read everything. */
 export function ScoringClosedBanner() {

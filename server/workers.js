@@ -1,0 +1,90 @@
+/**
+ * One server process per core (node:cluster): the first process starts the workers and watches them; the
+ * workers share the port and each runs the whole app (server/index.js). What the workers must agree on is
+ * in the data folder, not in their memory: the database, the rate limits' counts (rate-limits.db), the
+ * session secret. Each keeps its own page cache, which the database's write counter already keeps current.
+ *
+ * WEB_CONCURRENCY sets how many workers (default: one per core); 1 runs the app in this process, with no
+ * cluster at all.
+ */
+import cluster from 'node:cluster'
+import os from 'node:os'
+
+/** How long a shutdown may take before the workers still running are killed. */
+const SHUTDOWN_MS = 10_000
+
+export function workerCount(setting, cores = os.availableParallelism()) {
+  const count = Number(setting)
+  if (setting === undefined || setting === '' || !Number.isInteger(count) || count < 1) return cores
+  return Math.min(count, 64)
+}
+
+/**
+ * In the first process with more than one worker: starts them and returns 'primary' (this process then
+ * only watches). In a worker, or when one process is enough: returns 'worker', and the caller serves.
+ */
+export async function runWorkers(setting) {
+  if (cluster.isWorker) return 'worker'
+  const count = workerCount(setting)
+  if (count === 1) return 'worker'
+
+  let stopping = false
+  const listening = new WeakSet()
+  const fork = () =>
+    new Promise((resolve, reject) => {
+      const worker = cluster.fork()
+      worker.once('listening', () => {
+        listening.add(worker)
+        resolve(worker)
+      })
+      worker.once('exit', (code) => reject(new Error(`a worker exited with ${code} while starting`)))
+    })
+
+  // A worker that dies once it served (a native crash, out of memory) is replaced; its requests in
+  // progress are lost, the others' are not. One that fails again and again is not restarted in a tight
+  // loop. One that dies while starting stops the server (below): the app cannot start.
+  let restarts = 0
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping || worker.exitedAfterDisconnect || !listening.has(worker)) return
+    console.error(`[server] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`)
+    restarts++
+    setTimeout(
+      () => fork().catch((error) => console.error(`[server] ${error.message}`)),
+      Math.min(30_000, 100 * 2 ** Math.min(restarts, 8)),
+    )
+  })
+  setInterval(() => (restarts = 0), 60_000).unref()
+
+  // The first worker alone brings the database up to date and creates the data folder's secrets; the
+  // others start once it listens, so that no two processes migrate or generate a secret at once.
+  try {
+    await fork()
+    await Promise.all(Array.from({ length: count - 1 }, fork))
+  } catch (error) {
+    console.error(`[server] ${error.message}`)
+    stopping = true
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM')
+    process.exitCode = 1
+    return 'primary'
+  }
+  console.log(`[server] ${count} workers`)
+
+  // Each worker stops taking requests, finishes the ones in progress and exits (server/index.js); then so
+  // does this process. Whatever is still running after SHUTDOWN_MS is killed.
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.once(signal, () => {
+      stopping = true
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
+      const exitWhenDone = () => {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      }
+      cluster.on('exit', exitWhenDone)
+      exitWhenDone()
+      setTimeout(() => {
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
+        process.exit(0)
+      }, SHUTDOWN_MS).unref()
+    })
+  }
+  return 'primary'
+}
