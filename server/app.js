@@ -13,6 +13,7 @@ import express from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
 import onHeaders from 'on-headers'
+import pLimit from 'p-limit'
 import { cachingFor } from './audience.js'
 import { limitBodies } from './body-limits.js'
 import { refuseCrossSite } from './cross-site.js'
@@ -20,6 +21,15 @@ import { createPageCache, pageCache } from './page-cache.js'
 import { hstsMaxAgeSeconds, nonceSource, pageCspDirectives, referrerPolicy } from './security-headers.js'
 
 const KB = 1024
+
+/**
+ * How many page and data reads one worker renders at once. The rest wait their turn, in order: rendering is
+ * all CPU, so fifty renders interleaved (React yields between pieces) finish no sooner in total, and each one
+ * takes fifty times as long; in turn, a request waits for those before it, never for those after it
+ * (docs/decisions/0019). Writes and files go straight through: an upload or a photo on a slow phone would
+ * hold a turn while it waits for the network.
+ */
+const RENDERS_AT_ONCE = 4
 
 /**
  * @param {{
@@ -36,6 +46,10 @@ export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, log
     threshold: KB,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
   })
+
+  const renders = pLimit(RENDERS_AT_ONCE)
+  const inTurn = (req) =>
+    (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/files/')
 
   const app = express()
   app.disable('x-powered-by')
@@ -56,11 +70,12 @@ export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, log
       // A build without the export (the bench's trivial app) never shares a cached page across writes.
       version: build.entry.module.dataVersion ?? (() => String(Math.random())),
     })
-    const render = async (req, res) => {
-      const context = getLoadContext(req, res)
-      const request = new Request(origin(req) + req.originalUrl, { headers: fetchHeaders(req) })
-      return { response: await handleFetch(request, context), nonce: context.cspNonce }
-    }
+    const render = (req, res) =>
+      renders(async () => {
+        const context = getLoadContext(req, res)
+        const request = new Request(origin(req) + req.originalUrl, { headers: fetchHeaders(req) })
+        return { response: await handleFetch(request, context), nonce: context.cspNonce }
+      })
     // Before compression: it compresses what differs per visitor itself, and the rest only once.
     app.use(pageCache({ cache, compress, origin, render }))
   }
@@ -74,7 +89,10 @@ export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, log
   )
   const servePublic = express.static(publicDir, { maxAge: '1h', index: false })
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? servePublic(req, res, next) : next()))
-  app.all('*', createRequestHandler({ build, mode, getLoadContext }))
+  const remix = createRequestHandler({ build, mode, getLoadContext })
+  app.all('*', (req, res, next) =>
+    inTurn(req) ? renders(() => remix(req, res, next)) : remix(req, res, next),
+  )
   app.use(serverError)
   return app
 }

@@ -78,8 +78,19 @@ export async function createJudge(
   }
 }
 
+// Read on every signed-in judge's request: prepared once per connection (issue 18).
+const judgeById = (db: DB) =>
+  db
+    .select(judgeColumns)
+    .from(judges)
+    .where(eq(judges.id, sql.placeholder('id')))
+    .prepare()
+const preparedJudgeById = new WeakMap<DB, ReturnType<typeof judgeById>>()
+
 export function getJudge(db: DB, id: number): JudgeAccount | undefined {
-  return db.select(judgeColumns).from(judges).where(eq(judges.id, id)).get()
+  let query = preparedJudgeById.get(db)
+  if (!query) preparedJudgeById.set(db, (query = judgeById(db)))
+  return query.get({ id })
 }
 
 export function findJudgeByEmail(db: DB, email: string): JudgeAccount | undefined {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { createSessionStorage, type Session } from '@remix-run/node'
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
 import { sessions } from '../../db/schema'
 import { db } from './db.server'
@@ -21,6 +21,12 @@ type SessionData = { judgeId?: number; isAdmin?: boolean; lastSeen?: number }
  * Expired rows are never read and are purged whenever a session is created.
  */
 export function createDatabaseSessionStorage(database: DB, secret: string, now: () => number = Date.now) {
+  // Read on every signed-in request: prepared once (issue 18).
+  const readSession = database
+    .select({ sess: sessions.sess })
+    .from(sessions)
+    .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
+    .prepare()
   return createSessionStorage<SessionData>({
     cookie: {
       name: 'sc_session',
@@ -43,11 +49,8 @@ export function createDatabaseSessionStorage(database: DB, secret: string, now: 
       return sid
     },
     async readData(sid) {
-      const row = database
-        .select({ sess: sessions.sess })
-        .from(sessions)
-        .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date(now()))))
-        .get()
+      // A placeholder is bound as it is: the column's milliseconds, not a Date.
+      const row = readSession.get({ sid, now: now() })
       if (!row) return null
       const data = row.sess as SessionData
       const idleFor = now() - (data.lastSeen ?? 0)

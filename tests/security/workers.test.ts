@@ -45,7 +45,7 @@ describe('two workers', () => {
   it('start as WEB_CONCURRENCY says, behind one port', async () => {
     await waitFor(() => server.log().includes('[server] 2 workers'), 20_000, 'the second worker')
     expect(workerPids(server)).toHaveLength(2)
-  })
+  }, 30_000)
 
   it('share the rate limits: ten wrong admin passwords from one address, then 429 from either worker', async () => {
     const tries = []
@@ -59,7 +59,7 @@ describe('two workers', () => {
     // Counted per process, each of two workers would have let ten through.
     expect(tries.slice(0, 10).every((status) => status === 401)).toBe(true)
     expect(tries.slice(10)).toEqual([429, 429, 429, 429])
-  })
+  }, 30_000)
 
   it('keep every acknowledged score when all of them are killed mid-burst (kill -9)', async () => {
     const judges = await Promise.all(
