@@ -14,9 +14,9 @@ const migrationsFolder = path.resolve('db/migrations')
 
 /**
  * Opens (creating if needed) the database file, applies the committed
- * migrations and the idempotent seeds.
+ * migrations and (unless `seeds: false`) the idempotent seeds.
  */
-export function openDatabase(file: string): DB {
+export function openDatabase(file: string, { seeds = true }: { seeds?: boolean } = {}): DB {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
   ownerOnly(file)
   const sqlite = new Database(file)
@@ -28,6 +28,6 @@ export function openDatabase(file: string): DB {
   sqlite.pragma('temp_store = MEMORY')
   const db = drizzle(sqlite, { schema })
   migrate(db, { migrationsFolder })
-  seed(db)
+  if (seeds) seed(db)
   return db
 }

@@ -49,7 +49,11 @@ export async function runWorkers(setting) {
     console.error(`[server] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`)
     restarts++
     setTimeout(
-      () => fork().catch((error) => console.error(`[server] ${error.message}`)),
+      () =>
+        fork().then(
+          (started) => console.log(`[server] worker ${started.process.pid} started in its place`),
+          (error) => console.error(`[server] ${error.message}`),
+        ),
       Math.min(30_000, 100 * 2 ** Math.min(restarts, 8)),
     )
   })

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import path from 'node:path'
 import { openDatabase, type DB } from '../../db/connection'
 import { dataVersion } from '../../db/statements'
@@ -8,7 +9,12 @@ import { env } from '~/utils/env.server'
 export type { DB }
 
 function start(): DB {
-  const db = openDatabase(path.join(env.DATA_DIR, 'app.db'))
+  // With several workers (server/workers.js) the first one starts alone and does the start-up work: the
+  // seeds, the assignments, the admin password. A worker started later (the others, or one replacing a
+  // worker that died) finds it done, and must not redo it under the feet of the running ones.
+  const first = !cluster.isWorker || cluster.worker?.id === 1
+  const db = openDatabase(path.join(env.DATA_DIR, 'app.db'), { seeds: first })
+  if (!first) return db
   // A database from before assignments existed, or changed while the app was stopped, is brought up to date.
   syncAssignments(db)
   const { generatedPassword } = ensureAdminPassword(db, env.ADMIN_PASSWORD)

@@ -130,18 +130,22 @@ describe('two workers', () => {
 })
 
 describe('the cluster', () => {
-  it('replaces a worker that dies, and stops every worker on SIGTERM', async () => {
+  it('replaces a worker that dies, without redoing the start-up work, and stops every worker on SIGTERM', async () => {
     const server = await startBuiltServer({ env: { WEB_CONCURRENCY: '2' } })
     try {
       await waitFor(() => server.log().includes('[server] 2 workers'), 20_000, 'two workers')
+      // A prompt card the organiser removed: a worker started later must not seed it back.
+      const db = new Database(path.join(server.dataDir, 'app.db'))
+      db.prepare('DELETE FROM ai_playbook WHERE id = (SELECT min(id) FROM ai_playbook)').run()
+      const cards = db.prepare('SELECT count(*) FROM ai_playbook').pluck().get()
+      db.close()
       const [first] = workerPids(server)
       process.kill(first!, 'SIGKILL')
-      await waitFor(
-        () => workerPids(server).length === 2 && !workerPids(server).includes(first!),
-        20_000,
-        'a new worker',
-      )
+      await waitFor(() => server.log().includes('started in its place'), 20_000, 'a new worker')
+      expect(workerPids(server)).toHaveLength(2)
+      expect(workerPids(server)).not.toContain(first)
       expect((await send(server, '/challenge-info')).status).toBe(200)
+      expect(server.query<{ n: number }>('SELECT count(*) AS n FROM ai_playbook')).toEqual([{ n: cards }])
 
       const workers = workerPids(server)
       const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve))
