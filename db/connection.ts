@@ -1,9 +1,8 @@
-import fs from 'node:fs'
 import path from 'node:path'
-import Database from 'better-sqlite3'
+import type Database from 'better-sqlite3'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
-import { ownerOnly } from './owner-only'
+import { openSqliteFile } from './sqlite-file'
 import * as schema from './schema'
 import { seed } from './seed'
 
@@ -17,14 +16,9 @@ const migrationsFolder = path.resolve('db/migrations')
  * migrations and (unless `seeds: false`) the idempotent seeds.
  */
 export function openDatabase(file: string, { seeds = true }: { seeds?: boolean } = {}): DB {
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
-  ownerOnly(file)
-  const sqlite = new Database(file)
-  sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma('busy_timeout = 5000')
   // FULL: a score is on disk before the judge is told it was recorded.
-  sqlite.pragma('synchronous = FULL')
+  const sqlite = openSqliteFile(file, 'FULL')
+  sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('temp_store = MEMORY')
   const db = drizzle(sqlite, { schema })
   migrate(db, { migrationsFolder })

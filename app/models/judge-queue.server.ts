@@ -151,11 +151,7 @@ const statements = statementCache((client: Database.Database) => {
   // The queue's first two: one of them is not the project just saved.
   const queueHead = (judgeId: number, pattern: string | null) =>
     marked(judgeId, pattern).views.queue.slice(0, 2)
-  const queueFirstPage = (judgeId: number) =>
-    marked(judgeId, null)
-      .views.queue.slice(0, JUDGE_PAGE_SIZE)
-      .map((p) => p.id)
-  return { dashboardPage, queueHead, queueFirstPage }
+  return { dashboardPage, queueHead }
 })
 
 function reviewStatus(record: JudgeScoreRecord | null): ReviewStatus {
@@ -210,13 +206,9 @@ export function nextInQueue(db: DB, judgeId: number, options: { search?: string;
 
 /**
  * What a judge's tablet keeps for a reload without network (docs/decisions/0014): the first page of their
- * queue, each project with the picture its evaluate panel shows.
+ * queue (`offlineQueue` of judgeDashboardList), each project with the picture its evaluate panel shows.
  */
-export function queueToKeepOffline(
-  db: DB,
-  judgeId: number,
-  ids: readonly number[] = statements(db).queueFirstPage(judgeId),
-) {
+export function queueToKeepOffline(db: DB, ids: readonly number[]) {
   if (ids.length === 0) return []
   const rows = db
     .select({

@@ -61,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     criteria: scorable ? evaluationDefaults(db, judge.id, selected.id) : [],
     media: selected ? projectMediaFor(db, selected.id, judgeViewer) : null,
     // What this judge's tablet keeps for a reload without network (docs/decisions/0014).
-    offlineCopy: { judge: judge.id, queue: queueToKeepOffline(db, judge.id, offlineQueue) },
+    offlineCopy: { judge: judge.id, queue: queueToKeepOffline(db, offlineQueue) },
   }
 }
 

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
 import type { AppLoadContext } from '@remix-run/node'
 import Database from 'better-sqlite3'
 import ipaddr from 'ipaddr.js'
 import { RateLimiterMemory, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible'
 import { z } from 'zod'
-import { ownerOnly } from '../../db/owner-only'
+import { openSqliteFile } from '../../db/sqlite-file'
 import { jsonError } from './api.server'
 import { env } from './env.server'
 import { clientAddress } from './request.server'
@@ -148,14 +147,8 @@ const tableName = 'rate_limits'
  * here; an expired row left behind is harmless (it is reset by the key's next attempt).
  */
 export function openRateLimitStore(file: string): Database.Database {
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
-  ownerOnly(file)
-  const store = new Database(file)
-  // First, so that workers opening the file at the same moment wait for each other rather than fail.
-  store.pragma('busy_timeout = 5000')
-  store.pragma('journal_mode = WAL')
   // NORMAL: a power cut may lose the last few counts; not worth waiting for the disk at every attempt.
-  store.pragma('synchronous = NORMAL')
+  const store = openSqliteFile(file, 'NORMAL')
   store.exec(`CREATE TABLE IF NOT EXISTS ${tableName} (
     key TEXT PRIMARY KEY,
     points INTEGER NOT NULL DEFAULT 0,
