@@ -30,3 +30,20 @@ export function dataVersion(db: { $client: Database.Database }): string {
   const { own, others } = versionStatements(db)
   return `${others.get()}:${own.get()}`
 }
+
+/**
+ * A Drizzle query built and prepared once per database handle (issue 18): building the SQL and preparing
+ * the statement cost more than running it on the pages every visitor loads. Keyed by the handle, so a
+ * transaction's handle gets its own.
+ */
+export function preparedQuery<D extends object, Q>(build: (db: D) => Q) {
+  const cache = new WeakMap<D, Q>()
+  return (db: D): Q => {
+    let prepared = cache.get(db)
+    if (!prepared) {
+      prepared = build(db)
+      cache.set(db, prepared)
+    }
+    return prepared
+  }
+}

@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3'
-import { inArray } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
 import { projects as projectsTable } from '../../db/schema'
-import { statementCache } from '../../db/statements'
+import { preparedQuery, statementCache } from '../../db/statements'
 import type { JudgeView } from '~/schemas/judge-queue'
 import { containsPattern } from '~/utils/text'
 import {
@@ -20,81 +20,76 @@ import { visibleStatusSql } from './visibility.server'
 /** How many projects the judge dashboard lists at a time. */
 export const JUDGE_PAGE_SIZE = 30
 
-/**
- * Every project the judge sees (never rejected ones, never the author's e-mail), narrowed by the search,
- * oldest first: its id, when it came, how many active criteria this judge scored on it (counted from the
- * judge's index alone), whether it is assigned to them and whether they stepped aside from it. One scan
- * gives the counts, the page and the offline queue (issue 18: the page used to scan three times). The
- * judge's assignments and step-asides are read once each (IN builds a lookup), not once per project.
- */
-const progressSql = (search: boolean) => `
-WITH mine AS (
-  SELECT ps.project_id, count(*) AS scored
-  FROM project_scores ps INDEXED BY project_scores_judge_project_idx
-  WHERE ps.judge_id = @judgeId
-    AND ps.criteria_id IN (SELECT id FROM scoring_criteria WHERE is_active = 1)
-  GROUP BY ps.project_id
-)
-SELECT p.id,
-       coalesce(m.scored, 0),
-       p.id IN (SELECT project_id FROM assignments WHERE judge_id = @judgeId),
-       p.id IN (SELECT project_id FROM recusals WHERE judge_id = @judgeId)
-FROM projects p
-LEFT JOIN mine m ON m.project_id = p.id
-WHERE ${visibleStatusSql('judge', 'p.status')}${
+const visible = visibleStatusSql('judge', 'p.status')
+const matchesSearch = (search: boolean) =>
   search ? "\n  AND (p.name LIKE @pattern ESCAPE '\\' OR p.author_name LIKE @pattern ESCAPE '\\')" : ''
-}
-ORDER BY p.submitted_at, p.id`
 
-type ProgressRow = [id: number, scored: number, assigned: 0 | 1, recused: 0 | 1]
+/**
+ * The judge's lists are read from what is theirs, not from every project (issue 18): the projects they
+ * scored (how many active criteria each, from their own index range), the projects assigned to them and
+ * the ones they stepped aside from. Only "all" reads every project, and only its count and one page.
+ * Each: [id, submitted_at] of a project the judge sees (never a rejected one), narrowed by the search.
+ */
+const scoredSql = (search: boolean) => `
+WITH mine AS (
+  SELECT project_id, count(*) AS scored
+  FROM project_scores INDEXED BY project_scores_judge_project_idx
+  WHERE judge_id = @judgeId
+    AND criteria_id IN (SELECT id FROM scoring_criteria WHERE is_active = 1)
+  GROUP BY project_id
+)
+SELECT p.id, p.submitted_at, m.scored
+FROM mine m CROSS JOIN projects p ON p.id = m.project_id
+WHERE ${visible}${matchesSearch(search)}`
 
-/** A project's place in the judge's lists. */
-type Progress = {
-  id: number
-  scored: number
-  assigned: boolean
-  recused: boolean
-  inQueue: boolean
-  reviewed: boolean
-}
+const assignedSql = (search: boolean) => `
+SELECT p.id, p.submitted_at
+FROM assignments a CROSS JOIN projects p ON p.id = a.project_id
+WHERE a.judge_id = @judgeId AND ${visible}${matchesSearch(search)}`
+
+const countSql = (search: boolean) =>
+  `SELECT count(*) FROM projects p WHERE ${visible}${matchesSearch(search)}`
+
+const pageSql = (search: boolean) => `
+SELECT p.id FROM projects p INDEXED BY projects_submitted_at_idx
+WHERE ${visible}${matchesSearch(search)}
+ORDER BY p.submitted_at, p.id
+LIMIT @limit OFFSET @offset`
+
+type Listed = [id: number, submittedAt: number, ...rest: number[]]
+type ScoredRow = [id: number, submittedAt: number, scored: number]
 
 type ProjectRow = Omit<ProjectToEvaluate, 'submittedAt' | 'review' | 'record' | 'steppedAside'> & {
   submittedAt: number
   recused: number
 }
 
-/**
- * `inQueue`: assigned, not stepped aside from and not complete. `reviewed`: complete and not stepped aside
- * from. The queue puts the projects not started before the ones half done; every list is otherwise oldest
- * first, then by id: a list must not reshuffle while a judge works through it, and new submissions join
- * at the end.
- */
-function markProgress(rows: ProgressRow[], activeCount: number) {
-  const all: Progress[] = rows.map(([id, scored, assigned, recused]) => ({
-    id,
-    scored,
-    assigned: assigned === 1,
-    recused: recused === 1,
-    inQueue: assigned === 1 && recused === 0 && scored < activeCount,
-    reviewed: recused === 0 && scored > 0 && scored === activeCount,
-  }))
-  const queue = all
-    .filter((p) => p.inQueue && p.scored === 0)
-    .concat(all.filter((p) => p.inQueue && p.scored > 0))
-  const views: Record<JudgeView, Progress[]> = { queue, reviewed: all.filter((p) => p.reviewed), all }
-  return {
-    byId: new Map(all.map((p) => [p.id, p])),
-    views,
-    assigned: all.filter((p) => p.assigned && !p.recused).length,
-    assignedReviewed: all.filter((p) => p.assigned && p.reviewed).length,
-  }
-}
+/** Every list is oldest first, then by id: it must not reshuffle while a judge works through it. */
+const oldestFirst = (a: Listed, b: Listed) => a[1] - b[1] || a[0] - b[0]
 
 const statements = statementCache((client: Database.Database) => {
-  const progress = {
-    all: client.prepare<[{ judgeId: number }], ProgressRow>(progressSql(false)).raw(),
-    search: client.prepare<[{ judgeId: number; pattern: string }], ProgressRow>(progressSql(true)).raw(),
+  const both = <R>(sql: (search: boolean) => string) => ({
+    all: client.prepare<[{ judgeId: number }], R>(sql(false)).raw(),
+    search: client.prepare<[{ judgeId: number; pattern: string }], R>(sql(true)).raw(),
+  })
+  const scored = both<ScoredRow>(scoredSql)
+  const assigned = both<Listed>(assignedSql)
+  const count = {
+    all: client.prepare<[], number>(countSql(false)).pluck(),
+    search: client.prepare<[{ pattern: string }], number>(countSql(true)).pluck(),
   }
+  const page = {
+    all: client.prepare<[{ limit: number; offset: number }], number>(pageSql(false)).pluck(),
+    search: client
+      .prepare<[{ pattern: string; limit: number; offset: number }], number>(pageSql(true))
+      .pluck(),
+  }
+  const recused = client
+    .prepare<[number], number>('SELECT project_id FROM recusals WHERE judge_id = ?')
+    .pluck()
+  const seen = client
+    .prepare<[number], number>(`SELECT p.id FROM projects p WHERE p.id = ? AND ${visible}`)
+    .pluck()
   const activeCount = client
     .prepare<[], number>('SELECT count(*) FROM scoring_criteria WHERE is_active = 1')
     .pluck()
@@ -103,13 +98,37 @@ const statements = statementCache((client: Database.Database) => {
             p.submitted_at AS submittedAt
      FROM json_each(?) ids CROSS JOIN projects p ON p.id = ids.value`,
   )
-  const marked = (judgeId: number, pattern: string | null) =>
-    markProgress(
-      (pattern === null
-        ? progress.all.all({ judgeId })
-        : progress.search.all({ judgeId, pattern })) as ProgressRow[],
-      activeCount.get()!,
-    )
+
+  /**
+   * The queue (assigned, not stepped aside from, not complete: the ones not started before the ones half
+   * done) and what the judge reviewed (complete and not stepped aside from), under the search if any.
+   */
+  function lists(judgeId: number, pattern: string | null, active: number, steppedAside: Set<number>) {
+    const scoredRows =
+      pattern === null ? scored.all.all({ judgeId }) : scored.search.all({ judgeId, pattern })
+    const assignedRows =
+      pattern === null ? assigned.all.all({ judgeId }) : assigned.search.all({ judgeId, pattern })
+    const scoredOn = new Map(scoredRows.map(([id, , count]) => [id, count]))
+    const reviewed = scoredRows.filter(([id, , count]) => count === active && !steppedAside.has(id))
+    const mine = assignedRows.filter(([id]) => !steppedAside.has(id))
+    const open = mine.filter(([id]) => (scoredOn.get(id) ?? 0) < active).sort(oldestFirst)
+    const reviewedIds = new Set(reviewed.map(([id]) => id))
+    return {
+      queue: [...open.filter(([id]) => !scoredOn.has(id)), ...open.filter(([id]) => scoredOn.has(id))].map(
+        ([id]) => id,
+      ),
+      reviewed: reviewed.sort(oldestFirst).map(([id]) => id),
+      count: pattern === null ? count.all.get()! : count.search.get({ pattern })!,
+      assigned: mine.length,
+      assignedReviewed: mine.filter(([id]) => reviewedIds.has(id)).length,
+    }
+  }
+
+  /** One page of "all": read from the projects themselves, a page at a time. */
+  const allPage = (pattern: string | null, offset: number) =>
+    pattern === null
+      ? page.all.all({ limit: JUDGE_PAGE_SIZE, offset })
+      : page.search.all({ pattern, limit: JUDGE_PAGE_SIZE, offset })
 
   // One snapshot: the lists, the selected project, their details and records, the offline queue.
   const dashboardPage = client.transaction(
@@ -118,39 +137,43 @@ const statements = statementCache((client: Database.Database) => {
       options: { view: JudgeView; pattern: string | null; page: number; selectedId: number | null },
     ) => {
       const { pattern, view } = options
-      const shown = marked(judgeId, pattern)
-      const overall = pattern === null ? shown : marked(judgeId, null)
-      const matching = shown.views[view].length
+      const active = activeCount.get()!
+      const steppedAside = new Set(recused.all(judgeId))
+      const shown = lists(judgeId, pattern, active, steppedAside)
+      const overall = pattern === null ? shown : lists(judgeId, null, active, steppedAside)
+      const matching = view === 'all' ? shown.count : shown[view].length
       const pageCount = Math.max(1, Math.ceil(matching / JUDGE_PAGE_SIZE))
       const page = Math.min(Math.max(1, Math.floor(options.page) || 1), pageCount)
-      const listed = shown.views[view].slice((page - 1) * JUDGE_PAGE_SIZE, page * JUDGE_PAGE_SIZE)
+      const offset = (page - 1) * JUDGE_PAGE_SIZE
+      const listed =
+        view === 'all' ? allPage(pattern, offset) : shown[view].slice(offset, offset + JUDGE_PAGE_SIZE)
       // The selected project, if the judge sees it at all (a search does not hide it).
-      const selectedProgress = options.selectedId ? overall.byId.get(options.selectedId) : undefined
-      const ids = [...listed.map((p) => p.id), ...(selectedProgress ? [selectedProgress.id] : [])]
+      const selectedId = options.selectedId ? seen.get(options.selectedId) : undefined
+      const ids = [...listed, ...(selectedId ? [selectedId] : [])]
       const rows = new Map(details.all(JSON.stringify(ids)).map((row) => [row.id, row]))
-      const withRecused = (p: Progress): ProjectRow => ({ ...rows.get(p.id)!, recused: p.recused ? 1 : 0 })
+      const withRecused = (id: number): ProjectRow => ({
+        ...rows.get(id)!,
+        recused: steppedAside.has(id) ? 1 : 0,
+      })
       return {
         projects: listed.map(withRecused),
-        selected: selectedProgress ? withRecused(selectedProgress) : undefined,
+        selected: selectedId ? withRecused(selectedId) : undefined,
         page,
         pageCount,
         matching,
-        counts: {
-          queue: shown.views.queue.length,
-          reviewed: shown.views.reviewed.length,
-          all: shown.views.all.length,
-        },
-        total: overall.views.all.length,
-        reviewed: overall.views.reviewed.length,
+        counts: { queue: shown.queue.length, reviewed: shown.reviewed.length, all: shown.count },
+        total: overall.count,
+        reviewed: overall.reviewed.length,
         progress: { assigned: overall.assigned, reviewed: overall.assignedReviewed },
-        offlineQueue: overall.views.queue.slice(0, JUDGE_PAGE_SIZE).map((p) => p.id),
+        offlineQueue: overall.queue.slice(0, JUDGE_PAGE_SIZE),
         records: judgeRecordsForProjects(client, judgeId, ids),
       }
     },
   )
   // The queue's first two: one of them is not the project just saved.
-  const queueHead = (judgeId: number, pattern: string | null) =>
-    marked(judgeId, pattern).views.queue.slice(0, 2)
+  const queueHead = client.transaction((judgeId: number, pattern: string | null) =>
+    lists(judgeId, pattern, activeCount.get()!, new Set(recused.all(judgeId))).queue.slice(0, 2),
+  )
   return { dashboardPage, queueHead }
 })
 
@@ -201,16 +224,15 @@ export function judgeDashboardList(
 export function nextInQueue(db: DB, judgeId: number, options: { search?: string; afterId: number }) {
   const search = options.search?.trim()
   const head = statements(db).queueHead(judgeId, search ? containsPattern(search) : null)
-  return head.find((project) => project.id !== options.afterId)?.id ?? null
+  return head.find((id) => id !== options.afterId) ?? null
 }
 
 /**
  * What a judge's tablet keeps for a reload without network (docs/decisions/0014): the first page of their
  * queue (`offlineQueue` of judgeDashboardList), each project with the picture its evaluate panel shows.
  */
-export function queueToKeepOffline(db: DB, ids: readonly number[]) {
-  if (ids.length === 0) return []
-  const rows = db
+const offlineQueueQuery = preparedQuery((db: DB) =>
+  db
     .select({
       id: projectsTable.id,
       thumbnail: projectsTable.thumbnail,
@@ -218,8 +240,13 @@ export function queueToKeepOffline(db: DB, ids: readonly number[]) {
       submissionType: projectsTable.submissionType,
     })
     .from(projectsTable)
-    .where(inArray(projectsTable.id, [...ids]))
-    .all()
+    .where(sql`${projectsTable.id} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`)
+    .prepare(),
+)
+
+export function queueToKeepOffline(db: DB, ids: readonly number[]) {
+  if (ids.length === 0) return []
+  const rows = offlineQueueQuery(db).all({ ids: JSON.stringify(ids) })
   const images = new Map(rows.map((row) => [row.id, cardImage(row)]))
   return ids.map((id) => ({ id, image: images.get(id) ?? null }))
 }

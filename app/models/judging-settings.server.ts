@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
 import { judgingSettings } from '../../db/schema'
+import { preparedQuery } from '../../db/statements'
 import type { ResultsVisibility } from '~/schemas/awards'
 import type { JudgingSettingsInput } from '~/schemas/judging-settings'
 import type { ParticipantNames } from '~/schemas/participant-names'
@@ -23,8 +24,8 @@ const defaults: JudgingSettings = {
 }
 
 /** The one row migration 0007 wrote; the defaults if it were ever missing. */
-export function getJudgingSettings(db: Pick<DB, 'select'>): JudgingSettings {
-  const row = db
+const settingsQuery = preparedQuery((db: Pick<DB, 'select'>) =>
+  db
     .select({
       judgesPerProject: judgingSettings.judgesPerProject,
       leaderboardRanking: judgingSettings.leaderboardRanking,
@@ -34,8 +35,11 @@ export function getJudgingSettings(db: Pick<DB, 'select'>): JudgingSettings {
     })
     .from(judgingSettings)
     .where(eq(judgingSettings.id, 1))
-    .get()
-  return row ?? defaults
+    .prepare(),
+)
+
+export function getJudgingSettings(db: Pick<DB, 'select'>): JudgingSettings {
+  return settingsQuery(db).get() ?? defaults
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
 import { projects, storedFiles } from '../../db/schema'
+import { preparedQuery } from '../../db/statements'
 import type { FeedSort } from '~/schemas/feed'
 import type { ProjectSubmission, SubmissionType } from '~/schemas/project'
 import type { ProjectStatus } from '~/schemas/project-fields'
@@ -79,22 +80,40 @@ const orderBy: Record<FeedSort, SQL[]> = {
 }
 
 /** The public feed: approved projects, filtered by type, sorted, one page at a time, named for the viewer. */
+/** The feed's query for one order, with or without a type filter: built and prepared once. */
+function feedQuery(sort: FeedSort, typed: boolean) {
+  return preparedQuery((db: DB) => {
+    const approved = visibleStatusWhere('public')
+    return db
+      .select(publicColumns)
+      .from(projects)
+      .where(typed ? and(approved, eq(projects.submissionType, sql.placeholder('type'))) : approved)
+      .orderBy(...orderBy[sort])
+      .limit(sql.placeholder('limit'))
+      .prepare()
+  })
+}
+
+const feedQueries = {
+  newest: { all: feedQuery('newest', false), typed: feedQuery('newest', true) },
+  oldest: { all: feedQuery('oldest', false), typed: feedQuery('oldest', true) },
+  name: { all: feedQuery('name', false), typed: feedQuery('name', true) },
+} satisfies Record<FeedSort, unknown>
+
+const anyApprovedQuery = preparedQuery((db: DB) =>
+  db.select({ id: projects.id }).from(projects).where(visibleStatusWhere('public')).limit(1).prepare(),
+)
+
 export function listFeedProjects(
   db: DB,
   options: { type?: SubmissionType; sort: FeedSort; limit: number; viewer?: Viewer },
 ): { projects: PublicProject[]; hasMore: boolean; anyApproved: boolean } {
-  const approved = visibleStatusWhere('public')
-  const rows = db
-    .select(publicColumns)
-    .from(projects)
-    .where(options.type ? and(approved, eq(projects.submissionType, options.type)) : approved)
-    .orderBy(...orderBy[options.sort])
-    .limit(options.limit + 1)
-    .all()
+  const rows = feedQueries[options.sort][options.type ? 'typed' : 'all'](db).all({
+    type: options.type,
+    limit: options.limit + 1,
+  })
   // An empty filtered page must tell "nothing of this type" from "nothing yet".
-  const anyApproved =
-    rows.length > 0 ||
-    (!!options.type && !!db.select({ id: projects.id }).from(projects).where(approved).limit(1).get())
+  const anyApproved = rows.length > 0 || (!!options.type && !!anyApprovedQuery(db).get())
   return {
     projects: rows.slice(0, options.limit).map(authorNamesFor(db, options.viewer ?? publicViewer)),
     hasMore: rows.length > options.limit,
@@ -120,19 +139,40 @@ export function listProjectsFor(db: DB, viewer: Viewer): ViewedProject[] {
  * One project, if this viewer may open it (visibility.server.ts), with the e-mail for the admin only and
  * the name in the form the organiser chose for everyone else (a family's own page included).
  */
+const projectQueries = {
+  public: preparedQuery((db: DB) =>
+    db
+      .select(publicColumns)
+      .from(projects)
+      .where(eq(projects.id, sql.placeholder('id')))
+      .prepare(),
+  ),
+  admin: preparedQuery((db: DB) =>
+    db
+      .select(adminColumns)
+      .from(projects)
+      .where(eq(projects.id, sql.placeholder('id')))
+      .prepare(),
+  ),
+}
+
 export function findProjectFor(db: DB, id: number, viewer: Viewer): ViewedProject | null {
-  const project = db.select(columnsFor(viewer)).from(projects).where(eq(projects.id, id)).get()
+  const project = projectQueries[seesAuthorEmail(viewer) ? 'admin' : 'public'](db).get({ id })
   return project && canOpenProject(project, viewer) ? authorNamesFor(db, viewer)(project) : null
 }
 
-/** The "Your submissions" strip: this browser's projects and where they stand. */
-export function listOwnProjects(db: DB, ids: readonly number[]) {
-  if (ids.length === 0) return []
-  const rows = db
+const ownProjectsQuery = preparedQuery((db: DB) =>
+  db
     .select({ id: projects.id, name: projects.name, status: projects.status, thumbnail: projects.thumbnail })
     .from(projects)
-    .where(inArray(projects.id, ids))
-    .all()
+    .where(sql`${projects.id} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`)
+    .prepare(),
+)
+
+/** A family's own projects (the ids its browser remembers), in the cookie's order. */
+export function listOwnProjects(db: DB, ids: readonly number[]) {
+  if (ids.length === 0) return []
+  const rows = ownProjectsQuery(db).all({ ids: JSON.stringify(ids) })
   // Newest submission first, as the cookie keeps them.
   return rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
 }
@@ -152,13 +192,17 @@ export function findStoredFile(db: DB, name: string) {
     .get()
 }
 
-export function listProjectFiles(db: DB, projectId: number) {
-  return db
+const projectFilesQuery = preparedQuery((db: DB) =>
+  db
     .select({ name: storedFiles.name, contentType: storedFiles.contentType, size: storedFiles.size })
     .from(storedFiles)
-    .where(and(eq(storedFiles.projectId, projectId), eq(storedFiles.role, 'file')))
+    .where(and(eq(storedFiles.projectId, sql.placeholder('projectId')), eq(storedFiles.role, 'file')))
     .orderBy(asc(storedFiles.position))
-    .all()
+    .prepare(),
+)
+
+export function listProjectFiles(db: DB, projectId: number) {
+  return projectFilesQuery(db).all({ projectId })
 }
 
 /**
