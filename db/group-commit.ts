@@ -31,25 +31,84 @@ export function commitTogether<T>(client: Database.Database, work: () => T): Pro
   })
 }
 
-function commit(client: Database.Database) {
+/** The statements a group runs, prepared once per connection. */
+const statements = new WeakMap<
+  Database.Database,
+  { begin: Database.Statement; commit: Database.Statement; rollback: Database.Statement }
+>()
+function statementsOf(client: Database.Database) {
+  let found = statements.get(client)
+  if (!found) {
+    found = {
+      begin: client.prepare('BEGIN IMMEDIATE'),
+      commit: client.prepare('COMMIT'),
+      rollback: client.prepare('ROLLBACK'),
+    }
+    statements.set(client, found)
+  }
+  return found
+}
+
+/**
+ * Takes the write lock if it is free. When another worker holds it, SQLite's own wait (busy_timeout) would
+ * sleep, and the whole process with it: every page this worker is rendering would wait too. So the group
+ * tries without it and waits for its turn in the event loop instead, for as long as the connection's busy
+ * timeout allows (`patienceMs`).
+ */
+function tryBegin(client: Database.Database, begin: Database.Statement, patienceMs: number): boolean {
+  client.pragma('busy_timeout = 0')
+  try {
+    begin.run()
+    return true
+  } catch (error) {
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') return false
+    throw error
+  } finally {
+    client.pragma(`busy_timeout = ${patienceMs}`)
+  }
+}
+
+function commit(client: Database.Database, since = performance.now()) {
   const jobs = groups.get(client)
   if (!jobs || jobs.length === 0) return
+  const { begin, commit: commitStatement, rollback } = statementsOf(client)
+  const patienceMs = client.pragma('busy_timeout', { simple: true }) as number
+  let begun: boolean
+  try {
+    begun = tryBegin(client, begin, patienceMs)
+  } catch (error) {
+    groups.delete(client)
+    for (const job of jobs) job.reject(error)
+    return
+  }
+  if (!begun) {
+    const waited = performance.now() - since
+    if (waited < patienceMs) {
+      // Writes that arrive meanwhile join this group. A lock is usually held for well under a millisecond
+      // (one commit): look again at the next turn, then every millisecond.
+      if (waited < 2) setImmediate(() => commit(client, since))
+      else setTimeout(() => commit(client, since), 1)
+      return
+    }
+    groups.delete(client)
+    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })
+    for (const job of jobs) job.reject(busy)
+    return
+  }
   groups.delete(client)
   const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = []
   try {
-    client
-      .transaction(() => {
-        for (const job of jobs) {
-          try {
-            // A transaction function called inside a transaction is a savepoint (better-sqlite3).
-            outcomes.push({ ok: true, value: client.transaction(job.work)() })
-          } catch (error) {
-            outcomes.push({ ok: false, error })
-          }
-        }
-      })
-      .immediate()
+    for (const job of jobs) {
+      try {
+        // A transaction function called inside a transaction is a savepoint (better-sqlite3).
+        outcomes.push({ ok: true, value: client.transaction(job.work)() })
+      } catch (error) {
+        outcomes.push({ ok: false, error })
+      }
+    }
+    commitStatement.run()
   } catch (error) {
+    if (client.inTransaction) rollback.run()
     for (const job of jobs) job.reject(error)
     return
   }

@@ -11,11 +11,11 @@ import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import sharp from 'sharp'
 import { benchCookies, benchWork, browserHeaders, pagesToLoad } from './bench-pages.js'
+import { cacheHeaders, kb, report, weigh } from './bench-report.js'
 
 const smoke = process.argv.includes('--smoke')
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -306,134 +306,6 @@ async function uploads(serverPid) {
 }
 
 // -------------------------------------------------------------------------------------------------------------
-// Page weights
-// -------------------------------------------------------------------------------------------------------------
-
-const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length
-
-/** HTML and its stylesheets (gzip), and the JavaScript a first visit loads (gzip), for one page. */
-async function weigh(base, pathname, cookie) {
-  const headers = cookie ? { cookie } : {}
-  const html = Buffer.from(await (await fetch(base + pathname, { headers })).arrayBuffer())
-  const text = html.toString()
-  const links = (pattern) => [...text.matchAll(pattern)].map((m) => m[1])
-  const css = links(/<link rel="stylesheet" href="([^"]+)"/g)
-  const js = [
-    ...new Set([...links(/<link rel="modulepreload" href="([^"]+)"/g), ...links(/import\("([^"]+)"\)/g)]),
-  ]
-  const fetchAll = async (urls) =>
-    Promise.all(urls.map(async (u) => Buffer.from(await (await fetch(new URL(u, base))).arrayBuffer())))
-  const cssBytes = (await fetchAll(css)).reduce((sum, b) => sum + gzipSize(b), 0)
-  const jsBytes = (await fetchAll(js)).reduce((sum, b) => sum + gzipSize(b), 0)
-  // A repeat visit: the page again; assets and pictures come from the browser's cache (immutable).
-  const images = links(/<img[^>]+src="(\/[^"]+)"/g)
-  const imageBytes = (await fetchAll(images)).reduce((sum, b) => sum + b.length, 0)
-  const htmlGzip = gzipSize(html)
-  return {
-    pathname,
-    htmlGzip,
-    cssGzip: cssBytes,
-    jsGzip: jsBytes,
-    images: imageBytes,
-    firstVisit: htmlGzip + cssBytes + jsBytes + imageBytes,
-    repeatVisit: htmlGzip,
-  }
-}
-
-async function cacheHeaders(base, paths) {
-  const out = {}
-  for (const p of paths) out[p] = (await fetch(base + p)).headers.get('cache-control')
-  return out
-}
-
-// -------------------------------------------------------------------------------------------------------------
-// Report
-// -------------------------------------------------------------------------------------------------------------
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-const mark = (ok) => (ok ? '✅' : '❌')
-
-function report({ rows, hello, trivial, budgets, weights, burst, upload, caching, pinned, seconds }) {
-  const lines = []
-  lines.push(
-    `# Benchmark results${smoke ? ' (smoke run: a small event, short runs; not for comparison)' : ''}`,
-  )
-  lines.push('')
-  lines.push(
-    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ` +
-      `Node ${process.version}, ${settings.projects} projects, ${settings.judges} judges. Each row: a ${settings.warmup} s warm-up, ` +
-      `then ${settings.duration} s of autocannon from a separate process (the load generator shares the ${os.cpus().length} cores). ` +
-      `The app and the trivial page each run ${workers} worker${workers === 1 ? '' : 's'} (WEB_CONCURRENCY). ` +
-      `The whole run took ${seconds.toFixed(0)} s.`,
-  )
-  lines.push('')
-  lines.push('| What | Connections | req/s | p50 ms | p99 ms | × node:http | × trivial Remix | Failed |')
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|')
-  for (const r of rows) {
-    lines.push(
-      `| ${r.label} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / hello.rps).toFixed(3)} | ${(r.rps / (r.trivial ?? trivial).rps).toFixed(2)} | ${r.failed} |`,
-    )
-  }
-  if (pinned) {
-    lines.push('')
-    lines.push('## One core each')
-    lines.push('')
-    lines.push(
-      'The same rendered pages with the load generator pinned to one core and the servers (one worker each) to the other ' +
-        '(`taskset`), so that neither takes CPU from the other: the fair ratio.',
-    )
-    lines.push('')
-    lines.push('| What | Connections | req/s | p50 ms | p99 ms | × trivial Remix |')
-    lines.push('|---|---:|---:|---:|---:|---:|')
-    for (const r of [pinned.trivial, pinned.dashboard, pinned.project, pinned.family]) {
-      lines.push(
-        `| ${r.label} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / (r.trivial ?? pinned.trivial).rps).toFixed(2)} |`,
-      )
-    }
-  }
-  lines.push('')
-  lines.push('## Budgets')
-  lines.push('')
-  lines.push('| Budget | Measured | Met | What limits it |')
-  lines.push('|---|---|:---:|---|')
-  for (const b of budgets)
-    lines.push(`| ${b.name} | ${b.measured} | ${mark(b.ok)} | ${b.ok ? '' : (b.limit ?? '')} |`)
-  lines.push('')
-  lines.push('## Page weights (gzip)')
-  lines.push('')
-  lines.push('| Page | HTML | CSS | First-load JS | Images | First visit | Repeat visit |')
-  lines.push('|---|---:|---:|---:|---:|---:|---:|')
-  for (const w of weights) {
-    lines.push(
-      `| ${w.pathname} | ${kb(w.htmlGzip)} | ${kb(w.cssGzip)} | ${kb(w.jsGzip)} | ${kb(w.images)} | ${kb(w.firstVisit)} | ${kb(w.repeatVisit)} (${((100 * w.repeatVisit) / w.firstVisit).toFixed(1)}%) |`,
-    )
-  }
-  lines.push('')
-  lines.push(
-    'Cache headers: ' +
-      Object.entries(caching)
-        .map(([p, v]) => `\`${p}\` → \`${v}\``)
-        .join('; ') +
-      '.',
-  )
-  lines.push('')
-  lines.push(
-    `Scores: ${burst.checked} acknowledged (project, judge, criterion) scores checked against the database after the bursts: ` +
-      `${burst.lost} lost, ${burst.duplicates} duplicate rows. Uploads: server memory grew ${kb(upload.growth)} during ` +
-      `${settings.uploads} concurrent uploads of a ${settings.uploadMb} MB part.`,
-  )
-  lines.push('')
-  lines.push(
-    "Notes: anonymous visitors are served from a one-second page cache (docs/decisions/0008); the family's feed carries " +
-      'the submissions cookie of a family with three projects, so every request renders the page. Project pages are ' +
-      'requested at random across all projects, so most of them are rendered rather than cached. The judges sign in ' +
-      'through the API; the dashboard rotates among 20 of them. The trivial page is loaded just before each of the ' +
-      'three rendered pages, and their "× trivial Remix" is to that run (the machine\'s speed drifts within a run).',
-  )
-  return lines.join('\n') + '\n'
-}
-
-// -------------------------------------------------------------------------------------------------------------
 
 /** Before issue 18, measured by this bench on the same machine (f12c04b): what "no slower" compares to. */
 const before18 = { feed: 753, apiLeaderboard: 5087 }
@@ -715,6 +587,9 @@ async function main() {
     caching,
     pinned,
     seconds: (performance.now() - started) / 1000,
+    smoke,
+    settings,
+    workers,
   })
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true })
   fs.writeFileSync(resultsFile, markdown)

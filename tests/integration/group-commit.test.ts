@@ -76,6 +76,42 @@ describe('commitTogether', () => {
     expect(scoresOf(judgeIds[0]!)).toEqual([3, 5])
   })
 
+  it('waits for another process’s write without stopping this one, then commits', async () => {
+    // Another worker holds the write lock for 60 ms. SQLite's own wait would sleep and stop this
+    // process's event loop; the group waits in the event loop instead, so other work goes on meanwhile.
+    const blocker = new Database(t.file)
+    blocker.exec('BEGIN IMMEDIATE')
+    blocker
+      .prepare('INSERT INTO project_scores (project_id, judge_id, criteria_id, score) VALUES (?, ?, ?, 7)')
+      .run(projects[2], judgeIds[1], C[0])
+    const released = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        blocker.exec('COMMIT')
+        resolve()
+      }, 60),
+    )
+    let ticks = 0
+    const ticking = setInterval(() => ticks++, 5)
+    const insert = t.db.$client.prepare(
+      'INSERT INTO project_scores (project_id, judge_id, criteria_id, score) VALUES (?, ?, ?, 1)',
+    )
+    const started = performance.now()
+    await Promise.all([
+      commitTogether(t.db.$client, () => insert.run(projects[0], judgeIds[0], C[0])),
+      commitTogether(t.db.$client, () => insert.run(projects[1], judgeIds[0], C[0])),
+      released,
+    ])
+    clearInterval(ticking)
+    blocker.close()
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55)
+    // The timer kept firing while the group waited: the event loop was never held.
+    expect(ticks).toBeGreaterThanOrEqual(5)
+    expect(scoresOf(judgeIds[0]!)).toEqual([1, 1])
+    expect(scoresOf(judgeIds[1]!)).toEqual([7])
+    // The connection's own busy timeout is as it was.
+    expect(t.db.$client.pragma('busy_timeout', { simple: true })).toBe(5000)
+  })
+
   it('fails every write of a group whose commit fails, and leaves nothing', async () => {
     // Another connection holds the write lock for longer than the busy timeout allows.
     t.db.$client.pragma('busy_timeout = 50')
