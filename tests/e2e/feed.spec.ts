@@ -113,11 +113,20 @@ test.describe('the showcase', () => {
       await page.goBack()
     }
 
-    // A click anywhere else on the card opens the project page.
+    // A click anywhere else on the card opens the project page: with JavaScript, without reloading the
+    // document (the card's link is our ListLink, not Remix's <Link>: issue 18).
+    if (jsEnabled(testInfo))
+      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
     const box = (await card.boundingBox())!
     await card.click({ position: { x: 24, y: box.height - 24 } })
     await expect(page).toHaveURL(new RegExp(`/project/${id}$`))
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    if (jsEnabled(testInfo)) {
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+      // Back goes back to the feed, once.
+      await page.goBack()
+      await expect(page).toHaveURL(/\/feed\?sort=newest$/)
+    }
     void context
   })
 

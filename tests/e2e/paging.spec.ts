@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { approveJudge, CROWD_SIZE, seedCrowd, uniqueName } from './fixtures'
-import { expectNoSeriousA11yViolations } from './helpers'
+import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
 
 // Lists longer than a page, on the crowd server: plain links and GET forms, so they work without JS.
 const crowd = `http://localhost:${servers.crowd.port}`
@@ -51,6 +51,13 @@ test.describe('the judge’s list', { tag: '@judge' }, () => {
     await expect(page.getByText(`Showing 1–30 of ${CROWD_SIZE}`)).toBeVisible()
     await expect(page.getByText('Page 1 of 3')).toBeVisible()
 
+    // With JavaScript the pager and the list change the page without reloading the document (their links
+    // are our ListLink, not Remix's <Link>: issue 18).
+    const markDocument = () =>
+      page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
+    const sameDocument = () =>
+      page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true)
+    if (jsEnabled(testInfo)) await markDocument()
     await page.getByRole('link', { name: 'Next →' }).click()
     await expect(page).toHaveURL(/\/judge-dashboard\?show=all&page=2$/)
     await expect(page.getByText(`Showing 31–60 of ${CROWD_SIZE}`)).toBeVisible()
@@ -60,6 +67,7 @@ test.describe('the judge’s list', { tag: '@judge' }, () => {
     await items.filter({ hasText: 'Crowd project 33' }).click()
     await expect(page).toHaveURL(/\?show=all&page=2&project=\d+#selected$/)
     await expect(page.getByRole('slider')).toHaveCount(5)
+    if (jsEnabled(testInfo)) expect(await sameDocument()).toBe(true)
     await expect(page.getByText('Page 2 of 3')).toBeVisible()
     await expectNoSeriousA11yViolations(page, testInfo)
     // Saving clears the selection and comes back to the same page.

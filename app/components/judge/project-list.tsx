@@ -1,4 +1,4 @@
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import type { JudgeScoreRecord, ProjectToEvaluate } from '~/models/judging.server'
 import { type JudgeView, parseJudgeView } from '~/schemas/judge-queue'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
@@ -8,6 +8,7 @@ import { Pager } from '../ui/pager'
 import { Button } from '../ui/button'
 import { TabletIcon } from './offline-banner'
 import { ListEmpty, QueueFilter, viewHeadings } from './queue-filter'
+import { ListLink } from '../ui/list-link'
 
 export type ListedProject = Pick<
   ProjectToEvaluate,
@@ -156,7 +157,7 @@ export function ProjectsToEvaluate({
             return (
               <li key={project.id} className="lg:relative">
                 {selected ? <SelectedAnchor inList /> : null}
-                <Link
+                <ListLink
                   to={listHref(current, { project: project.id })}
                   aria-current={selected ? 'true' : undefined}
                   className={cn(
@@ -178,7 +179,7 @@ export function ProjectsToEvaluate({
                     </span>
                   </span>
                   <ReviewStatus project={project} savedOnTablet={savedOnTablet.has(project.id)} />
-                </Link>
+                </ListLink>
               </li>
             )
           })}

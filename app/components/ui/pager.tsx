@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react'
 import { buttonClasses } from './button'
+import { ListLink } from './list-link'
 
 /**
  * "← Previous · Page X of Y · Next →" as plain links, so paging works without JavaScript. Nothing when
@@ -20,9 +20,9 @@ export function Pager({
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={buttonClasses('secondary', 'sm')}>
+        <ListLink to={hrefFor(page - 1)} className={buttonClasses('secondary', 'sm')}>
           ← Previous
-        </Link>
+        </ListLink>
       ) : (
         <span />
       )}
@@ -30,9 +30,9 @@ export function Pager({
         Page {page} of {pageCount}
       </span>
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={buttonClasses('secondary', 'sm')}>
+        <ListLink to={hrefFor(page + 1)} className={buttonClasses('secondary', 'sm')}>
           Next →
-        </Link>
+        </ListLink>
       ) : (
         <span />
       )}
