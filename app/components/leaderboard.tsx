@@ -3,7 +3,7 @@ import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { cn } from '~/utils/misc'
 import { formatScore } from '~/utils/score'
 import { Badge } from './ui/badge'
-import { ListLink } from './ui/list-link'
+import { SiteLink } from './ui/site-link'
 
 /** An entry as the showcase shows it: with the project's picture and its inventor. */
 export type LeaderboardCard = LeaderboardEntry & { authorName: string; image: string }
@@ -21,7 +21,7 @@ export function Leaderboard({ entries }: { entries: LeaderboardCard[] }) {
         const top = podium[index]
         return (
           <li key={entry.id}>
-            <ListLink
+            <SiteLink
               to={`/project/${entry.id}`}
               className={cn(
                 'group flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600 sm:gap-4 sm:p-4',
@@ -86,7 +86,7 @@ export function Leaderboard({ entries }: { entries: LeaderboardCard[] }) {
                   />
                 </span>
               </span>
-            </ListLink>
+            </SiteLink>
           </li>
         )
       })}

@@ -1,6 +1,6 @@
 import { ownProjectTexts } from '~/schemas/own-project-fields'
 import { cn } from '~/utils/misc'
-import { ListLink } from './ui/list-link'
+import { SiteLink } from './ui/site-link'
 
 const statusLabel = {
   pending: { text: 'Pending review', className: 'bg-amber-100 text-amber-900 ring-amber-600/20' },
@@ -36,12 +36,12 @@ export function OwnSubmissions({ projects }: { projects: OwnProject[] }) {
             key={project.id}
             className="flex w-64 shrink-0 flex-col gap-1.5 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200"
           >
-            <ListLink
+            <SiteLink
               to={`/project/${project.id}`}
               className="truncate rounded font-semibold text-slate-900 hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               {project.name}
-            </ListLink>
+            </SiteLink>
             <span
               className={cn(
                 'self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',

@@ -2,7 +2,7 @@ import type { ProjectCard as Card } from '~/models/projects.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Badge } from './ui/badge'
-import { ListLink } from './ui/list-link'
+import { SiteLink } from './ui/site-link'
 
 const actionClass =
   'relative z-10 inline-flex min-h-10 items-center gap-1.5 rounded-full bg-white/95 px-4 text-sm font-semibold text-slate-900 shadow-md ring-1 ring-slate-900/10 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500'
@@ -29,7 +29,7 @@ export function ProjectCard({ project, onWatch }: { project: Card; onWatch: (pro
         {/* Always visible on touch screens; an overlay on hover or focus where there is a pointer. */}
         <div className="absolute bottom-3 right-3 z-10 can-hover:inset-0 can-hover:flex can-hover:items-center can-hover:justify-center can-hover:opacity-0 can-hover:transition can-hover:group-focus-within:opacity-100 can-hover:group-hover:opacity-100">
           {project.embedUrl ? (
-            <ListLink
+            <SiteLink
               to={`/project/${project.id}`}
               className={actionClass}
               onClick={(event) => {
@@ -39,7 +39,7 @@ export function ProjectCard({ project, onWatch }: { project: Card; onWatch: (pro
               }}
             >
               <span aria-hidden="true">▶</span> Watch Video<span className="sr-only">: {project.name}</span>
-            </ListLink>
+            </SiteLink>
           ) : project.externalUrl ? (
             <a href={project.externalUrl} target="_blank" rel="noopener noreferrer" className={actionClass}>
               View Project<span className="sr-only">: {project.name} (opens in a new tab)</span>
@@ -53,12 +53,12 @@ export function ProjectCard({ project, onWatch }: { project: Card; onWatch: (pro
           <Badge className={badgeClass(project.submissionType)}>{kindLabel(project.submissionType)}</Badge>
         </div>
         <h3 className="mt-2 text-lg font-bold leading-snug text-slate-900">
-          <ListLink
+          <SiteLink
             to={`/project/${project.id}`}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {project.name}
-          </ListLink>
+          </SiteLink>
         </h3>
         <p className="mt-1.5 flex-1 break-words text-sm text-slate-600">{project.description}</p>
         <p className="mt-4 flex items-center gap-2 text-sm font-medium text-slate-700">

@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react'
 import { site } from '~/content/site'
 import { ExternalLink } from './ui/external-link'
+import { SiteLink } from './ui/site-link'
 
 export function SiteFooter() {
   const linkClass =
@@ -21,9 +21,9 @@ export function SiteFooter() {
             <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-4 gap-y-2 text-sm">
               {site.footerLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
+                  <SiteLink to={link.to} className={linkClass}>
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -50,9 +50,9 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {site.legalLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={`${linkClass} underline underline-offset-4`}>
+                  <SiteLink to={link.to} className={`${linkClass} underline underline-offset-4`}>
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

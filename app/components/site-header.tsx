@@ -1,8 +1,9 @@
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { site } from '~/content/site'
 import { cn } from '~/utils/misc'
 import { CloseIcon, MenuIcon } from './ui/icons'
+import { SiteLink } from './ui/site-link'
 
 const MENU_PARAM = 'menu'
 
@@ -53,7 +54,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link
+        <SiteLink
           to="/"
           className="flex min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
         >
@@ -61,7 +62,7 @@ export function SiteHeader() {
           <span className="truncate text-base font-extrabold tracking-tight text-slate-900 sm:text-lg">
             {site.clubName}
           </span>
-        </Link>
+        </SiteLink>
 
         <nav aria-label="Main" className="hidden lg:block">
           <NavLinks pathname={location.pathname} className="flex items-center gap-1" />
@@ -153,7 +154,7 @@ function NavLinks({
         const active = isActiveLink(link.to, pathname)
         return (
           <li key={link.to}>
-            <Link
+            <SiteLink
               to={link.to}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
@@ -166,7 +167,7 @@ function NavLinks({
               )}
             >
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         )
       })}

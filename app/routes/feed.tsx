@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { Form, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { useState } from 'react'
 import { ErrorPage } from '~/components/error-page'
 import { Leaderboard, LeaderboardSkeleton } from '~/components/leaderboard'
@@ -30,6 +30,7 @@ import { videoWatchUrl } from '~/utils/video'
 import { getViewer } from '~/services/viewer.server'
 import { privateLinkPath } from '~/models/family-link.server'
 import { getOwnedLinks } from '~/utils/submissions.server'
+import { SiteLink } from '~/components/ui/site-link'
 
 export const meta: MetaFunction = () => [
   { title: `Innovation Showcase | ${site.challengeName}` },
@@ -118,7 +119,7 @@ export default function Feed() {
             ['leaderboard', 'Leaderboard'],
           ] as const
         ).map(([value, label]) => (
-          <Link
+          <SiteLink
             key={value}
             to={feedHref(query, { tab: value, page: 1 })}
             aria-current={tab === value ? 'page' : undefined}
@@ -129,7 +130,7 @@ export default function Feed() {
             )}
           >
             {label}
-          </Link>
+          </SiteLink>
         ))}
       </nav>
 
@@ -236,7 +237,7 @@ function FeedControls({ query }: { query: FeedQuery }) {
             const active = query.type === filter.value
             return (
               <li key={filter.label} className="shrink-0">
-                <Link
+                <SiteLink
                   to={feedHref(query, { type: filter.value, page: 1 })}
                   aria-current={active ? 'true' : undefined}
                   preventScrollReset
@@ -248,7 +249,7 @@ function FeedControls({ query }: { query: FeedQuery }) {
                   )}
                 >
                   {filter.label}
-                </Link>
+                </SiteLink>
               </li>
             )
           })}
@@ -287,9 +288,9 @@ function FeedControls({ query }: { query: FeedQuery }) {
 function MoreLink({ to }: { to: string }) {
   return (
     <div className="mt-8 text-center">
-      <Link to={to} preventScrollReset className={buttonClasses('secondary', 'lg')}>
+      <SiteLink to={to} preventScrollReset className={buttonClasses('secondary', 'lg')}>
         More projects
-      </Link>
+      </SiteLink>
     </div>
   )
 }

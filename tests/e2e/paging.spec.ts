@@ -52,7 +52,7 @@ test.describe('the judge’s list', { tag: '@judge' }, () => {
     await expect(page.getByText('Page 1 of 3')).toBeVisible()
 
     // With JavaScript the pager and the list change the page without reloading the document (their links
-    // are our ListLink, not Remix's <Link>: issue 18).
+    // are our SiteLink, not Remix's <Link>: issue 18).
     const markDocument = () =>
       page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
     const sameDocument = () =>

@@ -8,7 +8,7 @@ import { Pager } from '../ui/pager'
 import { Button } from '../ui/button'
 import { TabletIcon } from './offline-banner'
 import { ListEmpty, QueueFilter, viewHeadings } from './queue-filter'
-import { ListLink } from '../ui/list-link'
+import { SiteLink } from '../ui/site-link'
 
 export type ListedProject = Pick<
   ProjectToEvaluate,
@@ -157,7 +157,7 @@ export function ProjectsToEvaluate({
             return (
               <li key={project.id} className="lg:relative">
                 {selected ? <SelectedAnchor inList /> : null}
-                <ListLink
+                <SiteLink
                   to={listHref(current, { project: project.id })}
                   aria-current={selected ? 'true' : undefined}
                   className={cn(
@@ -179,7 +179,7 @@ export function ProjectsToEvaluate({
                     </span>
                   </span>
                   <ReviewStatus project={project} savedOnTablet={savedOnTablet.has(project.id)} />
-                </ListLink>
+                </SiteLink>
               </li>
             )
           })}

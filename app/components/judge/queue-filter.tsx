@@ -1,8 +1,8 @@
-import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { type JudgeView, judgeViewLabels, judgeViews } from '~/schemas/judge-queue'
 import { cn } from '~/utils/misc'
 import { buttonClasses } from '../ui/button'
+import { SiteLink } from '../ui/site-link'
 
 // The judge's list filters (issue 14): "To review (n)", "Reviewed (n)", "All (n)" as plain links, so they
 // work without JavaScript, and what the list says when a filter holds nothing.
@@ -35,7 +35,7 @@ export function QueueFilter({
       {judgeViews.map((value) => {
         const current = value === view
         return (
-          <Link
+          <SiteLink
             key={value}
             to={hrefFor(value)}
             aria-current={current ? 'page' : undefined}
@@ -57,7 +57,7 @@ export function QueueFilter({
               {counts[value]}
             </span>
             <span className="sr-only">({counts[value]})</span>
-          </Link>
+          </SiteLink>
         )
       })}
     </nav>
@@ -87,13 +87,13 @@ export function ListEmpty({
     }[view]
     return (
       <Empty title={where}>
-        <Link to={hrefFor({ search: '' })} className={buttonClasses('secondary', 'sm')}>
+        <SiteLink to={hrefFor({ search: '' })} className={buttonClasses('secondary', 'sm')}>
           Clear the search
-        </Link>
+        </SiteLink>
         {view === 'all' || matchesAll === 0 ? null : (
-          <Link to={hrefFor({ show: 'all' })} className={buttonClasses('ghost', 'sm')}>
+          <SiteLink to={hrefFor({ show: 'all' })} className={buttonClasses('ghost', 'sm')}>
             Search all projects
-          </Link>
+          </SiteLink>
         )}
       </Empty>
     )
@@ -104,16 +104,16 @@ export function ListEmpty({
         title="You have not reviewed any project yet."
         hint="A project appears here once you have scored it on every criterion."
       >
-        <Link to={hrefFor({ show: 'queue' })} className={buttonClasses('secondary', 'sm')}>
+        <SiteLink to={hrefFor({ show: 'queue' })} className={buttonClasses('secondary', 'sm')}>
           Go to your queue
-        </Link>
+        </SiteLink>
       </Empty>
     )
   }
   const allLink = (
-    <Link to={hrefFor({ show: 'all' })} className={buttonClasses('secondary', 'sm')}>
+    <SiteLink to={hrefFor({ show: 'all' })} className={buttonClasses('secondary', 'sm')}>
       See all projects
-    </Link>
+    </SiteLink>
   )
   if (view === 'queue' && assigned > 0) {
     return (

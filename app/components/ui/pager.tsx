@@ -1,5 +1,5 @@
 import { buttonClasses } from './button'
-import { ListLink } from './list-link'
+import { SiteLink } from './site-link'
 
 /**
  * "← Previous · Page X of Y · Next →" as plain links, so paging works without JavaScript. Nothing when
@@ -20,9 +20,9 @@ export function Pager({
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       {page > 1 ? (
-        <ListLink to={hrefFor(page - 1)} className={buttonClasses('secondary', 'sm')}>
+        <SiteLink to={hrefFor(page - 1)} className={buttonClasses('secondary', 'sm')}>
           ← Previous
-        </ListLink>
+        </SiteLink>
       ) : (
         <span />
       )}
@@ -30,9 +30,9 @@ export function Pager({
         Page {page} of {pageCount}
       </span>
       {page < pageCount ? (
-        <ListLink to={hrefFor(page + 1)} className={buttonClasses('secondary', 'sm')}>
+        <SiteLink to={hrefFor(page + 1)} className={buttonClasses('secondary', 'sm')}>
           Next →
-        </ListLink>
+        </SiteLink>
       ) : (
         <span />
       )}
