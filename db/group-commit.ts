@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { statementCache } from './statements'
 
 /**
  * Group commit (docs/decisions/0019): writes that arrive together share one transaction, so one commit
@@ -32,21 +33,16 @@ export function commitTogether<T>(client: Database.Database, work: () => T): Pro
 }
 
 /** The statements a group runs, prepared once per connection. */
-const statements = new WeakMap<
-  Database.Database,
-  { begin: Database.Statement; commit: Database.Statement; rollback: Database.Statement }
->()
-function statementsOf(client: Database.Database) {
-  let found = statements.get(client)
-  if (!found) {
-    found = {
-      begin: client.prepare('BEGIN IMMEDIATE'),
-      commit: client.prepare('COMMIT'),
-      rollback: client.prepare('ROLLBACK'),
-    }
-    statements.set(client, found)
-  }
-  return found
+const statements = statementCache((client) => ({
+  begin: client.prepare('BEGIN IMMEDIATE'),
+  commit: client.prepare('COMMIT'),
+  rollback: client.prepare('ROLLBACK'),
+}))
+
+/** The group ends without a commit: every write in it fails with `error`, none was acknowledged. */
+function failGroup(client: Database.Database, jobs: Job[], error: unknown) {
+  groups.delete(client)
+  for (const job of jobs) job.reject(error)
 }
 
 /**
@@ -71,15 +67,13 @@ function tryBegin(client: Database.Database, begin: Database.Statement, patience
 function commit(client: Database.Database, since = performance.now()) {
   const jobs = groups.get(client)
   if (!jobs || jobs.length === 0) return
-  const { begin, commit: commitStatement, rollback } = statementsOf(client)
+  const { begin, commit: commitStatement, rollback } = statements({ $client: client })
   const patienceMs = client.pragma('busy_timeout', { simple: true }) as number
   let begun: boolean
   try {
     begun = tryBegin(client, begin, patienceMs)
   } catch (error) {
-    groups.delete(client)
-    for (const job of jobs) job.reject(error)
-    return
+    return failGroup(client, jobs, error)
   }
   if (!begun) {
     const waited = performance.now() - since
@@ -90,10 +84,7 @@ function commit(client: Database.Database, since = performance.now()) {
       else setTimeout(() => commit(client, since), 1)
       return
     }
-    groups.delete(client)
-    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })
-    for (const job of jobs) job.reject(busy)
-    return
+    return failGroup(client, jobs, Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }))
   }
   groups.delete(client)
   const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = []

@@ -6,15 +6,8 @@ import type Database from 'better-sqlite3'
  * connection takes its statements with it.
  */
 export function statementCache<T>(prepare: (client: Database.Database) => T) {
-  const cache = new WeakMap<Database.Database, T>()
-  return (db: { $client: Database.Database }): T => {
-    let cached = cache.get(db.$client)
-    if (!cached) {
-      cached = prepare(db.$client)
-      cache.set(db.$client, cached)
-    }
-    return cached
-  }
+  const once = preparedQuery(prepare)
+  return (db: { $client: Database.Database }): T => once(db.$client)
 }
 
 const versionStatements = statementCache((client) => ({
@@ -32,9 +25,10 @@ export function dataVersion(db: { $client: Database.Database }): string {
 }
 
 /**
- * A Drizzle query built and prepared once per database handle (issue 18): building the SQL and preparing
- * the statement cost more than running it on the pages every visitor loads. Keyed by the handle, so a
- * transaction's handle gets its own.
+ * Something built once per object it is built for, and dropped with it. For a Drizzle query (issue 18):
+ * building the SQL and preparing the statement cost more than running it on the pages every visitor loads,
+ * so it is built with placeholders and prepared once per database handle (a transaction's handle gets its
+ * own).
  */
 export function preparedQuery<D extends object, Q>(build: (db: D) => Q) {
   const cache = new WeakMap<D, Q>()

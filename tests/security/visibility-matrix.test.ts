@@ -126,6 +126,13 @@ describe('what judges work on', () => {
       )
       // The search box repeats the name; a listed project is a link that selects it.
       expect(new RegExp(`project=${id}(?!\\d)`).test(dashboard.text), `${status} listed`).toBe(judges)
+      // Asked for by its id, in the page and in its data: a project judges do not see is not selected, and
+      // nothing of it is sent (issue 18 reads the selected project on its own).
+      for (const path of [`/judge-dashboard?project=${id}`, `/judge-dashboard.data?project=${id}`]) {
+        const selected = await send(server, path, as('a judge'))
+        expect(selected.status, path).toBe(200)
+        expect(selected.text.includes(name), `${status} selected by ${path}`).toBe(judges)
+      }
       const scored = await send(server, '/api/scoring/submit-batch', {
         ...as('a judge'),
         body: { scores: [{ projectId: id, criteriaId: 1, score: 7, comments: `Scored the ${status} one` }] },
