@@ -218,6 +218,29 @@ export const assignments = sqliteTable(
 )
 
 /**
+ * How many of the active criteria each judge has scored for each project (issue 18), kept by the triggers
+ * of migration 0012 on project_scores and scoring_criteria (never written by the app). The judge's
+ * dashboard counts what a judge reviewed, and finds where their queue stands, from this table's index,
+ * instead of counting all of the judge's scores on every request.
+ */
+export const judgeProgress = sqliteTable(
+  'judge_progress',
+  {
+    judgeId: integer('judge_id')
+      .notNull()
+      .references(() => judges.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    scored: integer('scored').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.judgeId, t.projectId] }),
+    index('judge_progress_judge_scored_idx').on(t.judgeId, t.scored, t.projectId),
+  ],
+)
+
+/**
  * A judge who stepped aside from a project (a conflict of interest): they can no longer score it, it is
  * never assigned to them, and any scores they gave it stop counting.
  */

@@ -25,27 +25,22 @@ const matchesSearch = (search: boolean) =>
   search ? "\n  AND (p.name LIKE @pattern ESCAPE '\\' OR p.author_name LIKE @pattern ESCAPE '\\')" : ''
 
 /**
- * The judge's lists are read from what is theirs, not from every project (issue 18): the projects they
- * scored (how many active criteria each, from their own index range), the projects assigned to them and
- * the ones they stepped aside from. Only "all" reads every project, and only its count and one page.
- * Each: [id, submitted_at] of a project the judge sees (never a rejected one), narrowed by the search.
+ * The judge's lists are read from what is theirs, not from every project (issue 18): the projects assigned
+ * to them, each with how many active criteria they scored (judge_progress, kept by triggers), and a count
+ * of what they completed from that table's index. Only "all" reads every project, and only its count and
+ * one page. Each list holds projects the judge sees (never a rejected one), narrowed by the search.
  */
-const scoredSql = (search: boolean) => `
-WITH mine AS (
-  SELECT project_id, count(*) AS scored
-  FROM project_scores INDEXED BY project_scores_judge_project_idx
-  WHERE judge_id = @judgeId
-    AND criteria_id IN (SELECT id FROM scoring_criteria WHERE is_active = 1)
-  GROUP BY project_id
-)
-SELECT p.id, p.submitted_at, m.scored
-FROM mine m CROSS JOIN projects p ON p.id = m.project_id
-WHERE ${visible}${matchesSearch(search)}`
-
 const assignedSql = (search: boolean) => `
-SELECT p.id, p.submitted_at
+SELECT p.id, p.submitted_at, coalesce(jp.scored, 0)
 FROM assignments a CROSS JOIN projects p ON p.id = a.project_id
+  LEFT JOIN judge_progress jp ON jp.judge_id = a.judge_id AND jp.project_id = a.project_id
 WHERE a.judge_id = @judgeId AND ${visible}${matchesSearch(search)}`
+
+/** What the judge reviewed: every active criterion scored, and not stepped aside from. */
+const reviewedSql = (search: boolean) => `
+FROM judge_progress jp INDEXED BY judge_progress_judge_scored_idx CROSS JOIN projects p ON p.id = jp.project_id
+WHERE jp.judge_id = @judgeId AND jp.scored = @active AND ${visible}${matchesSearch(search)}
+  AND p.id NOT IN (SELECT project_id FROM recusals WHERE judge_id = @judgeId)`
 
 const countSql = (search: boolean) =>
   `SELECT count(*) FROM projects p WHERE ${visible}${matchesSearch(search)}`
@@ -56,8 +51,7 @@ WHERE ${visible}${matchesSearch(search)}
 ORDER BY p.submitted_at, p.id
 LIMIT @limit OFFSET @offset`
 
-type Listed = [id: number, submittedAt: number, ...rest: number[]]
-type ScoredRow = [id: number, submittedAt: number, scored: number]
+type AssignedRow = [id: number, submittedAt: number, scored: number]
 
 type ProjectRow = Omit<ProjectToEvaluate, 'submittedAt' | 'review' | 'record' | 'steppedAside'> & {
   submittedAt: number
@@ -65,15 +59,24 @@ type ProjectRow = Omit<ProjectToEvaluate, 'submittedAt' | 'review' | 'record' | 
 }
 
 /** Every list is oldest first, then by id: it must not reshuffle while a judge works through it. */
-const oldestFirst = (a: Listed, b: Listed) => a[1] - b[1] || a[0] - b[0]
+const oldestFirst = (a: AssignedRow, b: AssignedRow) => a[1] - b[1] || a[0] - b[0]
 
 const statements = statementCache((client: Database.Database) => {
-  const both = <R>(sql: (search: boolean) => string) => ({
-    all: client.prepare<[{ judgeId: number }], R>(sql(false)).raw(),
-    search: client.prepare<[{ judgeId: number; pattern: string }], R>(sql(true)).raw(),
-  })
-  const scored = both<ScoredRow>(scoredSql)
-  const assigned = both<Listed>(assignedSql)
+  type Params = { judgeId: number; pattern?: string; active?: number; limit?: number; offset?: number }
+  const both = <R>(sql: (search: boolean) => string, pluck = false) => {
+    const prepare = (search: boolean) => {
+      const statement = client.prepare<[Params], R>(sql(search))
+      return pluck ? statement.pluck() : statement.raw()
+    }
+    return { all: prepare(false), search: prepare(true) }
+  }
+  const assigned = both<AssignedRow>(assignedSql)
+  const reviewedCount = both<number>((search) => `SELECT count(*) ${reviewedSql(search)}`, true)
+  const reviewedPage = both<number>(
+    (search) =>
+      `SELECT p.id ${reviewedSql(search)} ORDER BY p.submitted_at, p.id LIMIT @limit OFFSET @offset`,
+    true,
+  )
   const count = {
     all: client.prepare<[], number>(countSql(false)).pluck(),
     search: client.prepare<[{ pattern: string }], number>(countSql(true)).pluck(),
@@ -104,23 +107,21 @@ const statements = statementCache((client: Database.Database) => {
    * done) and what the judge reviewed (complete and not stepped aside from), under the search if any.
    */
   function lists(judgeId: number, pattern: string | null, active: number, steppedAside: Set<number>) {
-    const scoredRows =
-      pattern === null ? scored.all.all({ judgeId }) : scored.search.all({ judgeId, pattern })
-    const assignedRows =
-      pattern === null ? assigned.all.all({ judgeId }) : assigned.search.all({ judgeId, pattern })
-    const scoredOn = new Map(scoredRows.map(([id, , count]) => [id, count]))
-    const reviewed = scoredRows.filter(([id, , count]) => count === active && !steppedAside.has(id))
-    const mine = assignedRows.filter(([id]) => !steppedAside.has(id))
-    const open = mine.filter(([id]) => (scoredOn.get(id) ?? 0) < active).sort(oldestFirst)
-    const reviewedIds = new Set(reviewed.map(([id]) => id))
+    const params: Params = pattern === null ? { judgeId } : { judgeId, pattern }
+    const which = pattern === null ? 'all' : 'search'
+    const mine = assigned[which].all(params).filter(([id]) => !steppedAside.has(id))
+    const open = mine.filter(([, , scored]) => scored < active).sort(oldestFirst)
     return {
-      queue: [...open.filter(([id]) => !scoredOn.has(id)), ...open.filter(([id]) => scoredOn.has(id))].map(
-        ([id]) => id,
-      ),
-      reviewed: reviewed.sort(oldestFirst).map(([id]) => id),
+      queue: [
+        ...open.filter(([, , scored]) => scored === 0),
+        ...open.filter(([, , scored]) => scored > 0),
+      ].map(([id]) => id),
+      reviewed: reviewedCount[which].get({ ...params, active })!,
+      reviewedPage: (offset: number) =>
+        reviewedPage[which].all({ ...params, active, limit: JUDGE_PAGE_SIZE, offset }),
       count: pattern === null ? count.all.get()! : count.search.get({ pattern })!,
       assigned: mine.length,
-      assignedReviewed: mine.filter(([id]) => reviewedIds.has(id)).length,
+      assignedReviewed: active === 0 ? 0 : mine.filter(([, , scored]) => scored === active).length,
     }
   }
 
@@ -141,12 +142,16 @@ const statements = statementCache((client: Database.Database) => {
       const steppedAside = new Set(recused.all(judgeId))
       const shown = lists(judgeId, pattern, active, steppedAside)
       const overall = pattern === null ? shown : lists(judgeId, null, active, steppedAside)
-      const matching = view === 'all' ? shown.count : shown[view].length
+      const matching = view === 'all' ? shown.count : view === 'queue' ? shown.queue.length : shown.reviewed
       const pageCount = Math.max(1, Math.ceil(matching / JUDGE_PAGE_SIZE))
       const page = Math.min(Math.max(1, Math.floor(options.page) || 1), pageCount)
       const offset = (page - 1) * JUDGE_PAGE_SIZE
       const listed =
-        view === 'all' ? allPage(pattern, offset) : shown[view].slice(offset, offset + JUDGE_PAGE_SIZE)
+        view === 'all'
+          ? allPage(pattern, offset)
+          : view === 'queue'
+            ? shown.queue.slice(offset, offset + JUDGE_PAGE_SIZE)
+            : shown.reviewedPage(offset)
       // The selected project, if the judge sees it at all (a search does not hide it).
       const selectedId = options.selectedId ? seen.get(options.selectedId) : undefined
       const ids = [...listed, ...(selectedId ? [selectedId] : [])]
@@ -161,9 +166,9 @@ const statements = statementCache((client: Database.Database) => {
         page,
         pageCount,
         matching,
-        counts: { queue: shown.queue.length, reviewed: shown.reviewed.length, all: shown.count },
+        counts: { queue: shown.queue.length, reviewed: shown.reviewed, all: shown.count },
         total: overall.count,
-        reviewed: overall.reviewed.length,
+        reviewed: overall.reviewed,
         progress: { assigned: overall.assigned, reviewed: overall.assignedReviewed },
         offlineQueue: overall.queue.slice(0, JUDGE_PAGE_SIZE),
         records: judgeRecordsForProjects(client, judgeId, ids),

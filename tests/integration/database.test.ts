@@ -65,6 +65,7 @@ describe('opening the database', () => {
         'assignments',
         'recusals',
         'score_batches',
+        'judge_progress',
       ]),
     )
   })

@@ -97,6 +97,8 @@ describe('indexes', () => {
       leaderboard: () => getLeaderboard(t.db),
       'public project list': () => listProjectsFor(t.db, { role: 'public', ownedProjectIds: [] }),
       'judge dashboard': () => judgeDashboardList(t.db, judgeId, { page: 2 }),
+      'judge dashboard, reviewed': () => judgeDashboardList(t.db, judgeId, { view: 'reviewed', page: 1 }),
+      'judge dashboard, queue': () => judgeDashboardList(t.db, judgeId, { view: 'queue', page: 1 }),
       'admin list': () => listAdminProjects(t.db, { limit: 51 }),
       'admin list, one status': () => listAdminProjects(t.db, { status: 'approved', limit: 51 }),
       'admin status counts': () => countAdminProjects(t.db),
@@ -116,7 +118,9 @@ describe('indexes', () => {
       for (const { sql, args } of statements) {
         const plan = queryPlan(t.db.$client, sql, args)
         const fullScans = plan.filter(
-          (line) => /^SCAN (projects|project_scores|p|ps)\b/.test(line) && !/USING .*INDEX/.test(line),
+          (line) =>
+            /^SCAN (projects|project_scores|judge_progress|p|ps|jp)\b/.test(line) &&
+            !/USING .*INDEX/.test(line),
         )
         expect(fullScans, `${name}: ${sql}\n${plan.join('\n')}`).toEqual([])
       }
