@@ -363,3 +363,33 @@ describe('transport and files', () => {
     }
   })
 })
+
+describe('the page as the browser gets it', () => {
+  it('carries its loader data in nonced scripts, to the end of the stream, before the page is answered', async () => {
+    // app/entry.server.tsx reads Remix's data stream before rendering the document as one string: if a
+    // Remix update changed where that stream is read, the page would go out without its data.
+    const { project } = await submitProject(
+      direct,
+      await projectForm({ name: 'Data Hand-Over Kite' }),
+      '127.0.9.1',
+    )
+    await approve(direct, project!.id)
+    for (const target of [`/project/${project!.id}`, '/feed']) {
+      const page = await send(direct, target, { from: '127.0.9.1', headers: { accept: 'text/html' } })
+      expect(page.status, target).toBe(200)
+      expect(page.text.startsWith('<!DOCTYPE html><html'), target).toBe(true)
+      const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1]
+      const scripts = [...page.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+      expect(
+        scripts.every(([, attributes]) => attributes!.includes(`nonce="${nonce}"`)),
+        target,
+      ).toBe(true)
+      const enqueued = scripts.filter(([, , body]) =>
+        body!.startsWith('window.__remixContext.streamController.enqueue('),
+      )
+      expect(enqueued.length, target).toBeGreaterThan(0)
+      expect(enqueued.map(([, , body]) => body).join(''), target).toContain('Data Hand-Over Kite')
+      expect(scripts.at(-1)![2], target).toBe('window.__remixContext.streamController.close();')
+    }
+  })
+})
