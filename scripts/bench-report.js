@@ -75,7 +75,8 @@ export function report({
     `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ` +
       `Node ${process.version}, ${settings.projects} projects, ${settings.judges} judges. Each row: a ${settings.warmup} s warm-up, ` +
       `then ${settings.duration} s of autocannon from a separate process (the load generator shares the ${os.cpus().length} cores). ` +
-      `The app and the trivial page each run ${workers} worker${workers === 1 ? '' : 's'} (WEB_CONCURRENCY). ` +
+      `The app and the trivial page each run ${workers} worker${workers === 1 ? '' : 's'} (WEB_CONCURRENCY); ` +
+      `before the rendered pages and the trivial page are measured, each is loaded once for ${settings.duration} s, not counted. ` +
       `The whole run took ${seconds.toFixed(0)} s.`,
   )
   lines.push('')
