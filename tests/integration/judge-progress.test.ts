@@ -5,7 +5,7 @@ import { addCriterion, listAllCriteria, updateCriterion } from '../../app/models
 import { judgeDashboardList } from '../../app/models/judge-queue.server'
 import { submitScoreBatch } from '../../app/models/judging.server'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import { criteriaIds, insertJudge, insertProject } from '../setup/fixtures'
 
 // Issue 18: judge_progress (migration 0012) holds, for each judge and project, how many active criteria
 // the judge scored; triggers keep it. After every kind of change it must equal what the scores say.
@@ -38,21 +38,7 @@ function expectInStep() {
   return kept
 }
 
-let judgeCounter = 0
-function addJudge() {
-  judgeCounter += 1
-  const row = t.db
-    .insert(judges)
-    .values({
-      name: `J${judgeCounter}`,
-      email: `p${judgeCounter}@example.org`,
-      password: 'x',
-      approvedAt: new Date(),
-    })
-    .returning()
-    .get()
-  return { id: row.id, isActive: true, isApproved: true }
-}
+const addJudge = () => insertJudge(t.db)
 
 const score = (
   judge: { id: number; isActive: boolean; isApproved: boolean },

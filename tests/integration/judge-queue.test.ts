@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { assignments, judges, judgingSettings, projectScores } from '../../db/schema'
+import { assignments, judgingSettings, projectScores } from '../../db/schema'
 import { syncAssignments } from '../../app/models/assignment.server'
 import { createJudge } from '../../app/models/judges.server'
 import { judgeDashboardList, nextInQueue } from '../../app/models/judge-queue.server'
@@ -13,7 +13,7 @@ import { action as login } from '../../app/routes/api.judges.login'
 import { action as submitBatch } from '../../app/routes/api.scoring.submit-batch'
 import { loader as dashboard, action as dashboardAction } from '../../app/routes/judge-dashboard'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import { criteriaIds, insertJudge, insertProject } from '../setup/fixtures'
 
 // Issue 14, items 3 and 4, on the models: the judge's queue, what they reviewed and everything, with the
 // counts and the progress the dashboard shows; "Save and next"; stepping aside.
@@ -28,21 +28,7 @@ beforeEach(() => {
 })
 afterEach(() => t.close())
 
-let judgeCounter = 0
-function addJudge() {
-  judgeCounter += 1
-  const row = t.db
-    .insert(judges)
-    .values({
-      name: `Judge ${judgeCounter}`,
-      email: `queue${judgeCounter}@example.org`,
-      password: 'hash',
-      approvedAt: new Date(),
-    })
-    .returning()
-    .get()
-  return { id: row.id, isActive: row.isActive, isApproved: true }
-}
+const addJudge = () => insertJudge(t.db)
 
 /** Projects submitted one second apart, oldest first, in the order named. */
 function addProjects(...names: string[]) {

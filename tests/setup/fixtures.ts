@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
-import { projects, scoringCriteria, type NewProject } from '../../db/schema'
+import { judges, projects, scoringCriteria, type NewProject } from '../../db/schema'
 
 /** The seeded scoring criteria's ids, in id order (five, all active, maxPoints 10, weight 1). */
 export function criteriaIds(db: DB): number[] {
@@ -29,4 +29,22 @@ export function insertProject(
     })
     .returning({ id: projects.id })
     .get().id
+}
+
+let judgeCounter = 0
+
+/** An approved, active judge written directly, in the shape the judging models take as the judge. */
+export function insertJudge(db: DB) {
+  judgeCounter += 1
+  const row = db
+    .insert(judges)
+    .values({
+      name: `Judge ${judgeCounter}`,
+      email: `judge${judgeCounter}@example.org`,
+      password: 'hash',
+      approvedAt: new Date(),
+    })
+    .returning()
+    .get()
+  return { id: row.id, isActive: row.isActive, isApproved: true }
 }
