@@ -39,6 +39,26 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
     await expectNoSeriousA11yViolations(page, testInfo)
   })
 
+  test('a password typed before the page’s JavaScript arrives still signs in', async ({ page }, testInfo) => {
+    test.skip(!jsEnabled(testInfo), 'about the moment the JavaScript arrives')
+    // A slow phone: the field is filled while the scripts are still on their way.
+    let release = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/build/**', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto(`${base(testInfo)}/admin`, { waitUntil: 'commit' })
+    await page.getByLabel('Password').fill(password)
+    release()
+    await page.waitForFunction(
+      () =>
+        (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+    )
+    await page.getByRole('button', { name: 'Login' }).click()
+    await signedIn(page)
+  })
+
   test('moderates projects: search, approve, reject, edit, delete', async ({ page }, testInfo) => {
     // The organiser's whole round, with two confirmations and accessibility scans: about 17 s alone.
     test.slow()

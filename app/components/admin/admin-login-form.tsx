@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { adminLoginSchema } from '~/schemas/admin'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Field, inputClass } from '../field'
@@ -21,6 +21,9 @@ export function AdminLoginForm({
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'login'
   const [password, setPassword] = useState('')
+  // A password typed before the page's JavaScript arrived (a slow phone) counts once it does.
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => setPassword(input.current?.value ?? ''), [])
   const [form, fields] = useForm({
     id: 'admin-login',
     lastResult: result,
@@ -47,6 +50,7 @@ export function AdminLoginForm({
           >
             <input
               {...getInputProps(fields.password, { type: 'password' })}
+              ref={input}
               required
               autoComplete="current-password"
               onInput={(event) => setPassword(event.currentTarget.value)}

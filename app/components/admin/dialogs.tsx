@@ -7,7 +7,7 @@ import {
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { changePasswordSchema, judgeAdminSchema, projectEditSchema } from '~/schemas/admin'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Field, InputField, inputClass } from '../field'
@@ -77,6 +77,19 @@ export function ChangePasswordDialog({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   })
+  // What was typed before the page's JavaScript arrived counts once it does.
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const typed = (name: string) => {
+      const input = formRef.current?.elements.namedItem(name)
+      return input instanceof HTMLInputElement && input.value !== ''
+    }
+    setFilled({
+      currentPassword: typed('currentPassword'),
+      newPassword: typed('newPassword'),
+      confirmPassword: typed('confirmPassword'),
+    })
+  }, [])
   const track = (name: keyof typeof filled) => (event: React.FormEvent<HTMLInputElement>) => {
     // Read now: React clears currentTarget before a state updater runs.
     const hasValue = event.currentTarget.value !== ''
@@ -84,7 +97,7 @@ export function ChangePasswordDialog({
   }
   return (
     <RouteDialog title="Change Admin Password" closeHref={closeHref}>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...getFormProps(form)} ref={formRef} className="space-y-4">
         <Failure message={state.message} />
         <input type="hidden" name="intent" value="change-password" />
         <ReturnFields tab={tab} list={list} />
