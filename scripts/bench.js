@@ -165,40 +165,40 @@ async function scoreBurst(label, cookies, projectIds, criteria, paced) {
     connections: cookies.length,
     ...(paced ? { connectionRate: JUDGES_BATCHES_PER_SECOND } : {}),
     initialContext: {},
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/scoring/submit-batch',
-        setupRequest(request, context) {
-          // Each connection is one judge, sending one batch after another.
-          context.judge ??= connectionsSeen++ % cookies.length
-          const judge = context.judge
-          const projectId = projectIds[Math.floor(Math.random() * projectIds.length)]
-          const scores = criteria.map((c) => ({
-            projectId,
-            criteriaId: c.id,
-            score: Math.floor(Math.random() * (c.maxPoints + 1)),
-            comments: 'bench',
-          }))
-          // autocannon prepares a connection's next request before the previous answer arrives: queue them.
-          const sent = { judge, scores }
-          ;(context.sent ??= []).push(sent)
-          unanswered.add(sent)
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', cookie: cookies[judge] },
-            body: JSON.stringify({ scores }),
-          }
-        },
-        onResponse(status, body, context) {
-          const sent = context.sent.shift()
-          unanswered.delete(sent)
-          if (status !== 200 || !sent) return
-          for (const s of sent.scores)
-            acknowledged.set(`${s.projectId}:${sent.judge}:${s.criteriaId}`, s.score)
-        },
+    // autocannon starts a connection's context afresh each time it has gone through `requests`: with one
+    // entry, before every request, and each batch would go to another judge and be matched with another
+    // answer. The same entry many times over keeps each connection one judge, its batches in order.
+    requests: Array(100_000).fill({
+      method: 'POST',
+      path: '/api/scoring/submit-batch',
+      setupRequest(request, context) {
+        // Each connection is one judge, sending one batch after another.
+        context.judge ??= connectionsSeen++ % cookies.length
+        const judge = context.judge
+        const projectId = projectIds[Math.floor(Math.random() * projectIds.length)]
+        const scores = criteria.map((c) => ({
+          projectId,
+          criteriaId: c.id,
+          score: Math.floor(Math.random() * (c.maxPoints + 1)),
+          comments: 'bench',
+        }))
+        // autocannon prepares a connection's next request before the previous answer arrives: queue them.
+        const sent = { judge, scores }
+        ;(context.sent ??= []).push(sent)
+        unanswered.add(sent)
+        return {
+          ...request,
+          headers: { 'content-type': 'application/json', cookie: cookies[judge] },
+          body: JSON.stringify({ scores }),
+        }
       },
-    ],
+      onResponse(status, body, context) {
+        const sent = context.sent.shift()
+        unanswered.delete(sent)
+        if (status !== 200 || !sent) return
+        for (const s of sent.scores) acknowledged.set(`${s.projectId}:${sent.judge}:${s.criteriaId}`, s.score)
+      },
+    }),
   }
   const row = await load(label, options)
   // A batch still on its way when the run stopped may be saved without an answer: later than the last
