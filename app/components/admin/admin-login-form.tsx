@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
 import { adminLoginSchema } from '~/schemas/admin'
+import { useFieldsFilled } from '~/utils/use-fields-filled'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Field, inputClass } from '../field'
 import { Button } from '../ui/button'
@@ -20,10 +20,7 @@ export function AdminLoginForm({
   const hydrated = useHydrated()
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'login'
-  const [password, setPassword] = useState('')
-  // A password typed before the page's JavaScript arrived (a slow phone) counts once it does.
-  const input = useRef<HTMLInputElement>(null)
-  useEffect(() => setPassword(input.current?.value ?? ''), [])
+  const { formRef, allFilled, track } = useFieldsFilled(['password'])
   const [form, fields] = useForm({
     id: 'admin-login',
     lastResult: result,
@@ -34,7 +31,7 @@ export function AdminLoginForm({
       <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">Organiser</p>
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">Admin Login</h1>
-        <Form method="post" action={action} {...getFormProps(form)} className="mt-6 space-y-5">
+        <Form method="post" action={action} {...getFormProps(form)} ref={formRef} className="mt-6 space-y-5">
           {message ? (
             <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
               <p className="font-semibold">Login Failed</p>
@@ -50,19 +47,13 @@ export function AdminLoginForm({
           >
             <input
               {...getInputProps(fields.password, { type: 'password' })}
-              ref={input}
               required
               autoComplete="current-password"
-              onInput={(event) => setPassword(event.currentTarget.value)}
+              onInput={track('password')}
               className={inputClass}
             />
           </Field>
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            disabled={pending || (hydrated && password === '')}
-          >
+          <Button type="submit" size="lg" className="w-full" disabled={pending || (hydrated && !allFilled)}>
             {pending ? 'Logging in...' : 'Login'}
           </Button>
         </Form>

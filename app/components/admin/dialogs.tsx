@@ -7,8 +7,9 @@ import {
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { changePasswordSchema, judgeAdminSchema, projectEditSchema } from '~/schemas/admin'
+import { useFieldsFilled } from '~/utils/use-fields-filled'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Field, InputField, inputClass } from '../field'
 import { Button, buttonClasses } from '../ui/button'
@@ -69,7 +70,7 @@ export function ChangePasswordDialog({
 }) {
   const hydrated = useHydrated()
   const pending = usePending('change-password')
-  const [filled, setFilled] = useState({ currentPassword: false, newPassword: false, confirmPassword: false })
+  const { formRef, allFilled, track } = useFieldsFilled(['currentPassword', 'newPassword', 'confirmPassword'])
   const [form, fields] = useForm({
     id: 'change-password',
     lastResult: state.result,
@@ -77,24 +78,6 @@ export function ChangePasswordDialog({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   })
-  // What was typed before the page's JavaScript arrived counts once it does.
-  const formRef = useRef<HTMLFormElement>(null)
-  useEffect(() => {
-    const typed = (name: string) => {
-      const input = formRef.current?.elements.namedItem(name)
-      return input instanceof HTMLInputElement && input.value !== ''
-    }
-    setFilled({
-      currentPassword: typed('currentPassword'),
-      newPassword: typed('newPassword'),
-      confirmPassword: typed('confirmPassword'),
-    })
-  }, [])
-  const track = (name: keyof typeof filled) => (event: React.FormEvent<HTMLInputElement>) => {
-    // Read now: React clears currentTarget before a state updater runs.
-    const hasValue = event.currentTarget.value !== ''
-    setFilled((current) => ({ ...current, [name]: hasValue }))
-  }
   return (
     <RouteDialog title="Change Admin Password" closeHref={closeHref}>
       <Form method="post" {...getFormProps(form)} ref={formRef} className="space-y-4">
@@ -128,7 +111,7 @@ export function ChangePasswordDialog({
           pending={pending}
           label="Update Password"
           pendingLabel="Updating..."
-          disabled={hydrated && !(filled.currentPassword && filled.newPassword && filled.confirmPassword)}
+          disabled={hydrated && !allFilled}
         />
       </Form>
     </RouteDialog>
