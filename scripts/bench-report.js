@@ -1,7 +1,32 @@
-// The bench's page weights (what a first and a repeat visit download) and its report, bench/results.md
-// (scripts/bench.js measures; this module weighs the pages and writes down what was measured).
+// The bench's page weights (what a first and a repeat visit download), its latency percentiles, and its report,
+// bench/results.md (scripts/bench.js measures; this module weighs the pages and writes down what was measured).
 import os from 'node:os'
 import zlib from 'node:zlib'
+
+// -------------------------------------------------------------------------------------------------------------
+// Latency
+// -------------------------------------------------------------------------------------------------------------
+
+/**
+ * p50 and p99 of a run's answers, in ms. A paced connection that waits longer than its interval for an
+ * answer misses the requests it would have sent meanwhile (coordinated omission), so such a wait also
+ * counts once for every interval it overran, as HdrHistogram's recordValueWithExpectedInterval does.
+ * autocannon does this itself for `connectionRate`, but with an interval of ceil(1 / rate) ms, 1 ms for any
+ * rate, where it means 1000 / rate ms: every answer then counted once per millisecond it took, and the
+ * paced rows' percentiles were weighted by time while the others were not. So every row's percentiles come
+ * from the answers' own times, and paced rows are corrected here, with the real interval.
+ */
+export function percentiles(latencies, intervalMs) {
+  const all = []
+  for (const ms of latencies) {
+    all.push(ms)
+    if (intervalMs)
+      for (let missed = ms - intervalMs; missed >= intervalMs; missed -= intervalMs) all.push(missed)
+  }
+  all.sort((a, b) => a - b)
+  const at = (q) => Math.round(10 * all[Math.max(0, Math.ceil(q * all.length) - 1)]) / 10
+  return { p50: at(0.5), p99: at(0.99) }
+}
 
 // -------------------------------------------------------------------------------------------------------------
 // Page weights
