@@ -1,11 +1,11 @@
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { judges, projects, projectScores } from '../../db/schema'
+import { projects, projectScores } from '../../db/schema'
 import { listJudgeRecords } from '../../app/models/judging.server'
 import type { ScoreItem } from '../../app/schemas/scoring'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds } from '../setup/fixtures'
+import { criteriaIds, insertJudge } from '../setup/fixtures'
 
 /*
  * Several judges press "Submit" on the same projects at the same moment.
@@ -79,20 +79,7 @@ it('keeps every score when judges submit the same projects at the same moment', 
         .returning()
         .get().id,
   )
-  const judgeIds = Array.from(
-    { length: JUDGES },
-    (_, i) =>
-      t.db
-        .insert(judges)
-        .values({
-          name: `Judge ${i}`,
-          email: `judge${i}@example.org`,
-          password: 'hash',
-          approvedAt: new Date(),
-        })
-        .returning()
-        .get().id,
-  )
+  const judgeIds = Array.from({ length: JUDGES }, () => insertJudge(t.db).id)
   const criteria = criteriaIds(t.db)
 
   // Every worker waits on this flag after loading, so no judge gets a head
