@@ -1,15 +1,12 @@
 import crypto from 'node:crypto'
-import { Writable } from 'node:stream'
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToString } from 'react-dom/server'
 import { cachingFor } from '../server/audience.js'
 import { pageSecurityHeaders, permissionsPolicy } from '../server/security-headers.js'
 import { currentDataVersion } from './services/db.server'
 import { NonceProvider } from './utils/nonce'
 import { isSecureRequest } from './utils/request.server'
-
-const ABORT_DELAY = 5_000
 
 // How long Remix waits for deferred loader data. We defer nothing, and Remix
 // leaves this timer running after each page until it fires, which kept the
@@ -21,7 +18,7 @@ export const streamTimeout = 1_000
 export { currentDataVersion as dataVersion }
 export { bodyLimits } from './utils/body.server'
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -30,47 +27,46 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce ?? crypto.randomBytes(16).toString('base64')
   applyPageHeaders(request, responseHeaders, loadContext, nonce)
+  await settleDataHandOff(remixContext)
+  // The whole document as one string (issue 18): nothing here is deferred (no Suspense of ours, no
+  // defer()), so streaming the shell first gains no time, and a string costs React far less than the
+  // stream's thousands of small encoded pieces (each through a TextEncoder). A render error throws here,
+  // and Remix renders the error page instead.
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+  )
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  // A Buffer, not the string: Response checks a string body character by character for lone surrogates
+  // (undici's USVString conversion), which cost the family's feed 6% of its time.
+  const body = Buffer.from(`<!DOCTYPE html>${html}`)
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode })
+}
 
-  // The whole document, then one answer (issue 18): nothing here is deferred (no Suspense, no defer()),
-  // so streaming the shell first gains no time, while the 2 KB pieces React writes cost a compression
-  // call and a stream hop each. One buffer is compressed in one call.
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    const body = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk)
-        done()
-      },
-      final(done) {
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
-        done()
-      },
-    })
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady() {
-          pipe(body)
-        },
-        onShellError(error: unknown) {
-          reject(error)
-        },
-        // A render error reaches onShellError (there is no Suspense boundary to contain it), and Remix
-        // renders the error page and logs it: nothing to log twice here.
-        onError() {
-          responseStatusCode = 500
-        },
-      },
-    )
-    // The only render timeout (no deferred data here, so <RemixServer> gets no abortDelay, which
-    // would start a timer of its own); unref: a finished response must not hold the process
-    // open on shutdown (SIGTERM).
-    setTimeout(abort, ABORT_DELAY).unref()
-  })
+/**
+ * Remix hands the loader data to the browser in <script>s that <RemixServer> renders while it reads its
+ * data stream, one <Suspense> per piece (StreamTransfer in @remix-run/react's single-fetch.js): a render
+ * that cannot wait, such as renderToString, would send the page without its data. So the stream is read to
+ * its end first (it ends once every loader's data is encoded, or at `streamTimeout`), and each piece is put
+ * where StreamTransfer looks before it reads, `renderMeta.streamCache`: it renders every <script> at once.
+ * tests/security/edge.test.ts reads pages from the built server and fails if a Remix update changes this.
+ */
+async function settleDataHandOff(context: EntryContext) {
+  const stream = context.serverHandoffStream
+  if (!stream) return
+  const decoder = new TextDecoder()
+  const streamCache: NonNullable<EntryContext['renderMeta']>['streamCache'] = {}
+  const reader = stream.getReader()
+  for (let piece = 0; ; piece++) {
+    const { done, value } = await reader.read()
+    const result = { done, value: decoder.decode(value, { stream: !done }) }
+    streamCache[piece] = Object.assign(Promise.resolve(), { result })
+    if (done) break
+  }
+  // The stream is read: <RemixServer> gets an empty one to take its reader from.
+  context.serverHandoffStream = new ReadableStream({ start: (controller) => controller.close() })
+  context.renderMeta = { ...context.renderMeta, streamCache }
 }
 
 /**

@@ -5,6 +5,7 @@
  * personal/public caching rule and the page cache for anonymous visitors.
  */
 import crypto from 'node:crypto'
+import { setImmediate } from 'node:timers/promises'
 import zlib from 'node:zlib'
 import { createRequestHandler } from '@remix-run/express'
 import { createRequestHandler as createFetchHandler } from '@remix-run/node'
@@ -23,13 +24,15 @@ import { hstsMaxAgeSeconds, nonceSource, pageCspDirectives, referrerPolicy } fro
 const KB = 1024
 
 /**
- * How many page and data reads one worker renders at once. The rest wait their turn, in order: rendering is
- * all CPU, so fifty renders interleaved (React yields between pieces) finish no sooner in total, and each one
- * takes fifty times as long; in turn, a request waits for those before it, never for those after it
- * (docs/decisions/0019). Writes and files go straight through: an upload or a photo on a slow phone would
- * hold a turn while it waits for the network.
+ * Page and data reads take turns, one at a time per worker, each after a pass of the event loop
+ * (docs/decisions/0019). Rendering is all CPU (the loaders read SQLite synchronously, React renders the page
+ * in one call), so a page rendered alongside others finishes no sooner in total. And the pass between turns
+ * is what lets a new visitor in: Node accepts one new connection per pass of its event loop, so a worker
+ * that rendered page after page without one kept new connections waiting 1-2 s at 100 connections while
+ * those it had already accepted were served again and again. Writes and `/api/files/` downloads do not
+ * take a turn (an upload or a photo on a slow phone would hold it while it waits for the network).
  */
-const RENDERS_AT_ONCE = 4
+const RENDERS_AT_ONCE = 1
 
 /**
  * @param {{
@@ -48,7 +51,8 @@ export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, log
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
   })
 
-  const renders = pLimit(RENDERS_AT_ONCE)
+  const limit = pLimit(RENDERS_AT_ONCE)
+  const renders = (work) => limit(() => setImmediate().then(work))
   const inTurn = (req) =>
     (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/files/')
 

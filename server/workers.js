@@ -28,6 +28,11 @@ export async function runWorkers(setting) {
   const count = workerCount(setting)
   if (count === 1) return 'worker'
 
+  // Each worker accepts its own connections from the shared port (docs/decisions/0019). With Node's default
+  // on Linux, this process accepts them and hands each to a worker, and hands that worker the next only
+  // once it has answered: a busy worker took a new connection every other pass of its event loop. Accepting
+  // for itself, a worker takes one every pass, and a busy worker fewer than one with time to spare.
+  cluster.schedulingPolicy = cluster.SCHED_NONE
   let stopping = false
   const listening = new WeakSet()
   const fork = () =>

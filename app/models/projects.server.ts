@@ -79,13 +79,28 @@ const orderBy: Record<FeedSort, SQL[]> = {
   name: [asc(projects.name), asc(projects.id)],
 }
 
-/** The public feed: approved projects, filtered by type, sorted, one page at a time, named for the viewer. */
+/**
+ * What a card in the feed is made from (toProjectCard): not the project's files, whose names a subquery per
+ * project would gather, nor its status and date (issue 18).
+ */
+const feedColumns = {
+  id: projects.id,
+  name: projects.name,
+  description: projects.description,
+  submissionType: projects.submissionType,
+  url: projects.url,
+  thumbnail: projects.thumbnail,
+  authorName: projects.authorName,
+}
+
+export type FeedProject = Pick<PublicProject, keyof typeof feedColumns>
+
 /** The feed's query for one order, with or without a type filter: built and prepared once. */
 function feedQuery(sort: FeedSort, typed: boolean) {
   return preparedQuery((db: DB) => {
     const approved = visibleStatusWhere('public')
     return db
-      .select(publicColumns)
+      .select(feedColumns)
       .from(projects)
       .where(typed ? and(approved, eq(projects.submissionType, sql.placeholder('type'))) : approved)
       .orderBy(...orderBy[sort])
@@ -104,10 +119,11 @@ const anyApprovedQuery = preparedQuery((db: DB) =>
   db.select({ id: projects.id }).from(projects).where(visibleStatusWhere('public')).limit(1).prepare(),
 )
 
+/** The public feed: approved projects, filtered by type, sorted, one page at a time, named for the viewer. */
 export function listFeedProjects(
   db: DB,
   options: { type?: SubmissionType; sort: FeedSort; limit: number; viewer?: Viewer },
-): { projects: PublicProject[]; hasMore: boolean; anyApproved: boolean } {
+): { projects: FeedProject[]; hasMore: boolean; anyApproved: boolean } {
   const rows = feedQueries[options.sort][options.type ? 'typed' : 'all'](db).all({
     type: options.type,
     limit: options.limit + 1,
@@ -283,7 +299,7 @@ export function cardImage(project: Pick<PublicProject, 'thumbnail' | 'url' | 'su
  * thumbnail's WebP, else the video's own thumbnail, else a picture of the
  * type), the embed address for 'Watch Video', the description already cut.
  */
-export function toProjectCard(project: PublicProject) {
+export function toProjectCard(project: FeedProject) {
   const url = project.url ?? null
   return {
     id: project.id,

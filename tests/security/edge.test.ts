@@ -366,8 +366,8 @@ describe('transport and files', () => {
 
 describe('the page as the browser gets it', () => {
   it('carries its loader data in nonced scripts, to the end of the stream, before the page is answered', async () => {
-    // app/entry.server.tsx answers with the whole document at once (onAllReady): the data Remix hands over
-    // in <Suspense>d scripts must be in it, to the stream's end, each script with the answer's nonce.
+    // app/entry.server.tsx reads Remix's data stream before rendering the document as one string: if a
+    // Remix update changed where that stream is read, the page would go out without its data.
     const { project } = await submitProject(
       direct,
       await projectForm({ name: 'Data Hand-Over Kite' }),
