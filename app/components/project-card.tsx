@@ -4,18 +4,16 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { Badge } from './ui/badge'
 import { SiteLink } from './ui/site-link'
 
-const actionClass =
-  'relative z-10 inline-flex min-h-10 items-center gap-1.5 rounded-full bg-white/95 px-4 text-sm font-semibold text-slate-900 shadow-md ring-1 ring-slate-900/10 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500'
-
 /**
  * A project in the feed. The whole card opens the project (a stretched link
  * on its name, so it works without JS); the action button sits above it.
+ * Its classes (`project-card-*`) are in app/tailwind.css: a page has 24 cards.
  */
 export function ProjectCard({ project, onWatch }: { project: Card; onWatch: (project: Card) => void }) {
   const hydrated = useHydrated()
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-indigo-500">
-      <div className="relative aspect-video overflow-hidden bg-slate-100">
+    <article className="group project-card">
+      <div className="project-card-media">
         <img
           src={project.image}
           alt=""
@@ -23,15 +21,14 @@ export function ProjectCard({ project, onWatch }: { project: Card; onWatch: (pro
           height={360}
           loading="lazy"
           decoding="async"
-          className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+          className="project-card-image"
         />
-        <div className="pointer-events-none absolute inset-0 bg-slate-900/0 transition can-hover:group-hover:bg-slate-900/40" />
-        {/* Always visible on touch screens; an overlay on hover or focus where there is a pointer. */}
-        <div className="absolute bottom-3 right-3 z-10 can-hover:inset-0 can-hover:flex can-hover:items-center can-hover:justify-center can-hover:opacity-0 can-hover:transition can-hover:group-focus-within:opacity-100 can-hover:group-hover:opacity-100">
+        <div className="project-card-shade" />
+        <div className="project-card-actions">
           {project.embedUrl ? (
             <SiteLink
               to={`/project/${project.id}`}
-              className={actionClass}
+              className="project-card-action"
               onClick={(event) => {
                 if (!hydrated) return
                 event.preventDefault()
@@ -41,27 +38,29 @@ export function ProjectCard({ project, onWatch }: { project: Card; onWatch: (pro
               <span aria-hidden="true">▶</span> Watch Video<span className="sr-only">: {project.name}</span>
             </SiteLink>
           ) : project.externalUrl ? (
-            <a href={project.externalUrl} target="_blank" rel="noopener noreferrer" className={actionClass}>
+            <a
+              href={project.externalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="project-card-action"
+            >
               View Project<span className="sr-only">: {project.name} (opens in a new tab)</span>
               <span aria-hidden="true">↗</span>
             </a>
           ) : null}
         </div>
       </div>
-      <div className="flex flex-1 flex-col p-4 sm:p-5">
+      <div className="project-card-body">
         <div>
           <Badge className={badgeClass(project.submissionType)}>{kindLabel(project.submissionType)}</Badge>
         </div>
-        <h3 className="mt-2 text-lg font-bold leading-snug text-slate-900">
-          <SiteLink
-            to={`/project/${project.id}`}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
+        <h3 className="project-card-title">
+          <SiteLink to={`/project/${project.id}`} className="project-card-link">
             {project.name}
           </SiteLink>
         </h3>
-        <p className="mt-1.5 flex-1 break-words text-sm text-slate-600">{project.description}</p>
-        <p className="mt-4 flex items-center gap-2 text-sm font-medium text-slate-700">
+        <p className="project-card-text">{project.description}</p>
+        <p className="project-card-author">
           <AuthorInitial name={project.authorName} />
           {project.authorName}
         </p>
@@ -73,14 +72,7 @@ export function ProjectCard({ project, onWatch }: { project: Card; onWatch: (pro
 export function AuthorInitial({ name, size = 'sm' }: { name: string; size?: 'sm' | 'lg' }) {
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?'
   return (
-    <span
-      aria-hidden="true"
-      className={
-        size === 'lg'
-          ? 'flex size-11 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-lg font-bold text-white'
-          : 'flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-bold text-indigo-700'
-      }
-    >
+    <span aria-hidden="true" className={size === 'lg' ? 'author-initial-lg' : 'author-initial'}>
       {initial}
     </span>
   )

@@ -3,8 +3,8 @@ import { ExternalLink } from './ui/external-link'
 import { SiteLink } from './ui/site-link'
 
 export function SiteFooter() {
-  const linkClass =
-    'whitespace-nowrap rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400'
+  // On every page, ten times: `footer-link` is in app/tailwind.css.
+  const linkClass = 'footer-link'
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.2fr_2fr] lg:px-8">

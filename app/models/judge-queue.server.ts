@@ -1,13 +1,11 @@
 import type Database from 'better-sqlite3'
-import { sql } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
-import { projects as projectsTable } from '../../db/schema'
-import { preparedQuery, statementCache } from '../../db/statements'
+import { statementCache } from '../../db/statements'
 import type { JudgeView } from '~/schemas/judge-queue'
 import { containsPattern } from '~/utils/text'
 import {
-  judgeRecordsForProjects,
-  type JudgeScoreRecord,
+  judgeTotalsForProjects,
+  type JudgeRecordTotals,
   type ProjectToEvaluate,
   type ReviewStatus,
 } from './judging.server'
@@ -55,7 +53,8 @@ type AssignedRow = [id: number, submittedAt: number, scored: number]
 
 type ProjectRow = Omit<ProjectToEvaluate, 'submittedAt' | 'review' | 'record' | 'steppedAside'> & {
   submittedAt: number
-  recused: number
+  thumbnail: string | null
+  url: string | null
 }
 
 /** Every list is oldest first, then by id: it must not reshuffle while a judge works through it. */
@@ -96,9 +95,9 @@ const statements = statementCache((client: Database.Database) => {
   const activeCount = client
     .prepare<[], number>('SELECT count(*) FROM scoring_criteria WHERE is_active = 1')
     .pluck()
-  const details = client.prepare<[string], Omit<ProjectRow, 'recused'>>(
+  const details = client.prepare<[string], ProjectRow>(
     `SELECT p.id, p.name, p.submission_type AS submissionType, p.author_name AS authorName, p.status,
-            p.submitted_at AS submittedAt
+            p.submitted_at AS submittedAt, p.thumbnail, p.url
      FROM json_each(?) ids CROSS JOIN projects p ON p.id = ids.value`,
   )
 
@@ -155,14 +154,30 @@ const statements = statementCache((client: Database.Database) => {
       // The selected project, if the judge sees it at all (a search does not hide it).
       const selectedId = options.selectedId ? seen.get(options.selectedId) : undefined
       const ids = [...listed, ...(selectedId ? [selectedId] : [])]
-      const rows = new Map(details.all(JSON.stringify(ids)).map((row) => [row.id, row]))
-      const withRecused = (id: number): ProjectRow => ({
-        ...rows.get(id)!,
-        recused: steppedAside.has(id) ? 1 : 0,
-      })
+      // The tablet's offline copy: the first page of the queue, most often the page listed.
+      const offline = overall.queue.slice(0, JUDGE_PAGE_SIZE)
+      const listedOrOffline = [...new Set([...ids, ...offline])]
+      const rows = new Map(details.all(JSON.stringify(listedOrOffline)).map((row) => [row.id, row]))
+      const records = new Map(judgeTotalsForProjects(client, judgeId, ids).map((r) => [r.projectId, r]))
+      // Each project made once, from its row and this judge's record (a page has 30).
+      const toProject = (id: number): ProjectToEvaluate => {
+        const row = rows.get(id)!
+        const record = records.get(id) ?? null
+        return {
+          id,
+          name: row.name,
+          submissionType: row.submissionType,
+          authorName: row.authorName,
+          status: row.status,
+          submittedAt: new Date(row.submittedAt),
+          review: reviewStatus(record),
+          record,
+          steppedAside: steppedAside.has(id),
+        }
+      }
       return {
-        projects: listed.map(withRecused),
-        selected: selectedId ? withRecused(selectedId) : undefined,
+        projects: listed.map(toProject),
+        selected: selectedId ? toProject(selectedId) : null,
         page,
         pageCount,
         matching,
@@ -170,8 +185,7 @@ const statements = statementCache((client: Database.Database) => {
         total: overall.count,
         reviewed: overall.reviewed,
         progress: { assigned: overall.assigned, reviewed: overall.assignedReviewed },
-        offlineQueue: overall.queue.slice(0, JUDGE_PAGE_SIZE),
-        records: judgeRecordsForProjects(client, judgeId, ids),
+        offlineQueue: offline.map((id) => ({ id, image: cardImage(rows.get(id)!) })),
       }
     },
   )
@@ -182,7 +196,7 @@ const statements = statementCache((client: Database.Database) => {
   return { dashboardPage, queueHead }
 })
 
-function reviewStatus(record: JudgeScoreRecord | null): ReviewStatus {
+function reviewStatus(record: JudgeRecordTotals | null): ReviewStatus {
   if (!record) return 'not-reviewed'
   return record.isComplete ? 'reviewed' : 'partial'
 }
@@ -200,29 +214,13 @@ export function judgeDashboardList(
   options: { view?: JudgeView; search?: string; page: number; selectedId?: number | null },
 ) {
   const search = options.search?.trim()
-  const { records, selected, projects, ...counts } = statements(db).dashboardPage(judgeId, {
+  const page = statements(db).dashboardPage(judgeId, {
     view: options.view ?? 'all',
     pattern: search ? containsPattern(search) : null,
     page: options.page,
     selectedId: options.selectedId ?? null,
   })
-  const byProject = new Map(records.map((record) => [record.projectId, record]))
-  const withRecord = ({ recused, ...project }: ProjectRow): ProjectToEvaluate => {
-    const record = byProject.get(project.id) ?? null
-    return {
-      ...project,
-      submittedAt: new Date(project.submittedAt),
-      review: reviewStatus(record),
-      record,
-      steppedAside: recused === 1,
-    }
-  }
-  return {
-    ...counts,
-    projects: projects.map(withRecord),
-    selected: selected ? withRecord(selected) : null,
-    first: counts.matching === 0 ? 0 : (counts.page - 1) * JUDGE_PAGE_SIZE + 1,
-  }
+  return { ...page, first: page.matching === 0 ? 0 : (page.page - 1) * JUDGE_PAGE_SIZE + 1 }
 }
 
 /** "Save and next": the first project of the judge's queue (under the same search) other than `afterId`. */
@@ -230,28 +228,4 @@ export function nextInQueue(db: DB, judgeId: number, options: { search?: string;
   const search = options.search?.trim()
   const head = statements(db).queueHead(judgeId, search ? containsPattern(search) : null)
   return head.find((id) => id !== options.afterId) ?? null
-}
-
-/**
- * What a judge's tablet keeps for a reload without network (docs/decisions/0014): the first page of their
- * queue (`offlineQueue` of judgeDashboardList), each project with the picture its evaluate panel shows.
- */
-const offlineQueueQuery = preparedQuery((db: DB) =>
-  db
-    .select({
-      id: projectsTable.id,
-      thumbnail: projectsTable.thumbnail,
-      url: projectsTable.url,
-      submissionType: projectsTable.submissionType,
-    })
-    .from(projectsTable)
-    .where(sql`${projectsTable.id} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`)
-    .prepare(),
-)
-
-export function queueToKeepOffline(db: DB, ids: readonly number[]) {
-  if (ids.length === 0) return []
-  const rows = offlineQueueQuery(db).all({ ids: JSON.stringify(ids) })
-  const images = new Map(rows.map((row) => [row.id, cardImage(row)]))
-  return ids.map((id) => ({ id, image: images.get(id) ?? null }))
 }

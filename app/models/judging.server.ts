@@ -57,6 +57,9 @@ export type JudgeScoreRecord = {
   scores: { criteriaId: number; score: number; comments: string | null }[]
 }
 
+/** A record without its scores: what the judge's list shows. */
+export type JudgeRecordTotals = Omit<JudgeScoreRecord, 'scores'>
+
 export type ReviewStatus = 'not-reviewed' | 'partial' | 'reviewed'
 
 export type ProjectToEvaluate = {
@@ -67,7 +70,7 @@ export type ProjectToEvaluate = {
   status: ReturnType<typeof visibleStatuses<'judge'>>[number]
   submittedAt: Date
   review: ReviewStatus
-  record: JudgeScoreRecord | null
+  record: JudgeRecordTotals | null
   /** The judge stepped aside from it (recusals.server.ts): they cannot score it. */
   steppedAside: boolean
 }
@@ -126,6 +129,16 @@ WHERE excluded.evaluated_at >= coalesce(project_scores.evaluated_at, project_sco
  * selected column an aggregate or a grouping key.
  */
 function judgeRecordsQuery(projects: 'all' | 'listed') {
+  // A listed project shows its totals only: without every score and comment, gathered as JSON and parsed
+  // again for each of a page's 30 projects (issue 18).
+  const scores =
+    projects === 'all'
+      ? `,
+       json_group_array(
+         json_object('criteriaId', ps.criteria_id, 'score', ps.score, 'comments', ps.comments)
+         ORDER BY ps.criteria_id
+       )                                            AS scores`
+      : ''
   return `
 WITH active_criteria AS (
   SELECT id, max_points
@@ -143,11 +156,7 @@ SELECT ps.project_id                                AS projectId,
        count(*) = t.total_criteria                  AS isComplete,
        avg(10.0 * ps.score / c.max_points)          AS averageScore,
        sum(ps.score)                                AS totalScore,
-       t.max_possible                               AS maxPossibleScore,
-       json_group_array(
-         json_object('criteriaId', ps.criteria_id, 'score', ps.score, 'comments', ps.comments)
-         ORDER BY ps.criteria_id
-       )                                            AS scores
+       t.max_possible                               AS maxPossibleScore${scores}
 FROM project_scores ps
 JOIN active_criteria c ON c.id = ps.criteria_id
 JOIN projects p ON p.id = ps.project_id AND ${judgesSeeP}
@@ -180,6 +189,7 @@ ORDER BY c.position, c.id`
 
 type CriterionRow = { id: number; name: string; maxPoints: number }
 type RecordRow = Omit<JudgeScoreRecord, 'isComplete' | 'scores'> & { isComplete: number; scores: string }
+type TotalsRow = Omit<RecordRow, 'scores'>
 type UpsertParams = {
   projectId: number
   judgeId: number
@@ -201,7 +211,7 @@ function prepareStatements(client: Database.Database) {
   >(scorableProjectSql)
   const upsert = client.prepare<UpsertParams>(upsertSql)
   const records = client.prepare<{ judgeId: number }, RecordRow>(judgeRecordsSql)
-  const listedRecords = client.prepare<{ judgeId: number; projectIds: string }, RecordRow>(
+  const listedTotals = client.prepare<{ judgeId: number; projectIds: string }, TotalsRow>(
     judgeRecordsQuery('listed'),
   )
   const defaults = client.prepare<
@@ -265,7 +275,7 @@ function prepareStatements(client: Database.Database) {
     },
   )
 
-  return { records, listedRecords, defaults, saveBatch }
+  return { records, listedTotals, defaults, saveBatch }
 }
 
 const statements = statementCache(prepareStatements)
@@ -356,15 +366,15 @@ function toRecord(row: RecordRow): JudgeScoreRecord {
   }
 }
 
-/** This judge's records for the given projects only (the dashboard's page), inside the caller's read. */
-export function judgeRecordsForProjects(
+/** This judge's totals for the given projects only (the dashboard's page), inside the caller's read. */
+export function judgeTotalsForProjects(
   client: Database.Database,
   judgeId: number,
   projectIds: readonly number[],
-): JudgeScoreRecord[] {
+): JudgeRecordTotals[] {
   return statements({ $client: client })
-    .listedRecords.all({ judgeId, projectIds: JSON.stringify(projectIds) })
-    .map(toRecord)
+    .listedTotals.all({ judgeId, projectIds: JSON.stringify(projectIds) })
+    .map((row) => ({ ...row, isComplete: row.isComplete === 1 }))
 }
 
 /** SPEC.md §3: this judge's record for every project they have scored, by project id. */

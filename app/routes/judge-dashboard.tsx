@@ -12,7 +12,7 @@ import {
   scoringErrors,
   submitScoreBatchTogether,
 } from '~/models/judging.server'
-import { judgeDashboardList, nextInQueue, queueToKeepOffline } from '~/models/judge-queue.server'
+import { judgeDashboardList, nextInQueue } from '~/models/judge-queue.server'
 import { projectMediaFor } from '~/models/project-media.server'
 import { getJudgingSettings } from '~/models/judging-settings.server'
 import { findProjectFor } from '~/models/projects.server'
@@ -61,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     criteria: scorable ? evaluationDefaults(db, judge.id, selected.id) : [],
     media: selected ? projectMediaFor(db, selected.id, judgeViewer) : null,
     // What this judge's tablet keeps for a reload without network (docs/decisions/0014).
-    offlineCopy: { judge: judge.id, queue: queueToKeepOffline(db, offlineQueue) },
+    offlineCopy: { judge: judge.id, queue: offlineQueue },
   }
 }
 

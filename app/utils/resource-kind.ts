@@ -3,16 +3,15 @@ import { submissionTypes, type SubmissionType } from '~/schemas/project-fields'
 // SPEC.md §3's resource kind is the project's submission type: the same list, with a badge colour and a
 // label each; anything else gets a neutral badge.
 
-// Full class strings are spelled out so Tailwind's source scanner can find them.
-// *-800 text on *-100 background keeps badge text well above WCAG AA contrast.
+// The badges' colours are in app/tailwind.css (`badge-*`).
 const BADGE_CLASSES: Record<SubmissionType, string> = {
-  video: 'bg-red-100 text-red-800 ring-1 ring-inset ring-red-600/20',
-  photo: 'bg-green-100 text-green-800 ring-1 ring-inset ring-green-600/20',
-  pdf: 'bg-blue-100 text-blue-800 ring-1 ring-inset ring-blue-600/20',
-  website: 'bg-purple-100 text-purple-800 ring-1 ring-inset ring-purple-600/20',
+  video: 'badge-video',
+  photo: 'badge-photo',
+  pdf: 'badge-pdf',
+  website: 'badge-website',
 }
 
-const NEUTRAL_BADGE = 'bg-gray-100 text-gray-800 ring-1 ring-inset ring-gray-600/20'
+const NEUTRAL_BADGE = 'badge-neutral'
 
 const LABELS: Record<SubmissionType, string> = {
   video: 'Video',

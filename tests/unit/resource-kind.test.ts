@@ -1,8 +1,9 @@
+import fs from 'node:fs'
 import { describe, it, expect } from 'vitest'
 import { badgeClass, capitalise, isResourceKind, kindLabel } from '../../app/utils/resource-kind'
 import { submissionTypes as resourceKinds } from '../../app/schemas/project-fields'
 
-const NEUTRAL = 'bg-gray-100 text-gray-800 ring-1 ring-inset ring-gray-600/20'
+const NEUTRAL = 'badge-neutral'
 
 describe('the resource kinds', () => {
   it('are the four submission types, in order', () => {
@@ -26,10 +27,10 @@ describe('isResourceKind', () => {
 
 describe('badgeClass', () => {
   it.each([
-    ['video', 'bg-red-100 text-red-800 ring-1 ring-inset ring-red-600/20'],
-    ['photo', 'bg-green-100 text-green-800 ring-1 ring-inset ring-green-600/20'],
-    ['pdf', 'bg-blue-100 text-blue-800 ring-1 ring-inset ring-blue-600/20'],
-    ['website', 'bg-purple-100 text-purple-800 ring-1 ring-inset ring-purple-600/20'],
+    ['video', 'badge-video'],
+    ['photo', 'badge-photo'],
+    ['pdf', 'badge-pdf'],
+    ['website', 'badge-website'],
   ])('%s', (kind, expected) => {
     expect(badgeClass(kind)).toBe(expected)
   })
@@ -50,6 +51,15 @@ describe('badgeClass', () => {
     const classes = new Set(resourceKinds.map(badgeClass))
     expect(classes.size).toBe(resourceKinds.length)
     expect(classes.has(NEUTRAL)).toBe(false)
+  })
+
+  it('names classes the stylesheet defines, each with its own colours', () => {
+    const css = fs.readFileSync(new URL('../../app/tailwind.css', import.meta.url), 'utf8')
+    const colours = [...resourceKinds.map(badgeClass), NEUTRAL].map(
+      (name) => css.match(new RegExp(`\\.${name} \\{\\s*@apply ([^;]+);`))?.[1],
+    )
+    for (const applied of colours) expect(applied).toMatch(/^bg-\w+-100 text-\w+-800 ring-\w+-600\/20$/)
+    expect(new Set(colours).size).toBe(colours.length)
   })
 })
 

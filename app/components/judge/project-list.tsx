@@ -155,23 +155,17 @@ export function ProjectsToEvaluate({
           {list.projects.map((project) => {
             const selected = project.id === selectedId
             return (
+              // Its classes (`judge-item*`) are in app/tailwind.css: a page lists 30.
               <li key={project.id} className="lg:relative">
                 {selected ? <SelectedAnchor inList /> : null}
                 <SiteLink
                   to={listHref(current, { project: project.id })}
                   aria-current={selected ? 'true' : undefined}
-                  className={cn(
-                    'flex min-h-16 items-center gap-3 rounded-2xl p-4 ring-1 transition focus-visible:outline-2 focus-visible:outline-indigo-600',
-                    selected
-                      ? 'bg-indigo-50 ring-2 ring-indigo-500'
-                      : 'bg-white ring-slate-200 hover:ring-indigo-300',
-                  )}
+                  className="judge-item"
                 >
                   <span className="min-w-0 flex-1">
-                    <span className="line-clamp-2 font-semibold text-slate-900 wrap-anywhere">
-                      {project.name}
-                    </span>
-                    <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                    <span className="judge-item-name">{project.name}</span>
+                    <span className="judge-item-meta">
                       <Badge className={badgeClass(project.submissionType)}>
                         {kindLabel(project.submissionType)}
                       </Badge>
@@ -235,9 +229,7 @@ export function ReviewStatus({
   if (review === 'reviewed' && record) {
     return (
       <span className={cn('shrink-0 text-right', className)}>
-        <span className="inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-inset ring-green-600/20">
-          Reviewed
-        </span>
+        <span className="pill pill-reviewed">Reviewed</span>
         <span className="mt-1 block text-sm font-bold text-slate-900">
           {record.averageScore.toFixed(1)}/10
         </span>
@@ -250,18 +242,12 @@ export function ReviewStatus({
   if (review === 'partial' && record) {
     return (
       <span className={cn('shrink-0 text-right', className)}>
-        <span className="inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-600/20">
-          Partial
-        </span>
+        <span className="pill pill-partial">Partial</span>
         <span className="mt-1 block text-xs text-slate-600">
           {record.criteriaCount}/{record.totalCriteria} criteria scored
         </span>
       </span>
     )
   }
-  return (
-    <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-inset ring-slate-500/20">
-      Not Reviewed
-    </span>
-  )
+  return <span className="pill pill-not-reviewed">Not Reviewed</span>
 }
