@@ -207,6 +207,9 @@ function reviewStatus(record: JudgeRecordTotals | null): ReviewStatus {
  * review status, JUDGE_PAGE_SIZE at a time, optionally narrowed to names or authors containing `search`.
  * A page number out of range shows the nearest page. Only the page's projects (and the selected one) are
  * read with their records, so the page costs the same with 50 projects or 1,000.
+ *
+ * `offlineQueue` is what the judge's tablet keeps for a reload without network (docs/decisions/0014): the
+ * first page of their queue, each project with the picture its evaluate panel shows.
  */
 export function judgeDashboardList(
   db: DB,
