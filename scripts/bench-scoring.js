@@ -74,11 +74,31 @@ export async function scoreBurst({ run, url, duration }, label, cookies, project
 }
 
 /**
- * The same two scoring loads against the trivial Remix app's resource route (bench/trivial, `url`), which reads the
- * batch and answers without checking or saving anything: how much of the crowd's tail is the crowd itself,
- * twenty connections arriving together on cores the load generator shares, whatever the handler costs.
+ * The same two scoring loads, one connection and a crowd of `connections`, against a server that reads the
+ * batch and answers without checking or saving anything (`name` at `url`: the trivial Remix app's resource
+ * route, bare node:http): how much of the crowd's tail is the crowd itself, twenty connections arriving
+ * together on cores the load generator shares, whatever the handler costs.
  */
-export async function scoreCeiling({ run, url }, label, connections, criteria, paced) {
+export async function scoreCeilings(run, name, url, connections, criteria) {
+  const load = { run, url }
+  const one = await scoreCeiling(
+    load,
+    `POST to ${name} (ceiling), 1 connection, one after another`,
+    1,
+    criteria,
+    false,
+  )
+  const crowd = await scoreCeiling(
+    load,
+    `POST to ${name} (ceiling), ${connections} connections, each ${JUDGES_BATCHES_PER_SECOND} a second back to back`,
+    connections,
+    criteria,
+    true,
+  )
+  return { one, crowd }
+}
+
+function scoreCeiling({ run, url }, label, connections, criteria, paced) {
   const scores = criteria.map((c) => ({ projectId: 1, criteriaId: c.id, score: 1, comments: 'bench' }))
   return run(label, {
     url,

@@ -16,7 +16,7 @@ import Database from 'better-sqlite3'
 import sharp from 'sharp'
 import { benchCookies, benchWork, browserHeaders, pagesToLoad } from './bench-pages.js'
 import { cacheHeaders, kb, percentiles, report, weigh } from './bench-report.js'
-import { checkScores, JUDGES_BATCHES_PER_SECOND, scoreBurst, scoreCeiling } from './bench-scoring.js'
+import { checkScores, JUDGES_BATCHES_PER_SECOND, scoreBurst, scoreCeilings } from './bench-scoring.js'
 
 const smoke = process.argv.includes('--smoke')
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -360,7 +360,6 @@ async function main() {
   })
 
   const appLoad = { run: load, url: app$, duration: settings.duration }
-  const ceilingLoad = { run: load, url: `http://localhost:${ports.trivial}/api/echo` }
   const one = await scoreBurst(
     appLoad,
     'POST /api/scoring/submit-batch, 1 judge, one batch after another',
@@ -377,35 +376,21 @@ async function main() {
     criteria,
     true,
   )
-  const oneCeiling = await scoreCeiling(
-    ceilingLoad,
-    'POST to the trivial Remix resource route (ceiling), 1 connection, one after another',
-    1,
-    criteria,
-    false,
-  )
-  const twentyCeiling = await scoreCeiling(
-    ceilingLoad,
-    `POST to the trivial Remix resource route (ceiling), ${cookies.length} connections, each ${JUDGES_BATCHES_PER_SECOND} a second back to back`,
+  // The same loads against the trivial Remix app's resource route, which reads the batch and answers, and
+  // against bare node:http, which reads the body and answers: the least a Remix route, and any server, can do.
+  const remixFloor = await scoreCeilings(
+    load,
+    'the trivial Remix resource route',
+    `http://localhost:${ports.trivial}/api/echo`,
     cookies.length,
     criteria,
-    true,
   )
-  // The same loads against bare node:http, which reads the body and answers: the least any server can do.
-  const helloLoad = { run: load, url: `http://localhost:${ports.hello}/` }
-  const oneHello = await scoreCeiling(
-    helloLoad,
-    'POST to bare node:http (ceiling), 1 connection, one after another',
-    1,
-    criteria,
-    false,
-  )
-  const twentyHello = await scoreCeiling(
-    helloLoad,
-    `POST to bare node:http (ceiling), ${cookies.length} connections, each ${JUDGES_BATCHES_PER_SECOND} a second back to back`,
+  const nodeFloor = await scoreCeilings(
+    load,
+    'bare node:http',
+    `http://localhost:${ports.hello}/`,
     cookies.length,
     criteria,
-    true,
   )
   const acknowledged = new Map([...one.acknowledged])
   for (const [key, value] of twenty.acknowledged) acknowledged.set(key, value)
@@ -488,9 +473,9 @@ async function main() {
       name: 'submit-batch p99 with 20 judges ≤ 3× with 1 judge',
       measured:
         `${twenty.row.p99} ms vs ${one.row.p99} ms (${burstRatio(twenty.row, one.row).toFixed(2)}×); ` +
-        `the trivial Remix route on the same loads: ${twentyCeiling.p99} ms vs ${oneCeiling.p99} ms ` +
-        `(${burstRatio(twentyCeiling, oneCeiling).toFixed(2)}×); bare node:http: ${twentyHello.p99} ms vs ` +
-        `${oneHello.p99} ms (${burstRatio(twentyHello, oneHello).toFixed(2)}×)`,
+        `the trivial Remix route on the same loads: ${remixFloor.crowd.p99} ms vs ${remixFloor.one.p99} ms ` +
+        `(${burstRatio(remixFloor.crowd, remixFloor.one).toFixed(2)}×); bare node:http: ${nodeFloor.crowd.p99} ms vs ` +
+        `${nodeFloor.one.p99} ms (${burstRatio(nodeFloor.crowd, nodeFloor.one).toFixed(2)}×)`,
       ok: twenty.row.p99 <= 3 * Math.max(1, one.row.p99),
       limit:
         'Twenty judges who send together wait for each other: on two cores the last of twenty batches waits ' +
@@ -545,10 +530,10 @@ async function main() {
     dashboard,
     one.row,
     twenty.row,
-    oneCeiling,
-    twentyCeiling,
-    oneHello,
-    twentyHello,
+    remixFloor.one,
+    remixFloor.crowd,
+    nodeFloor.one,
+    nodeFloor.crowd,
     upload.row,
   ]
   const failed = rows.reduce((sum, r) => sum + r.failed, 0)

@@ -358,12 +358,12 @@ function checkBatch(
   return { rows, batchId }
 }
 
+function toTotals(row: TotalsRow): JudgeRecordTotals {
+  return { ...row, isComplete: row.isComplete === 1 }
+}
+
 function toRecord(row: RecordRow): JudgeScoreRecord {
-  return {
-    ...row,
-    isComplete: row.isComplete === 1,
-    scores: JSON.parse(row.scores) as JudgeScoreRecord['scores'],
-  }
+  return { ...toTotals(row), scores: JSON.parse(row.scores) as JudgeScoreRecord['scores'] }
 }
 
 /** This judge's totals for the given projects only (the dashboard's page), inside the caller's read. */
@@ -374,7 +374,7 @@ export function judgeTotalsForProjects(
 ): JudgeRecordTotals[] {
   return statements({ $client: client })
     .listedTotals.all({ judgeId, projectIds: JSON.stringify(projectIds) })
-    .map((row) => ({ ...row, isComplete: row.isComplete === 1 }))
+    .map(toTotals)
 }
 
 /** SPEC.md §3: this judge's record for every project they have scored, by project id. */
