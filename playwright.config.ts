@@ -31,6 +31,10 @@ export const servers = {
   results: { port: port + 11, dataDir: path.resolve('.cache/e2e-data/results') },
   // Issue 17: participants shown as first name and initial; the organiser's switch is tried here too.
   names: { port: port + 12, dataDir: path.resolve('.cache/e2e-data/names') },
+  // Issue 17: a family's data found, downloaded and erased by an organiser whose session is written straight
+  // into the database. The admin story changes the password on main and admin, which signs every organiser
+  // out, so this story has a server of its own (both runs; each uses its own e-mail addresses).
+  family: { port: port + 13, dataDir: path.resolve('.cache/e2e-data/family') },
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).

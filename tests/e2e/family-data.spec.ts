@@ -2,23 +2,22 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { createCookie } from '@remix-run/node'
-import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { e2eSessionSecret, servers } from '../../playwright.config'
 import { pngFile, scoreProject, serverDb } from './fixtures'
-import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
+import { expectNoSeriousA11yViolations } from './helpers'
 
 // Issue 17: a family asks the organiser to see or erase their data. The organiser finds their projects by
 // e-mail, downloads them as JSON and erases them all, with JavaScript and without; afterwards no row and no
 // file of that e-mail is left on the server, and another family's are untouched.
 
-type Server = (typeof servers)['main']
-const serverFor = (testInfo: TestInfo): Server => (jsEnabled(testInfo) ? servers.admin : servers.main)
+// A server of its own (playwright.config.ts): the admin story signs every organiser out when it changes the
+// password, and this story's organiser session must last to the end.
+type Server = (typeof servers)['family']
 const origin = (server: Server) => `http://localhost:${server.port}`
 
-/**
- * The organiser's session, written as a login writes it (app/services/session.server.ts). Signing in is
- * admin.spec.ts's story, which changes the admin password on these servers while this one runs beside it.
- */
+/** The organiser's session, written as a login writes it (app/services/session.server.ts); signing in is
+ * admin.spec.ts's story. */
 async function signInAsOrganiser(context: BrowserContext, server: Server) {
   const sid = crypto.randomBytes(24).toString('base64url')
   const db = serverDb(server)
@@ -93,7 +92,7 @@ test.describe('a family’s data, found, downloaded and erased by the organiser'
     context,
   }, testInfo) => {
     test.slow()
-    const server = serverFor(testInfo)
+    const server = servers.family
     const stamp = crypto.randomBytes(4).toString('hex')
     const email = `rivera-${stamp}@family-example.org`
     const otherEmail = `chen-${stamp}@family-example.org`
