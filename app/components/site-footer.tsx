@@ -3,8 +3,6 @@ import { ExternalLink } from './ui/external-link'
 import { SiteLink } from './ui/site-link'
 
 export function SiteFooter() {
-  // On every page, ten times: `footer-link` is in app/tailwind.css.
-  const linkClass = 'footer-link'
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.2fr_2fr] lg:px-8">
@@ -21,7 +19,7 @@ export function SiteFooter() {
             <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-4 gap-y-2 text-sm">
               {site.footerLinks.map((link) => (
                 <li key={link.to}>
-                  <SiteLink to={link.to} className={linkClass}>
+                  <SiteLink to={link.to} className="footer-link">
                     {link.label}
                   </SiteLink>
                 </li>
@@ -33,7 +31,7 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2 text-sm">
               {Object.values(site.externalLinks).map((link) => (
                 <li key={link.href}>
-                  <ExternalLink href={link.href} className={linkClass}>
+                  <ExternalLink href={link.href} className="footer-link">
                     {link.label}
                   </ExternalLink>
                 </li>
@@ -50,7 +48,7 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {site.legalLinks.map((link) => (
                 <li key={link.to}>
-                  <SiteLink to={link.to} className={`${linkClass} underline underline-offset-4`}>
+                  <SiteLink to={link.to} className="footer-link underline underline-offset-4">
                     {link.label}
                   </SiteLink>
                 </li>

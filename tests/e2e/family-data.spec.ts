@@ -13,12 +13,14 @@ import { expectNoSeriousA11yViolations } from './helpers'
 
 // A server of its own (playwright.config.ts): the admin story signs every organiser out when it changes the
 // password, and this story's organiser session must last to the end.
-type Server = (typeof servers)['family']
-const origin = (server: Server) => `http://localhost:${server.port}`
+const server = servers.family
+const origin = `http://localhost:${server.port}`
 
-/** The organiser's session, written as a login writes it (app/services/session.server.ts); signing in is
- * admin.spec.ts's story. */
-async function signInAsOrganiser(context: BrowserContext, server: Server) {
+/**
+ * The organiser's session, written as a login writes it (app/services/session.server.ts); signing in is
+ * admin.spec.ts's story.
+ */
+async function signInAsOrganiser(context: BrowserContext) {
   const sid = crypto.randomBytes(24).toString('base64url')
   const db = serverDb(server)
   try {
@@ -32,12 +34,12 @@ async function signInAsOrganiser(context: BrowserContext, server: Server) {
   }
   const header = await createCookie('sc_session', { secrets: [e2eSessionSecret], path: '/' }).serialize(sid)
   const value = header.split(';')[0]!.slice('sc_session='.length)
-  await context.addCookies([{ name: 'sc_session', value, url: origin(server) }])
+  await context.addCookies([{ name: 'sc_session', value, url: origin }])
 }
 
 /** A photo project sent through the API as a family would, with its photo and thumbnail on disk. */
-async function submit(page: Page, server: Server, name: string, authorEmail: string) {
-  const response = await page.request.post(`${origin(server)}/api/projects`, {
+async function submit(page: Page, name: string, authorEmail: string) {
+  const response = await page.request.post(`${origin}/api/projects`, {
     multipart: {
       name,
       authorName: 'Rivera Family',
@@ -54,7 +56,7 @@ async function submit(page: Page, server: Server, name: string, authorEmail: str
 }
 
 /** Everything the server holds of these projects: rows in every table that refers to them, and files. */
-function leftOf(server: Server, email: string, ids: number[]) {
+function leftOf(email: string, ids: number[]) {
   const db = serverDb(server)
   try {
     const marks = ids.map(() => '?').join(', ')
@@ -83,7 +85,7 @@ function leftOf(server: Server, email: string, ids: number[]) {
   }
 }
 
-const onDisk = (server: Server, names: string[]) =>
+const onDisk = (names: string[]) =>
   names.filter((name) => fs.existsSync(path.join(server.dataDir, 'uploads', name)))
 
 test.describe('a family’s data, found, downloaded and erased by the organiser', { tag: '@admin' }, () => {
@@ -92,22 +94,21 @@ test.describe('a family’s data, found, downloaded and erased by the organiser'
     context,
   }, testInfo) => {
     test.slow()
-    const server = servers.family
     const stamp = crypto.randomBytes(4).toString('hex')
     const email = `rivera-${stamp}@family-example.org`
     const otherEmail = `chen-${stamp}@family-example.org`
     const names = [`Volcano ${stamp}`, `Kite ${stamp}`]
-    const ids = [await submit(page, server, names[0]!, email), await submit(page, server, names[1]!, email)]
-    const otherId = await submit(page, server, `Bridge ${stamp}`, otherEmail)
+    const ids = [await submit(page, names[0]!, email), await submit(page, names[1]!, email)]
+    const otherId = await submit(page, `Bridge ${stamp}`, otherEmail)
     scoreProject(ids[0]!, [7, 8], 'Lovely volcano', server)
     scoreProject(otherId, [5, 6], 'Strong bridge', server)
-    const files = leftOf(server, email, ids).files
-    const otherBefore = leftOf(server, otherEmail, [otherId])
-    expect(onDisk(server, files)).toHaveLength(files.length)
+    const files = leftOf(email, ids).files
+    const otherBefore = leftOf(otherEmail, [otherId])
+    expect(onDisk(files)).toHaveLength(files.length)
     expect(files.length).toBeGreaterThanOrEqual(4)
 
-    await signInAsOrganiser(context, server)
-    await page.goto(`${origin(server)}/admin`)
+    await signInAsOrganiser(context)
+    await page.goto(`${origin}/admin`)
     await page.getByRole('link', { name: 'Family data' }).click()
     const finder = page.getByRole('dialog', { name: 'Family data' })
     await finder.getByLabel('Family’s e-mail address').fill(`  ${email.toUpperCase()}`)
@@ -138,15 +139,15 @@ test.describe('a family’s data, found, downloaded and erased by the organiser'
     await expectNoSeriousA11yViolations(page, testInfo)
 
     // The family sends another project while the organiser reads: the count they confirm is out of date.
-    ids.push(await submit(page, server, `Robot ${stamp}`, email))
+    ids.push(await submit(page, `Robot ${stamp}`, email))
     await confirm.getByRole('button', { name: 'Erase 2 projects' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Nothing was erased' })).toContainText(
       `${email} now has 3 projects, not 2`,
     )
-    expect(leftOf(server, email, ids).projects).toBe(3)
+    expect(leftOf(email, ids).projects).toBe(3)
     confirm = page.getByRole('dialog', { name: 'Erase all 3 projects of this family?' })
     await expect(confirm.getByText(`Robot ${stamp}`)).toBeVisible()
-    const allFiles = leftOf(server, email, ids).files
+    const allFiles = leftOf(email, ids).files
 
     await confirm.getByRole('button', { name: 'Erase 3 projects' }).click()
     await expect(page.getByRole('status').filter({ hasText: `Erased 3 projects of ${email}` })).toBeVisible()
@@ -157,19 +158,19 @@ test.describe('a family’s data, found, downloaded and erased by the organiser'
     ).toBeVisible()
 
     // Nothing of that e-mail is left on the server: no row, no file.
-    expect(leftOf(server, email, ids)).toEqual({
+    expect(leftOf(email, ids)).toEqual({
       byEmail: 0,
       projects: 0,
       scores: 0,
       assignments: 0,
       files: [],
     })
-    expect(onDisk(server, allFiles)).toEqual([])
+    expect(onDisk(allFiles)).toEqual([])
     // The other family keeps everything (the judges' queues are planned again, so its assignments may move).
-    const { assignments: _after, ...otherAfter } = leftOf(server, otherEmail, [otherId])
+    const { assignments: _after, ...otherAfter } = leftOf(otherEmail, [otherId])
     const { assignments: _before, ...otherKept } = otherBefore
     expect(otherAfter).toEqual(otherKept)
     expect(otherKept).toMatchObject({ byEmail: 1, projects: 1, scores: 2 })
-    expect(onDisk(server, otherBefore.files)).toEqual(otherBefore.files)
+    expect(onDisk(otherBefore.files)).toEqual(otherBefore.files)
   })
 })
