@@ -14,7 +14,7 @@ type Options = {
   seeds?: boolean
   /** The committed migrations not yet applied (default: yes); db/migrate.ts. */
   migrations?: boolean
-  /** Default: db/migrations in the folder the process runs in (npm scripts, the server and the tests run in the project's). */
+  /** Default: db/migrations of the folder the process runs in (the project's: server, scripts, tests). */
   migrationsFolder?: string
   /** Where the copy taken before an upgrade goes (default: a `backups` folder next to the data folder). */
   backupDir?: string
@@ -23,7 +23,7 @@ type Options = {
 /**
  * Opens (creating if needed) the database file, applies the committed migrations and the idempotent seeds.
  * Throws UpgradeRefused (db/migrate.ts), with the file closed and unchanged, when an upgrade would leave
- * rows pointing at nothing.
+ * rows pointing at nothing or the copy before it cannot be made.
  */
 export function openDatabase(file: string, options: Options = {}): DB {
   const { seeds = true, migrations = true } = options

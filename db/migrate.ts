@@ -49,9 +49,8 @@ export function applyMigrations(
   try {
     sqlite
       .transaction(() => {
-        sqlite.exec(
-          'CREATE TABLE IF NOT EXISTS "__drizzle_migrations" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)',
-        )
+        sqlite.exec(`CREATE TABLE IF NOT EXISTS "__drizzle_migrations"
+          (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`)
         const record = sqlite.prepare(
           'INSERT INTO "__drizzle_migrations" ("hash", "created_at") VALUES (?, ?)',
         )
@@ -75,8 +74,8 @@ function hasTable(sqlite: Database.Database, name: string) {
 }
 
 /**
- * The database alone: a migration changes no upload. `npm run restore` puts it back (docs/backup.md). No copy,
- * no upgrade: the start is refused, with the database untouched.
+ * The database alone: a migration changes no upload. `npm run restore` puts it back (docs/backup.md).
+ * No copy, no upgrade: the start is refused, with the database untouched.
  */
 function backUp(sqlite: Database.Database, backupDir: string) {
   const createdAt = new Date()
