@@ -4,8 +4,7 @@
 //   npm run backup -- --to /mnt/usb   into another folder
 //
 // Makes <backups>/<YYYY-MM-DD_HH-MM-SS>/ with:
-//   app.db          the database, copied with SQLite's online backup (one consistent snapshot,
-//                   even while judges are scoring)
+//   app.db          the database, copied in one consistent snapshot (even while judges are scoring)
 //   uploads/        the stored files (they never change once stored, so copying them after the
 //                   snapshot is safe)
 //   session-secret  the cookie secret, if the data folder has one
@@ -16,7 +15,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { stamp } from './stamp.js'
+import { copyDatabase, backupsFolder, finishBackup, newBackup, stamp } from '../db/backup-folder.js'
 
 function fail(message) {
   console.error(`\nBackup failed: ${message}\n`)
@@ -50,14 +49,6 @@ function formatBytes(bytes) {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
 
-/** A free folder name: the timestamp, or the timestamp with -2, -3… if two backups share a second. */
-function freeName(dir, base) {
-  for (let n = 1; ; n++) {
-    const name = n === 1 ? base : `${base}-${n}`
-    if (!fs.existsSync(path.join(dir, name)) && !fs.existsSync(path.join(dir, `${name}.partial`))) return name
-  }
-}
-
 /**
  * Copies every file in `from` to `to`, by the names present now. A file that disappears before it is
  * copied (a project deleted meanwhile) is skipped; anything that is not a plain file is ignored.
@@ -87,11 +78,11 @@ function copyUploads(from, to) {
   return { names: copied, bytes }
 }
 
-async function main() {
+function main() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env')
   const options = parseArgs(process.argv.slice(2))
   const dataDir = path.resolve(process.env.DATA_DIR || './data')
-  const backupDir = path.resolve(options.to || process.env.BACKUP_DIR || path.join(dataDir, '..', 'backups'))
+  const backupDir = backupsFolder(dataDir, options.to || process.env.BACKUP_DIR)
   const dbFile = path.join(dataDir, 'app.db')
 
   if (!fs.existsSync(dbFile)) {
@@ -106,55 +97,22 @@ async function main() {
   }
 
   const createdAt = new Date()
-  fs.mkdirSync(backupDir, { recursive: true })
-  const name = freeName(backupDir, stamp(createdAt))
-  const partial = path.join(backupDir, `${name}.partial`)
-  const target = path.join(backupDir, name)
-  fs.mkdirSync(partial)
+  const backup = newBackup(backupDir, stamp(createdAt))
+  const { partial, target } = backup
 
   try {
-    // 1. The database. SQLite's online backup reads one snapshot; the server keeps writing meanwhile
-    //    (WAL mode: readers never block writers). All pages are copied in a single step so the copy
-    //    never has to restart because of a concurrent write.
-    //    Read-only: the backup never writes to the live database.
+    // 1. The database, checked and counted (db/backup-folder.js). Read-only: the backup never writes to
+    //    the live database.
     const source = new Database(dbFile, { readonly: true, fileMustExist: true, timeout: 10_000 })
+    let copy
     try {
-      await source.backup(path.join(partial, 'app.db'), { progress: () => 0x7fffffff })
+      copy = copyDatabase(source, path.join(partial, 'app.db'))
     } finally {
       source.close()
     }
+    const { integrityCheck: integrity, tables, storedFiles: referenced } = copy
 
-    // 2. Check the copy and count what is in it. The copy is switched out of WAL mode so it is one
-    //    self-contained file; the server switches it back when it starts on a restored copy.
-    const copy = new Database(path.join(partial, 'app.db'), { fileMustExist: true })
-    let integrity
-    const tables = {}
-    let referenced = []
-    try {
-      copy.pragma('journal_mode = DELETE')
-      integrity = copy
-        .pragma('integrity_check')
-        .map((row) => row.integrity_check)
-        .join('; ')
-      const names = copy
-        .prepare(
-          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-        )
-        .pluck()
-        .all()
-      for (const table of names) {
-        tables[table] = copy
-          .prepare(`SELECT count(*) FROM "${table.replaceAll('"', '""')}"`)
-          .pluck()
-          .get()
-      }
-      if ('stored_files' in tables) referenced = copy.prepare('SELECT name FROM stored_files').pluck().all()
-    } finally {
-      copy.close()
-    }
-    if (integrity !== 'ok') throw new Error(`the copied database failed its integrity check: ${integrity}`)
-
-    // 3. The uploads, after the snapshot: every file the snapshot refers to was already in place.
+    // 2. The uploads, after the snapshot: every file the snapshot refers to was already in place.
     const uploads = copyUploads(path.join(dataDir, 'uploads'), path.join(partial, 'uploads'))
     const present = new Set(uploads.names)
     const known = new Set(referenced)
@@ -164,7 +122,7 @@ async function main() {
     const unreferenced =
       'stored_files' in tables ? uploads.names.filter((file) => !known.has(file)).length : 0
 
-    // 4. The cookie secret, so signed-in judges and families stay signed in after a restore.
+    // 3. The cookie secret, so signed-in judges and families stay signed in after a restore.
     let sessionSecret = false
     try {
       fs.copyFileSync(path.join(dataDir, 'session-secret'), path.join(partial, 'session-secret'))
@@ -177,17 +135,12 @@ async function main() {
     const manifest = {
       createdAt: createdAt.toISOString(),
       dataDir,
-      database: {
-        file: 'app.db',
-        bytes: fs.statSync(path.join(partial, 'app.db')).size,
-        integrityCheck: integrity,
-      },
+      database: { file: 'app.db', bytes: copy.bytes, integrityCheck: integrity },
       tables,
       uploads: { files: uploads.names.length, bytes: uploads.bytes, missing, unreferenced },
       sessionSecret,
     }
-    fs.writeFileSync(path.join(partial, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
-    fs.renameSync(partial, target)
+    finishBackup(backup, manifest)
 
     const count = (table) => tables[table] ?? 0
     console.log(`Backup saved to ${target}`)
@@ -210,4 +163,4 @@ async function main() {
   }
 }
 
-await main()
+main()

@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { stamp } from './stamp.js'
+import { stamp } from '../db/backup-folder.js'
 
 const USAGE = 'Usage: npm run restore -- <backup folder> [--force]'
 // A write-ahead log touched this recently means the server is probably still running.
@@ -161,9 +161,11 @@ function main() {
   const hasSecret = fs.existsSync(path.join(from, 'session-secret'))
   const hasUploads = fs.existsSync(path.join(from, 'uploads'))
 
-  // Move the current data aside (never deleted by this script).
+  // Move the current data aside (never deleted by this script). A backup of the database alone (the one the
+  // server takes before an upgrade) leaves the uploads where they are: they are the ones its rows refer to.
   let aside = null
-  const toMove = ['app.db', 'app.db-wal', 'app.db-shm', 'app.db-journal', 'uploads']
+  const toMove = ['app.db', 'app.db-wal', 'app.db-shm', 'app.db-journal']
+  if (hasUploads) toMove.push('uploads')
   if (hasSecret) toMove.push('session-secret')
   const present = toMove.filter((name) => fs.existsSync(path.join(dataDir, name)))
   if (exists && present.length > 0) {
@@ -193,7 +195,9 @@ function main() {
     `  database: ${counts.projects} projects, ${counts.judges} judges, ${counts.scores} scores (integrity check: ok)`,
   )
   console.log(
-    `  uploads:  ${uploads.files} file${uploads.files === 1 ? '' : 's'}, ${formatBytes(uploads.bytes)}`,
+    hasUploads
+      ? `  uploads:  ${uploads.files} file${uploads.files === 1 ? '' : 's'}, ${formatBytes(uploads.bytes)}`
+      : '  uploads:  not in the backup (kept as they were)',
   )
   console.log(`  session-secret: ${hasSecret ? 'restored' : 'not in the backup (kept as it was)'}`)
   if (aside) console.log(`  the previous data was moved to ${aside} (delete it once all is well)`)

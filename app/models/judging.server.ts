@@ -1,5 +1,4 @@
 import type Database from 'better-sqlite3'
-import { commitTogether } from '../../db/group-commit'
 import type { DB } from '../../db/connection'
 import { statementCache } from '../../db/statements'
 import { scoringClosedMessage } from '~/schemas/awards'
@@ -285,6 +284,10 @@ const statements = statementCache(prepareStatements)
  * writes nothing when any item is refused. The checks that need no database
  * run first, before the write lock is taken, so a malformed batch never makes
  * other judges wait; the rest run inside the IMMEDIATE transaction that writes.
+ * Answered only once that transaction has committed (synchronous=FULL: on disk). When SQLite ends it
+ * itself (a full disk, an I/O error, a trigger's RAISE(ROLLBACK)), the error is thrown and nothing of the
+ * batch is written. Both routes that save scores call this function, with one commit per batch
+ * (docs/decisions/0019: at a club's load a shared commit bought nothing).
  *
  * Issue 15: `batchId` (made by the browser, the same on every retry) makes the batch apply at most once:
  * sent again, it answers what it answered the first time, whatever has changed since. `evaluatedAt` (when
@@ -299,22 +302,6 @@ export function submitScoreBatch(
   const batch = checkBatch(db, judge, items, options)
   if ('answer' in batch) return batch.answer
   return statements(db).saveBatch.immediate(judge.id, batch.rows, batch.batchId)
-}
-
-/**
- * submitScoreBatch for the server's requests: the batch shares its commit with the other judges' batches
- * that arrive with it (db/group-commit.ts, docs/decisions/0019), all or nothing each, answered once on disk.
- */
-export async function submitScoreBatchTogether(
-  db: DB,
-  judge: { id: number; isActive: boolean; isApproved: boolean },
-  items: ScoreItem[],
-  options: BatchOptions = {},
-): Promise<BatchOutcome> {
-  const batch = checkBatch(db, judge, items, options)
-  if ('answer' in batch) return batch.answer
-  const { saveBatch } = statements(db)
-  return commitTogether(db.$client, () => saveBatch(judge.id, batch.rows, batch.batchId))
 }
 
 type BatchOptions = { batchId?: string | null; evaluatedAt?: number | null; now?: number }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { ScoringError, submitScoreBatchTogether } from '~/models/judging.server'
+import { ScoringError, submitScoreBatch } from '~/models/judging.server'
 import { scoreBatchSchema } from '~/schemas/scoring'
 import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
 import { requireJudge } from '~/services/auth.server'
@@ -11,7 +11,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { scores, batchId, evaluatedAt } = await readJsonBody(request, scoreBatchSchema)
   try {
     // A batch sent again with its id answers exactly as the first time (issue 15).
-    const { saved, skipped } = await submitScoreBatchTogether(db, judge, scores, { batchId, evaluatedAt })
+    const { saved, skipped } = submitScoreBatch(db, judge, scores, { batchId, evaluatedAt })
     return Response.json({
       message: 'Your evaluation has been recorded successfully.',
       saved,

@@ -10,7 +10,7 @@ import {
   type ProjectToEvaluate,
   ScoringError,
   scoringErrors,
-  submitScoreBatchTogether,
+  submitScoreBatch,
 } from '~/models/judging.server'
 import { judgeDashboardList, nextInQueue } from '~/models/judge-queue.server'
 import { projectMediaFor } from '~/models/project-media.server'
@@ -138,7 +138,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (!batch.success) throw new ScoringError(batch.error.issues[0]?.message ?? 'Invalid scores', 400)
     const { scores, batchId, evaluatedAt } = batch.data
-    await submitScoreBatchTogether(db, judge, scores, { batchId, evaluatedAt })
+    submitScoreBatch(db, judge, scores, { batchId, evaluatedAt })
   } catch (error) {
     if (!(error instanceof ScoringError)) console.error('Scores could not be saved', error)
     const message =

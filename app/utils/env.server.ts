@@ -12,6 +12,8 @@ const flag = z
 const schema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Where `npm run backup` and the server's copy before an upgrade go (default: `backups` next to DATA_DIR).
+  BACKUP_DIR: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
   // The address families and judges use, for links in e-mails (e.g. https://challenge.example.org).

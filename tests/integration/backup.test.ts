@@ -374,6 +374,23 @@ describe('npm run backup / npm run restore', () => {
     ])
   })
 
+  it('restores a backup of the database alone (the copy before an upgrade), keeping the uploads', async () => {
+    const target = path.join(root, 'restored')
+    const databaseOnly = path.join(root, 'pre-upgrade-2025-05-17_09-00-00')
+    fs.mkdirSync(databaseOnly)
+    fs.copyFileSync(path.join(backupFolder, 'app.db'), path.join(databaseOnly, 'app.db'))
+    const uploads = filesIn(path.join(target, 'uploads'))
+    expect(uploads.size).toBe(3)
+
+    const result = await restore(databaseOnly, target, '--force')
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain('uploads:  not in the backup (kept as they were)')
+    expect(filesIn(path.join(target, 'uploads'))).toEqual(uploads)
+    const aside = /moved to (.+?) \(delete it/.exec(result.stdout)![1]!
+    expect(fs.readdirSync(aside)).toEqual(['app.db'])
+  }, 20_000)
+
   it('puts backups in a `backups` folder next to the data folder by default', async () => {
     const result = await run(['scripts/backup.js'], { DATA_DIR: dataDir })
     expect(result.code).toBe(0)

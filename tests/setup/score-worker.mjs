@@ -16,7 +16,13 @@ import { runnerImport } from 'vite'
  *   judgeId: number
  *   batches: { projectId: number; criteriaId: number; score: number; comments: string | null }[][]
  *   start: SharedArrayBuffer
+ *   batchIds?: string[]
+ *   fault?: string
  * }} Task
+ *
+ * `fault`: SQL run on this thread's connection first (a TEMP trigger that ends some batches' transactions).
+ * With it, a batch that fails is answered as failed and the next one is sent, as the server would answer
+ * one judge and go on with the next; `outcomes` says which were saved.
  */
 
 /** Milliseconds on the process-wide monotonic clock, so times from different threads compare. */
@@ -37,6 +43,7 @@ async function main() {
   const { module: judging } = await runnerImport(path.join(root, 'app/models/judging.server.ts'), inline)
 
   const db = connection.openDatabase(task.file)
+  if (task.fault) db.$client.exec(task.fault)
   const judge = { id: task.judgeId, isActive: true, isApproved: true }
   const flag = new Int32Array(task.start)
 
@@ -49,12 +56,20 @@ async function main() {
   // When each batch committed, on a clock all threads share: the test reads
   // from them whether the judges' writes really interleaved.
   const commits = []
+  /** @type {('saved' | string)[]} */
+  const outcomes = []
   try {
-    for (const items of task.batches) {
-      saved += judging.submitScoreBatch(db, judge, items).saved
+    for (const [i, items] of task.batches.entries()) {
+      try {
+        saved += judging.submitScoreBatch(db, judge, items, { batchId: task.batchIds?.[i] }).saved
+        outcomes.push('saved')
+      } catch (error) {
+        if (!task.fault) throw error
+        outcomes.push(String(/** @type {Error} */ (error).message))
+      }
       commits.push(now())
     }
-    parentPort?.postMessage({ type: 'done', saved, startedAt, commits })
+    parentPort?.postMessage({ type: 'done', saved, startedAt, commits, outcomes })
   } catch (error) {
     const e = /** @type {Error & { code?: string }} */ (error)
     parentPort?.postMessage({ type: 'error', message: e.message, code: e.code ?? null })

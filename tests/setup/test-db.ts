@@ -25,7 +25,7 @@ export function createTestDb() {
 /**
  * A database file as a server not yet upgraded past `tag` has it: migrated up to, not including, that
  * migration, with no seeds. Fill it with raw SQL (db/schema.ts describes the latest state), close it,
- * then openDatabase(file) upgrades it the way a start does.
+ * then openDatabase(file) upgrades it the way a start does (its copy before the upgrade goes to dir/backups).
  */
 export function createTestDbBefore(tag: string) {
   fs.mkdirSync('tests/.tmp', { recursive: true })
@@ -41,12 +41,15 @@ export function createTestDbBefore(tag: string) {
   fs.writeFileSync(path.join(migrations, 'meta/_journal.json'), JSON.stringify(journal))
   for (const entry of journal.entries)
     fs.copyFileSync(`db/migrations/${entry.tag}.sql`, path.join(migrations, `${entry.tag}.sql`))
-  const file = path.join(dir, 'app.db')
+  // In a data folder of its own: the copy taken before the upgrade goes next to it, in dir/backups.
+  fs.mkdirSync(path.join(dir, 'data'))
+  const file = path.join(dir, 'data', 'app.db')
   const sqlite = new Database(file)
   migrate(drizzle(sqlite), { migrationsFolder: migrations })
   return {
     sqlite,
     file,
+    dir,
     close() {
       if (sqlite.open) sqlite.close()
       fs.rmSync(dir, { recursive: true, force: true })

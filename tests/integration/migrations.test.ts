@@ -1,0 +1,304 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { openDatabase } from '../../db/connection'
+import { UpgradeRefused } from '../../db/migrate'
+import { fillEveryTable, userTables } from '../setup/fill-every-table'
+import { createTestDbBefore } from '../setup/test-db'
+
+// docs/decisions/0020: an upgrade keeps every row, whatever the migrations do to the tables, or changes
+// nothing at all. Every level is read from the journal, so a migration added later is covered without
+// touching this file.
+
+type Journal = {
+  entries: { idx: number; version: string; when: number; tag: string; breakpoints: boolean }[]
+}
+const journal = JSON.parse(fs.readFileSync('db/migrations/meta/_journal.json', 'utf8')) as Journal
+const tags = journal.entries.map((entry) => entry.tag)
+
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  vi.restoreAllMocks()
+})
+
+/** A database as a server not yet upgraded past `tag` left it, with rows in every table, closed. */
+function populatedBefore(tag: string) {
+  const old = createTestDbBefore(tag)
+  cleanups.push(() => old.close())
+  fillEveryTable(old.sqlite)
+  // As the server left it: in WAL mode, which the next start would not change.
+  old.sqlite.pragma('journal_mode = WAL')
+  const counts = rowCounts(old.sqlite)
+  old.sqlite.close()
+  return { ...old, counts }
+}
+
+/** A database at the latest level with rows in every table, closed; and a copy of the migrations folder. */
+function populatedLatest() {
+  const old = populatedBefore(tags.at(-1)!)
+  openDatabase(old.file, { seeds: false }).$client.close()
+  const sqlite = new Database(old.file)
+  fillEveryTable(sqlite)
+  const counts = rowCounts(sqlite)
+  sqlite.close()
+  const migrationsFolder = path.join(old.dir, 'migrations-copy')
+  fs.cpSync('db/migrations', migrationsFolder, { recursive: true })
+  return { ...old, counts, migrationsFolder }
+}
+
+/** Adds a migration, the way drizzle-kit would have written it, to a copy of the migrations folder. */
+function addMigration(folder: string, tag: string, statements: string[]) {
+  fs.writeFileSync(path.join(folder, `${tag}.sql`), statements.join('--> statement-breakpoint\n'))
+  const copy = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as Journal
+  const last = copy.entries.at(-1)!
+  copy.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1, tag })
+  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(copy))
+}
+
+/** drizzle-kit's table rebuild of `projects`, with a new column it cannot add in place (a UNIQUE one). */
+function rebuildProjects(file: string, keep = 'TRUE') {
+  const sqlite = new Database(file, { readonly: true })
+  const table = sqlite
+    .prepare<[], string>("SELECT sql FROM sqlite_master WHERE name = 'projects'")
+    .pluck()
+    .get()!
+  const indexes = sqlite
+    .prepare<[], string>(
+      "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'projects' AND sql IS NOT NULL",
+    )
+    .pluck()
+    .all()
+  const columns = (sqlite.pragma('table_info(projects)') as { name: string }[])
+    .map((c) => `"${c.name}"`)
+    .join(', ')
+  sqlite.close()
+  const created = table
+    .replace('CREATE TABLE `projects` (', 'CREATE TABLE `__new_projects` (\n\t`table_number` integer UNIQUE,')
+    .replaceAll('"projects".', '"__new_projects".')
+  return [
+    'PRAGMA foreign_keys=OFF;',
+    created,
+    `INSERT INTO \`__new_projects\`(${columns}) SELECT ${columns} FROM \`projects\` WHERE ${keep};`,
+    'DROP TABLE `projects`;',
+    'ALTER TABLE `__new_projects` RENAME TO `projects`;',
+    'PRAGMA foreign_keys=ON;',
+    ...indexes.map((sql) => `${sql};`),
+  ]
+}
+
+describe('an upgrade from every earlier level', () => {
+  it.each(tags.slice(1))('keeps every row of every table, from the level before %s', (tag) => {
+    const old = populatedBefore(tag)
+    const db = openDatabase(old.file, { seeds: false })
+    cleanups.push(() => db.$client.close())
+    const after = rowCounts(db.$client)
+    for (const [table, count] of Object.entries(old.counts))
+      expect({ table, rows: after[table] }).toEqual({ table, rows: count })
+    expect(db.$client.pragma('foreign_key_check')).toEqual([])
+    expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1)
+    expect(triggers(db.$client)).toEqual(expectedTriggers())
+  })
+})
+
+describe('a migration that rebuilds projects the way drizzle-kit does', () => {
+  it('keeps every score, file, assignment, step-aside and progress row, and the triggers', () => {
+    const latest = populatedLatest()
+    const children = [
+      'project_scores',
+      'stored_files',
+      'assignments',
+      'recusals',
+      'judge_progress',
+      'score_batches',
+    ]
+    const before = dump(latest.file, ['projects', ...children])
+    addMigration(latest.migrationsFolder, '9999_rebuild_projects', rebuildProjects(latest.file))
+
+    const db = openDatabase(latest.file, { seeds: false, migrationsFolder: latest.migrationsFolder })
+    cleanups.push(() => db.$client.close())
+    const columns = (db.$client.pragma('table_info(projects)') as { name: string }[]).map((c) => c.name)
+    expect(columns).toContain('table_number')
+    for (const table of children)
+      expect(dump(latest.file, [table])).toEqual(before.filter((t) => t.table === table))
+    expect(rowCounts(db.$client)).toEqual(latest.counts)
+    expect(db.$client.pragma('foreign_key_check')).toEqual([])
+    expect(triggers(db.$client)).toEqual(expectedTriggers())
+    // The triggers still count: a new score for an active criterion adds to the judge's progress.
+    const progress = db.$client.prepare<[], number>('SELECT sum(scored) FROM judge_progress').pluck()
+    const was = progress.get()!
+    db.$client
+      .prepare(
+        `INSERT INTO project_scores (project_id, judge_id, criteria_id, score)
+         SELECT p.id, j.id, c.id, 1 FROM projects p, judges j, scoring_criteria c
+         WHERE c.is_active = 1 AND NOT EXISTS (SELECT 1 FROM project_scores s
+           WHERE s.project_id = p.id AND s.judge_id = j.id AND s.criteria_id = c.id) LIMIT 1`,
+      )
+      .run()
+    expect(progress.get()).toBe(was + 1)
+  })
+})
+
+describe('an upgrade that would leave rows pointing at nothing', () => {
+  it('refuses to start, names the table and why, and changes nothing: a row already broken', () => {
+    const old = populatedBefore(tags.at(-1)!)
+    const sqlite = new Database(old.file)
+    sqlite.pragma('foreign_keys = OFF')
+    sqlite
+      .prepare(
+        'UPDATE project_scores SET project_id = 9999 WHERE rowid = (SELECT min(rowid) FROM project_scores)',
+      )
+      .run()
+    sqlite.close()
+    const before = filesOf(path.dirname(old.file))
+
+    const error = refusal(() => openDatabase(old.file))
+    expect(error.message).toMatch(
+      /project_scores: 1 row \(rowid \d+\) refers to a row of projects that does not exist/,
+    )
+    expect(error.message).toMatch(/Nothing was changed/)
+    expect(filesOf(path.dirname(old.file))).toEqual(before)
+  })
+
+  it('refuses a migration that drops a project its scores refer to, and changes nothing', () => {
+    const latest = populatedLatest()
+    const lost = new Database(latest.file, { readonly: true })
+    const project = lost.prepare<[], number>('SELECT min(project_id) FROM project_scores').pluck().get()!
+    lost.close()
+    addMigration(
+      latest.migrationsFolder,
+      '9999_rebuild_projects',
+      rebuildProjects(latest.file, `id <> ${project}`),
+    )
+    checkpoint(latest.file)
+    const before = filesOf(path.dirname(latest.file))
+
+    const error = refusal(() => openDatabase(latest.file, { migrationsFolder: latest.migrationsFolder }))
+    for (const table of ['project_scores', 'stored_files', 'assignments']) {
+      expect(error.message).toMatch(
+        new RegExp(`${table}: \\d+ rows? \\(rowid [\\d, ]+\\) refers? to a row of projects`),
+      )
+    }
+    expect(filesOf(path.dirname(latest.file))).toEqual(before)
+  })
+})
+
+describe('the copy before an upgrade', () => {
+  it('is taken into the backups folder, said in the log, and holds the database as it was', () => {
+    const old = populatedBefore(tags.at(-1)!)
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    openDatabase(old.file).$client.close()
+
+    const backups = fs.readdirSync(path.join(old.dir, 'backups'))
+    expect(backups).toEqual([expect.stringMatching(/^pre-upgrade-\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}$/)])
+    const folder = path.resolve(old.dir, 'backups', backups[0]!)
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(`backed up to ${folder}`))
+    const copy = new Database(path.join(folder, 'app.db'), { readonly: true })
+    cleanups.push(() => copy.close())
+    expect(rowCounts(copy)).toEqual(old.counts)
+    expect(copy.pragma('integrity_check', { simple: true })).toBe('ok')
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8'))
+    expect(manifest.tables).toEqual({ ...old.counts, __drizzle_migrations: tags.length - 1 })
+  })
+
+  it('stops the upgrade when it cannot be made, and changes nothing', () => {
+    const old = populatedBefore(tags.at(-1)!)
+    const notAFolder = path.join(old.dir, 'backups')
+    fs.writeFileSync(notAFolder, 'a file where the backups folder should be')
+    const before = filesOf(path.dirname(old.file))
+
+    const error = refusal(() => openDatabase(old.file, { backupDir: notAFolder }))
+    expect(error.message).toContain(`could not be made in ${notAFolder}`)
+    expect(error.message).toContain('BACKUP_DIR')
+    expect(filesOf(path.dirname(old.file))).toEqual(before)
+  })
+
+  it('is not taken when there is no project to lose', () => {
+    const empty = createTestDbBefore(tags.at(-1)!)
+    cleanups.push(() => empty.close())
+    empty.sqlite.close()
+    openDatabase(empty.file).$client.close()
+    expect(fs.existsSync(path.join(empty.dir, 'backups'))).toBe(false)
+  })
+
+  it('is not taken when there is nothing to upgrade', () => {
+    const latest = populatedLatest()
+    const taken = fs.readdirSync(path.join(latest.dir, 'backups'))
+    openDatabase(latest.file).$client.close()
+    expect(fs.readdirSync(path.join(latest.dir, 'backups'))).toEqual(taken)
+  })
+})
+
+/** As the server's last connection does when it stops: the log written into the file and removed. */
+function checkpoint(file: string) {
+  const sqlite = new Database(file)
+  sqlite.prepare('SELECT count(*) FROM sqlite_master').get()
+  sqlite.close()
+}
+
+function refusal(open: () => unknown): UpgradeRefused {
+  try {
+    open()
+  } catch (error) {
+    if (error instanceof UpgradeRefused) return error
+    throw error
+  }
+  throw new Error('the upgrade was not refused')
+}
+
+/** Every file of the data folder and its bytes' hash. */
+function filesOf(dir: string) {
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .sort()
+      .map((name) => [
+        name,
+        crypto
+          .createHash('sha256')
+          .update(fs.readFileSync(path.join(dir, name)))
+          .digest('hex'),
+      ]),
+  )
+}
+
+function rowCounts(sqlite: Database.Database): Record<string, number> {
+  return Object.fromEntries(
+    userTables(sqlite).map((name) => [
+      name,
+      sqlite.prepare<[], number>(`SELECT count(*) FROM "${name}"`).pluck().get()!,
+    ]),
+  )
+}
+
+function dump(file: string, tables: string[]) {
+  const sqlite = new Database(file, { readonly: true })
+  try {
+    return tables.map((table) => ({
+      table,
+      rows: sqlite.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all(),
+    }))
+  } finally {
+    sqlite.close()
+  }
+}
+
+function triggers(sqlite: Database.Database) {
+  return sqlite
+    .prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
+    .pluck()
+    .all()
+}
+
+/** The triggers the migrations create and do not drop again: drizzle-kit's snapshots do not know them. */
+function expectedTriggers() {
+  const names = new Set<string>()
+  for (const tag of tags) {
+    const sql = fs.readFileSync(`db/migrations/${tag}.sql`, 'utf8')
+    for (const [, name] of sql.matchAll(/CREATE TRIGGER (?:IF NOT EXISTS )?[`"]?(\w+)/gi)) names.add(name!)
+    for (const [, name] of sql.matchAll(/DROP TRIGGER (?:IF EXISTS )?[`"]?(\w+)/gi)) names.delete(name!)
+  }
+  return [...names].sort()
+}
