@@ -3,6 +3,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import sharp from 'sharp'
 import { servers } from '../../playwright.config'
+import { emailKey } from '../../app/utils/email-key.server'
 
 type Server = (typeof servers)[keyof typeof servers]
 
@@ -59,8 +60,8 @@ export function insertProject(
   try {
     const row = db
       .prepare(
-        `insert into projects (name, description, submission_type, submission_method, url, author_name, author_email, status, submitted_at, consent_at)
-         values (@name, @description, @submissionType, @method, @url, 'Test Inventor', @authorEmail, @status, @submittedAt, @consentAt) returning id`,
+        `insert into projects (name, description, submission_type, submission_method, url, author_name, author_email, author_email_key, status, submitted_at, consent_at)
+         values (@name, @description, @submissionType, @method, @url, 'Test Inventor', @authorEmail, @authorEmailKey, @status, @submittedAt, @consentAt) returning id`,
       )
       .get({
         name: fields.name,
@@ -69,6 +70,7 @@ export function insertProject(
         method: fields.url ? 'other' : null,
         url: fields.url ?? null,
         authorEmail: fields.authorEmail ?? 'family@example.org',
+        authorEmailKey: emailKey(fields.authorEmail ?? 'family@example.org'),
         status: fields.status ?? 'approved',
         submittedAt: fields.submittedAt ?? Date.now(),
         consentAt: fields.consent === false ? null : Date.now(),
