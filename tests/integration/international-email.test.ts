@@ -15,7 +15,8 @@ import { action as submissionPage } from '../../app/routes/submission'
 import { openDatabase } from '../../db/connection'
 import { findFamilyProjects, type FamilyExport } from '../../app/models/family-data.server'
 import { createJudge, DuplicateEmailError, findJudgeByEmail } from '../../app/models/judges.server'
-import { createTestDbBefore } from '../setup/test-db'
+import { updateJudgeByAdmin } from '../../app/models/judge-roster.server'
+import { createTestDb, createTestDbBefore } from '../setup/test-db'
 
 // Internationalised addresses (RFC 6531: a non-ASCII local part, an IDN domain) are taken wherever an
 // e-mail is entered, and one address is one family or one judge whatever its case, Unicode form or IDN
@@ -197,6 +198,34 @@ describe('a judge with an internationalised address', () => {
       email: 'jörg@müller.example',
       key: 'jörg@müller.example',
     })
+  })
+})
+
+describe("the organiser's edit of a judge's address", () => {
+  it('moves their sign-in to the new address, and refuses one another judge has in other capitals', async () => {
+    const t = createTestDb()
+    try {
+      const judge = await createJudge(t.db, {
+        name: 'Jo',
+        email: 'jo@example.org',
+        password: 'x'.repeat(6),
+        isApproved: true,
+      })
+      await createJudge(t.db, {
+        name: 'Åsa',
+        email: 'åsa@bücher.de',
+        password: 'x'.repeat(6),
+        isApproved: true,
+      })
+      updateJudgeByAdmin(t.db, judge.id, { email: 'Jö@Example.org' })
+      expect(findJudgeByEmail(t.db, 'JÖ@example.org')?.id).toBe(judge.id)
+      expect(findJudgeByEmail(t.db, 'jo@example.org')).toBeUndefined()
+      expect(() => updateJudgeByAdmin(t.db, judge.id, { email: 'ÅSA@xn--bcher-kva.de' })).toThrow(
+        DuplicateEmailError,
+      )
+    } finally {
+      t.close()
+    }
   })
 })
 
