@@ -80,18 +80,6 @@ export function CharacterCounter({
   )
 }
 
-/**
- * An e-mail field is a text field with the e-mail keyboard: a browser's type="email" refuses an
- * internationalised address (åsa.ström@…, RFC 6531) before the form is sent, and without JavaScript
- * nothing would lift that. The schema (email-pattern.ts) checks the address on both sides instead.
- */
-export const emailInputProps = {
-  inputMode: 'email',
-  autoCapitalize: 'none',
-  autoCorrect: 'off',
-  spellCheck: false,
-} as const
-
 /** The common case: a Conform field as one labelled input, with its hint and error. */
 export function InputField({
   field,
@@ -121,11 +109,7 @@ export function InputField({
       required={required}
     >
       <input
-        {...getInputProps(field, {
-          type: type === 'email' ? 'text' : type,
-          ariaDescribedBy: hint ? field.descriptionId : undefined,
-        })}
-        {...(type === 'email' ? emailInputProps : {})}
+        {...getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined })}
         className={inputClass}
         autoComplete={autoComplete}
         placeholder={placeholder}

@@ -5,7 +5,8 @@ import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
 async function fillCommon(page: Page, name: string) {
   await page.getByLabel('Project Name').fill(name)
   await page.getByLabel('Your Name').fill('Sam Inventor')
-  // Internationalised (RFC 6531): taken with JavaScript and without (a type="email" field would refuse it).
+  // Internationalised (RFC 6531): taken with JavaScript and without. The browser's own check of the
+  // type="email" field would refuse it; the form turns that off (noValidate) and the schema decides.
   await page.getByLabel('Your Email Address').fill('Sam.Ström@Example.org')
   await page.getByLabel('Project Description').fill('A volcano that erupts with baking soda and vinegar.')
   await page.getByLabel(/parent or guardian/).check()

@@ -4,7 +4,7 @@ import { Form, Link } from '@remix-run/react'
 import type { FamilyProject } from '~/models/family-data.server'
 import { familyLookupSchema } from '~/schemas/family-data'
 import { formatDate } from '~/utils/time'
-import { emailInputProps, Field, inputClass } from '../field'
+import { Field, inputClass } from '../field'
 import { Button, buttonClasses } from '../ui/button'
 import { RouteDialog } from '../ui/route-dialog'
 import { Failure, usePending, type DialogState } from './dialogs'
@@ -57,8 +57,7 @@ export function FamilyDataDialog({
         >
           <div className="flex flex-col gap-2 sm:flex-row">
             <input
-              {...getInputProps(fields.email, { type: 'text' })}
-              {...emailInputProps}
+              {...getInputProps(fields.email, { type: 'email' })}
               aria-invalid={errors ? true : undefined}
               aria-describedby={errors ? fields.email.errorId : undefined}
               required
