@@ -2,7 +2,6 @@ import bcrypt from 'bcryptjs'
 import { expect, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { syncAssignments } from '../../app/models/assignment.server'
-import { emailKey } from '../../app/utils/email-key.server'
 import { serverDb, uniqueName } from './fixtures'
 
 // The offline judging stories' judge, projects and views (tests/e2e/offline-scores.spec.ts), on the
@@ -28,11 +27,9 @@ export function seed(names: string[]): Story {
     const email = `${stamp}@judges.example.org`
     const { id: judgeId } = db
       .prepare(
-        'insert into judges (name, email, email_key, password, expertise, approved_at) values (?, ?, ?, ?, ?, ?) returning id',
+        'insert into judges (name, email, password, expertise, approved_at) values (?, ?, ?, ?, ?) returning id',
       )
-      .get('Offline Judge', email, emailKey(email), bcrypt.hashSync(password, 4), 'Physics', Date.now()) as {
-      id: number
-    }
+      .get('Offline Judge', email, bcrypt.hashSync(password, 4), 'Physics', Date.now()) as { id: number }
     const insert = db.prepare(
       `insert into projects (name, description, submission_type, submission_method, url, author_name, status, submitted_at)
        values (?, ?, 'website', 'other', 'https://example.org/offline', 'Offline Family', 'approved', ?) returning id`,
