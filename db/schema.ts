@@ -31,6 +31,8 @@ export const projects = sqliteTable(
     thumbnail: text('thumbnail'),
     authorName: text('author_name').notNull(),
     authorEmail: text('author_email'),
+    /** authorEmail by app/utils/email-key.server.ts: how a family's projects are found (set by every writer). */
+    authorEmailKey: text('author_email_key'),
     status: text('status', { enum: projectStatuses }).notNull().default('pending'),
     submittedAt: timestamp('submitted_at').notNull().default(now),
     /** Issue 17: when a parent or guardian agreed to the showcase; null for projects sent without it. */
@@ -103,6 +105,12 @@ export const judges = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /**
+     * The e-mail by app/utils/email-key.server.ts (trimmed, NFC, Unicode lower case, one form of an IDN
+     * domain): log-ins and look-ups compare it. Nullable only because SQLite adds a NOT NULL column to a
+     * filled table by rebuilding it; every writer sets it.
+     */
+    emailKey: text('email_key'),
     expertise: text('expertise'),
     // A bcrypt hash, never the password itself.
     password: text('password').notNull(),
@@ -111,8 +119,8 @@ export const judges = sqliteTable(
     approvedAt: timestamp('approved_at'),
     createdAt: timestamp('created_at').notNull().default(now),
   },
-  // One account per address whatever its capitalisation.
-  (t) => [uniqueIndex('judges_email_lower_unique').on(sql`lower(${t.email})`)],
+  // One account per address whatever its capitalisation, in any script.
+  (t) => [uniqueIndex('judges_email_key_unique').on(t.emailKey)],
 )
 
 export const scoringCriteria = sqliteTable(

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { emailKey } from '../app/utils/email-key.server'
 import { ownerOnly } from './owner-only'
 
 /**
@@ -17,5 +18,11 @@ export function openSqliteFile(file: string, synchronous: 'FULL' | 'NORMAL'): Da
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma(`synchronous = ${synchronous}`)
+  // The app's e-mail rule as SQL, for the migration that filled the normalised e-mail columns: one rule,
+  // where SQLite's lower() would fold A-Z only. Nothing stored (no index, trigger or default) calls it, so
+  // the file stays readable and writable by any SQLite tool.
+  sqlite.function('email_key', { deterministic: true }, (address: unknown) =>
+    typeof address === 'string' ? emailKey(address) : null,
+  )
   return sqlite
 }

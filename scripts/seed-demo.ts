@@ -21,6 +21,7 @@ import { createFileStore } from '../app/models/file-store.server'
 import { cardNameFor } from '../app/models/file-types.server'
 import { syncAssignments } from '../app/models/assignment.server'
 import { JUDGE_BCRYPT_ROUNDS } from '../app/models/judges.server'
+import { emailKey } from '../app/utils/email-key.server'
 import { submissionTypes } from '../app/schemas/project-fields'
 
 const DEMO_JUDGE_PASSWORD = 'demo-judge-password'
@@ -220,14 +221,14 @@ async function main() {
   const passwordHash = await bcrypt.hash(DEMO_JUDGE_PASSWORD, JUDGE_BCRYPT_ROUNDS)
 
   const insertProject = sqlite.prepare(`INSERT INTO projects
-    (name, description, submission_type, submission_method, url, thumbnail, author_name, author_email, status, submitted_at)
-    VALUES (@name, @description, @type, @method, @url, @thumbnail, @author, @email, @status, @submittedAt)`)
+    (name, description, submission_type, submission_method, url, thumbnail, author_name, author_email, author_email_key, status, submitted_at)
+    VALUES (@name, @description, @type, @method, @url, @thumbnail, @author, @email, @emailKey, @status, @submittedAt)`)
   const insertFile = sqlite.prepare(
     'INSERT INTO stored_files (name, project_id, role, content_type, size, position) VALUES (?, ?, ?, ?, ?, ?)',
   )
   // Demo judges are the organiser's own: approved, so they can score at once (DESIGN.md §5).
   const insertJudge = sqlite.prepare(
-    'INSERT INTO judges (name, email, expertise, password, is_active, approved_at) VALUES (?, ?, ?, ?, 1, ?)',
+    'INSERT INTO judges (name, email, email_key, expertise, password, is_active, approved_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
   )
   const insertScore = sqlite.prepare(
     'INSERT INTO project_scores (project_id, judge_id, criteria_id, score, comments, submitted_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -273,6 +274,7 @@ async function main() {
           thumbnail,
           author: `${first} ${String.fromCharCode(65 + Math.floor(rand() * 26))}.`,
           email: `family${i + 1}@example.org`,
+          emailKey: emailKey(`family${i + 1}@example.org`),
           status,
           submittedAt: eventStart + Math.floor((i / options.projects) * 13 * 24 * 3600 * 1000),
         })
@@ -292,6 +294,7 @@ async function main() {
         const { lastInsertRowid } = insertJudge.run(
           `Judge ${number} ${firstNames[j % firstNames.length]}`,
           `judge${number}@demo.example.org`,
+          emailKey(`judge${number}@demo.example.org`),
           expertises[j % expertises.length],
           passwordHash,
           eventStart,

@@ -1,6 +1,7 @@
-import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
 import { projects, projectScores, scoringCriteria, storedFiles } from '../../db/schema'
+import { emailKey } from '~/utils/email-key.server'
 import { removeStoredFiles, type FileStore } from './file-store.server'
 import { deleteProjectRows } from './moderation.server'
 
@@ -8,12 +9,12 @@ import { deleteProjectRows } from './moderation.server'
 // their e-mail address; the organiser finds them, downloads a copy, or erases them all in one step.
 
 /**
- * The family's projects: the address as submitted, matched exactly but for case and surrounding spaces.
- * SQLite's lower() folds ASCII letters only, as every e-mail comparison in this app does. A full scan:
- * an event has hundreds of projects, and this runs when a family writes in.
+ * The family's projects: the address as submitted, matched by its key (app/utils/email-key.server.ts:
+ * the same address whatever its case, spaces, Unicode form or IDN spelling). A full scan: an event has
+ * hundreds of projects, and this runs when a family writes in.
  */
 function familyWhere(email: string) {
-  return sql`lower(trim(${projects.authorEmail})) = ${email.trim().toLowerCase()}`
+  return eq(projects.authorEmailKey, emailKey(email))
 }
 
 export type FamilyProject = {
@@ -95,7 +96,7 @@ export function exportFamilyData(db: DB, email: string, now = new Date()) {
           .orderBy(asc(projectScores.projectId), asc(projectScores.judgeId), asc(scoringCriteria.position))
           .all()
   return {
-    email: email.trim().toLowerCase(),
+    email: emailKey(email),
     exportedAt: now.toISOString(),
     projects: rows.map((row) => {
       const own = scores.filter((score) => score.projectId === row.id)

@@ -4,7 +4,12 @@ import { syncAssignments } from './assignment.server'
 import type { DB } from '../../db/connection'
 import { statementCache } from '../../db/statements'
 import { judges } from '../../db/schema'
-import { DuplicateEmailError, normaliseEmail, revokeJudgeSessions, type JudgeAccount } from './judges.server'
+import {
+  DuplicateEmailError,
+  judgeEmailColumns,
+  revokeJudgeSessions,
+  type JudgeAccount,
+} from './judges.server'
 
 // The organiser's list of judges: who they are, approval, edits and deletion (a judge's own account,
 // sign-in and password are in judges.server.ts).
@@ -101,12 +106,13 @@ export function updateJudgeByAdmin(
   const set: {
     name?: string
     email?: string
+    emailKey?: string
     expertise?: string | null
     isActive?: boolean
     approvedAt?: SQL | null
   } = {}
   if (changes.name !== undefined) set.name = changes.name.trim()
-  if (changes.email !== undefined) set.email = normaliseEmail(changes.email)
+  if (changes.email !== undefined) Object.assign(set, judgeEmailColumns(changes.email))
   if (changes.expertise !== undefined) set.expertise = changes.expertise?.trim() || null
   if (changes.isActive !== undefined) set.isActive = changes.isActive
   if (changes.isApproved !== undefined) set.approvedAt = changes.isApproved ? approvedFromNow() : null

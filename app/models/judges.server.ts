@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { syncAssignments } from './assignment.server'
 import type { DB } from '../../db/connection'
 import { judges, sessions } from '../../db/schema'
+import { emailKey } from '~/utils/email-key.server'
 
 export const JUDGE_BCRYPT_ROUNDS = 10
 
@@ -34,7 +35,14 @@ export class DuplicateEmailError extends Error {
   }
 }
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+/**
+ * Both e-mail columns of a judge, set together by every writer: the address as the judge's forms store it
+ * (trimmed, lower-cased, NFC) and the key that log-ins, look-ups and the unique index compare.
+ */
+export function judgeEmailColumns(email: string) {
+  const stored = email.trim().toLowerCase().normalize('NFC')
+  return { email: stored, emailKey: emailKey(stored) }
+}
 
 /**
  * `isApproved` has no default on purpose: a judge who registers themselves waits for the organiser
@@ -58,7 +66,7 @@ export async function createJudge(
         .insert(judges)
         .values({
           name: input.name.trim(),
-          email: normaliseEmail(input.email),
+          ...judgeEmailColumns(input.email),
           expertise: input.expertise?.trim() || null,
           password,
           isActive: input.isActive ?? true,
@@ -97,7 +105,7 @@ export function findJudgeByEmail(db: DB, email: string): JudgeAccount | undefine
   return db
     .select(judgeColumns)
     .from(judges)
-    .where(eq(sql`lower(${judges.email})`, normaliseEmail(email)))
+    .where(eq(judges.emailKey, emailKey(email)))
     .get()
 }
 
@@ -113,7 +121,7 @@ export async function verifyJudgeLogin(
   const row = db
     .select({ ...judgeColumns, hash: judges.password })
     .from(judges)
-    .where(eq(sql`lower(${judges.email})`, normaliseEmail(email)))
+    .where(eq(judges.emailKey, emailKey(email)))
     .get()
   const matches = await bcrypt.compare(password, row?.hash ?? dummyHash)
   if (!row || !matches) return null

@@ -5,6 +5,7 @@ import { preparedQuery } from '../../db/statements'
 import type { FeedSort } from '~/schemas/feed'
 import type { ProjectSubmission, SubmissionType } from '~/schemas/project'
 import type { ProjectStatus } from '~/schemas/project-fields'
+import { emailKey } from '~/utils/email-key.server'
 import { truncate } from '~/utils/text'
 import { videoEmbedUrl, videoThumbnailUrl } from '~/utils/video'
 import { syncAssignments } from './assignment.server'
@@ -254,6 +255,7 @@ export function createProject(
         thumbnail: input.thumbnail.name,
         authorName: input.authorName,
         authorEmail: input.authorEmail,
+        authorEmailKey: emailKey(input.authorEmail),
         status: 'pending',
         consentAt: input.consentAt,
         editTokenHash: input.editTokenHash ?? null,

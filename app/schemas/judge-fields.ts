@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailPattern } from './email-pattern'
 
 // A judge account's field rules, in one place (as Epic Stack's user-validation.ts): every form and JSON
 // schema that takes a judge's name, e-mail, expertise or password composes these. Values are
@@ -29,10 +30,13 @@ export const nameField = (required: string) =>
 
 export const NameSchema = nameField(judgeMessages.nameRequired)
 
-// Trimmed and lower-cased first: z.email().trim() would check the address before trimming it.
-const normalisedEmail = (message: string) => z.string({ error: message }).trim().toLowerCase()
+// Trimmed, lower-cased and in NFC first: z.email().trim() would check the address before trimming it.
+const normalisedEmail = (message: string) => z.string({ error: message }).trim().toLowerCase().normalize()
 
-export const EmailSchema = normalisedEmail(judgeMessages.email).pipe(z.email({ error: judgeMessages.email }))
+/** Any valid address, internationalised ones too (email-pattern.ts). */
+export const EmailSchema = normalisedEmail(judgeMessages.email).pipe(
+  z.email({ pattern: emailPattern, error: judgeMessages.email }),
+)
 
 /** Signing in only asks for an address (SPEC.md §5): a wrong one is just a failed login. */
 export const LoginEmailSchema = normalisedEmail(judgeMessages.emailRequired).min(

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailPattern } from './email-pattern'
 import { allMethods, limits, messages, methodFitsType, submissionTypes } from './project-fields'
 
 export * from './project-fields'
@@ -18,7 +19,12 @@ const consentValue = z.enum(['on', 'true'], { error: messages.consentRequired })
 const submissionFields = {
   name: required(messages.nameRequired).max(limits.name, messages.nameTooLong),
   authorName: required(messages.authorRequired).max(limits.authorName, messages.authorTooLong),
-  authorEmail: z.email({ error: messages.email }),
+  // Kept as typed (only trimmed, and in NFC) for the organiser; families are matched by its key.
+  authorEmail: z
+    .string({ error: messages.email })
+    .trim()
+    .normalize()
+    .pipe(z.email({ pattern: emailPattern, error: messages.email })),
   submissionType: z.enum(submissionTypes, { error: messages.typeRequired }),
   submissionMethod: z.enum(allMethods, { error: messages.methodRequired }),
   url: z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: messages.url }).optional(),

@@ -7,6 +7,7 @@ import { RateLimiterMemory, RateLimiterRes, RateLimiterSQLite } from 'rate-limit
 import { z } from 'zod'
 import { openSqliteFile } from '../../db/sqlite-file'
 import { jsonError } from './api.server'
+import { emailKey } from './email-key.server'
 import { env } from './env.server'
 import { clientAddress } from './request.server'
 
@@ -116,7 +117,7 @@ export function limitKey(address: string | null, target?: string | null): string
     }
     return `ip:${parsed.toString()}`
   }
-  const named = target?.trim().toLowerCase()
+  const named = target ? emailKey(target) : ''
   if (named) {
     // Longer than any e-mail: hashed, so a megabyte "e-mail" does not become a megabyte key.
     return `target:${named.length > 254 ? crypto.createHash('sha256').update(named).digest('hex') : named}`

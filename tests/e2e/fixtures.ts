@@ -3,6 +3,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import sharp from 'sharp'
 import { servers } from '../../playwright.config'
+import { emailKey } from '../../app/utils/email-key.server'
 
 type Server = (typeof servers)[keyof typeof servers]
 
@@ -10,6 +11,19 @@ type Server = (typeof servers)[keyof typeof servers]
 export function serverDb(server: Server = servers.main) {
   const db = new Database(path.join(server.dataDir, 'app.db'))
   db.pragma('busy_timeout = 5000')
+  // A judge or a project written here gets its e-mail key as the app's model functions give it
+  // (app/utils/email-key.server.ts), so the judge can sign in and the family be found. TEMP triggers live
+  // in this connection only, never in the server's file.
+  db.function('email_key', { deterministic: true }, (address: unknown) =>
+    typeof address === 'string' ? emailKey(address) : null,
+  )
+  db.exec(`
+    CREATE TEMP TRIGGER judge_email_key AFTER INSERT ON main.judges WHEN NEW.email_key IS NULL
+    BEGIN UPDATE main.judges SET email_key = email_key(NEW.email) WHERE id = NEW.id; END;
+    CREATE TEMP TRIGGER project_email_key AFTER INSERT ON main.projects
+    WHEN NEW.author_email_key IS NULL AND NEW.author_email IS NOT NULL
+    BEGIN UPDATE main.projects SET author_email_key = email_key(NEW.author_email) WHERE id = NEW.id; END;
+  `)
   return db
 }
 

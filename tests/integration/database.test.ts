@@ -13,6 +13,7 @@ import {
   sessions,
 } from '../../db/schema'
 import { defaultCriteria } from '../../db/seed'
+import { judgeEmailColumns } from '../../app/models/judges.server'
 import { promptCards } from '../../app/content/prompt-cards'
 import { getAdminProject } from '../../app/models/moderation.server'
 import { listPromptCards } from '../../app/models/playbook.server'
@@ -30,7 +31,11 @@ function rows(table: SQLiteTable, db: DB = t.db) {
 }
 
 function addJudge(email = 'judge@example.org') {
-  return t.db.insert(judges).values({ name: 'A Judge', email, password: 'hash' }).returning().get()
+  return t.db
+    .insert(judges)
+    .values({ name: 'A Judge', ...judgeEmailColumns(email), password: 'hash' })
+    .returning()
+    .get()
 }
 
 function addProject(name = 'Volcano') {
@@ -135,9 +140,11 @@ describe('constraints', () => {
     expect(() => update('submission_type', 'podcast')).toThrow(/CHECK constraint failed/)
   })
 
-  it('refuses a second judge with the same e-mail in other capitals', () => {
+  it('refuses a second judge with the same e-mail in other capitals, in any script', () => {
     addJudge('Ada@Example.org')
     expect(() => addJudge('ada@example.ORG')).toThrow(/UNIQUE constraint failed/)
+    addJudge('Åsa@Bücher.de')
+    expect(() => addJudge('åSA@xn--bcher-kva.de')).toThrow(/UNIQUE constraint failed/)
   })
 
   it('allows one score per project, judge and criterion, never negative', () => {

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema'
 import { createFileStore, type FileStore, type StagedFile } from '../../app/models/file-store.server'
 import { makeCardImage } from '../../app/models/images.server'
-import { DuplicateEmailError } from '../../app/models/judges.server'
+import { DuplicateEmailError, judgeEmailColumns } from '../../app/models/judges.server'
 import { deleteJudge, listAdminJudges, updateJudgeByAdmin } from '../../app/models/judge-roster.server'
 import {
   countAdminProjects,
@@ -86,7 +86,7 @@ function addJudge(
     .insert(judges)
     .values({
       name,
-      email: email ?? `${name.toLowerCase().replace(/\W/g, '')}@example.org`,
+      ...judgeEmailColumns(email ?? `${name.toLowerCase().replace(/\W/g, '')}@example.org`),
       password: 'hash',
       isActive,
       approvedAt: isApproved ? new Date() : null,

@@ -1,6 +1,8 @@
 import { asc } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
 import { judges, projects, scoringCriteria, type NewProject } from '../../db/schema'
+import { judgeEmailColumns } from '../../app/models/judges.server'
+import { emailKey } from '../../app/utils/email-key.server'
 
 /** The seeded scoring criteria's ids, in id order (five, all active, maxPoints 10, weight 1). */
 export function criteriaIds(db: DB): number[] {
@@ -24,6 +26,8 @@ export function insertProject(
       description: 'A project',
       submissionType: 'photo',
       authorName: 'Sam',
+      // As createProject stores it: the family is found by this key.
+      authorEmailKey: fields.authorEmail ? emailKey(fields.authorEmail) : null,
       ...rest,
       ...(submittedAt === undefined ? {} : { submittedAt: new Date(submittedAt) }),
     })
@@ -40,7 +44,7 @@ export function insertJudge(db: DB) {
     .insert(judges)
     .values({
       name: `Judge ${judgeCounter}`,
-      email: `judge${judgeCounter}@example.org`,
+      ...judgeEmailColumns(`judge${judgeCounter}@example.org`),
       password: 'hash',
       approvedAt: new Date(),
     })

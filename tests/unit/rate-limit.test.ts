@@ -250,6 +250,8 @@ describe('limitKey', () => {
 
   it('falls back to the target, then one shared key, only when no address is known', () => {
     expect(limitKey(null, '  Judge@Example.org ')).toBe('target:judge@example.org')
+    // One address, one count, as the address is matched everywhere (app/utils/email-key.server.ts).
+    expect(limitKey(null, 'ÅSA@BÜCHER.de')).toBe(limitKey(null, 'åsa@xn--bcher-kva.de'))
     expect(limitKey(null, 'x'.repeat(1000))).toMatch(/^target:[0-9a-f]{64}$/)
     expect(limitKey(null)).toBe('anyone')
   })
