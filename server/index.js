@@ -9,7 +9,8 @@
 //
 // Settings (besides the app's own, see the README): PORT (3000), HOST (all interfaces), PAGE_CACHE_MS
 // (1000; 0 turns the page cache off), LOG_REQUESTS=1 (one line per request), TRUST_PROXY=1,
-// WEB_CONCURRENCY (how many worker processes; default one per core, see server/workers.js).
+// WEB_CONCURRENCY (how many worker processes; default one per core, see server/workers.js). The app's
+// PUBLIC_URL is read here too: the cross-site refusal compares a browser's Origin with it (cross-site.js).
 import cluster from 'node:cluster'
 import path from 'node:path'
 import url from 'node:url'
