@@ -18,6 +18,7 @@ import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { ErrorPage, NotFound } from './components/error-page'
 import { site } from './content/site'
+import { eventTimeZone } from './models/event.server'
 import stylesheet from './tailwind.css'
 import { hidesSiteChrome } from './utils/handle'
 import { useNonce } from './utils/nonce'
@@ -35,10 +36,12 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // Every date and time on the page is written in it, by the server and then by the browser alike.
+  const timeZone = eventTimeZone()
   // A page fetched ahead (the judges' offline copy) leaves the notice to the page the person sees.
-  if (isPrefetch(request)) return data({ toast: null })
+  if (isPrefetch(request)) return data({ toast: null, timeZone })
   const { toast, headers } = await getToast(request)
-  return data({ toast }, headers ? { headers } : undefined)
+  return data({ toast, timeZone }, headers ? { headers } : undefined)
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -37,9 +37,10 @@ const RENDERS_AT_ONCE = 1
 /**
  * @param {{
  *   build: any, mode: string, publicDir: string, trustProxy: boolean, pageCacheMs: number, logRequests: boolean,
- * }} options
+ *   publicUrl?: string,
+ * }} options publicUrl: the site's address (PUBLIC_URL), which the cross-site check trusts over Host
  */
-export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, logRequests }) {
+export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, logRequests, publicUrl }) {
   const development = mode === 'development'
   /** What the app learns from the server (AppLoadContext in remix.env.d.ts). */
   const getLoadContext = (req, res) => ({ clientAddress: req.ip, cspNonce: res.locals.cspNonce })
@@ -63,7 +64,7 @@ export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, log
   app.set('trust proxy', trustProxy)
 
   if (logRequests) app.use(morgan(':remote-addr :method :url :status :response-time ms'))
-  app.use(refuseCrossSite({ trustProxy }))
+  app.use(refuseCrossSite({ trustProxy, publicOrigin: publicUrl ? new URL(publicUrl).origin : undefined }))
   app.use(limitBodies(build.entry.module.bodyLimits ?? { formBytes: 64 * KB, multipartBytes: 64 * KB }))
   app.use(securityHeaders({ development }))
   app.use(cachingHeaders)

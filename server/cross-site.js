@@ -6,23 +6,31 @@ import { refuse } from './refusal.js'
  * Origin; tools that send neither (curl, the tests) are not browsers and carry no victim's cookies.
  * Shared by the HTTP server (every non-GET request) and the JSON API's own check.
  *
+ * Browsers without Sec-Fetch-Site (Safari before 16.4, common on school iPads) are judged by Origin alone.
+ * With the site's address known (PUBLIC_URL), Origin must be that address: a reverse proxy such as nginx
+ * passes its upstream's name (127.0.0.1:3000) as Host unless told otherwise, which no browser's Origin
+ * matches. Without it, Origin must name the host the request was sent to.
+ *
  * @param {(name: string) => string | null | undefined} header a request header by lower-case name
- * @param {{ trustProxy: boolean, fallbackHost?: string }} options
+ * @param {{ trustProxy: boolean, publicOrigin?: string, fallbackHost?: string }} options publicOrigin:
+ *   PUBLIC_URL's origin (scheme, host and port), when set
  * @returns {boolean}
  */
-export function isCrossSite(header, { trustProxy, fallbackHost }) {
+export function isCrossSite(header, { trustProxy, publicOrigin, fallbackHost }) {
   const site = header('sec-fetch-site')
   if (site) return site !== 'same-origin' && site !== 'none'
   const origin = header('origin')
   if (!origin) return false
   if (origin === 'null') return true
-  const forwardedHost = trustProxy ? header('x-forwarded-host')?.split(',')[0]?.trim() : null
-  const host = forwardedHost || header('host') || fallbackHost
+  let sender
   try {
-    return new URL(origin).host !== host
+    sender = new URL(origin)
   } catch {
     return true
   }
+  if (publicOrigin) return sender.origin !== publicOrigin
+  const forwardedHost = trustProxy ? header('x-forwarded-host')?.split(',')[0]?.trim() : null
+  return sender.host !== (forwardedHost || header('host') || fallbackHost)
 }
 
 /** The methods that may change something; every other one is a read. */
@@ -32,9 +40,10 @@ export const isWriteMethod = (method) => !['GET', 'HEAD', 'OPTIONS'].includes(me
  * Express middleware: a state-changing request from another site gets 403 and a short page saying nothing
  * was changed, before the app (and its body parsing) is reached.
  */
-export function refuseCrossSite({ trustProxy }) {
+export function refuseCrossSite({ trustProxy, publicOrigin }) {
   return (req, res, next) => {
-    if (!isWriteMethod(req.method) || !isCrossSite((name) => req.get(name), { trustProxy })) return next()
+    if (!isWriteMethod(req.method) || !isCrossSite((name) => req.get(name), { trustProxy, publicOrigin }))
+      return next()
     refuse(req, res, 403, {
       title: 'Request refused',
       message:

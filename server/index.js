@@ -9,7 +9,8 @@
 //
 // Settings (besides the app's own, see the README): PORT (3000), HOST (all interfaces), PAGE_CACHE_MS
 // (1000; 0 turns the page cache off), LOG_REQUESTS=1 (one line per request), TRUST_PROXY=1,
-// WEB_CONCURRENCY (how many worker processes; default one per core, see server/workers.js).
+// WEB_CONCURRENCY (how many worker processes; default one per core, see server/workers.js). The app's
+// PUBLIC_URL is read here too: the cross-site refusal compares a browser's Origin with it (cross-site.js).
 import cluster from 'node:cluster'
 import path from 'node:path'
 import url from 'node:url'
@@ -40,6 +41,7 @@ async function serve() {
     trustProxy: flag(process.env.TRUST_PROXY),
     pageCacheMs: Number(process.env.PAGE_CACHE_MS ?? 1000),
     logRequests: flag(process.env.LOG_REQUESTS),
+    publicUrl: process.env.PUBLIC_URL || undefined,
   })
 
   const server = app.listen(port, process.env.HOST, () => {
@@ -47,7 +49,11 @@ async function serve() {
     if (!cluster.isWorker || cluster.worker?.id === 1) console.log(`[server] http://localhost:${port}`)
     if (mode === 'development') void broadcastDevReady(build)
   })
-  server.keepAliveTimeout = 5_000
+  // An idle connection is kept longer than a reverse proxy keeps its end open for reuse (nginx: 60 s):
+  // closed first by us, a connection the proxy had just picked for a request would answer it 502.
+  // headersTimeout stays above it, so that a kept connection's next request is never timed out first.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
 
   // Stop taking requests, let the ones in progress finish, then exit (the database needs no closing: every
   // acknowledged write is already on disk). A request that hangs does not hold the shutdown beyond 10 s.

@@ -45,20 +45,50 @@ export async function runWorkers(setting) {
       worker.once('exit', (code) => reject(new Error(`a worker exited with ${code} while starting`)))
     })
 
+  // Each worker stops taking requests, finishes the ones in progress and exits (server/index.js); then so
+  // does this process, with `code`. Whatever is still running after SHUTDOWN_MS is killed.
+  const stop = (code, signal = 'SIGTERM') => {
+    if (stopping) return
+    stopping = true
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
+    const exitWhenDone = () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code)
+    }
+    cluster.on('exit', exitWhenDone)
+    exitWhenDone()
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
+      process.exit(code)
+    }, SHUTDOWN_MS).unref()
+  }
+  // A server that cannot run its app must not look alive: this process ends with an error, and the
+  // service manager (systemd's Restart=always, see the README) starts the whole server again, with a line
+  // in its log that a person can find.
+  const fail = (reason) => {
+    if (stopping) return
+    console.error(`[server] ${reason}: stopping the server`)
+    stop(1)
+  }
+
   // A worker that dies once it served (a native crash, out of memory) is replaced; its requests in
   // progress are lost, the others' are not. One that fails again and again is not restarted in a tight
-  // loop. One that dies while starting stops the server (below): the app cannot start.
+  // loop. A replacement that dies while starting means the app cannot start any more (the data folder or
+  // the build went away, the disk is full): the server stops, as it does when no worker is left.
   let restarts = 0
   cluster.on('exit', (worker, code, signal) => {
     if (stopping || worker.exitedAfterDisconnect || !listening.has(worker)) return
-    console.error(`[server] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`)
+    const stopped = `worker ${worker.process.pid} stopped (${signal ?? code})`
+    if (Object.keys(cluster.workers ?? {}).length === 0) return fail(`${stopped} and no worker is left`)
+    console.error(`[server] ${stopped}; starting another`)
     restarts++
     setTimeout(
-      () =>
+      () => {
+        if (stopping) return
         fork().then(
           (started) => console.log(`[server] worker ${started.process.pid} started in its place`),
-          (error) => console.error(`[server] ${error.message}`),
-        ),
+          (error) => fail(error.message),
+        )
+      },
       Math.min(30_000, 100 * 2 ** Math.min(restarts, 8)),
     )
   })
@@ -70,30 +100,11 @@ export async function runWorkers(setting) {
     await fork()
     await Promise.all(Array.from({ length: count - 1 }, fork))
   } catch (error) {
-    console.error(`[server] ${error.message}`)
-    stopping = true
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM')
-    process.exitCode = 1
+    fail(error.message)
     return 'primary'
   }
   console.log(`[server] ${count} workers`)
 
-  // Each worker stops taking requests, finishes the ones in progress and exits (server/index.js); then so
-  // does this process. Whatever is still running after SHUTDOWN_MS is killed.
-  for (const signal of ['SIGTERM', 'SIGINT']) {
-    process.once(signal, () => {
-      stopping = true
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
-      const exitWhenDone = () => {
-        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
-      }
-      cluster.on('exit', exitWhenDone)
-      exitWhenDone()
-      setTimeout(() => {
-        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
-        process.exit(0)
-      }, SHUTDOWN_MS).unref()
-    })
-  }
+  for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => stop(0, signal))
   return 'primary'
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { HONEYPOT_FIELD } from '~/utils/honeypot'
+import { formatDateTime, formatTime } from '~/utils/time'
+import { useEventTimeZone } from '~/utils/use-event-time-zone'
 import { Button } from './ui/button'
 
 const DRAFT_KEY = 'submission-draft-v1'
@@ -120,9 +122,6 @@ export function useSubmissionDraft(formRef: RefObject<HTMLFormElement>) {
   }
 }
 
-const savedTime = (savedAt: number) =>
-  new Date(savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
 /** The offer of a saved draft, with its two choices. */
 export function DraftOffer({
   savedAt,
@@ -134,6 +133,7 @@ export function DraftOffer({
   onDiscard: () => void
 }) {
   const offer = useRef<HTMLElement>(null)
+  const timeZone = useEventTimeZone()
   // A reload keeps the page where it was, often far below the form's top: bring the offer into view.
   useEffect(() => {
     offer.current?.scrollIntoView({ block: 'nearest' })
@@ -148,8 +148,8 @@ export function DraftOffer({
         You have a saved draft
       </h2>
       <p className="mt-1">
-        Saved on this device on {savedTime(savedAt)}. Restoring fills in what you typed; files must be chosen
-        again.
+        Saved on this device on {formatDateTime(savedAt, timeZone)}. Restoring fills in what you typed; files
+        must be chosen again.
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <Button onClick={onRestore}>Restore your draft</Button>
@@ -163,9 +163,10 @@ export function DraftOffer({
 
 /** A quiet line under the form: the answers are safe on this device. */
 export function DraftSaved({ savedAt }: { savedAt: number }) {
+  const timeZone = useEventTimeZone()
   return (
     <p className="text-sm text-slate-500" data-testid="draft-saved">
-      Draft saved on this device at {new Date(savedAt).toLocaleTimeString(undefined, { timeStyle: 'short' })}
+      Draft saved on this device at {formatTime(savedAt, timeZone)}
     </p>
   )
 }

@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { eventTimeZone } from '~/models/event.server'
 import { resultsCsv } from '~/models/results-file.server'
 import { requireAdmin } from '~/services/auth.server'
 import { db } from '~/services/db.server'
+import { calendarDay } from '~/utils/time'
 
 // 'Download results (CSV)' on the Grading Status tab.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const date = new Date().toISOString().slice(0, 10)
+  const date = calendarDay(new Date(), eventTimeZone())
   return new Response(resultsCsv(db), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -13,6 +13,7 @@ import { Container } from '~/components/ui/section'
 import { site } from '~/content/site'
 import { listMediaFiles } from '~/models/project-media.server'
 import { fileUrl, findProjectFor, toProjectCard } from '~/models/projects.server'
+import { eventTimeZone } from '~/models/event.server'
 import { getFeedbackSummary } from '~/models/feedback.server'
 import { resultsShownTo } from '~/models/judging-settings.server'
 import { getProjectScoreSummary } from '~/models/scoring.server'
@@ -53,6 +54,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const card = toProjectCard(project)
   // Kept for the awards ceremony (issue 16): no average, count or comment in the page or its .data.
   const summary = resultsShownTo(db, viewer) ? getProjectScoreSummary(db, id) : null
+  // Written here, once: "3 hours ago" changes with the clock, and the browser must show the server's text.
+  const timeZone = eventTimeZone()
   return {
     origin: pageOrigin(request),
     project: {
@@ -61,8 +64,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       heroImage: project.thumbnail ? fileUrl(project.thumbnail) : card.image,
       embedUrl: card.embedUrl,
       methodLabel: methodLabel(project.submissionType, project.submissionMethod),
-      submittedLabel: relativeTimeLabel(project.submittedAt),
-      submittedDate: formatDate(project.submittedAt, 'en-US'),
+      submittedLabel: relativeTimeLabel(project.submittedAt, new Date(), timeZone),
+      submittedDate: formatDate(project.submittedAt, timeZone),
     },
     files,
     summary,

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { ownerOnly } from '../../db/owner-only'
+import { canonicalTimeZone } from './time'
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -24,9 +25,22 @@ const schema = z.object({
   // Where the server listens (server/index.js, remix-serve): the address of links when PUBLIC_URL is unset.
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().optional(),
+  // The zone the site's dates and times are shown in (app/utils/time.ts); unset: the server's own.
+  EVENT_TIME_ZONE: z
+    .string()
+    .transform((name, context) => {
+      const zone = canonicalTimeZone(name)
+      if (zone) return zone
+      context.addIssue({
+        code: 'custom',
+        message: `"${name}" is not a time zone name. Use one such as Europe/London or America/Los_Angeles.`,
+      })
+      return z.NEVER
+    })
+    .optional(),
 })
 
-type Env = z.infer<typeof schema> & { DATA_DIR: string }
+type Env = z.infer<typeof schema> & { DATA_DIR: string; EVENT_TIME_ZONE: string }
 
 /** Reads and checks the environment; an empty variable counts as unset. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -38,7 +52,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment:\n${problems.join('\n')}`)
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) }
+  return {
+    ...parsed.data,
+    DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    EVENT_TIME_ZONE: parsed.data.EVENT_TIME_ZONE ?? new Intl.DateTimeFormat().resolvedOptions().timeZone,
+  }
 }
 
 // An optional .env file in the project folder; real environment variables win.

@@ -47,10 +47,11 @@ export function pageOrigin(request: Request): string {
   return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : new URL(request.url).origin
 }
 
-/** isCrossSite (server/cross-site.js) for a Fetch API request, with the server's proxy setting. */
+/** isCrossSite (server/cross-site.js) for a Fetch API request, with the server's proxy and address settings. */
 export function isCrossSiteRequest(request: Request): boolean {
   return isCrossSite((name) => request.headers.get(name), {
     trustProxy: env.TRUST_PROXY,
+    publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     fallbackHost: new URL(request.url).host,
   })
 }

@@ -1,3 +1,9 @@
+// Every date and time the site shows is written in the event's time zone (EVENT_TIME_ZONE, given to every
+// page by the root loader: useEventTimeZone) and in one locale, never the machine's: the server and the
+// browser must write the same text, or React finds the page it hydrates different from the server's (and
+// an organiser on a UTC server would see the wrong hours).
+const LOCALE = 'en-US'
+
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 
@@ -5,15 +11,85 @@ function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value)
 }
 
+const styles = {
+  /** May 31, 2025 */
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
+  /** Sep 3, 2025 */
+  short: { year: 'numeric', month: 'short', day: 'numeric' },
+  /** Sep 3, 2025, 2:05 PM */
+  dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** 2:05 PM */
+  time: { hour: 'numeric', minute: '2-digit' },
+  /** 2025-09-03, from its parts */
+  day: { year: 'numeric', month: '2-digit', day: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>
+type Style = keyof typeof styles
+
+// Making an Intl.DateTimeFormat costs far more than using one: one per zone and style, kept.
+const formats = new Map<string, Intl.DateTimeFormat>()
+function formatFor(timeZone: string, style: Style): Intl.DateTimeFormat {
+  const key = `${timeZone}|${style}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, { ...styles[style], timeZone })
+    formats.set(key, format)
+  }
+  return format
+}
+
+function format(date: Date | string | number, timeZone: string, style: Style): string {
+  const value = toDate(date)
+  if (Number.isNaN(value.getTime())) return ''
+  return formatFor(timeZone, style).format(value)
+}
+
+/** A date for detail pages and tables: "May 31, 2025" (long) or "Sep 3, 2025" (short). '' if unparseable. */
+export function formatDate(
+  date: Date | string | number,
+  timeZone: string,
+  style: 'long' | 'short' = 'long',
+): string {
+  return format(date, timeZone, style)
+}
+
+/** A moment: "Sep 3, 2025, 2:05 PM". '' for an unparseable date. */
+export function formatDateTime(date: Date | string | number, timeZone: string): string {
+  return format(date, timeZone, 'dateTime')
+}
+
+/** A time of day: "2:05 PM". '' for an unparseable date. */
+export function formatTime(date: Date | string | number, timeZone: string): string {
+  return format(date, timeZone, 'time')
+}
+
+/** The day as YYYY-MM-DD (for file names). */
+export function calendarDay(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    formatFor(timeZone, 'day')
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
+
 /**
- * Short "how long ago" label for cards and lists (SPEC §9).
+ * The canonical spelling of a time zone name (an IANA name such as Europe/London), or null when the
+ * runtime does not know it. Offsets such as +02:00 are refused: not every browser reads them.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  if (!/^[A-Za-z]/.test(name)) return null
+  try {
+    return new Intl.DateTimeFormat(LOCALE, { timeZone: name }).resolvedOptions().timeZone
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Short "how long ago" label for cards and lists (SPEC §9); from 30 days on, the date ("Sep 3, 2025").
  * Returns '' for an unparseable date rather than showing "Invalid Date".
  */
-export function relativeTimeLabel(
-  date: Date | string | number,
-  now: Date = new Date(),
-  locale?: string,
-): string {
+export function relativeTimeLabel(date: Date | string | number, now: Date, timeZone: string): string {
   const then = toDate(date)
   const elapsed = now.getTime() - then.getTime()
   if (Number.isNaN(elapsed)) return ''
@@ -31,32 +107,5 @@ export function relativeTimeLabel(
   if (days < 7) return `${days} days ago`
   if (days < 14) return '1 week ago'
   if (days < 30) return `${Math.floor(days / 7)} weeks ago`
-  return then.toLocaleDateString(locale)
-}
-
-// Making an Intl.DateTimeFormat costs far more than using one: one per locale and style, kept.
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-const styles = {
-  long: { year: 'numeric', month: 'long', day: 'numeric' },
-  short: { year: 'numeric', month: 'short', day: 'numeric' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>
-
-/**
- * A date for detail pages and tables: "May 31, 2025" (long) or "Sep 3, 2025" (short) in en-US.
- * '' for an unparseable date.
- */
-export function formatDate(
-  date: Date | string | number,
-  locale?: string,
-  style: keyof typeof styles = 'long',
-): string {
-  const value = toDate(date)
-  if (Number.isNaN(value.getTime())) return ''
-  const key = `${locale ?? ''}|${style}`
-  let format = dateFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, styles[style])
-    dateFormats.set(key, format)
-  }
-  return format.format(value)
+  return formatDate(then, timeZone, 'short')
 }

@@ -31,6 +31,17 @@ describe('readEnv', () => {
     expect(() => readEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/)
     expect(() => readEnv({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/)
   })
+
+  it('reads EVENT_TIME_ZONE as the zone’s own spelling, defaulting to the server’s zone', () => {
+    expect(readEnv({ EVENT_TIME_ZONE: 'america/los_angeles' }).EVENT_TIME_ZONE).toBe('America/Los_Angeles')
+    expect(readEnv({}).EVENT_TIME_ZONE).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone)
+  })
+
+  it('refuses to start with an unknown time zone, naming the variable and an example', () => {
+    expect(() => readEnv({ EVENT_TIME_ZONE: 'Pacific Time' })).toThrow(
+      'EVENT_TIME_ZONE: "Pacific Time" is not a time zone name. Use one such as Europe/London or America/Los_Angeles.',
+    )
+  })
 })
 
 describe('sessionSecret', () => {

@@ -329,6 +329,47 @@ describe('L6: the admin lock-out', () => {
   }, 30_000)
 })
 
+describe('old tablets behind a proxy', () => {
+  // Safari before 16.4 sends Origin but no Sec-Fetch-Site; nginx passes its upstream's name as Host unless
+  // told otherwise. `proxied` knows its address (PUBLIC_URL): Origin is compared with that, not with Host.
+  const upstream = { host: '127.0.0.1:3000' }
+  const refusal = 'This form was sent from another website'
+  const pageLogin = (origin: string, from: string, headers: Record<string, string> = {}) =>
+    send(proxied, '/judge-login', {
+      body: new URLSearchParams({
+        intent: 'login',
+        email: 'nobody@example.org',
+        password: 'wrong-1',
+      }).toString(),
+      headers: { ...upstream, origin, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      from,
+    })
+
+  it('accepts a post whose Origin is PUBLIC_URL, whatever Host the proxy sends', async () => {
+    const origin = 'https://challenge.example.org'
+    const api = await wrongJudgeLogin(proxied, '127.0.10.1', { ...upstream, origin })
+    expect(api.status).toBe(401)
+    const page = await pageLogin(origin, '127.0.10.1')
+    expect(page.status).not.toBe(403)
+    expect(page.text).not.toContain(refusal)
+  })
+
+  it('refuses any other Origin: another site, another scheme, the upstream’s own name, a forwarded host', async () => {
+    for (const [origin, headers] of [
+      ['https://evil.example', {}],
+      ['http://challenge.example.org', {}],
+      ['http://127.0.0.1:3000', {}],
+      ['https://evil.example', { 'x-forwarded-host': 'evil.example' }],
+    ] as const) {
+      const api = await wrongJudgeLogin(proxied, '127.0.10.2', { ...upstream, ...headers, origin })
+      expect(api.status, origin).toBe(403)
+      const page = await pageLogin(origin, '127.0.10.2', headers)
+      expect(page.status, origin).toBe(403)
+      expect(page.text, origin).toContain(refusal)
+    }
+  })
+})
+
 describe('transport and files', () => {
   it('sends HSTS only over HTTPS, and only believes a trusted proxy about it', async () => {
     const https = { 'x-forwarded-proto': 'https' }
@@ -339,6 +380,12 @@ describe('transport and files', () => {
     expect(
       (await send(direct, '/challenge-info', { headers: https })).headers['strict-transport-security'],
     ).toBeUndefined()
+  })
+
+  it('keeps idle connections 65 s, longer than a proxy keeps its own (nginx 60 s)', async () => {
+    // Shorter than the proxy's, a connection the proxy is reusing can be closed under it: a 502.
+    const answer = await send(direct, '/challenge-info', { headers: { connection: 'keep-alive' } })
+    expect(answer.headers['keep-alive']).toBe('timeout=65')
   })
 
   it('marks every JSON answer nosniff', async () => {

@@ -156,4 +156,48 @@ describe('the cluster', () => {
       await server.stop()
     }
   }, 60_000)
+
+  // A server whose every worker is gone, or that cannot start the app any more, must not look alive: the
+  // first process ends with an error, for the service manager to start the server again (README).
+  const exitOf = (server: BuiltServer) =>
+    new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the server still runs:\n${server.log()}`)), 20_000)
+      server.child.once('exit', (code, signal) => {
+        clearTimeout(timer)
+        resolve({ code, signal })
+      })
+    })
+
+  it('stops with an error when a replacement dies while starting', async () => {
+    const server = await startBuiltServer({ env: { WEB_CONCURRENCY: '2' } })
+    try {
+      await waitFor(() => server.log().includes('[server] 2 workers'), 20_000, 'two workers')
+      // The data folder goes away under the running server (a disk unmounted, a folder moved): the running
+      // workers keep their open database, a new one cannot open it.
+      fs.rmSync(server.dataDir, { recursive: true, force: true })
+      fs.writeFileSync(server.dataDir, '')
+      const exited = exitOf(server)
+      const workers = workerPids(server)
+      process.kill(workers[0]!, 'SIGKILL')
+      expect(await exited).toEqual({ code: 1, signal: null })
+      expect(server.log()).toMatch(/a worker exited with \d+ while starting: stopping the server/)
+      await waitFor(() => workers.every((pid) => !alive(pid)), 5_000, 'every worker to stop')
+    } finally {
+      await server.stop()
+      fs.rmSync(server.dataDir, { force: true })
+    }
+  }, 60_000)
+
+  it('stops with an error when no worker is left', async () => {
+    const server = await startBuiltServer({ env: { WEB_CONCURRENCY: '2' } })
+    try {
+      await waitFor(() => server.log().includes('[server] 2 workers'), 20_000, 'two workers')
+      const exited = exitOf(server)
+      for (const pid of workerPids(server)) process.kill(pid, 'SIGKILL')
+      expect(await exited).toEqual({ code: 1, signal: null })
+      expect(server.log()).toMatch(/no worker is left: stopping the server/)
+    } finally {
+      await server.stop()
+    }
+  }, 60_000)
 })

@@ -1,14 +1,21 @@
 import { describe, it, expect } from 'vitest'
-import { formatDate, relativeTimeLabel } from '../../app/utils/time'
+import {
+  calendarDay,
+  canonicalTimeZone,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  relativeTimeLabel,
+} from '../../app/utils/time'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-const now = new Date(2025, 4, 31, 12, 0, 0)
+const now = new Date('2025-05-31T12:00:00Z')
 const ago = (ms: number) => new Date(now.getTime() - ms)
-const label = (ms: number) => relativeTimeLabel(ago(ms), now, 'en-US')
+const label = (ms: number) => relativeTimeLabel(ago(ms), now, 'UTC')
 
 describe('relativeTimeLabel', () => {
   it.each([
@@ -34,20 +41,13 @@ describe('relativeTimeLabel', () => {
     expect(label(elapsed)).toBe(expected)
   })
 
-  it('shows the local date from 30 days on, using the given locale', () => {
-    const date = ago(30 * DAY)
-    expect(relativeTimeLabel(date, now, 'en-US')).toBe(date.toLocaleDateString('en-US'))
-    expect(relativeTimeLabel(date, now, 'de-DE')).toBe(date.toLocaleDateString('de-DE'))
-  })
-
-  it('shows the local date for dates a year old', () => {
-    const date = ago(365 * DAY)
-    expect(relativeTimeLabel(date, now, 'en-US')).toBe(date.toLocaleDateString('en-US'))
-  })
-
-  it('uses the runtime default locale when none is given', () => {
-    const date = ago(45 * DAY)
-    expect(relativeTimeLabel(date, now)).toBe(date.toLocaleDateString())
+  it('shows the date in the given zone from 30 days on', () => {
+    // 03:30 UTC on May 1st is still April 30th in Los Angeles.
+    const date = new Date('2025-05-01T03:30:00Z')
+    const later = new Date('2025-06-15T12:00:00Z')
+    expect(relativeTimeLabel(date, later, 'America/Los_Angeles')).toBe('Apr 30, 2025')
+    expect(relativeTimeLabel(date, later, 'UTC')).toBe('May 1, 2025')
+    expect(relativeTimeLabel(date, new Date('2026-05-01T00:00:00Z'), 'UTC')).toBe('May 1, 2025')
   })
 
   it('treats a future date (clock skew) as Just now', () => {
@@ -55,51 +55,61 @@ describe('relativeTimeLabel', () => {
     expect(label(-3 * DAY)).toBe('Just now')
   })
 
-  it('accepts an ISO string', () => {
-    expect(relativeTimeLabel(ago(3 * HOUR).toISOString(), now)).toBe('3 hours ago')
-  })
-
-  it('accepts a millisecond timestamp', () => {
-    expect(relativeTimeLabel(ago(3 * DAY).getTime(), now)).toBe('3 days ago')
-  })
-
-  it('defaults now to the current time', () => {
-    expect(relativeTimeLabel(new Date())).toBe('Just now')
-    expect(relativeTimeLabel(Date.now() - 2 * DAY)).toBe('2 days ago')
+  it('accepts an ISO string and a millisecond timestamp', () => {
+    expect(relativeTimeLabel(ago(3 * HOUR).toISOString(), now, 'UTC')).toBe('3 hours ago')
+    expect(relativeTimeLabel(ago(3 * DAY).getTime(), now, 'UTC')).toBe('3 days ago')
   })
 
   it('returns an empty string for an unparseable date', () => {
-    expect(relativeTimeLabel('not a date', now)).toBe('')
-    expect(relativeTimeLabel(Number.NaN, now)).toBe('')
+    expect(relativeTimeLabel('not a date', now, 'UTC')).toBe('')
+    expect(relativeTimeLabel(Number.NaN, now, 'UTC')).toBe('')
   })
 })
 
-describe('formatDate', () => {
-  const date = new Date(2025, 4, 31, 12, 0, 0)
+describe('dates and times in the event’s zone, in one locale whatever the machine’s', () => {
+  // 03:30 UTC on June 15th: 8:30 PM on June 14th in Los Angeles (UTC-7 in summer).
+  const summer = new Date('2025-06-15T03:30:00Z')
+  // 23:30 UTC on June 14th: still June 14th in Los Angeles, already June 15th in Tokyo.
+  const lateEvening = new Date('2025-06-14T23:30:00Z')
 
-  it('formats a long date', () => {
-    expect(formatDate(date, 'en-US')).toBe('May 31, 2025')
+  it('formats a date in the given zone, long or short', () => {
+    expect(formatDate(summer, 'America/Los_Angeles')).toBe('June 14, 2025')
+    expect(formatDate(summer, 'America/Los_Angeles', 'short')).toBe('Jun 14, 2025')
+    expect(formatDate(summer, 'UTC')).toBe('June 15, 2025')
+    expect(formatDate(lateEvening, 'America/Los_Angeles', 'short')).toBe('Jun 14, 2025')
+    expect(formatDate(lateEvening, 'Asia/Tokyo', 'short')).toBe('Jun 15, 2025')
   })
 
-  it('follows the locale', () => {
-    expect(formatDate(date, 'en-GB')).toBe('31 May 2025')
+  it('formats a moment and a time of day in the given zone, through daylight saving time', () => {
+    expect(formatDateTime(summer, 'America/Los_Angeles')).toBe('Jun 14, 2025, 8:30 PM')
+    expect(formatDateTime(summer, 'Europe/London')).toBe('Jun 15, 2025, 4:30 AM')
+    // In January Los Angeles is UTC-8.
+    expect(formatDateTime(new Date('2025-01-15T07:30:00Z'), 'America/Los_Angeles')).toBe(
+      'Jan 14, 2025, 11:30 PM',
+    )
+    expect(formatTime(summer, 'America/Los_Angeles')).toBe('8:30 PM')
   })
 
-  it('accepts strings and timestamps', () => {
-    expect(formatDate(date.toISOString(), 'en-US')).toBe('May 31, 2025')
-    expect(formatDate(date.getTime(), 'en-US')).toBe('May 31, 2025')
+  it('names the day as YYYY-MM-DD in the given zone', () => {
+    expect(calendarDay(summer, 'America/Los_Angeles')).toBe('2025-06-14')
+    expect(calendarDay(summer, 'UTC')).toBe('2025-06-15')
   })
 
-  it('matches Intl with the runtime default locale when none is given', () => {
-    const expected = new Intl.DateTimeFormat(undefined, {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    }).format(date)
-    expect(formatDate(date)).toBe(expected)
+  it('accepts strings and timestamps, and writes nothing for an unparseable date', () => {
+    expect(formatDate(summer.toISOString(), 'UTC')).toBe('June 15, 2025')
+    expect(formatDate(summer.getTime(), 'UTC')).toBe('June 15, 2025')
+    expect(formatDate('nope', 'UTC')).toBe('')
+    expect(formatDateTime(Number.NaN, 'UTC')).toBe('')
   })
+})
 
-  it('returns an empty string for an unparseable date', () => {
-    expect(formatDate('nope', 'en-US')).toBe('')
+describe('canonicalTimeZone', () => {
+  it('spells a known zone name as the runtime does, and knows no other', () => {
+    expect(canonicalTimeZone('America/Los_Angeles')).toBe('America/Los_Angeles')
+    expect(canonicalTimeZone('america/los_angeles')).toBe('America/Los_Angeles')
+    expect(canonicalTimeZone('UTC')).toBe('UTC')
+    for (const name of ['Mars/Olympus_Mons', '+02:00', '', 'Europe/London; rm -rf']) {
+      expect(canonicalTimeZone(name), name).toBeNull()
+    }
   })
 })

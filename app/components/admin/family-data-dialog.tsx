@@ -4,6 +4,7 @@ import { Form, Link } from '@remix-run/react'
 import type { FamilyProject } from '~/models/family-data.server'
 import { familyLookupSchema } from '~/schemas/family-data'
 import { formatDate } from '~/utils/time'
+import { useEventTimeZone } from '~/utils/use-event-time-zone'
 import { Field, inputClass } from '../field'
 import { Button, buttonClasses } from '../ui/button'
 import { RouteDialog } from '../ui/route-dialog'
@@ -110,6 +111,7 @@ export function FamilyDataDialog({
 }
 
 function FamilyProjectList({ projects }: { projects: FamilyProject[] }) {
+  const timeZone = useEventTimeZone()
   return (
     <ul className="mt-3 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
       {projects.map((project) => (
@@ -117,7 +119,7 @@ function FamilyProjectList({ projects }: { projects: FamilyProject[] }) {
           <div className="min-w-0">
             <p className="break-words font-semibold text-slate-900">{project.name}</p>
             <p className="break-words text-sm text-slate-600">
-              by {project.authorName} · submitted {formatDate(project.submittedAt, 'en-US', 'short')}
+              by {project.authorName} · submitted {formatDate(project.submittedAt, timeZone, 'short')}
             </p>
           </div>
           <StatusBadge status={project.status} />

@@ -1,4 +1,6 @@
 import { Link } from '@remix-run/react'
+import { formatDateTime } from '~/utils/time'
+import { useEventTimeZone } from '~/utils/use-event-time-zone'
 import { buttonClasses } from '../ui/button'
 import { DataTable, EmptyPanel } from '../ui/table'
 import { ActionButton, EmailText, RowActions, rowLinkButton } from './list-state'
@@ -25,6 +27,7 @@ export function JudgesTable({
   resetLinks: { judgeId: number; link: string; expiresAt: Date }[]
   basePath: string
 }) {
+  const timeZone = useEventTimeZone()
   return (
     <div className="space-y-4">
       <Link
@@ -59,13 +62,7 @@ export function JudgesTable({
                   <span className="break-words">{judge.name}</span>
                   {links.map((reset) => (
                     <p key={reset.link} className="mt-2 max-w-xs text-xs font-normal text-slate-600">
-                      Password link, valid until{' '}
-                      {reset.expiresAt.toLocaleString('en-US', {
-                        month: 'short',
-                        day: 'numeric',
-                        hour: 'numeric',
-                        minute: '2-digit',
-                      })}
+                      Password link, valid until {formatDateTime(reset.expiresAt, timeZone)}
                       :
                       <input
                         readOnly

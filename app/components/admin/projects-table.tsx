@@ -3,6 +3,7 @@ import type { ProjectStatus } from '~/schemas/project-fields'
 import { capitalise } from '~/utils/resource-kind'
 import { cn } from '~/utils/misc'
 import { formatDate } from '~/utils/time'
+import { useEventTimeZone } from '~/utils/use-event-time-zone'
 import { truncate } from '~/utils/text'
 import { buttonClasses } from '../ui/button'
 import { DataTable, EmptyPanel } from '../ui/table'
@@ -54,6 +55,7 @@ export function ProjectsTable({
   morePage: number | null
 }) {
   const { q, status } = list
+  const timeZone = useEventTimeZone()
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -144,10 +146,10 @@ export function ProjectsTable({
               <td className="px-4 py-3">{capitalise(project.submissionType)}</td>
               <td className="px-4 py-3">
                 <StatusBadge status={project.status} />
-                <ConsentNote consentAt={project.consentAt} />
+                <ConsentNote consentAt={project.consentAt} timeZone={timeZone} />
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-600">
-                {formatDate(project.submittedAt, 'en-US', 'short')}
+                {formatDate(project.submittedAt, timeZone, 'short')}
               </td>
               <td className="px-4 py-3">
                 <ProjectActions project={project} list={list} basePath={basePath} />
@@ -172,10 +174,10 @@ export function ProjectsTable({
 }
 
 /** Issue 17: whether a parent or guardian agreed to the showcase, and when. */
-function ConsentNote({ consentAt }: { consentAt: Date | null }) {
+function ConsentNote({ consentAt, timeZone }: { consentAt: Date | null; timeZone: string }) {
   return consentAt ? (
     <p className="mt-1 whitespace-nowrap text-xs text-slate-600">
-      Consent given {formatDate(consentAt, 'en-US', 'short')}
+      Consent given {formatDate(consentAt, timeZone, 'short')}
     </p>
   ) : (
     <p className="mt-1 whitespace-nowrap text-xs font-medium text-amber-800">No consent recorded</p>

@@ -1,13 +1,13 @@
 import type { StepAside } from '~/models/recusals.server'
-import { formatDate } from '~/utils/time'
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' })
+import { formatDateTime } from '~/utils/time'
+import { useEventTimeZone } from '~/utils/use-event-time-zone'
 
 /**
  * Every judge who stepped aside from a project (a conflict of interest), newest first: their scores on it no
  * longer count anywhere, and the assignment gave the project another judge.
  */
 export function StepAsides({ stepAsides }: { stepAsides: StepAside[] }) {
+  const timeZone = useEventTimeZone()
   return (
     <section aria-labelledby="stepped-aside" className="space-y-3">
       <h3 id="stepped-aside" className="scroll-mt-4 text-lg font-bold text-slate-900">
@@ -30,13 +30,11 @@ export function StepAsides({ stepAsides }: { stepAsides: StepAside[] }) {
                   <span className="font-semibold text-slate-900">{s.judgeName}</span> stepped aside from{' '}
                   <span className="font-semibold text-slate-900">{s.projectName}</span>
                 </span>
-                {/* Rendered in the server's time zone first; the browser's may differ by an hour or a day. */}
                 <time
                   dateTime={s.createdAt.toISOString()}
-                  suppressHydrationWarning
                   className="whitespace-nowrap tabular-nums text-slate-600"
                 >
-                  {formatDate(s.createdAt, 'en-US', 'short')}, {timeFormat.format(s.createdAt)}
+                  {formatDateTime(s.createdAt, timeZone)}
                 </time>
               </li>
             ))}
