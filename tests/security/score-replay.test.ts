@@ -65,6 +65,6 @@ describe('POST /api/scoring/submit-batch with an evaluation id', () => {
 
     const malformed = await post(judge.cookie, { scores: scores(3), batchId: 'no spaces allowed here!' })
     expect(malformed.status).toBe(400)
-    expect(scoresOf(project!.id, judge.id)).toEqual(criteria.map(() => 8))
+    expect(scoresOf(project!.id, judge.id)).toEqual(criteria.map(() => 9))
   })
 })
