@@ -18,16 +18,22 @@ export type AssignmentInput = {
 export type AssignmentPlan = { assignments: Pair[]; add: Pair[]; remove: Pair[] }
 
 /**
- * 'top-up' keeps every valid assignment and only adds or moves what it must, so a judge's queue stays put
- * while the event runs; 'rebalance' (the organiser's button) first lets go of every assignment no judge has
- * started, then plans those afresh.
+ * 'top-up' (what every change to the event runs) keeps every valid assignment and only adds: a project
+ * short of judges takes the least-loaded judges who can take it. Nothing moves from one judge to another,
+ * so a judge's queue stays put while the event runs, even a project the judge is scoring on a tablet whose
+ * evaluation has not reached the server yet. It lets go only of what can no longer be judged (a project
+ * judges no longer see, a judge switched off or deleted, a step-aside) and, when the organiser lowers the
+ * number of judges per project, of the unstarted assignments beyond it.
  *
- * The result, whenever there are enough judges:
+ * 'rebalance' (the organiser's button, and nothing else) first lets go of every assignment no judge has
+ * started, then plans those afresh, and moves unstarted ones until, whenever there are enough judges:
  * - every project has `judgesPerProject` distinct judges, none of them one who stepped aside from it;
  * - the judges' loads differ by at most 1;
  * - every two judges share at least one project, so each judge's scale can be compared with the others'
  *   (the bias adjustment needs it).
- * Assignments a judge has started are never moved; they may keep a load above the others'.
+ * Assignments a judge has started are never moved; they may keep a load above the others'. After a top-up
+ * the first and the last two hold only as far as adding alone achieves them: a judge approved mid-event
+ * takes new work, not the others', until the organiser rebalances.
  */
 export function planAssignments(
   input: AssignmentInput,
@@ -42,8 +48,10 @@ export function planAssignments(
   }
   state.dropSurplus(input.judgesPerProject)
   state.topUp(input.judgesPerProject)
-  state.balanceLoads()
-  state.connectJudges()
+  if (mode === 'rebalance') {
+    state.balanceLoads()
+    state.connectJudges()
+  }
   return state.plan(input.current)
 }
 

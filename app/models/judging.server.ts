@@ -41,6 +41,9 @@ export const scoringErrors = {
   duplicate: 'Each criterion can be scored once per submission.',
   empty: 'Send at least one score',
   batchTaken: 'This evaluation was already sent from another judge’s account.',
+  // Not a refusal of the scores: they wait on the tablet for their own judge to sign in again.
+  otherJudge:
+    'These scores were made by another judge on this tablet. They will be sent when that judge signs in.',
   // Issue 16: the organiser closed scoring before the awards.
   closed: scoringClosedMessage,
 } as const
@@ -198,8 +201,11 @@ type UpsertParams = {
   evaluatedAt: number
 }
 
-/** What a batch did: rows written, and rows left alone because a newer evaluation was already stored. */
-export type BatchOutcome = { saved: number; skipped: number }
+/**
+ * What a batch did: rows written, rows left alone because a newer evaluation was already stored, and the
+ * projects those belong to (the judge is told their evaluation of them was not applied).
+ */
+export type BatchOutcome = { saved: number; skipped: number; skippedProjects: number[] }
 
 function prepareStatements(client: Database.Database) {
   const judge = client.prepare<[number], { isActive: number; isApproved: number }>(judgeSql)
@@ -267,8 +273,13 @@ function prepareStatements(client: Database.Database) {
       // Every item is checked before the first write, so a refusal leaves nothing
       // behind even without relying on the rollback.
       let saved = 0
-      for (const item of items) saved += upsert.run(item).changes
-      const answer = { saved, skipped: items.length - saved }
+      const skippedProjects = new Set<number>()
+      for (const item of items) {
+        const { changes } = upsert.run(item)
+        saved += changes
+        if (changes === 0) skippedProjects.add(item.projectId)
+      }
+      const answer = { saved, skipped: items.length - saved, skippedProjects: [...skippedProjects] }
       if (batchId !== null) ledger.record(batchId, judgeId, answer)
       return answer
     },
@@ -290,8 +301,9 @@ const statements = statementCache(prepareStatements)
  * (docs/decisions/0019: at a club's load a shared commit bought nothing).
  *
  * Issue 15: `batchId` (made by the browser, the same on every retry) makes the batch apply at most once:
- * sent again, it answers what it answered the first time, whatever has changed since. `evaluatedAt` (when
- * the judge pressed Submit; never later than now) keeps an evaluation from overwriting a newer one.
+ * sent again, it answers what it answered the first time, whatever has changed since. `ageMs` (how long
+ * ago the judge pressed Submit, as the tablet measured it) keeps an evaluation from overwriting a newer
+ * one (docs/decisions/0015).
  */
 export function submitScoreBatch(
   db: DB,
@@ -304,7 +316,7 @@ export function submitScoreBatch(
   return statements(db).saveBatch.immediate(judge.id, batch.rows, batch.batchId)
 }
 
-type BatchOptions = { batchId?: string | null; evaluatedAt?: number | null; now?: number }
+type BatchOptions = { batchId?: string | null; ageMs?: number | null; now?: number }
 
 /** The checks that need no write lock, and the rows to write; or the answer a replay gets at once. */
 function checkBatch(
@@ -320,8 +332,11 @@ function checkBatch(
   if (!judge.isActive) throw new ScoringError(scoringErrors.inactiveJudge, 403)
   if (items.length === 0) throw new ScoringError(scoringErrors.empty, 400)
 
+  // When the judge pressed the button, by the server's clock: now minus the age the tablet measured. The
+  // tablet's own clock is never read, so a tablet a day behind or ahead orders its evaluations rightly. An
+  // age below 0 counts as 0: never in the future. No age (a form post, an older client): now.
   const now = options.now ?? Date.now()
-  const evaluatedAt = Math.min(options.evaluatedAt ?? now, now)
+  const evaluatedAt = Math.max(0, now - Math.max(0, Math.round(options.ageMs ?? 0)))
   const seen = new Set<string>()
   const rows: UpsertParams[] = []
   for (const item of items) {

@@ -20,7 +20,10 @@ export function batchLedger(client: Database.Database) {
   return {
     find(batchId: string): { judgeId: number; answer: BatchOutcome } | undefined {
       const row = s.find.get(batchId)
-      return row && { judgeId: row.judgeId, answer: JSON.parse(row.answer) as BatchOutcome }
+      if (!row) return undefined
+      // Answers recorded before skipped projects were named have none.
+      const answer = JSON.parse(row.answer) as Omit<BatchOutcome, 'skippedProjects'> & Partial<BatchOutcome>
+      return { judgeId: row.judgeId, answer: { ...answer, skippedProjects: answer.skippedProjects ?? [] } }
     },
     record(batchId: string, judgeId: number, answer: BatchOutcome) {
       s.record.run(batchId, judgeId, JSON.stringify(answer))

@@ -18,7 +18,7 @@ import { getJudgingSettings } from '~/models/judging-settings.server'
 import { findProjectFor } from '~/models/projects.server'
 import { stepAside } from '~/models/recusals.server'
 import { parseJudgeView } from '~/schemas/judge-queue'
-import { scoreBatchSchema } from '~/schemas/scoring'
+import { notAppliedMessage, scoreBatchSchema } from '~/schemas/scoring'
 import { parseId } from '~/utils/api.server'
 import { requireJudge } from '~/services/auth.server'
 import { readFormData } from '~/utils/body.server'
@@ -95,9 +95,9 @@ function batchFromForm(form: FormData) {
       score: form.get(`score-${criteriaId}`),
       comments: form.get(`comments-${criteriaId}`),
     })),
-    // With JS the form carries the evaluation's id and time (issue 15); without, they are absent.
+    // With JS the form carries the evaluation's id (docs/decisions/0015); without, it is absent. A form
+    // post is sent as the judge presses the button: no age, so the server's clock says when.
     batchId: form.get('batchId') ?? undefined,
-    evaluatedAt: form.get('evaluatedAt') ?? undefined,
   }
 }
 
@@ -135,18 +135,30 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const batch = scoreBatchSchema.safeParse(batchFromForm(form))
+  let skippedProjects: number[]
   try {
     if (!batch.success) throw new ScoringError(batch.error.issues[0]?.message ?? 'Invalid scores', 400)
-    const { scores, batchId, evaluatedAt } = batch.data
-    submitScoreBatch(db, judge, scores, { batchId, evaluatedAt })
+    const { scores, batchId } = batch.data
+    ;({ skippedProjects } = submitScoreBatch(db, judge, scores, { batchId }))
   } catch (error) {
     if (!(error instanceof ScoringError)) console.error('Scores could not be saved', error)
     const message =
       error instanceof ScoringError ? error.message : 'Failed to submit scores. Please try again.'
     return data({ message }, { status: error instanceof ScoringError ? error.status : 500 })
   }
+  const projectId = batch.data.scores[0]!.projectId
+  if (skippedProjects.length > 0) {
+    // Older than the evaluation saved (the server's clock was set back, say): the project stays open with
+    // the saved scores, and the judge is told.
+    const name = findProjectFor(db, projectId, judgeViewer)?.name ?? 'this project'
+    return redirectWithToast(request, listHref(params, { project: projectId }), {
+      type: 'message',
+      title: 'Not applied',
+      description: notAppliedMessage(name),
+    })
+  }
   if (intent === 'save-next') {
-    const next = nextInQueue(db, judge.id, { search, afterId: batch.data.scores[0]!.projectId })
+    const next = nextInQueue(db, judge.id, { search, afterId: projectId })
     if (next) {
       return redirectWithToast(request, listHref(params, { show: 'queue', page: 1, project: next }), {
         ...saved,

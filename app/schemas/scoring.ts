@@ -6,8 +6,13 @@ const scoringMessages = {
   scoreNegative: 'Score cannot be negative',
   emptyBatch: 'Send at least one score',
   batchId: 'The evaluation id must be 16 to 100 letters, digits, - or _.',
-  evaluatedAt: 'The evaluation time must be a time in milliseconds.',
+  ageMs: 'The evaluation’s age must be a number of milliseconds.',
+  judgeId: 'Unknown judge.',
 } as const
+
+/** What the judge is told when their evaluation arrived after a newer one of the same project. */
+export const notAppliedMessage = (projectName: string) =>
+  `A newer evaluation of ${projectName} was already saved, so this one was not applied.`
 
 // A number as JSON sends it, or the digits a form sends. Nothing else: z.coerce would read null and ""
 // as 0, true as 1, [7] as 7 and "0x5" as 5 (issue 11 L2).
@@ -36,16 +41,20 @@ const blankAsMissing = <T extends z.ZodType>(schema: T) =>
 
 export const scoreBatchSchema = z.object({
   scores: z.array(scoreItemSchema).min(1, scoringMessages.emptyBatch),
-  // Issue 15, both optional: the id the browser gave this evaluation (the same on every retry, so it is
-  // applied once) and when the judge pressed Submit, in milliseconds (an older one never overwrites a newer).
-  // A form sends "" for a missing field.
+  // For a tablet's offline queue (docs/decisions/0015), all optional. The id the browser gave this
+  // evaluation, the same on every retry, so it is applied once.
   batchId: blankAsMissing(
     z.string({ error: scoringMessages.batchId }).regex(/^[A-Za-z0-9_-]{16,100}$/, scoringMessages.batchId),
   ),
-  evaluatedAt: blankAsMissing(
-    numeral(/^\d{1,15}$/, scoringMessages.evaluatedAt).pipe(
-      z.number().int(scoringMessages.evaluatedAt).positive(scoringMessages.evaluatedAt),
-    ),
+  // How long ago the judge pressed the button, as the tablet measured it: the server orders evaluations
+  // by its own clock minus this age (a wrong or negative one is clamped there, never refused: a refusal
+  // would lose the evaluation). Pages from before sent `evaluatedAt`, the tablet's wall clock: it is
+  // dropped here unread, since a tablet's clock may be off by a day.
+  ageMs: blankAsMissing(numeral(/^-?\d{1,15}(?:\.\d+)?$/, scoringMessages.ageMs)),
+  // The judge the tablet means to send as. A safeguard only: the scores are always the signed-in judge's,
+  // and a batch meant for another judge is not applied (a tablet shared by two judges).
+  judgeId: blankAsMissing(
+    numeral(/^\d+$/, scoringMessages.judgeId).pipe(z.number().int().positive(scoringMessages.judgeId)),
   ),
 })
 

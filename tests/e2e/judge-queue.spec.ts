@@ -222,6 +222,7 @@ test.describe('the judge’s queue', { tag: '@judge' }, () => {
     expect(api.status()).toBe(403)
     expect(await api.json()).toEqual({
       message: 'You stepped aside from this project, so you cannot score it.',
+      final: true,
     })
     expect(countScores(dew.id, server)).toBe(0)
   })

@@ -19,8 +19,12 @@ export type Story = {
   projects: { id: number; name: string }[]
 }
 
-/** A judge and their projects, oldest first, assigned by the model as the app assigns them. */
-export function seed(names: string[]): Story {
+/**
+ * A judge and their projects, oldest first from `submittedFrom`, assigned by the model as the app assigns
+ * them (the top-up only adds: another story's seed never takes a project from this judge's queue, though
+ * it may add one of its own to it).
+ */
+export function seed(names: string[], submittedFrom = 1_700_000_000_000): Story {
   const stamp = uniqueName('off').replace(' ', '-')
   const db = serverDb(server)
   try {
@@ -36,7 +40,7 @@ export function seed(names: string[]): Story {
     )
     const projects = names.map((name, index) => {
       const full = `${name} ${stamp}`
-      const { id } = insert.get(full, `How the ${name.toLowerCase()} works.`, 1_700_000_000_000 + index) as {
+      const { id } = insert.get(full, `How the ${name.toLowerCase()} works.`, submittedFrom + index) as {
         id: number
       }
       return { id, name: full }

@@ -160,6 +160,9 @@ test.describe('judging offline', { tag: ['@judge', '@js'] }, () => {
       .poll(() => answers)
       .toEqual([expect.objectContaining({ saved: 0, skipped: criteriaIds().length })])
     await expect(anyWaiting(page)).toBeHidden()
+    await expect(
+      page.getByText(`A newer evaluation of ${gauge.name} was already saved, so this one was not applied.`),
+    ).toBeVisible()
     expect(scoreRows(story).map((r) => r.score)).toEqual(criteriaIds().map(() => 9))
     await expect(listItem(page, gauge.name)).toContainText('/10')
   })
@@ -337,7 +340,9 @@ test.describe('judging offline across a reload', { tag: ['@judge', '@js'] }, () 
     context,
   }) => {
     test.setTimeout(120_000)
-    const story = seed(['Owl Feeder', 'Pulley Lift', 'Quartz Radio', 'Rain Gauge'])
+    // Submitted before every other story's projects, so they come first in the judge's queue even if a
+    // story running alongside adds one of its own to it.
+    const story = seed(['Owl Feeder', 'Pulley Lift', 'Quartz Radio', 'Rain Gauge'], 1_600_000_000_000)
     // Exactly these four in the judge's queue: the earlier stories' projects, shared out among all the
     // judges on this server, would come first in it.
     const db = serverDb(server)

@@ -189,7 +189,7 @@ test.describe('scoring closed', { tag: '@judge' }, () => {
       data: { scores: [{ projectId: approved[0]!.id, criteriaId: 1, score: 1, comments: 'late' }] },
     })
     expect(api.status()).toBe(403)
-    expect(await api.json()).toEqual({ message: 'Scoring is closed' })
+    expect(await api.json()).toEqual({ message: 'Scoring is closed', final: true })
     expect(rows(judgeId)).toEqual(before)
   })
 

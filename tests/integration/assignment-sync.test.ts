@@ -31,9 +31,18 @@ const assignmentsOf = (projectId: number) =>
     .prepare<[number], number>('SELECT judge_id FROM assignments WHERE project_id = ? ORDER BY judge_id')
     .pluck()
     .all(projectId)
+/** Every judge who can take work, with how many projects each has (none counts too). */
 const loads = () =>
   t.db.$client
-    .prepare<[], number>('SELECT count(*) FROM assignments GROUP BY judge_id ORDER BY judge_id')
+    .prepare<[], number>(
+      `SELECT count(a.project_id) FROM judges j LEFT JOIN assignments a ON a.judge_id = j.id
+       WHERE j.is_active = 1 AND j.approved_at IS NOT NULL GROUP BY j.id ORDER BY j.id`,
+    )
+    .pluck()
+    .all()
+const allAssignments = () =>
+  t.db.$client
+    .prepare<[], string>("SELECT project_id || ':' || judge_id FROM assignments ORDER BY 1")
     .pluck()
     .all()
 
@@ -55,9 +64,13 @@ function event(projectCount: number) {
 }
 
 describe('assignments follow the event', () => {
-  it('gives every project 3 judges as judges are added, and shares the work evenly', async () => {
+  it('gives every project 3 judges as judges are added; the organiser’s rebalance shares the work evenly', async () => {
     const { projectIds } = event(10)
     for (let i = 0; i < 4; i++) await addJudge()
+    for (const id of projectIds) expect(assignmentsOf(id)).toHaveLength(3)
+    // The fourth judge takes nobody's work on their own: the queues of the first three stay put.
+    expect(loads()).toEqual([10, 10, 10, 0])
+    syncAssignments(t.db, 'rebalance')
     for (const id of projectIds) expect(assignmentsOf(id)).toHaveLength(3)
     expect(Math.max(...loads()) - Math.min(...loads())).toBeLessThanOrEqual(1)
     expect(loads().reduce((a, b) => a + b)).toBe(30)
@@ -136,6 +149,7 @@ describe('assignments follow the event', () => {
     expect(loads()).toEqual([6, 6, 6])
 
     const d = await addJudge()
+    syncAssignments(t.db, 'rebalance')
     expect(Math.max(...loads()) - Math.min(...loads())).toBeLessThanOrEqual(1)
     updateJudgeByAdmin(t.db, d.id, { isActive: false })
     expect(loads()).toEqual([6, 6, 6])
@@ -171,6 +185,70 @@ describe('assignments follow the event', () => {
     expect(syncAssignments(t.db)).toEqual({ added: 0, removed: 0 })
     t.db.$client.exec('DELETE FROM assignments')
     expect(syncAssignments(t.db)).toEqual({ added: 12, removed: 0 })
+  })
+})
+
+describe('the automatic top-up', () => {
+  /**
+   * Whether an assignment could still be judged: its judge can take work, judges see its project, and the
+   * judge has not stepped aside from it. Only such an assignment taken away is moved work.
+   */
+  const couldStay = (pair: string) => {
+    const [projectId, judgeId] = pair.split(':').map(Number)
+    return (
+      t.db.$client
+        .prepare(
+          `SELECT 1 FROM judges j, projects p
+           WHERE j.id = @judgeId AND j.is_active = 1 AND j.approved_at IS NOT NULL
+             AND p.id = @projectId AND p.status IN ('pending', 'approved')
+             AND NOT EXISTS (SELECT 1 FROM recusals r WHERE r.project_id = p.id AND r.judge_id = j.id)`,
+        )
+        .get({ projectId, judgeId }) !== undefined
+    )
+  }
+
+  it('never moves an existing assignment: every change of the event only adds', async () => {
+    const { projectIds } = event(12)
+    const [a, b, c] = [await addJudge(), await addJudge(), await addJudge()]
+    const waiting = await addJudge({ isApproved: false })
+    const events: [string, () => unknown][] = [
+      ['a judge added', () => addJudge()],
+      ['a judge approved', () => approveJudge(t.db, waiting.id)],
+      ['a judge switched off', () => updateJudgeByAdmin(t.db, c.id, { isActive: false })],
+      ['a project added', () => insertProject(t.db, { name: 'Late', status: 'approved' })],
+      ['a project rejected', () => changeProjectStatus(t.db, projectIds[0]!, 'rejected')],
+      ['a step-aside', () => stepAside(t.db, a.id, projectIds[3]!)],
+      ['a judge switched on again', () => updateJudgeByAdmin(t.db, c.id, { isActive: true })],
+      [
+        'more judges per project',
+        () => updateJudgingSettings(t.db, { judgesPerProject: 4, leaderboardRanking: 'raw' }),
+      ],
+      ['a judge deleted', () => deleteJudge(t.db, b.id)],
+      ['two judges added', async () => [await addJudge(), await addJudge()]],
+      ['the server starting', () => syncAssignments(t.db)],
+    ]
+    for (const [what, change] of events) {
+      const before = allAssignments()
+      await change()
+      const after = new Set(allAssignments())
+      expect(
+        before.filter((pair) => !after.has(pair) && couldStay(pair)),
+        `${what} moved work`,
+      ).toEqual([])
+    }
+
+    // Fewer judges per project (the organiser's own change) lets go of surplus, and gives it to nobody.
+    const before = allAssignments()
+    updateJudgingSettings(t.db, { judgesPerProject: 2, leaderboardRanking: 'raw' })
+    expect(allAssignments().filter((pair) => !before.includes(pair))).toEqual([])
+    expect(allAssignments().length).toBeLessThan(before.length)
+
+    // The organiser's button does move unstarted work: the judges added last get their share.
+    const unbalanced = allAssignments()
+    expect(Math.max(...loads()) - Math.min(...loads())).toBeGreaterThan(1)
+    syncAssignments(t.db, 'rebalance')
+    expect(unbalanced.filter((pair) => !allAssignments().includes(pair)).length).toBeGreaterThan(0)
+    expect(Math.max(...loads()) - Math.min(...loads())).toBeLessThanOrEqual(1)
   })
 })
 

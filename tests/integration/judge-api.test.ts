@@ -167,6 +167,7 @@ describe('judge API', () => {
       message: 'Your evaluation has been recorded successfully.',
       saved: 5,
       skipped: 0,
+      skippedProjects: [],
     })
     expect(scoresOf(judgeId)).toHaveLength(5)
   })

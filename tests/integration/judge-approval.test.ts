@@ -223,7 +223,7 @@ describe('a self-registered judge', () => {
       const api = await answer(() =>
         submitBatch(json('/api/scoring/submit-batch', { scores: fullBatch(projectId) }, { cookie })),
       )
-      expect(api).toEqual({ status: 403, body: { message: WAITING } })
+      expect(api).toEqual({ status: 403, body: { message: WAITING, final: true } })
       const page = await answer(() =>
         dashboardAction(
           form(
@@ -271,7 +271,12 @@ describe('a self-registered judge', () => {
     )
     expect(scored).toEqual({
       status: 200,
-      body: { message: 'Your evaluation has been recorded successfully.', saved: 5, skipped: 0 },
+      body: {
+        message: 'Your evaluation has been recorded successfully.',
+        saved: 5,
+        skipped: 0,
+        skippedProjects: [],
+      },
     })
     expect(scoresOf(judgeId)).toHaveLength(5)
     expect(getDashboardCounts(db)).toMatchObject({ activeJudges: 1, awaitingApproval: 1 })

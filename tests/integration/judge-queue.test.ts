@@ -379,7 +379,7 @@ describe('the dashboard route', () => {
       }),
     )
     expect(api.status).toBe(403)
-    expect(await api.json()).toEqual({ message: scoringErrors.steppedAside })
+    expect(await api.json()).toEqual({ message: scoringErrors.steppedAside, final: true })
     expect(db.select().from(projectScores).where(eq(projectScores.judgeId, judgeId)).all()).toEqual(before)
 
     const unknown = await answer(() =>

@@ -103,7 +103,7 @@ describe('submitScoreBatch', () => {
       batch(p, [7, 8, 9, 6, 10], ['Great idea', '', null, '  ', 'Clear']),
     )
 
-    expect(result).toEqual({ saved: 5, skipped: 0 })
+    expect(result).toEqual({ saved: 5, skipped: 0, skippedProjects: [] })
     expect(rowCount()).toBe(5)
     expect(storedScores(p, judge.id).map((r) => [r.score, r.comments])).toEqual([
       [7, 'Great idea'],
@@ -207,7 +207,11 @@ describe('submitScoreBatch', () => {
     const p = addProject('Volcano')
     const judge = addJudge()
 
-    expect(submitScoreBatch(t.db, judge, batch(p, [0, 5, 10, 0, 10]))).toEqual({ saved: 5, skipped: 0 })
+    expect(submitScoreBatch(t.db, judge, batch(p, [0, 5, 10, 0, 10]))).toEqual({
+      saved: 5,
+      skipped: 0,
+      skippedProjects: [],
+    })
     expect(storedScores(p, judge.id).map((r) => r.score)).toEqual([0, 5, 10, 0, 10])
   })
 
@@ -387,7 +391,11 @@ describe('submitScoreBatch', () => {
   it('accepts pending projects', () => {
     const p = addProject('Waiting', { status: 'pending' })
     const judge = addJudge()
-    expect(submitScoreBatch(t.db, judge, batch(p, [5, 5]))).toEqual({ saved: 2, skipped: 0 })
+    expect(submitScoreBatch(t.db, judge, batch(p, [5, 5]))).toEqual({
+      saved: 2,
+      skipped: 0,
+      skippedProjects: [],
+    })
   })
 })
 

@@ -5,8 +5,8 @@ import { judges } from '../../db/schema'
 import { createTestDb } from '../setup/test-db'
 import { criteriaIds, insertProject } from '../setup/fixtures'
 
-// Issue 15: a batch sent again (a retry after a lost answer, a tablet's offline queue) is applied once, and
-// an older evaluation never overwrites a newer one.
+// A batch sent again (a retry after a lost answer, a tablet's offline queue) is applied once, and an older
+// evaluation never overwrites a newer one: older by the server's clock, minus the age the tablet measured.
 
 let t: ReturnType<typeof createTestDb>
 let C: number[]
@@ -48,10 +48,10 @@ function refusal(run: () => unknown) {
 
 describe('a batch with an id', () => {
   it('is applied once: sent again it answers the first answer and writes nothing', () => {
-    const first = submitScoreBatch(t.db, me, batch(7), { batchId: id(1), evaluatedAt: 1_000 })
-    expect(first).toEqual({ saved: 5, skipped: 0 })
+    const first = submitScoreBatch(t.db, me, batch(7), { batchId: id(1), ageMs: 5_000 })
+    expect(first).toEqual({ saved: 5, skipped: 0, skippedProjects: [] })
     // The replay carries other numbers (a bug, a tampered copy): they are not applied either.
-    expect(submitScoreBatch(t.db, me, batch(2), { batchId: id(1), evaluatedAt: 5_000 })).toEqual(first)
+    expect(submitScoreBatch(t.db, me, batch(2), { batchId: id(1), ageMs: 0 })).toEqual(first)
     expect(stored().map((row) => row.score)).toEqual([7, 7, 7, 7, 7])
     expect(ledgerRows()).toBe(1)
   })
@@ -82,34 +82,74 @@ describe('a batch with an id', () => {
       status: 400,
     })
     expect(ledgerRows()).toBe(0)
-    expect(submitScoreBatch(t.db, me, batch(6), { batchId: id(5) })).toEqual({ saved: 5, skipped: 0 })
+    expect(submitScoreBatch(t.db, me, batch(6), { batchId: id(5) })).toEqual({
+      saved: 5,
+      skipped: 0,
+      skippedProjects: [],
+    })
+  })
+
+  it('answers a replay recorded before skipped projects were named with none', () => {
+    t.db.$client
+      .prepare('INSERT INTO score_batches (batch_id, judge_id, answer) VALUES (?, ?, ?)')
+      .run(id(8), me.id, JSON.stringify({ saved: 5, skipped: 0 }))
+    expect(submitScoreBatch(t.db, me, batch(1), { batchId: id(8) })).toEqual({
+      saved: 5,
+      skipped: 0,
+      skippedProjects: [],
+    })
   })
 })
 
 describe('an evaluation’s time', () => {
-  it('keeps a newer evaluation when an older one arrives late', () => {
-    submitScoreBatch(t.db, me, batch(9), { batchId: id(6), evaluatedAt: 2_000 })
-    const late = submitScoreBatch(t.db, me, batch(2), { batchId: id(7), evaluatedAt: 1_000 })
-    expect(late).toEqual({ saved: 0, skipped: 5 })
+  const T = 1_750_000_000_000
+  const at = (now: number, ageMs?: number) => ({ now, ageMs })
+
+  it('is the server’s clock minus the age the tablet measured: an older one arriving late is skipped', () => {
+    submitScoreBatch(t.db, me, batch(9), at(T))
+    // Pressed 10 s before the 9s were saved, arriving 20 s after: older, so it changes nothing.
+    const late = submitScoreBatch(t.db, me, batch(2), at(T + 20_000, 30_000))
+    expect(late).toEqual({ saved: 0, skipped: 5, skippedProjects: [project] })
     expect(stored().map((row) => row.score)).toEqual([9, 9, 9, 9, 9])
-    // A newer one still overwrites, criterion by criterion.
-    submitScoreBatch(t.db, me, [{ projectId: project, criteriaId: C[0]!, score: 4 }], { evaluatedAt: 3_000 })
+    expect(stored()[0]!.evaluatedAt).toBe(T)
+    // Pressed after the 9s were saved, arriving later still: newer, criterion by criterion.
+    const later = submitScoreBatch(
+      t.db,
+      me,
+      [{ projectId: project, criteriaId: C[0]!, score: 4 }],
+      at(T + 40_000, 30_000),
+    )
+    expect(later).toEqual({ saved: 1, skipped: 0, skippedProjects: [] })
     expect(stored().map((row) => row.score)).toEqual([4, 9, 9, 9, 9])
+    expect(stored()[0]!.evaluatedAt).toBe(T + 10_000)
   })
 
-  it('is never later than the server’s clock, so a tablet set in the future cannot pin its scores', () => {
-    const now = Date.now()
-    submitScoreBatch(t.db, me, batch(9), { evaluatedAt: now + 86_400_000, now })
-    expect(stored()[0]!.evaluatedAt).toBe(now)
-    submitScoreBatch(t.db, me, batch(3), { now: now + 1 })
+  it('names each project left alone, once, and writes the others', () => {
+    const second = insertProject(t.db, { name: 'Kite', status: 'approved' })
+    submitScoreBatch(t.db, me, batch(9), at(T))
+    const both = [...batch(3), ...C.map((criteriaId) => ({ projectId: second, criteriaId, score: 3 }))]
+    expect(submitScoreBatch(t.db, me, both, at(T + 1_000, 5_000))).toEqual({
+      saved: 5,
+      skipped: 5,
+      skippedProjects: [project],
+    })
+  })
+
+  it('is never in the future and never before 0: a negative or huge age is clamped, not refused', () => {
+    submitScoreBatch(t.db, me, batch(9), at(T, -86_400_000))
+    expect(stored()[0]!.evaluatedAt).toBe(T)
+    submitScoreBatch(t.db, me, batch(3), at(T + 1))
     expect(stored().map((row) => row.score)).toEqual([3, 3, 3, 3, 3])
+    expect(submitScoreBatch(t.db, me, batch(1), at(T + 2, 10 * T))).toMatchObject({ saved: 0 })
+    expect(submitScoreBatch(t.db, other, batch(1), at(T + 2, 10 * T))).toMatchObject({ saved: 5 })
+    expect(stored(other.id)[0]!.evaluatedAt).toBe(0)
   })
 
   it('compares with the time of rows saved before it existed', () => {
     submitScoreBatch(t.db, me, batch(9))
     t.db.$client.prepare('UPDATE project_scores SET evaluated_at = NULL, submitted_at = 5000').run()
-    expect(submitScoreBatch(t.db, me, batch(1), { evaluatedAt: 4_000 })).toEqual({ saved: 0, skipped: 5 })
-    expect(submitScoreBatch(t.db, me, batch(1), { evaluatedAt: 6_000 })).toEqual({ saved: 5, skipped: 0 })
+    expect(submitScoreBatch(t.db, me, batch(1), at(6_000, 2_000))).toMatchObject({ saved: 0, skipped: 5 })
+    expect(submitScoreBatch(t.db, me, batch(1), at(6_000, 0))).toMatchObject({ saved: 5, skipped: 0 })
   })
 })
 
@@ -117,25 +157,37 @@ describe('the batch schema', () => {
   const scores = [{ projectId: 1, criteriaId: 1, score: 5 }]
 
   it('keeps the fields optional, and reads a form’s strings', () => {
-    for (const body of [{ scores }, { scores, batchId: '', evaluatedAt: '' }]) {
+    for (const body of [{ scores }, { scores, batchId: '', ageMs: '', judgeId: '' }]) {
       const parsed = scoreBatchSchema.parse(body)
-      expect(parsed.batchId).toBeUndefined()
-      expect(parsed.evaluatedAt).toBeUndefined()
+      expect([parsed.batchId, parsed.ageMs, parsed.judgeId]).toEqual([undefined, undefined, undefined])
     }
-    expect(
-      scoreBatchSchema.parse({ scores, batchId: crypto.randomUUID(), evaluatedAt: '1700000000000' })
-        .evaluatedAt,
-    ).toBe(1_700_000_000_000)
+    expect(scoreBatchSchema.parse({ scores, ageMs: '1500', judgeId: '7' })).toMatchObject({
+      ageMs: 1_500,
+      judgeId: 7,
+    })
   })
 
-  it('refuses a malformed id or time with a message', () => {
+  it('takes any age, even a negative or fractional one (the model clamps it), and drops a wall-clock time', () => {
+    for (const ageMs of [-5, 1.5, 0, 86_400_000]) {
+      expect(scoreBatchSchema.parse({ scores, ageMs }).ageMs).toBe(ageMs)
+    }
+    // Pages from before sent the tablet's clock: accepted, and never read.
+    expect(scoreBatchSchema.parse({ scores, evaluatedAt: 1_700_000_000_000 })).not.toHaveProperty(
+      'evaluatedAt',
+    )
+  })
+
+  it('refuses a malformed id, age or judge with a message', () => {
     for (const batchId of ['short', 'x'.repeat(101), 'has space in it here', 7]) {
       expect(scoreBatchSchema.safeParse({ scores, batchId }).error?.issues[0]?.message).toMatch(
         /evaluation id/,
       )
     }
-    for (const evaluatedAt of [-5, 1.5, 'soon', '1e12']) {
-      expect(scoreBatchSchema.safeParse({ scores, evaluatedAt }).success).toBe(false)
+    for (const ageMs of ['soon', '1e12', true]) {
+      expect(scoreBatchSchema.safeParse({ scores, ageMs }).error?.issues[0]?.message).toMatch(/age/)
+    }
+    for (const judgeId of [0, -1, 'me', 1.5]) {
+      expect(scoreBatchSchema.safeParse({ scores, judgeId }).success).toBe(false)
     }
   })
 })

@@ -313,28 +313,38 @@ describe('forged requests', () => {
     expect(sameSite.status).toBe(200)
   })
 
-  it('a judge cannot score as another judge: an id in the payload is ignored', async () => {
-    await run(
-      submitBatch,
-      call('/api/scoring/submit-batch', {
-        method: 'POST',
-        cookie: judgeCookie,
-        body: {
-          judgeId: otherJudgeId,
-          scores: [{ projectId, criteriaId: 2, score: 4, judgeId: otherJudgeId }],
-        },
-      }),
-    )
-    const theirs = db.select().from(projectScores).where(eq(projectScores.judgeId, otherJudgeId)).all()
-    expect(theirs).toEqual([])
-    expect(
+  it('a judge cannot score as another judge: an id in a score is ignored, one naming the batch’s judge refuses it', async () => {
+    const theirs = () => db.select().from(projectScores).where(eq(projectScores.judgeId, otherJudgeId)).all()
+    const mine = () =>
       db
         .select()
         .from(projectScores)
         .where(eq(projectScores.judgeId, judgeId))
         .all()
-        .map((s) => s.criteriaId),
-    ).toContain(2)
+        .map((s) => s.criteriaId)
+    // The batch names the judge it was made by (a tablet shared by two judges): not the signed-in one, so
+    // it is not applied, for either.
+    const named = await run(
+      submitBatch,
+      call('/api/scoring/submit-batch', {
+        method: 'POST',
+        cookie: judgeCookie,
+        body: { judgeId: otherJudgeId, scores: [{ projectId, criteriaId: 2, score: 4 }] },
+      }),
+    )
+    expect(named.status).toBe(403)
+    expect(theirs()).toEqual([])
+    expect(mine()).not.toContain(2)
+    await run(
+      submitBatch,
+      call('/api/scoring/submit-batch', {
+        method: 'POST',
+        cookie: judgeCookie,
+        body: { scores: [{ projectId, criteriaId: 2, score: 4, judgeId: otherJudgeId }] },
+      }),
+    )
+    expect(theirs()).toEqual([])
+    expect(mine()).toContain(2)
   })
 })
 

@@ -152,7 +152,7 @@ describe('closing scoring', () => {
 
     const api = await submitScores(3)
     expect(api.status).toBe(403)
-    expect(api.json()).toEqual({ message: 'Scoring is closed' })
+    expect(api.json()).toEqual({ message: 'Scoring is closed', final: true })
 
     const form: Record<string, string> = { intent: 'score', projectId: String(projectId) }
     const body = new URLSearchParams(form)

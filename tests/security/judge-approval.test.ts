@@ -44,7 +44,7 @@ describe('H1: open judge registration', () => {
     const zero = { scores: [{ projectId: shown!.id, criteriaId: 1, score: 0 }] }
     const batch = await send(direct, '/api/scoring/submit-batch', { ...as, body: zero })
     expect(batch.status).toBe(403)
-    expect(batch.json()).toEqual({ message: waiting })
+    expect(batch.json()).toEqual({ message: waiting, final: true })
     const page = await send(direct, `/judge-dashboard?project=${shown!.id}`, {
       ...as,
       body: new URLSearchParams({ projectId: String(shown!.id), criteriaId: '1', 'score-1': '0' }).toString(),

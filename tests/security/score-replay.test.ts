@@ -4,7 +4,8 @@ import { approve, judgeSession, projectForm, submitProject } from './helpers'
 
 // Issue 15: a tablet's offline queue or a retry after a lost answer sends the same evaluation again. From
 // outside, to the built server: the replay answers the first answer and writes nothing; another judge
-// cannot take over the id; an older evaluation does not overwrite a newer one; old clients still work.
+// cannot take over the id; an older evaluation (by its age) does not overwrite a newer one, whatever time
+// the tablet's clock claims; old clients still work.
 let direct: BuiltServer
 
 beforeAll(async () => {
@@ -37,9 +38,9 @@ describe('POST /api/scoring/submit-batch with an evaluation id', () => {
     expect(plain.json()).toMatchObject({ saved: criteria.length, skipped: 0 })
 
     const batchId = crypto.randomUUID()
-    const first = await post(judge.cookie, { scores: scores(8), batchId, evaluatedAt: Date.now() })
+    const first = await post(judge.cookie, { scores: scores(8), batchId, ageMs: 0 })
     expect(first.status).toBe(200)
-    const replay = await post(judge.cookie, { scores: scores(1), batchId, evaluatedAt: Date.now() })
+    const replay = await post(judge.cookie, { scores: scores(1), batchId, ageMs: 0 })
     expect(replay.status).toBe(200)
     expect(replay.text).toBe(first.text)
     expect(scoresOf(project!.id, judge.id)).toEqual(criteria.map(() => 8))
@@ -52,13 +53,18 @@ describe('POST /api/scoring/submit-batch with an evaluation id', () => {
     const late = await post(judge.cookie, {
       scores: scores(2),
       batchId: crypto.randomUUID(),
-      evaluatedAt: Date.now() - 3_600_000,
+      ageMs: 3_600_000,
     })
-    expect(late.json()).toMatchObject({ saved: 0, skipped: criteria.length })
+    expect(late.json()).toMatchObject({ saved: 0, skipped: criteria.length, skippedProjects: [project!.id] })
     expect(scoresOf(project!.id, judge.id)).toEqual(criteria.map(() => 8))
+    // A page from before sends its tablet's clock, a day behind: never read, so it cannot lose the 8s'
+    // correction.
+    const behind = await post(judge.cookie, { scores: scores(9), evaluatedAt: Date.now() - 86_400_000 })
+    expect(behind.json()).toMatchObject({ saved: criteria.length, skipped: 0 })
+    expect(scoresOf(project!.id, judge.id)).toEqual(criteria.map(() => 9))
 
     const malformed = await post(judge.cookie, { scores: scores(3), batchId: 'no spaces allowed here!' })
     expect(malformed.status).toBe(400)
-    expect(scoresOf(project!.id, judge.id)).toEqual(criteria.map(() => 8))
+    expect(scoresOf(project!.id, judge.id)).toEqual(criteria.map(() => 9))
   })
 })

@@ -92,7 +92,8 @@ export function CoverageSummary({
         </Button>
         <p id="rebalance-hint" className="mt-2 text-sm text-slate-600">
           Shares out again every assignment no judge has started, so every judge has about as many. A project
-          a judge has started stays theirs.
+          a judge has started stays theirs. Nothing else moves work: a judge added later takes only new
+          projects until you rebalance.
         </p>
       </Form>
     </section>

@@ -4,7 +4,7 @@ import { ButtonLink } from '~/components/ui/button'
 import { Container } from '~/components/ui/section'
 import type { DashboardData } from '~/routes/judge-dashboard'
 import { startingScore } from '~/utils/evaluation'
-import type { KeptAnswer } from '~/utils/offline-scores'
+import { isWaiting, type KeptAnswer } from '~/utils/offline-scores'
 import { ConnectionStatus } from './connection-status'
 import { EvaluationForm, FormError } from './evaluation-form'
 import { LogoutButton, Progress } from './judge-welcome'
@@ -27,14 +27,14 @@ export function Dashboard({ data }: { data: DashboardData }) {
   const { judge, list, total, progress } = data
   // The project opened without the server (below), if any.
   const openedOffline = useRef<number | undefined>(undefined)
-  const kept = useKeptEvaluations(judge.id, () => {
+  const { kept, signedOut } = useKeptEvaluations(judge.id, () => {
     // Sent: show the server's statuses. A project opened offline gets its own page's data.
     if (openedOffline.current && navigation.state === 'idle') {
       const href = listHref(new URLSearchParams(location.search), { project: openedOffline.current })
       navigate(href.replace(/#.*/, ''), { replace: true, preventScrollReset: true })
     } else void revalidator.revalidate()
   })
-  const savedOnTablet = new Set(kept.filter((e) => !e.refused).map((e) => e.projectId))
+  const savedOnTablet = new Set(kept.filter(isWaiting).map((e) => e.projectId))
   const keptNow = actionData && 'kept' in actionData ? actionData.kept : null
   const message = actionData && 'message' in actionData ? actionData.message : undefined
 
@@ -82,7 +82,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
         </p>
       )}
       {data.scoringOpen ? null : <ScoringClosedBanner />}
-      <KeptEvaluationsBanner kept={kept} />
+      <KeptEvaluationsBanner kept={kept} signedOut={signedOut || keptNow?.signedOut === true} />
 
       {/* minmax(0, …): a long name or word never widens a column past the screen. */}
       <div className="relative mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">

@@ -13,8 +13,8 @@ import { TabletIcon } from './offline-banner'
  * numbered scale; with JS the chosen number also shows beside it. Two submit
  * buttons: 'Submit Scores' (intent "score", first, so Enter picks it) goes
  * back to the list; 'Save and next' (intent "save-next") opens the next
- * project of the judge's queue. With JS, each submit is named (batchId, evaluatedAt) so that, when the
- * server cannot be reached, the route keeps it on the tablet and sends it later exactly once (issue 15).
+ * project of the judge's queue. With JS, each submit is named (batchId) so that, when the server cannot
+ * be reached, the route keeps it on the tablet and sends it later exactly once (docs/decisions/0015).
  */
 export function EvaluationForm({
   judgeId,
@@ -56,12 +56,7 @@ export function EvaluationForm({
       }}
     >
       <input type="hidden" name="projectId" value={project.id} />
-      {hydrated ? (
-        <>
-          <input type="hidden" name="batchId" />
-          <input type="hidden" name="evaluatedAt" />
-        </>
-      ) : null}
+      {hydrated ? <input type="hidden" name="batchId" /> : null}
       {error ? <FormError message={error} /> : null}
       {/* Closed: every slider and comment read-only at once (a disabled fieldset disables its fields). */}
       <fieldset disabled={closed} className="contents">

@@ -1,6 +1,9 @@
+import { Link } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
+import { notAppliedMessage } from '~/schemas/scoring'
 import {
   forgetEvaluation,
+  isWaiting,
   KEPT_CHANGED,
   keptEvaluations,
   type KeptEvaluation,
@@ -13,10 +16,12 @@ const RETRY_MS = 30_000
 /**
  * This judge's evaluations kept on the tablet (issue 15), read again after every change. The waiting
  * ones are sent when the page loads, when the browser comes back online and every 30 s; `onSent` runs
- * after a send the server answered at least once (saved or refused), so the page can reload its data.
+ * after a send the server answered at least once for good (saved, not applied or refused), so the page
+ * can reload its data. `signedOut`: the server's last answer asked for this judge to sign in again.
  */
 export function useKeptEvaluations(judgeId: number, onSent: () => void) {
   const [kept, setKept] = useState<KeptEvaluation[]>([])
+  const [signedOut, setSignedOut] = useState(false)
   const latestOnSent = useRef(onSent)
   useEffect(() => {
     latestOnSent.current = onSent
@@ -32,7 +37,11 @@ export function useKeptEvaluations(judgeId: number, onSent: () => void) {
     const sendNow = () => {
       if (!navigator.onLine) return
       sendWaiting(judgeId).then(
-        (answered) => live && answered > 0 && latestOnSent.current(),
+        (result) => {
+          if (!live) return
+          setSignedOut(result.signedOut)
+          if (result.answered > 0) latestOnSent.current()
+        },
         (error) => console.error('Could not send the evaluations kept on this tablet', error),
       )
     }
@@ -49,16 +58,18 @@ export function useKeptEvaluations(judgeId: number, onSent: () => void) {
     }
   }, [judgeId])
 
-  return kept
+  return { kept, signedOut }
 }
 
 /**
- * "N evaluations waiting to be sent", counting down as they go, and each one the server refused, until
- * the judge dismisses it. The status region is always there, so a screen reader hears the count change.
+ * "N evaluations waiting to be sent", counting down as they go (and, when the session has ended, a link
+ * to sign in again, after which they are sent); each one the server refused or did not apply, until the
+ * judge dismisses it. The status region is always there, so a screen reader hears the count change.
  */
-export function KeptEvaluationsBanner({ kept }: { kept: KeptEvaluation[] }) {
-  const waiting = kept.filter((evaluation) => !evaluation.refused).length
+export function KeptEvaluationsBanner({ kept, signedOut }: { kept: KeptEvaluation[]; signedOut: boolean }) {
+  const waiting = kept.filter(isWaiting).length
   const refused = kept.filter((evaluation) => evaluation.refused)
+  const notApplied = kept.filter((evaluation) => evaluation.notApplied)
   return (
     <>
       <div role="status">
@@ -67,10 +78,33 @@ export function KeptEvaluationsBanner({ kept }: { kept: KeptEvaluation[] }) {
             <TabletIcon />
             <span>
               <strong>{`${waiting} ${waiting === 1 ? 'evaluation' : 'evaluations'} waiting to be sent:`}</strong>{' '}
-              they will be sent when you are back online
+              {signedOut ? (
+                <>
+                  your session has ended.{' '}
+                  <Link to="/judge-login" className="font-semibold underline underline-offset-2">
+                    Sign in again
+                  </Link>{' '}
+                  to send them.
+                </>
+              ) : (
+                'they will be sent when you are back online'
+              )}
             </span>
           </p>
         ) : null}
+        {notApplied.map((evaluation) => (
+          <div
+            key={evaluation.batchId}
+            className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200"
+          >
+            <p className="min-w-0 flex-1 basis-64 wrap-anywhere">
+              {notAppliedMessage(evaluation.projectName)}
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => void forgetEvaluation(evaluation.batchId)}>
+              Dismiss
+            </Button>
+          </div>
+        ))}
       </div>
       {refused.map((evaluation) => (
         <div
