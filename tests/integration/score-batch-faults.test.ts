@@ -69,6 +69,7 @@ describe('a batch whose transaction SQLite ends', () => {
       expect(submitScoreBatch(db, judge, batch(9), { batchId: id(3) })).toEqual({
         saved: C.length,
         skipped: 0,
+        skippedProjects: [],
       })
       expect(stored(judge.id)).toEqual(C.map(() => 9))
     } finally {
@@ -93,6 +94,7 @@ describe('a batch whose transaction SQLite ends', () => {
     expect(submitScoreBatch(db, judge, batch(6, long), { batchId: id(4) })).toEqual({
       saved: C.length,
       skipped: 0,
+      skippedProjects: [],
     })
     expect(ledger(id(4))).toBe(1)
   })
