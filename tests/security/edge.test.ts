@@ -121,6 +121,18 @@ describe('M1: bodies without limits', () => {
     expect(page.status).toBe(200)
   }, 60_000)
 
+  it('refuses an upload longer than ten 20 MB files, a 5 MB thumbnail and 1 MB of fields, before reading it', async () => {
+    const MB = 1024 * 1024
+    const flood = await floodBody(
+      direct,
+      '/api/projects',
+      10 * 20 * MB + 5 * MB + 1 * MB + 1,
+      'multipart/form-data; boundary=x',
+    )
+    expect(flood.status).toBe(413)
+    expect(flood.sent).toBeLessThan(100 * MB)
+  }, 60_000)
+
   it('refuses JSON over 64 KB, and a form or JSON body that does not say how long it is', async () => {
     const big = await send(direct, '/api/judges/login', {
       body: JSON.stringify({ email: 'a@example.org', password: 'x', padding: 'p'.repeat(70 * 1024) }),
