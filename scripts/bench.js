@@ -26,8 +26,9 @@ const resultsFile = smoke ? path.join(work, 'results.md') : path.join(root, 'ben
 const basePort = Number(process.env.BENCH_PORT ?? 3900)
 const ports = { app: basePort, trivial: basePort + 1, hello: basePort + 2 }
 
-// Each server runs WEB_CONCURRENCY workers (server/workers.js), one per core unless set.
-const workers = Number(process.env.WEB_CONCURRENCY) || os.availableParallelism()
+// Each server runs WEB_CONCURRENCY workers (server/workers.js), one per core unless set; one in the smoke
+// run, whose servers then start twice as fast.
+const workers = Number(process.env.WEB_CONCURRENCY) || (smoke ? 1 : os.availableParallelism())
 
 // The smoke run goes through every step to prove the script still works, not to measure: each load ends
 // after two answers a connection however slow the machine (autocannon stops at the end of a sample, so its
