@@ -5,6 +5,34 @@ export function jsEnabled(testInfo: TestInfo) {
   return testInfo.project.use.javaScriptEnabled !== false
 }
 
+export type RecordedAnswer = { url: string; body: Promise<string> }
+
+/**
+ * Records the body of every answer from `origin` that `wanted` picks (by its address and content type), for
+ * a scan made afterwards. Each is read on its way to the page, so an answer the page has already navigated
+ * away from is scanned all the same: the browser may have dropped its body by then.
+ */
+export async function recordAnswers(
+  page: Page,
+  origin: string,
+  wanted: (url: string, contentType: string) => boolean,
+) {
+  const answers: RecordedAnswer[] = []
+  await page.route(
+    (url) => url.origin === origin && !url.pathname.startsWith('/build/'),
+    async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 })
+      const body = await response.body()
+      const url = route.request().url()
+      if (wanted(url, response.headers()['content-type'] ?? '')) {
+        answers.push({ url, body: Promise.resolve(body.toString('utf8')) })
+      }
+      await route.fulfill({ response, body })
+    },
+  )
+  return answers
+}
+
 const matches = (grep: RegExp | RegExp[], title: string) =>
   (Array.isArray(grep) ? grep : [grep]).some((pattern) => {
     pattern.lastIndex = 0
