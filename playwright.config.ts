@@ -62,7 +62,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // Two, locally as on CI: the suite's servers and browsers share the machine's cores with the workers.
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
@@ -109,12 +110,9 @@ export default defineConfig({
       grepInvert: /@no-js/,
     },
     // Every page at plain 390, 820 and 1280 px viewports, never phone emulation: under `isMobile` Chromium
-    // widens the layout viewport to the content, and a page that scrolls sideways would pass.
-    {
-      name: 'layout-js',
-      use: { browserName: 'chromium', viewport: viewports.desktop },
-      grep: /@layout/,
-    },
+    // widens the layout viewport to the content, and a page that scrolls sideways would pass. Once, without
+    // JavaScript: the server's HTML is what every visitor gets first, and the wider of the two (the forms
+    // show every field and option before JavaScript narrows them to the chosen ones).
     {
       name: 'layout-no-js',
       use: { browserName: 'chromium', viewport: viewports.desktop, javaScriptEnabled: false },

@@ -1,17 +1,19 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+// The files that start build/index.js: their project builds the app first when the build is missing or
+// older than its source (tests/setup/build.ts), once per run, and only when one of them is run.
+const builtServerTests = [
+  'tests/security/**/*.test.ts',
+  'tests/smoke/**/*.test.ts',
+  'tests/integration/crash-safety.test.ts',
+]
+
 export default defineConfig({
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
   test: {
-    include: [
-      'tests/unit/**/*.test.ts',
-      'tests/integration/**/*.test.ts',
-      'tests/security/**/*.test.ts',
-      'tests/smoke/**/*.test.ts',
-    ],
     globalSetup: ['tests/setup/global-setup.ts'],
     setupFiles: ['tests/setup/per-file-env.ts'],
     environment: 'node',
@@ -21,5 +23,23 @@ export default defineConfig({
       NODE_ENV: 'test',
       SESSION_SECRET: 'unit-test-session-secret-0123456789',
     },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          exclude: builtServerTests,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'built',
+          include: builtServerTests,
+          globalSetup: ['tests/setup/build.ts'],
+        },
+      },
+    ],
   },
 })

@@ -40,8 +40,9 @@ async function signIn(base, email) {
 /** The judges' session cookies, the family's submissions cookie, and the event's project ids. */
 export async function benchCookies(base, dataDir) {
   const event = readEvent(dataDir)
-  const judges = []
-  for (const judge of event.judges.slice(0, BENCH_JUDGES)) judges.push(await signIn(base, judge.email))
+  const judges = await Promise.all(
+    event.judges.slice(0, BENCH_JUDGES).map((judge) => signIn(base, judge.email)),
+  )
   const secret = fs.readFileSync(path.join(dataDir, 'session-secret'), 'utf8').trim()
   const own = [event.pending[0], event.approved[0], event.approved[1]].filter(Boolean)
   const entries = own.map((id, i) => ({ id, token: `bench-family-link-token-${i}`.padEnd(43, 'x') }))

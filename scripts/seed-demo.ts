@@ -4,6 +4,7 @@
 //   npm run db:seed-demo                              into DATA_DIR (default ./data)
 //   npm run db:seed-demo -- --data-dir .cache/demo    into another folder
 //   npm run db:seed-demo -- --projects 200 --judges 10
+//   npm run db:seed-demo -- --pictures 4              fewer different pictures, made quicker (the bench's smoke run)
 //
 // It makes 1,000 projects (all four types, every one with a real thumbnail and its card-sized WebP; photos
 // and PDFs with their file), mostly approved, some pending and rejected; 30 judges who all sign in with the
@@ -26,22 +27,28 @@ import { submissionTypes } from '../app/schemas/project-fields'
 
 const DEMO_JUDGE_PASSWORD = 'demo-judge-password'
 
-type Options = { dataDir: string; projects: number; judges: number }
+type Options = { dataDir: string; projects: number; judges: number; pictures: number }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { dataDir: process.env.DATA_DIR || './data', projects: 1000, judges: 30 }
+  const options: Options = {
+    dataDir: process.env.DATA_DIR || './data',
+    projects: 1000,
+    judges: 30,
+    pictures: 60,
+  }
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined]
     const value = () => inline ?? argv[++i] ?? ''
     if (flag === '--data-dir') options.dataDir = value()
     else if (flag === '--projects') options.projects = Number(value())
     else if (flag === '--judges') options.judges = Number(value())
+    else if (flag === '--pictures') options.pictures = Number(value())
     else {
       console.error(`Unknown argument "${argv[i]}". Usage: npm run db:seed-demo [-- --data-dir <folder>]`)
       process.exit(1)
     }
   }
-  for (const key of ['projects', 'judges'] as const) {
+  for (const key of ['projects', 'judges', 'pictures'] as const) {
     if (!Number.isInteger(options[key]) || options[key] < 1) {
       console.error(`--${key} must be a whole number above 0`)
       process.exit(1)
@@ -154,11 +161,10 @@ function pictureSvg(hue: number, variant: number) {
 </svg>`)
 }
 
-const PICTURES = 60
-
-async function makePictures() {
+/** `count` different pictures, which the projects take in turn. */
+async function makePictures(count: number) {
   const pictures: { jpg: Buffer; card: Buffer }[] = []
-  for (let i = 0; i < PICTURES; i++) {
+  for (let i = 0; i < count; i++) {
     const png = await sharp(pictureSvg((i * 47) % 360, i))
       .png()
       .toBuffer()
@@ -211,7 +217,7 @@ async function main() {
   }
   const store = createFileStore(options.dataDir)
   const rand = random(20261122)
-  const pictures = await makePictures()
+  const pictures = await makePictures(options.pictures)
   const criteria = sqlite
     .prepare('SELECT id, max_points AS maxPoints FROM scoring_criteria WHERE is_active = 1')
     .all() as {
@@ -251,7 +257,7 @@ async function main() {
         const type = submissionTypes[i % submissionTypes.length]!
         const name = `${adjectives[Math.floor(rand() * adjectives.length)]} ${topics[Math.floor(rand() * topics.length)]} ${i + 1}`
         const first = firstNames[Math.floor(rand() * firstNames.length)]!
-        const picture = pictures[i % PICTURES]!
+        const picture = pictures[i % pictures.length]!
         const thumbnail = storedName('jpg')
         const files: { name: string; data: Buffer; type: string }[] = []
         if (type === 'photo') files.push({ name: storedName('jpg'), data: picture.jpg, type: 'image/jpeg' })

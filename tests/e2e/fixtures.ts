@@ -1,7 +1,15 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { eq, sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/better-sqlite3'
 import sharp from 'sharp'
+import type { DB } from '../../db/connection'
+import * as schema from '../../db/schema'
+import { syncAssignments } from '../../app/models/assignment.server'
+import { approveJudge as approveJudgeAccount } from '../../app/models/judge-roster.server'
+import { submitScoreBatch } from '../../app/models/judging.server'
+import { changeProjectStatus } from '../../app/models/moderation.server'
 import { servers } from '../../playwright.config'
 import { emailKey } from '../../app/utils/email-key.server'
 
@@ -27,35 +35,58 @@ export function serverDb(server: Server = servers.main) {
   return db
 }
 
+/**
+ * The server's database as the app's models take it: fixtures that stand for the organiser's buttons call
+ * the same model functions, so whatever the buttons do besides (the judges' assignments) happens too.
+ */
+function withModels<T>(server: Server = servers.main, run: (db: DB) => T): T {
+  const client = serverDb(server)
+  try {
+    return run(modelsOn(client))
+  } finally {
+    client.close()
+  }
+}
+
+function modelsOn(client: Database.Database): DB {
+  client.pragma('foreign_keys = ON')
+  return drizzle(client, { schema }) as DB
+}
+
 export const uniqueName = (prefix: string) => `${prefix} ${crypto.randomBytes(4).toString('hex')}`
 
+/** The organiser's Approve (confirmed, where no consent was recorded) on a pending project; its id. */
 export function approveProject(name: string, server?: Server) {
-  const db = serverDb(server)
-  try {
+  return withModels(server, (db) => {
     const row = db
-      .prepare("update projects set status = 'approved' where name = ? returning id")
-      .get(name) as { id: number } | undefined
+      .select({ id: schema.projects.id })
+      .from(schema.projects)
+      .where(eq(schema.projects.name, name))
+      .get()
     if (!row) throw new Error(`No project named ${name}`)
+    const outcome = changeProjectStatus(db, row.id, 'approved')
+    if (outcome !== 'ok') throw new Error(`Project ${name} was not approved: ${outcome}`)
     return row.id
-  } finally {
-    db.close()
-  }
+  })
 }
 
 /** What the organiser's Approve button does (DESIGN.md §5), for stories about what an approved judge does. */
 export function approveJudge(email: string, server?: Server) {
-  const db = serverDb(server)
-  try {
+  return withModels(server, (db) => {
     const row = db
-      .prepare('update judges set approved_at = ? where lower(email) = lower(?) returning id')
-      .get(Date.now(), email) as { id: number } | undefined
-    if (!row) throw new Error(`No judge with the e-mail ${email}`)
+      .select({ id: schema.judges.id })
+      .from(schema.judges)
+      .where(eq(sql`lower(${schema.judges.email})`, email.toLowerCase()))
+      .get()
+    if (!row || !approveJudgeAccount(db, row.id)) throw new Error(`No judge with the e-mail ${email}`)
     return row.id
-  } finally {
-    db.close()
-  }
+  })
 }
 
+/**
+ * A project as a family's submission leaves it (pending, given its judges at once, as createProject does),
+ * without the files; then approved or rejected by the organiser's button when `status` says so.
+ */
 export function insertProject(
   fields: {
     name: string
@@ -69,47 +100,63 @@ export function insertProject(
   },
   server?: Server,
 ) {
-  const db = serverDb(server)
-  try {
-    const row = db
-      .prepare(
-        `insert into projects (name, description, submission_type, submission_method, url, author_name, author_email, status, submitted_at, consent_at)
-         values (@name, @description, @submissionType, @method, @url, 'Test Inventor', @authorEmail, @status, @submittedAt, @consentAt) returning id`,
-      )
-      .get({
-        name: fields.name,
-        description: `All about ${fields.name}.`,
-        submissionType: fields.submissionType,
-        method: fields.url ? 'other' : null,
-        url: fields.url ?? null,
-        authorEmail: fields.authorEmail ?? 'family@example.org',
-        status: fields.status ?? 'approved',
-        submittedAt: fields.submittedAt ?? Date.now(),
-        consentAt: fields.consent === false ? null : Date.now(),
-      }) as { id: number }
-    return row.id
-  } finally {
-    db.close()
-  }
+  return withModels(server, (db) => {
+    const id = db.transaction(() => {
+      const row = db
+        .insert(schema.projects)
+        .values({
+          name: fields.name,
+          description: `All about ${fields.name}.`,
+          submissionType: fields.submissionType,
+          submissionMethod: fields.url ? 'other' : null,
+          url: fields.url ?? null,
+          authorName: 'Test Inventor',
+          authorEmail: fields.authorEmail ?? 'family@example.org',
+          submittedAt: new Date(fields.submittedAt ?? Date.now()),
+          consentAt: fields.consent === false ? null : new Date(),
+        })
+        .returning({ id: schema.projects.id })
+        .get()
+      syncAssignments(db)
+      return row.id
+    })
+    const status = fields.status ?? 'approved'
+    if (status !== 'pending') {
+      const outcome = changeProjectStatus(db, id, status)
+      if (outcome !== 'ok') throw new Error(`Project ${fields.name} was not ${status}: ${outcome}`)
+    }
+    return id
+  })
 }
 
-/** An approved judge and their scores for the first criteria (ids 1..n) of a project. */
+/**
+ * A judge the organiser added (approved at once, given their share of the projects as createJudge does;
+ * with no password anyone could sign in with), and their evaluation of the first criteria (ids 1..n) of
+ * a project, saved as the judge's Submit saves it.
+ */
 export function scoreProject(projectId: number, scores: number[], comment?: string, server?: Server) {
-  const db = serverDb(server)
-  try {
-    const judge = db
-      .prepare(
-        "insert into judges (name, email, password, approved_at) values ('Judge', ?, 'x', ?) returning id",
-      )
-      .get(`${crypto.randomUUID()}@judges.example.org`, Date.now()) as { id: number }
-    const insert = db.prepare(
-      'insert into project_scores (project_id, judge_id, criteria_id, score, comments) values (?, ?, ?, ?, ?)',
+  return withModels(server, (db) => {
+    const judge = db.transaction(() => {
+      const row = db
+        .insert(schema.judges)
+        .values({
+          name: 'Judge',
+          email: `${crypto.randomUUID()}@judges.example.org`,
+          password: 'x',
+          approvedAt: new Date(),
+        })
+        .returning({ id: schema.judges.id })
+        .get()
+      syncAssignments(db)
+      return row
+    })
+    submitScoreBatch(
+      db,
+      { id: judge.id, isActive: true, isApproved: true },
+      scores.map((score, index) => ({ projectId, criteriaId: index + 1, score, comments: comment ?? null })),
     )
-    scores.forEach((score, index) => insert.run(projectId, judge.id, index + 1, score, comment ?? null))
     return judge.id
-  } finally {
-    db.close()
-  }
+  })
 }
 
 export async function pngFile(name: string, color = '#4f46e5', width = 640, height = 480) {
@@ -186,6 +233,8 @@ export function seedCrowd() {
           }
         }
       }
+      // The judges' share of the projects, as the app gives it after a submission or an approval.
+      syncAssignments(modelsOn(db))
     }).immediate()
   } finally {
     db.close()
@@ -297,6 +346,7 @@ export function seedAwards() {
         const { id } = project.get(name, authorName, status, 1_700_000_000_000 + i) as { id: number }
         for (let criterion = 1; criterion <= 5; criterion++) score.run(id, judge.id, criterion, points)
       })
+      syncAssignments(modelsOn(db))
     }).immediate()
   } finally {
     db.close()

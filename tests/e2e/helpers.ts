@@ -5,13 +5,65 @@ export function jsEnabled(testInfo: TestInfo) {
   return testInfo.project.use.javaScriptEnabled !== false
 }
 
+export type RecordedAnswer = { url: string; body: Promise<string> }
+
 /**
- * Fails on any serious or critical WCAG 2.1 AA violation, listing what and
- * where. axe runs as a script, which a page with JavaScript disabled cannot
- * do: there the same URL is scanned in a twin page whose app scripts are
- * blocked, so axe sees exactly the server-rendered markup.
+ * Records the body of every answer from `origin` that `wanted` picks (by its address and content type), for
+ * a scan made afterwards. Each is read on its way to the page, so an answer the page has already navigated
+ * away from is scanned all the same: the browser may have dropped its body by then.
+ */
+export async function recordAnswers(
+  page: Page,
+  origin: string,
+  wanted: (url: string, contentType: string) => boolean,
+) {
+  const answers: RecordedAnswer[] = []
+  await page.route(
+    (url) => url.origin === origin && !url.pathname.startsWith('/build/'),
+    async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 })
+      const body = await response.body()
+      const url = route.request().url()
+      if (wanted(url, response.headers()['content-type'] ?? '')) {
+        answers.push({ url, body: Promise.resolve(body.toString('utf8')) })
+      }
+      await route.fulfill({ response, body })
+    },
+  )
+  return answers
+}
+
+const matches = (grep: RegExp | RegExp[], title: string) =>
+  (Array.isArray(grep) ? grep : [grep]).some((pattern) => {
+    pattern.lastIndex = 0
+    return pattern.test(title)
+  })
+
+/** Whether a project without JavaScript also runs this test (chosen by its tags, as the config's grep does). */
+function alsoRunsWithoutJs(testInfo: TestInfo) {
+  const title = [...testInfo.titlePath, ...testInfo.tags].join(' ')
+  return testInfo.config.projects.some(
+    (project) =>
+      project.use.javaScriptEnabled === false &&
+      matches(project.grep, title) &&
+      !(project.grepInvert && matches(project.grepInvert, title)),
+  )
+}
+
+/**
+ * Fails on any serious or critical WCAG 2.1 AA violation, listing what and where.
+ *
+ * A story that runs both with and without JavaScript is scanned once, in its run without: the server's
+ * HTML, which every visitor gets first and a visitor without JavaScript keeps (JavaScript only swaps a few
+ * parts of it, the notice's dismiss button and the sliders' live values). A story that runs only with
+ * JavaScript is scanned there.
+ *
+ * axe runs as a script, which a page with JavaScript disabled cannot do: there the very HTML the page
+ * holds (the answer to a form's post, a notice shown once included) is scanned in a twin page whose app
+ * scripts are blocked, so axe sees exactly the server-rendered markup.
  */
 export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo) {
+  if (jsEnabled(testInfo) && alsoRunsWithoutJs(testInfo)) return
   let target = page
   let cleanup = async () => {}
   if (!jsEnabled(testInfo)) {
@@ -21,6 +73,13 @@ export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestIn
       viewport: page.viewportSize(),
       storageState: await page.context().storageState(),
     })
+    const html = await page.content()
+    const document = new URL(page.url())
+    document.hash = ''
+    await context.route(
+      (address) => address.href === document.href,
+      (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+    )
     await context.route('**/build/**/*.js', (route) => route.abort())
     target = await context.newPage()
     await target.goto(page.url())

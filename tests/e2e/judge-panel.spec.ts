@@ -26,7 +26,7 @@ async function signIn(page: Page, origin = '') {
   await expect(page).toHaveURL(/\/judge-dashboard$/)
 }
 
-/** Under All (the dashboard opens on the judge's queue, and these fixtures assign nothing), by name. */
+/** Under All (the dashboard opens on the judge's queue, whatever the assignment gave them), by name. */
 async function choose(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Show projects' }).getByRole('link', { name: /^All/ }).click()
   await expect(page).toHaveURL(/[?&]show=all/)

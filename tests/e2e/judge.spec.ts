@@ -22,8 +22,8 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
   }
 
   /**
-   * The dashboard opens on the judge's queue, and these fixtures assign nothing: the judge looks under All,
-   * 30 projects a page, oldest first, and searches for this one.
+   * The dashboard opens on the judge's queue, which on this shared server holds whatever the assignment
+   * gave them: the judge looks under All, 30 projects a page, oldest first, and searches for this one.
    */
   async function findProject(page: Page) {
     await page.getByRole('navigation', { name: 'Show projects' }).getByRole('link', { name: /^All/ }).click()

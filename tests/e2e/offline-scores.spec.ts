@@ -13,6 +13,7 @@ import {
   scoreRows,
   open,
   setAllSliders,
+  type Row,
 } from './offline-helpers'
 import { serverDb } from './fixtures'
 
@@ -24,6 +25,10 @@ import { serverDb } from './fixtures'
 // One story at a time on this server: each seed re-plans the assignments, which must not move a queue
 // while another story is reading it.
 test.describe.configure({ mode: 'default' })
+
+/** Until the clock the server shares with us is past every row's time: a row written again would show it. */
+const clockPassed = (rows: Row[]) =>
+  expect.poll(() => Date.now()).toBeGreaterThan(Math.max(...rows.map((row) => row.submittedAt)))
 
 test.describe('judging offline', { tag: ['@judge', '@js'] }, () => {
   test('online, both buttons save as before, each evaluation under a name of its own', async ({ page }) => {
@@ -187,7 +192,7 @@ test.describe('judging offline', { tag: ['@judge', '@js'] }, () => {
     expect(first.status()).toBe(200)
     const written = scoreRows(story)
     expect(written.map((r) => r.score)).toEqual(criteriaIds().map(() => 6))
-    await page.waitForTimeout(20)
+    await clockPassed(written)
     const replay = await page.request.post(api, { data: body })
     expect(replay.status()).toBe(200)
     expect(await replay.json()).toEqual(await first.json())
@@ -217,7 +222,7 @@ test.describe('judging offline', { tag: ['@judge', '@js'] }, () => {
     expect(written.map((r) => r.score)).toEqual(criteriaIds().map(() => 4))
 
     // Sent again when the page loads, under the same batchId: the server answers, and writes nothing.
-    await page.waitForTimeout(20)
+    await clockPassed(written)
     const answer = page.waitForResponse((r) => r.url() === api)
     await page.reload()
     expect((await answer).status()).toBe(200)

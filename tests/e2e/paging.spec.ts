@@ -38,7 +38,7 @@ test.describe('the judge’s list', { tag: '@judge' }, () => {
     await page.getByLabel('Password').fill('secret1')
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/judge-dashboard$/)
-    // The dashboard opens on the judge's queue, empty here: the whole crowd is under All.
+    // The dashboard opens on the judge's queue; the whole crowd, in order, is under All.
     await page.goto(`${crowd}/judge-dashboard?show=all`)
   }
 

@@ -4,7 +4,7 @@ import bcrypt from 'bcryptjs'
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { serverDb } from './fixtures'
-import { jsEnabled } from './helpers'
+import { jsEnabled, recordAnswers, type RecordedAnswer } from './helpers'
 
 // Issue 17, item 3, on a server of its own whose organiser shows participants as "first name and initial".
 // Scanned through a real browser, with JS on and off, as a visitor and as a judge: every public page, the
@@ -97,27 +97,23 @@ async function takeTurn() {
 }
 
 /** Records every answer the page loads or fetches from the server (the judge's own dashboard aside). */
-function recordAnswers(page: Page) {
-  const answers: { url: string; body: Promise<string> }[] = []
-  page.on('response', (response) => {
-    const url = response.url()
-    if (!url.startsWith(origin) || url.includes('/judge-dashboard')) return
-    const type = response.headers()['content-type'] ?? ''
-    if (/html|json|text\/x-script|turbo/.test(type) || url.includes('.data')) {
-      answers.push({ url, body: response.text().catch(() => '') })
-    }
-  })
-  return answers
-}
+const recordAll = (page: Page) =>
+  recordAnswers(
+    page,
+    origin,
+    (url, type) =>
+      !url.includes('/judge-dashboard') &&
+      (/html|json|text\/x-script|turbo/.test(type) || url.includes('.data')),
+  )
 
-async function leaksIn(answers: { url: string; body: Promise<string> }[]) {
+async function leaksIn(answers: RecordedAnswer[]) {
   const leaks: string[] = []
   for (const answer of answers) if (SURNAME.test(await answer.body)) leaks.push(answer.url)
   return leaks
 }
 
 /** The feed, the leaderboard tab and every project's page by clicks, then the .data twins and the JSON. */
-async function visitEverything(page: Page, seeded: Seeded, answers: ReturnType<typeof recordAnswers>) {
+async function visitEverything(page: Page, seeded: Seeded, answers: RecordedAnswer[]) {
   await page.goto(`${origin}/feed`)
   for (const project of seeded) {
     const card = page.getByRole('article').filter({ hasText: project.name })
@@ -157,7 +153,7 @@ test.describe('participants shown as first name and initial', () => {
     const release = await takeTurn()
     try {
       const seeded = seed()
-      const answers = recordAnswers(page)
+      const answers = await recordAll(page)
       const direct = await visitEverything(page, seeded, answers)
       await page.goto(`${origin}/feed`)
       await page.screenshot({ path: testInfo.outputPath('feed-initials.png') })

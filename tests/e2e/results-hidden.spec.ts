@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs'
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { serverDb } from './fixtures'
-import { jsEnabled } from './helpers'
+import { jsEnabled, recordAnswers, type RecordedAnswer } from './helpers'
 
 // Issue 16, items 1 and 2, on a server of its own whose organiser has hidden the results until the awards
 // and closed scoring before these stories start (the state never changes during the run, so the stories
@@ -72,19 +72,14 @@ function seed(): Seeded {
 const traces = [...comments, 'percentage', '"averageScore"', 'judgesFeedback', '/ 10', '%</']
 
 /** Records every answer from the server the page loads or fetches, to scan them all. */
-function recordAnswers(page: Page) {
-  const answers: { url: string; body: Promise<string> }[] = []
-  page.on('response', (response) => {
-    if (!response.url().startsWith(origin)) return
-    const type = response.headers()['content-type'] ?? ''
-    if (/html|json|text\/x-script|turbo/.test(type) || response.url().includes('.data')) {
-      answers.push({ url: response.url(), body: response.text().catch(() => '') })
-    }
-  })
-  return answers
-}
+const recordAll = (page: Page) =>
+  recordAnswers(
+    page,
+    origin,
+    (url, type) => /html|json|text\/x-script|turbo/.test(type) || url.includes('.data'),
+  )
 
-async function leaksIn(answers: { url: string; body: Promise<string> }[]) {
+async function leaksIn(answers: RecordedAnswer[]) {
   const leaks: string[] = []
   for (const answer of answers) {
     const body = await answer.body
@@ -96,7 +91,7 @@ async function leaksIn(answers: { url: string; body: Promise<string> }[]) {
 test.describe('results hidden until the awards', () => {
   test('no public page, .data or JSON carries a score, a rank or a comment', async ({ page }, testInfo) => {
     const { approved } = seed()
-    const answers = recordAnswers(page)
+    const answers = await recordAll(page)
 
     await page.goto(`${origin}/feed`)
     await expect(page.getByRole('link', { name: 'Hidden Kite', exact: true })).toBeVisible()

@@ -9,7 +9,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/connection'
 import { judges, scoringCriteria } from '../../db/schema'
-import { ensureBuild, freePort } from '../setup/built-server'
+import { expectCurrentBuild } from '../setup/build'
+import { freePort } from '../setup/built-server'
 
 /*
  * What happens when the power cord is pulled, approximated by SIGKILL: the process gets no chance to
@@ -168,7 +169,7 @@ describe('the server killed with SIGKILL during an upload', () => {
   const dataDir = path.join(root, 'server-data')
   let port: number
 
-  beforeAll(ensureBuild, 200_000)
+  beforeAll(() => expectCurrentBuild(projectRoot))
 
   /** The production server as scripts/e2e-server.js starts it; resolves once it listens. */
   async function startServer(): Promise<ChildProcess> {

@@ -30,6 +30,7 @@ import { action as judgeApi } from '../../app/routes/api.judges.$id'
 import { action as adminPage } from '../../app/routes/admin-simple'
 import { createTestDb, createTestDbBefore } from '../setup/test-db'
 import { insertProject } from '../setup/fixtures'
+import { isDataWithInit, routeAnswer } from '../setup/route-answer'
 
 // DESIGN.md §5: a self-registered judge awaits the organiser's approval before seeing any non-public
 // project, file or score and before scoring. The real routes, against this file's own database.
@@ -86,12 +87,7 @@ const form = (url: string, fields: Record<string, string | string[]>, cookie?: s
 
 /** A route's answer whether it returned or threw it; plain loader data counts as 200. */
 async function answer(run: () => unknown): Promise<{ status: number; body: unknown }> {
-  let result: unknown
-  try {
-    result = await run()
-  } catch (thrown) {
-    result = thrown
-  }
+  const result = await routeAnswer(run)
   if (result instanceof Response) {
     const text = await result.text()
     let body: unknown = text
@@ -102,11 +98,7 @@ async function answer(run: () => unknown): Promise<{ status: number; body: unkno
     }
     return { status: result.status, body }
   }
-  // Remix's data(): a thrown or returned { type: 'DataWithResponseInit', data, init }.
-  if (result && typeof result === 'object' && 'init' in result && 'data' in result) {
-    const { init, data } = result as { init?: { status?: number }; data: unknown }
-    return { status: init?.status ?? 200, body: data }
-  }
+  if (isDataWithInit(result)) return { status: result.init?.status ?? 200, body: result.data }
   return { status: 200, body: result }
 }
 

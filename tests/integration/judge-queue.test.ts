@@ -14,6 +14,7 @@ import { action as submitBatch } from '../../app/routes/api.scoring.submit-batch
 import { loader as dashboard, action as dashboardAction } from '../../app/routes/judge-dashboard'
 import { createTestDb } from '../setup/test-db'
 import { criteriaIds, insertJudge, insertProject } from '../setup/fixtures'
+import { isDataWithInit, routeAnswer } from '../setup/route-answer'
 
 // Issue 14, items 3 and 4, on the models: the judge's queue, what they reviewed and everything, with the
 // counts and the progress the dashboard shows; "Save and next"; stepping aside.
@@ -254,20 +255,15 @@ describe('the dashboard route', () => {
 
   /** A route's answer, returned or thrown: a redirect's target and notice, or data and its status. */
   async function answer(run: () => unknown) {
-    let result: unknown
-    try {
-      result = await run()
-    } catch (thrown) {
-      result = thrown
-    }
+    const result = await routeAnswer(run)
     if (result instanceof Response) {
       const toast = await getToast(
         new Request('http://localhost/', { headers: { cookie: setCookie(result) } }),
       )
       return { status: result.status, location: result.headers.get('location'), toast: toast.toast }
     }
-    const { init, data } = result as { init?: { status?: number }; data: unknown }
-    return { status: init?.status ?? 200, body: data }
+    if (isDataWithInit(result)) return { status: result.init?.status ?? 200, body: result.data }
+    return { status: 200, body: result }
   }
   const setCookie = (response: Response) =>
     response.headers

@@ -8,6 +8,7 @@ import { loader as apiFeedback } from '../../app/routes/api.projects.$id.feedbac
 import { loader as apiLeaderboard } from '../../app/routes/api.leaderboard'
 import { loader as feedLoader } from '../../app/routes/feed'
 import { loader as projectLoader } from '../../app/routes/project.$id'
+import { isDataWithInit, routeAnswer } from '../setup/route-answer'
 
 // The routes below run against the app's own database (a private folder for this file).
 const EMAIL = 'secret.family@example.org'
@@ -56,13 +57,10 @@ async function bodyOf(result: unknown) {
   return { status: 200, text: JSON.stringify(result) }
 }
 
-async function thrownStatus(run: () => Promise<unknown>) {
-  try {
-    await run()
-    return 200
-  } catch (error) {
-    return (error as { init?: { status?: number } }).init?.status ?? (error as Response).status
-  }
+async function statusOf(run: () => Promise<unknown>) {
+  const result = await routeAnswer(run)
+  if (result instanceof Response) return result.status
+  return isDataWithInit(result) ? (result.init?.status ?? 200) : 200
 }
 
 describe('what the public sees', () => {
@@ -134,7 +132,7 @@ describe('what the public sees', () => {
         expect(status).toBe(404)
         expect(JSON.parse(text)).toEqual({ message: 'Project not found' })
       }
-      expect(await thrownStatus(() => projectLoader(args(`/project/${id}`, { id })))).toBe(404)
+      expect(await statusOf(() => projectLoader(args(`/project/${id}`, { id })))).toBe(404)
     }
   })
 })

@@ -37,11 +37,13 @@ const stored = (judgeId = me.id) =>
 const ledgerRows = () => t.db.$client.prepare('SELECT count(*) FROM score_batches').pluck().get()
 const id = (n: number) => `batch-${String(n).padStart(12, '0')}`
 
+/** The model's refusal (a ScoringError), or null when it accepted; any other error is thrown again. */
 function refusal(run: () => unknown) {
   try {
     run()
   } catch (error) {
-    return error
+    if (error instanceof ScoringError) return error
+    throw error
   }
   return null
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_PASSWORD, send, startBuiltServer, type BuiltServer } from '../setup/built-server'
+import { ADMIN_PASSWORD, send, startBuiltServer, type Answer, type BuiltServer } from '../setup/built-server'
 import { adminCookie, approve, judgeSession, projectForm, residentBytes, submitProject } from './helpers'
 
 // Issue 11, the server edge: each attack is sent from outside to the built server (`npm start`), each
@@ -119,6 +119,18 @@ describe('M1: bodies without limits', () => {
     expect(residentBytes(direct.child.pid!) - before).toBeLessThan(32 * 1024 * 1024)
     const page = await send(direct, '/challenge-info')
     expect(page.status).toBe(200)
+  }, 60_000)
+
+  it('refuses an upload longer than ten 20 MB files, a 5 MB thumbnail and 1 MB of fields, before reading it', async () => {
+    const MB = 1024 * 1024
+    const flood = await floodBody(
+      direct,
+      '/api/projects',
+      10 * 20 * MB + 5 * MB + 1 * MB + 1,
+      'multipart/form-data; boundary=x',
+    )
+    expect(flood.status).toBe(413)
+    expect(flood.sent).toBeLessThan(100 * MB)
   }, 60_000)
 
   it('refuses JSON over 64 KB, and a form or JSON body that does not say how long it is', async () => {
@@ -387,6 +399,69 @@ describe('transport and files', () => {
     const answer = await send(direct, '/challenge-info', { headers: { connection: 'keep-alive' } })
     expect(answer.headers['keep-alive']).toBe('timeout=65')
   })
+
+  it('sets every cookie HttpOnly, SameSite=Lax, for the whole site, and Secure exactly when over HTTPS', async () => {
+    // Each Set-Cookie of an answer as { name: attributes }, the attributes' names in lower case.
+    const cookiesOf = (answer: Answer) =>
+      Object.fromEntries(
+        (answer.headers['set-cookie'] ?? []).map((header) => {
+          const [pair, ...attributes] = header.split(';').map((part) => part.trim())
+          const flags = attributes.map((attribute) => {
+            const [name, value] = attribute.split('=')
+            return [name!.toLowerCase(), value ?? true]
+          })
+          return [pair!.split('=')[0], Object.fromEntries(flags)]
+        }),
+      )
+    // A judge's sign-in through the page: the session, and the notice that says welcome. (A judge's password
+    // is quicker to check than the organiser's.)
+    const judge = { email: 'cookie.judge@example.org', password: 'cookie-judge-password' }
+    for (const server of [direct, proxied]) {
+      const registered = await send(server, '/api/judges/register', {
+        body: { name: 'Cookie Judge', ...judge },
+        from: '127.0.8.1',
+      })
+      expect(registered.status).toBe(201)
+    }
+    const signIn = (server: BuiltServer, headers: Record<string, string> = {}) =>
+      send(server, '/judge-login', {
+        body: new URLSearchParams({ intent: 'login', ...judge }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        from: '127.0.8.1',
+      })
+    const https = { 'x-forwarded-proto': 'https' }
+    const session = { path: '/', httponly: true, samesite: 'Lax', 'max-age': '604800' }
+    const notice = { path: '/', httponly: true, samesite: 'Lax' }
+
+    const [plain, forged, proxiedPlain, proxiedHttps] = await Promise.all([
+      signIn(direct),
+      signIn(direct, https),
+      signIn(proxied),
+      signIn(proxied, https),
+    ])
+    expect(plain.status).toBe(302)
+    const cookies = cookiesOf(plain)
+    expect(Object.keys(cookies).sort()).toEqual(['sc_session', 'sc_toast'])
+    // Seven days, the session's longest life.
+    expect(cookies.sc_session).toEqual(session)
+    expect(cookies.sc_toast).toEqual(notice)
+    // Only a trusted proxy is believed about HTTPS.
+    expect(cookiesOf(forged).sc_session).toEqual(session)
+    expect(cookiesOf(proxiedPlain).sc_session).toEqual(session)
+    const secure = cookiesOf(proxiedHttps)
+    expect(secure.sc_session).toEqual({ ...session, secure: true })
+    expect(secure.sc_toast).toEqual({ ...notice, secure: true })
+
+    // The family's own list of what this browser submitted.
+    const submitted = (server: BuiltServer, headers = {}) =>
+      projectForm().then((form) => submitProject(server, form, '127.0.8.2', headers))
+    const list = { path: '/', httponly: true, samesite: 'Lax', 'max-age': '31536000' }
+    expect(cookiesOf((await submitted(direct)).answer).sc_submissions).toEqual(list)
+    expect(cookiesOf((await submitted(proxied, https)).answer).sc_submissions).toEqual({
+      ...list,
+      secure: true,
+    })
+  }, 30_000)
 
   it('marks every JSON answer nosniff', async () => {
     for (const [target, status] of [

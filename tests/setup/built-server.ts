@@ -1,29 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { expectCurrentBuild, serverRoot } from './build'
 
-/**
- * The built app, started as a user starts it (`node server/index.js build/index.js`), on its own port and
- * data folder, for tests that attack it from outside. BUILT_SERVER_ROOT points at another checkout's
- * build (an older commit, to see a test fail on the code it is meant to fix).
- */
-export const serverRoot = path.resolve(process.env.BUILT_SERVER_ROOT ?? '.')
-
-/** Builds the app once if no build is there (`npm test` builds before Vitest runs). */
-export function ensureBuild() {
-  if (fs.existsSync(path.join(serverRoot, 'build', 'index.js'))) return
-  // NODE_ENV is 'test' inside Vitest: the server runs a production build.
-  const build = spawnSync('npx', ['remix', 'build'], {
-    cwd: serverRoot,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-    timeout: 180_000,
-  })
-  if (build.status !== 0) throw new Error('`npx remix build` failed: these tests need build/index.js')
-}
+// The built app, started as a user starts it (`node server/index.js build/index.js`), on its own port and
+// data folder, for tests that attack it from outside (see serverRoot in ./build for another checkout's).
+export { serverRoot }
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -60,7 +45,7 @@ export const ADMIN_PASSWORD = 'built-server-admin-pass'
 export async function startBuiltServer(
   options: { env?: Record<string, string | undefined>; command?: string[] } = {},
 ): Promise<BuiltServer> {
-  ensureBuild()
+  expectCurrentBuild()
   fs.mkdirSync('tests/.tmp', { recursive: true })
   const dataDir = fs.mkdtempSync(path.resolve('tests/.tmp', 'server-'))
   const port = await freePort()

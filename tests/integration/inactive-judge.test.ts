@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { getJudgingResults } from '../../app/models/adjusted-results.server'
+import { createJudge } from '../../app/models/judges.server'
+import { listAdminJudges, updateJudgeByAdmin } from '../../app/models/judge-roster.server'
+import { submitScoreBatch } from '../../app/models/judging.server'
+import { getGradingStats } from '../../app/models/results.server'
+import { resultsCsv } from '../../app/models/results-file.server'
+import { getLeaderboard, getProjectFeedback, getProjectScoreSummary } from '../../app/models/scoring.server'
+import { createTestDb } from '../setup/test-db'
+import { criteriaIds, insertProject } from '../setup/fixtures'
+
+// DESIGN.md §4: an inactive judge can sign in and look, but cannot score; the scores they gave before
+// still count. Switching a judge off is the organiser's Edit Judge (updateJudgeByAdmin).
+let t: ReturnType<typeof createTestDb>
+beforeEach(() => {
+  t = createTestDb()
+})
+afterEach(() => t.close())
+
+const judge = (name: string) =>
+  createJudge(t.db, {
+    name,
+    email: `${name.toLowerCase()}@example.org`,
+    password: 'secret1',
+    isApproved: true,
+  })
+
+describe('a judge switched off', () => {
+  it('still counts with the scores given before, wherever results are shown', async () => {
+    const project = insertProject(t.db, { name: 'Volcano', status: 'approved' })
+    const [stays, leaves] = [await judge('Ada'), await judge('Grace')]
+    const batch = (score: number, comments: string) =>
+      criteriaIds(t.db).map((criteriaId) => ({ projectId: project, criteriaId, score, comments }))
+    submitScoreBatch(t.db, stays, batch(8, 'Bright idea'))
+    submitScoreBatch(t.db, leaves, batch(4, 'Test it more'))
+
+    const results = () => ({
+      leaderboard: getLeaderboard(t.db),
+      summary: getProjectScoreSummary(t.db, project),
+      feedback: getProjectFeedback(t.db, project),
+      // How many judges are active is the one thing that changes.
+      grading: getGradingStats(t.db).map(({ active_judges: _, ...row }) => row),
+      adjusted: getJudgingResults(t.db).get(project),
+      csv: resultsCsv(t.db),
+      reviewed: listAdminJudges(t.db).map((j) => [j.name, j.projectsReviewed]),
+    })
+    const before = results()
+    // Both judges counted: five criteria at a mean of 6.
+    expect(before.leaderboard).toMatchObject([{ id: project, judgeCount: 2, score: 30 }])
+    expect(before.grading).toMatchObject([{ project_id: project, judges_scored: 2, total_score: 30 }])
+
+    expect(updateJudgeByAdmin(t.db, leaves.id, { isActive: false })).toMatchObject({ isActive: false })
+    expect(results()).toEqual(before)
+    expect(getGradingStats(t.db)).toMatchObject([{ judges_scored: 2, active_judges: 1 }])
+  })
+})

@@ -1,0 +1,91 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { projects } from '../../db/schema'
+import { createFileStore, type FileStore } from '../../app/models/file-store.server'
+import { submitProject } from '../../app/models/project-submission.server'
+import { readProjectUpload } from '../../app/services/project-upload.server'
+import { createTestDb } from '../setup/test-db'
+
+// The limits a family meets, at the real settings (SPEC.md: up to 10 files of 20 MB each), through what
+// the page and POST /api/projects both run: the numbers are written out here, not read from the code, so
+// a limit raised by mistake fails.
+const MB = 1024 * 1024
+
+let t: ReturnType<typeof createTestDb>
+let store: FileStore
+beforeEach(() => {
+  t = createTestDb()
+  store = createFileStore(path.join(t.dir, 'files'))
+})
+afterEach(() => t.close())
+
+const thumbnail = () =>
+  sharp({ create: { width: 32, height: 24, channels: 3, background: '#2563eb' } })
+    .png()
+    .toBuffer()
+/** A file the server takes for a PDF (it reads the first bytes), of exactly `size` bytes. */
+const pdf = (size: number) => {
+  const bytes = Buffer.alloc(size)
+  bytes.write('%PDF-1.4\n')
+  return bytes
+}
+
+async function submitPdfs(files: Buffer[]) {
+  const form = new FormData()
+  for (const [key, value] of Object.entries({
+    name: 'Rain Log',
+    authorName: 'Sam',
+    authorEmail: 'sam@example.org',
+    submissionType: 'pdf',
+    submissionMethod: 'upload',
+    description: 'A month of rain.',
+  }))
+    form.append(key, value)
+  form.append('thumbnail', new File([new Uint8Array(await thumbnail())], 't.png', { type: 'image/png' }))
+  files.forEach((bytes, i) =>
+    form.append('files', new File([new Uint8Array(bytes)], `log-${i + 1}.pdf`, { type: 'application/pdf' })),
+  )
+  const read = await readProjectUpload(
+    new Request('http://localhost/submission', { method: 'POST', body: form }),
+    store,
+  )
+  return read.ok ? submitProject(t.db, store, read.upload, 'optional') : read
+}
+
+const stored = () => ({
+  rows: t.db.select().from(projects).all().length,
+  uploads: fs.readdirSync(store.uploadsDir).length,
+  tmp: fs.readdirSync(store.tmpDir),
+})
+
+describe('the upload limits', () => {
+  it('takes 10 files, and refuses an 11th with 413 and the message, keeping nothing', async () => {
+    const ten = await submitPdfs(Array.from({ length: 10 }, () => pdf(1024)))
+    expect(ten).toMatchObject({ ok: true })
+    if (ten.ok) expect(ten.project.files).toHaveLength(10)
+    t.db.delete(projects).run()
+    for (const name of fs.readdirSync(store.uploadsDir)) fs.rmSync(path.join(store.uploadsDir, name))
+
+    const eleven = await submitPdfs(Array.from({ length: 11 }, () => pdf(1024)))
+    expect(eleven).toMatchObject({ ok: false, status: 413 })
+    if (eleven.ok) return
+    expect(eleven.result.error?.files).toEqual(['Please choose at most 10 files.'])
+    expect(stored()).toEqual({ rows: 0, uploads: 0, tmp: [] })
+  })
+
+  it('takes a file of exactly 20 MB, and refuses one of 20 MB and a byte with 413, keeping nothing', async () => {
+    const whole = await submitPdfs([pdf(20 * MB)])
+    expect(whole).toMatchObject({ ok: true })
+    if (whole.ok) expect(whole.project.files).toHaveLength(1)
+    t.db.delete(projects).run()
+    for (const name of fs.readdirSync(store.uploadsDir)) fs.rmSync(path.join(store.uploadsDir, name))
+
+    const over = await submitPdfs([pdf(20 * MB + 1)])
+    expect(over).toMatchObject({ ok: false, status: 413 })
+    if (over.ok) return
+    expect(over.result.error?.files).toEqual(['Each file must be 20 MB or less.'])
+    expect(stored()).toEqual({ rows: 0, uploads: 0, tmp: [] })
+  })
+})
