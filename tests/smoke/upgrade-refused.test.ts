@@ -3,7 +3,8 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import { ensureBuild, freePort, serverRoot } from '../setup/built-server'
+import { expectCurrentBuild } from '../setup/build'
+import { freePort, serverRoot } from '../setup/built-server'
 import { createTestDbBefore } from '../setup/test-db'
 
 // docs/decisions/0020: a database that an upgrade would leave with rows pointing at nothing stops the start
@@ -15,7 +16,7 @@ afterEach(() => old?.close())
 const digest = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')
 
 it('exits non-zero, names the table and why, and leaves the database unchanged', async () => {
-  ensureBuild()
+  expectCurrentBuild()
   old = createTestDbBefore('0012_judge_progress')
   // A score whose judge is gone: written once with the foreign keys off (by hand, or an older tool).
   old.sqlite.exec(`
