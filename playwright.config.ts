@@ -126,6 +126,9 @@ export default defineConfig({
       PORT: String(server.port),
       E2E_DATA_DIR: server.dataDir,
       SESSION_SECRET: e2eSessionSecret,
+      // The main server runs a worker per core, as in production (the page cache's stories prove a change
+      // reaches every process); the others serve from one process, so 14 servers do not start 28 workers.
+      WEB_CONCURRENCY: server === servers.main ? '' : '1',
     },
     reuseExistingServer: false,
     timeout: 60_000,
