@@ -46,7 +46,7 @@ export async function measurePhotoSubmission({ baseUrl, chromiumPath, photoPath 
 
     await page.goto(new URL('/submission', baseUrl).href)
     // Hydrated: the ways of sharing are narrowed to the chosen type's (the server's HTML lists them all).
-    await page.waitForFunction("!document.querySelector('optgroup')", null, { timeout: 60_000 })
+    await page.locator('optgroup').first().waitFor({ state: 'detached', timeout: 60_000 })
     await page.getByLabel('Project Name').fill('Bench photo project')
     await page.getByLabel('Your Name').fill('Bench Family')
     await page.getByLabel('Your Email Address').fill('bench.family@example.org')
