@@ -24,9 +24,9 @@ export type ProcessedImage =
  * Re-encodes every image in its own format with no metadata at all (EXIF, XMP, GPS and comments of
  * children's photos must not be published): jpg/png/webp turned upright by EXIF first, then scaled down
  * to photoSize.maxEdge on their longer side (a page never shows more, and a phone's photo is several
- * times that); a gif keeps its frames and its size. The pixel limit counts every frame. A refused image's temp file is deleted. Only the first frame
- * of an animated webp is kept: project photos are not animations, and sharp refuses to rotate multi-page
- * images.
+ * times that); a gif keeps its frames and its size. The pixel limit counts every frame. A refused image's
+ * temp file is deleted. Only the first frame of an animated webp is kept: project photos are not
+ * animations, and sharp refuses to rotate multi-page images.
  */
 export async function processImage(
   staged: StagedFile,
