@@ -23,6 +23,7 @@ import { DraftOffer, DraftSaved, useSubmissionDraft, type DraftValues } from './
 import { Button } from './ui/button'
 import { UploadFailed, UploadProgress } from './upload-progress'
 import { useProjectUpload } from './use-project-upload'
+import { useSmallerPhotos } from './use-smaller-photos'
 
 export function SubmissionForm({
   lastResult,
@@ -37,8 +38,12 @@ export function SubmissionForm({
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const draft = useSubmissionDraft(formRef)
+  const photos = useSmallerPhotos()
   // With JS the form is sent by sendForm (a progress bar, Try again): its answer replaces the page's.
-  const { upload, answer, send } = useProjectUpload({ onSent: () => draft.clear() })
+  const { upload, answer, send } = useProjectUpload({
+    onSent: () => draft.clear(),
+    prepare: (formData) => photos.withSmallerPhotos(formData, 'files'),
+  })
   const submitting = upload !== null && upload.state !== 'failed'
   // After a send by JS the files are still in the form: none were lost.
   const shown = answer ?? { result: lastResult, message, filesChosen }
@@ -75,11 +80,12 @@ export function SubmissionForm({
   const [chosenFiles, setChosenFiles] = useState<File[]>([])
   const [thumbnail, setThumbnail] = useState<{ file: File; automatic: boolean } | null>(null)
   const filesInput = useRef<HTMLInputElement>(null)
-  const thumbnailInput = useRef<HTMLInputElement>(null)
 
   // Without JS every field is shown and the server checks the type/method pair.
   const showUrl = !hydrated || method !== 'upload'
   const showFiles = !hydrated || method === 'upload'
+  // As the server decides (project-submission.server.ts): only a photo upload takes its first photo.
+  const firstPhotoIsThumbnail = type === 'photo' && method === 'upload'
   const filesLost = {
     files: Boolean(shown.filesChosen?.files),
     thumbnail: Boolean(shown.filesChosen?.thumbnail),
@@ -97,10 +103,11 @@ export function SubmissionForm({
   function updateFiles(next: File[]) {
     setChosenFiles(next)
     setInputFiles(filesInput.current, next)
-    // SPEC.md §2: a photo project takes its first image as the thumbnail.
+    photos.prepare(next)
+    // SPEC.md §2: a photo project takes its first image as the thumbnail. The server makes it from the
+    // stored photo (project-submission.server.ts), so the thumbnail field stays empty: the photo travels once.
     if (type === 'photo' && (!thumbnail || thumbnail.automatic)) {
       const first = next.find(isImageFile)
-      setInputFiles(thumbnailInput.current, first ? [first] : [])
       setThumbnail(first ? { file: first, automatic: true } : null)
     }
   }
@@ -314,7 +321,6 @@ export function SubmissionForm({
         errorId={fields.thumbnail.errorId}
       >
         <FileInput
-          ref={thumbnailInput}
           field={fields.thumbnail}
           accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
           onChange={(event) => {
@@ -322,11 +328,12 @@ export function SubmissionForm({
             setThumbnail(file ? { file, automatic: false } : null)
           }}
         />
-        {thumbnail ? (
+        {thumbnail && (!thumbnail.automatic || firstPhotoIsThumbnail) ? (
           <p className="text-sm text-slate-700" data-testid="thumbnail-info">
             {thumbnail.automatic ? 'Your first photo is the thumbnail: ' : 'Selected: '}
             <span className="font-medium">{thumbnail.file.name}</span> ({megabytes(thumbnail.file.size)})
-            {thumbnail.file.size > limits.thumbnailBytes ? (
+            {/* The first photo is not sent as a thumbnail: only the files' limit applies to it. */}
+            {!thumbnail.automatic && thumbnail.file.size > limits.thumbnailBytes ? (
               <span className="block font-medium text-red-700">
                 This image is larger than 5 MB: please choose a smaller one.
               </span>

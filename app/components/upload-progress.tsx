@@ -1,11 +1,16 @@
 import { megabytes } from '~/utils/file-label'
 import type { Progress } from '~/utils/send-form'
+import { timeLeft } from '~/utils/time-left'
 import { Button } from './ui/button'
 
-/** How far the upload is: a real bar of bytes sent, "x MB of y MB", and a way to stop. */
+/**
+ * How far the upload is: a real bar of bytes sent, "x MB of y MB", the time left, and a way to stop. On a
+ * slow connection a family may wait a minute: the panel tells them to stay on the page meanwhile.
+ */
 export function UploadProgress({ progress, onCancel }: { progress: Progress; onCancel?: () => void }) {
   const { loaded, total } = progress
   const sent = total > 0 && loaded >= total
+  const left = timeLeft(progress)
   return (
     <div className="space-y-2 rounded-xl bg-indigo-50 p-4 ring-1 ring-indigo-200">
       <div className="flex items-center justify-between gap-3">
@@ -28,7 +33,9 @@ export function UploadProgress({ progress, onCancel }: { progress: Progress; onC
       />
       <p id="upload-progress-bytes" className="text-sm tabular-nums text-indigo-900">
         {total > 0 ? `${megabytes(loaded)} of ${megabytes(total)}` : 'Starting…'}
+        {left ? <span data-testid="upload-time-left"> · {left}</span> : null}
       </p>
+      <p className="text-sm font-medium text-indigo-950">Keep this page open until it finishes</p>
     </div>
   )
 }

@@ -23,21 +23,29 @@ function failureMessage(status: number, stopped: boolean, message?: string) {
   return 'Failed to submit project. Please try again.'
 }
 
-export function useProjectUpload({ onSent }: { onSent: () => void }) {
+export function useProjectUpload({
+  onSent,
+  prepare,
+}: {
+  onSent: () => void
+  /** What is sent instead of the form's data (the photos made smaller), while the panel says Starting. */
+  prepare: (formData: FormData) => Promise<FormData>
+}) {
   const [upload, setUpload] = useState<Upload | null>(null)
   const [answer, setAnswer] = useState<SubmissionAnswer>()
 
   async function send(action: string, formData: FormData) {
     let stopped = false
-    const sending = sendForm(action, formData, (progress) =>
+    setUpload({ state: 'sending', progress: { loaded: 0, total: 0, elapsedMs: 0 } })
+    setAnswer({}) // the last answer's messages no longer apply
+    const sending = sendForm(action, await prepare(formData), (progress) =>
       setUpload((current) => (current?.state === 'sending' ? { ...current, progress } : current)),
     )
     const stop = () => {
       stopped = true
       sending.cancel()
     }
-    setUpload({ state: 'sending', progress: { loaded: 0, total: 0 }, cancel: stop })
-    setAnswer({}) // the last answer's messages no longer apply
+    setUpload({ state: 'sending', progress: { loaded: 0, total: 0, elapsedMs: 0 }, cancel: stop })
     const reply = await sending.answer
     if (reply.type === 'redirect') {
       onSent()

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { newTempPath, type FileStore, type StagedFile } from './file-store.server'
-import { cardNameFor, contentTypes, imageKinds, randomHex } from './file-types.server'
+import { cardNameFor, contentTypes, imageKinds, randomHex, type FileKind } from './file-types.server'
+import { photoSize } from '~/utils/photo-size'
 
 // Every stored image is re-encoded here (no metadata survives), and the feed's card-sized copy made.
 
@@ -21,10 +22,11 @@ export type ProcessedImage =
 
 /**
  * Re-encodes every image in its own format with no metadata at all (EXIF, XMP, GPS and comments of
- * children's photos must not be published): jpg/png/webp turned upright by EXIF first; a gif keeps its
- * frames. The pixel limit counts every frame. A refused image's temp file is deleted. Only the first frame
- * of an animated webp is kept: project photos are not animations, and sharp refuses to rotate multi-page
- * images.
+ * children's photos must not be published): jpg/png/webp turned upright by EXIF first, then scaled down
+ * to photoSize.maxEdge on their longer side (a page never shows more, and a phone's photo is several
+ * times that); a gif keeps its frames and its size. The pixel limit counts every frame. A refused image's
+ * temp file is deleted. Only the first frame of an animated webp is kept: project photos are not
+ * animations, and sharp refuses to rotate multi-page images.
  */
 export async function processImage(
   staged: StagedFile,
@@ -42,9 +44,7 @@ export async function processImage(
     }
 
     const image = sharp(staged.tempPath, { limitInputPixels: maxPixels, failOn: FAIL_ON, animated })
-    const info = await (animated ? image.gif() : image.autoOrient())
-      .toFormat(staged.kind === 'jpg' ? 'jpeg' : staged.kind)
-      .toFile(outputPath)
+    const info = await (animated ? image.gif() : still(image, staged.kind)).toFile(outputPath)
     await fs.promises.rm(staged.tempPath, { force: true })
     return { ok: true, file: { ...staged, size: info.size, tempPath: outputPath } }
   } catch {
@@ -54,6 +54,17 @@ export async function processImage(
     ])
     return { ok: false, problem: 'unreadable' }
   }
+}
+
+// The same size and quality as the form's scaling in the browser (photo-size.ts), so a photo it scaled
+// is not scaled again here.
+function still(image: sharp.Sharp, kind: FileKind) {
+  const upright = image
+    .autoOrient()
+    .resize(photoSize.maxEdge, photoSize.maxEdge, { fit: 'inside', withoutEnlargement: true })
+  if (kind === 'jpg') return upright.jpeg({ quality: photoSize.quality })
+  if (kind === 'webp') return upright.webp({ quality: photoSize.quality })
+  return upright.png()
 }
 
 /**

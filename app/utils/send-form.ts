@@ -1,6 +1,7 @@
 import { decode } from 'turbo-stream'
 
-export type Progress = { loaded: number; total: number }
+/** Bytes of the request sent so far, of its total, and the milliseconds since sending began. */
+export type Progress = { loaded: number; total: number; elapsedMs: number }
 
 /** What came back: Remix's redirect, the action's data with its status, or nothing usable. */
 export type FormAnswer =
@@ -25,11 +26,14 @@ export function sendForm(action: string, body: FormData, onProgress: (progress: 
   }
 
   const answer = new Promise<FormAnswer>((resolve) => {
+    const started = performance.now()
     xhr.open('POST', dataUrl(action))
     xhr.responseType = 'arraybuffer'
     xhr.upload.onprogress = (event) => {
       alive()
-      if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total })
+      if (event.lengthComputable) {
+        onProgress({ loaded: event.loaded, total: event.total, elapsedMs: performance.now() - started })
+      }
     }
     xhr.onprogress = alive
     xhr.onload = () => {

@@ -166,6 +166,46 @@ export async function pngFile(name: string, color = '#4f46e5', width = 640, heig
   return { name, mimeType: 'image/png', buffer }
 }
 
+/**
+ * A camera's photo as a JPEG: a gradient under fine noise, which keeps the file as large as a real photo's
+ * (about 0.3 bytes a pixel at quality 90: 4000x3000 is about 3.6 MB).
+ */
+export async function photoFile(name: string, width: number, height: number) {
+  const pixels = new Uint8ClampedArray(width * height * 3)
+  for (let i = 0; i < pixels.length; i += 3) {
+    const x = (i / 3) % width
+    const y = Math.floor(i / 3 / width)
+    pixels[i] = (x * 255) / width + (Math.random() - 0.5) * 38
+    pixels[i + 1] = (y * 255) / height + (Math.random() - 0.5) * 38
+    pixels[i + 2] = 128 + (Math.random() - 0.5) * 38
+  }
+  const buffer = await sharp(Buffer.from(pixels.buffer), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer()
+  return { name, mimeType: 'image/jpeg', buffer }
+}
+
+/** A project's thumbnail and its stored files (role, size), found by the project's name. */
+export function storedFilesOf(projectName: string, server?: Server) {
+  const db = serverDb(server)
+  try {
+    const project = db.prepare('SELECT id, thumbnail FROM projects WHERE name = ?').get(projectName) as {
+      id: number
+      thumbnail: string
+    }
+    const files = db
+      .prepare('SELECT name, role, size FROM stored_files WHERE project_id = ? ORDER BY role, position')
+      .all(project.id) as Array<{ name: string; role: string; size: number }>
+    return {
+      thumbnail: project.thumbnail,
+      files,
+      uploadsDir: path.join((server ?? servers.main).dataDir, 'uploads'),
+    }
+  } finally {
+    db.close()
+  }
+}
+
 /** The last password-reset link the server logged for an address (DESIGN.md §5: no SMTP, so it goes to the log). */
 export async function resetLinkFromLog(email: string, server: Server = servers.main) {
   const { readFile } = await import('node:fs/promises')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { approveProject, pngFile, uniqueName } from './fixtures'
+import { approveProject, pngFile, storedFilesOf, uniqueName } from './fixtures'
 import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
 
 async function fillCommon(page: Page, name: string) {
@@ -161,6 +161,10 @@ test.describe('submitting a project', () => {
 
     await expect(page).toHaveURL(/\/feed$/)
     await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible()
+    // The thumbnail is the first photo as the server stored it: the photo travelled once, in the files.
+    const stored = storedFilesOf(name)
+    expect(stored.files.map((f) => f.role)).toEqual(['card', 'file', 'file'])
+    expect(stored.thumbnail).toBe(stored.files[1]?.name)
     await page
       .getByRole('region', { name: 'Your submissions' })
       .getByRole('link', { name, exact: true })

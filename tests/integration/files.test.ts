@@ -604,6 +604,47 @@ describe('processImage', () => {
     expect(await processImage(staged, 100)).toEqual({ ok: false, problem: 'too-many-pixels' })
     expect(fs.existsSync(tempPath)).toBe(false)
   })
+
+  test("scales a photo down to the size the browser's form sends, upright and without metadata", async () => {
+    const staged = (kind: 'jpg' | 'png' | 'webp', bytes: Buffer): StagedFile => {
+      const tempPath = path.join(store.tmpDir, `${kind}.part`)
+      fs.writeFileSync(tempPath, bytes)
+      const contentType = `image/${kind === 'jpg' ? 'jpeg' : kind}`
+      return {
+        field: 'files',
+        name: `${'b'.repeat(32)}.${kind}`,
+        kind,
+        contentType,
+        size: 0,
+        tempPath,
+        originalName: 'p',
+      }
+    }
+    // A phone's photo, 4000x3000 stored sideways (orientation 6), with its GPS position.
+    const phone = await solid(4000, 3000)
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+      .toBuffer()
+    const cases = [
+      { file: staged('jpg', phone), width: 1536, height: 2048, format: 'jpeg' },
+      { file: staged('png', await solid(2100, 30).png().toBuffer()), width: 2048, height: 29, format: 'png' },
+      {
+        file: staged('webp', await solid(500, 3000).webp().toBuffer()),
+        width: 341,
+        height: 2048,
+        format: 'webp',
+      },
+    ]
+    for (const { file, width, height, format } of cases) {
+      const result = await processImage(file)
+      if (!result.ok) throw new Error(`refused: ${result.problem}`)
+      const meta = await sharp(result.file.tempPath).metadata()
+      expect(meta).toMatchObject({ format, width, height })
+      expect(meta.exif).toBeUndefined()
+      expect(meta.orientation).toBeUndefined()
+    }
+  })
 })
 
 describe('makeCardImage', () => {
