@@ -5,6 +5,7 @@
 //
 //   npm run bench                  the full run (about 3 minutes on 2 cores)
 //   npm run bench -- --smoke       seconds: the same steps on a small event, barely loaded (npm test runs this)
+//   npm run bench -- --phone       only the phone table (scripts/bench-phone.js), written into its section
 //
 // Every figure is measured in this run; the budgets (issue 7) are checked and marked in the table.
 import { execFileSync, spawn } from 'node:child_process'
@@ -17,8 +18,17 @@ import sharp from 'sharp'
 import { benchCookies, benchWork, browserHeaders, pagesToLoad } from './bench-pages.js'
 import { cacheHeaders, kb, percentiles, report, weigh } from './bench-report.js'
 import { checkScores, JUDGES_BATCHES_PER_SECOND, scoreBurst, scoreCeilings } from './bench-scoring.js'
+import {
+  measurePhotoSubmission,
+  phonePhoto,
+  phoneSection,
+  phoneVisits,
+  withPhoneSection,
+} from './bench-phone.js'
+import { findChromium } from './find-chromium.js'
 
 const smoke = process.argv.includes('--smoke')
+const phoneOnly = process.argv.includes('--phone')
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const work = smoke ? path.join(root, '.cache', 'bench-smoke') : benchWork
 const dataDir = path.join(work, 'data')
@@ -379,6 +389,51 @@ async function pinnedRun(servers, cookies) {
   }
 }
 
+/**
+ * The phone table, on a quiet server before the loads: Slow 4G and the CPU slowed 4×. The smoke run proves
+ * the script in seconds: one visit a page, no throttling, a small photo.
+ */
+async function phone(app$, projectId) {
+  const chromiumPath = await findChromium()
+  const runs = smoke ? 1 : 3
+  const throttle = !smoke
+  const rows = await phoneVisits({ baseUrl: app$, chromiumPath, projectId, runs, throttle, log })
+  const photoPath = await phonePhoto(path.join(root, '.cache'), { small: smoke })
+  const photo = await measurePhotoSubmission({ baseUrl: app$, chromiumPath, photoPath, throttle })
+  log(
+    `phone photo submission: ${photo.seconds.toFixed(1)} s (answered after ${photo.sentSeconds.toFixed(1)} s)`,
+  )
+  // Every run's figures, for the record (bench/phone-before.json is one of them, taken on main's code).
+  fs.writeFileSync(path.join(work, 'phone.json'), JSON.stringify({ rows, photo }, null, 2) + '\n')
+  const before =
+    smoke || !fs.existsSync(phoneBeforeFile)
+      ? undefined
+      : JSON.parse(fs.readFileSync(phoneBeforeFile, 'utf8'))
+  return phoneSection({ rows, photo, runs, throttle, smoke, before })
+}
+
+/** The phone figures on main's code before issue 32, measured by this script: the table's "Before". */
+const phoneBeforeFile = path.join(root, 'bench', 'phone-before.json')
+
+/** `npm run bench -- --phone`: the app alone, the phone table, its section of the results replaced. */
+async function phoneMain() {
+  build(!process.argv.includes('--no-build'))
+  seed()
+  const { app } = await startServers()
+  const app$ = `http://localhost:${ports.app}`
+  const db = new Database(path.join(dataDir, 'app.db'), { readonly: true })
+  const projectId = db.prepare("SELECT min(id) FROM projects WHERE status = 'approved'").pluck().get()
+  db.close()
+  const section = await phone(app$, projectId)
+  const old = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : ''
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true })
+  fs.writeFileSync(resultsFile, withPhoneSection(old, section))
+  console.log('\n' + section)
+  log(`written to ${path.relative(root, resultsFile)}`)
+  await stopServer(app)
+  stopAll()
+}
+
 async function main() {
   const started = performance.now()
   build(!process.argv.includes('--no-build'))
@@ -402,6 +457,7 @@ async function main() {
   const judgeIds = db.prepare('SELECT id FROM judges ORDER BY id').pluck().all().slice(0, cookies.length)
   db.close()
 
+  const phoneTable = await phone(app$, approved[0])
   const c = settings.connections
   const page = (label, pathname, extra = {}) =>
     load(label, { url: app$ + pathname, connections: c, headers: browserHeaders, ...extra })
@@ -614,8 +670,8 @@ async function main() {
     workers,
   })
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true })
-  fs.writeFileSync(resultsFile, markdown)
-  console.log('\n' + markdown)
+  fs.writeFileSync(resultsFile, withPhoneSection(markdown, phoneTable))
+  console.log('\n' + markdown + '\n' + phoneTable)
   log(`written to ${path.relative(root, resultsFile)}`)
   stopAll()
   if (failed > 0) {
@@ -631,7 +687,7 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+;(phoneOnly ? phoneMain : main)().catch((error) => {
   console.error(error)
   stopAll()
   process.exit(1)
