@@ -14,8 +14,10 @@
 // - Hydrated: the `hydrated` performance mark that app/root.tsx sets in the root's first effect, which React
 //   runs once the whole page has hydrated; from the navigation's start.
 // - Bytes: the sum of Network.loadingFinished's encodedDataLength (what came over the wire: headers and
-//   compressed bodies) of every request of the visit, until the network has been idle for 500 ms.
+//   compressed bodies) of every request of the visit, until the page has hydrated and then no request has
+//   been under way for 500 ms (so what it fetches once hydrated counts too).
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { chromium, devices } from 'playwright-core'
 import sharp from 'sharp'
@@ -48,32 +50,49 @@ async function throttledPage(browser, throttle) {
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   let received = 0
-  const urls = new Map()
-  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url))
+  let lastActivity = performance.now()
+  // Requests under way, by id, with their address (BENCH_PHONE_REQUESTS=1 prints each one's bytes).
+  const inFlight = new Map()
+  const settled = (id) => {
+    inFlight.delete(id)
+    lastActivity = performance.now()
+  }
+  cdp.on('Network.requestWillBeSent', (event) => {
+    inFlight.set(event.requestId, event.request.url)
+    lastActivity = performance.now()
+  })
   cdp.on('Network.loadingFinished', (event) => {
     received += event.encodedDataLength
     if (process.env.BENCH_PHONE_REQUESTS)
-      console.log(`  ${event.encodedDataLength}\t${urls.get(event.requestId)}`)
+      console.log(`  ${event.encodedDataLength}\t${inFlight.get(event.requestId)}`)
+    settled(event.requestId)
   })
+  cdp.on('Network.loadingFailed', (event) => settled(event.requestId))
   await cdp.send('Network.enable')
   if (throttle) {
     await cdp.send('Network.emulateNetworkConditions', slow4g)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   }
-  return { context, page, bytes: () => received }
+  /** Resolves once no request has been under way for `ms` (what the page fetches after hydrating too). */
+  async function quiet(ms = 500) {
+    while (inFlight.size > 0 || performance.now() - lastActivity < ms)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return { context, page, bytes: () => received, quiet }
 }
 
 /** One first visit: LCP, hydration and bytes, in ms and bytes. */
 async function visit(browser, url, throttle) {
-  const { context, page, bytes } = await throttledPage(browser, throttle)
+  const { context, page, bytes, quiet } = await throttledPage(browser, throttle)
   try {
-    const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 })
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
     const hydrated = await page.waitForFunction(
       () => performance.getEntriesByName('hydrated', 'mark')[0]?.startTime,
       undefined,
       { timeout: 60_000 },
     )
+    await quiet()
     const timings = await page.evaluate(
       () =>
         new Promise((resolve) => {
@@ -221,7 +240,7 @@ export function phoneChecks(rows, photo) {
 }
 
 /** The phone section of bench/results.md, between its markers; `before`: an earlier run, kept in the table. */
-export function phoneSection({ rows, photo, runs, throttle, smoke, before }) {
+export function phoneSection({ rows, photo, runs, throttle, smoke, before, load }) {
   const checks = phoneChecks(rows, photo)
   const lines = [
     PHONE_START,
@@ -235,9 +254,14 @@ export function phoneSection({ rows, photo, runs, throttle, smoke, before }) {
       `a fresh browser context for every visit (nothing cached), the median of ${runs} visits a page. LCP: the last ` +
       '`largest-contentful-paint` entry. Hydrated: the `hydrated` mark app/root.tsx sets in its first effect, once ' +
       "React has hydrated the whole page. Both from the navigation's start. Bytes: Network.loadingFinished's " +
-      '`encodedDataLength` summed over the visit (headers and compressed bodies) until the network is idle. ' +
+      '`encodedDataLength` summed over the visit (headers and compressed bodies), until the page has hydrated and ' +
+      'then no request has been under way for 500 ms. ' +
       `Budgets: LCP ≤ ${phoneBudgets.lcpMs / 1000} s and hydrated ≤ ${phoneBudgets.hydratedMs / 1000} s on each page, ` +
-      `/submission ≤ ${phoneBudgets.submissionBytes / 1024} KB, the photo ≤ ${phoneBudgets.photoSeconds} s.`,
+      `/submission ≤ ${phoneBudgets.submissionBytes / 1024} KB, the photo ≤ ${phoneBudgets.photoSeconds} s.` +
+      (load === undefined
+        ? ''
+        : ` The machine's load average when the run began: ${load.toFixed(1)} on ${os.cpus().length} cores ` +
+          '(other work on the machine slows the throttled CPU further).'),
   )
   lines.push('')
   lines.push(
@@ -290,6 +314,7 @@ async function cli() {
   const { findChromium } = await import('./find-chromium.js')
   const chromiumPath = await findChromium()
   const log = (line) => console.log(`[bench] ${line}`)
+  const load = os.loadavg()[0]
   const rows = await phoneVisits({ baseUrl, chromiumPath, projectId, runs, throttle, log })
   const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
   const photo = process.argv.includes('--no-photo')
@@ -300,7 +325,7 @@ async function cli() {
         photoPath: await phonePhoto(path.join(root, '.cache')),
         throttle,
       })
-  console.log('\n' + phoneSection({ rows, photo, runs, throttle }))
+  console.log('\n' + phoneSection({ rows, photo, runs, throttle, load }))
   const json = arg('json')
   if (json) fs.writeFileSync(json, JSON.stringify({ rows, photo }, null, 2))
 }

@@ -397,6 +397,7 @@ async function phone(app$, projectId) {
   const chromiumPath = await findChromium()
   const runs = smoke ? 1 : 3
   const throttle = !smoke
+  const load = os.loadavg()[0]
   const rows = await phoneVisits({ baseUrl: app$, chromiumPath, projectId, runs, throttle, log })
   const photoPath = await phonePhoto(path.join(root, '.cache'), { small: smoke })
   const photo = await measurePhotoSubmission({ baseUrl: app$, chromiumPath, photoPath, throttle })
@@ -404,12 +405,12 @@ async function phone(app$, projectId) {
     `phone photo submission: ${photo.seconds.toFixed(1)} s (answered after ${photo.sentSeconds.toFixed(1)} s)`,
   )
   // Every run's figures, for the record (bench/phone-before.json is one of them, taken on main's code).
-  fs.writeFileSync(path.join(work, 'phone.json'), JSON.stringify({ rows, photo }, null, 2) + '\n')
+  fs.writeFileSync(path.join(work, 'phone.json'), JSON.stringify({ rows, photo, load }, null, 2) + '\n')
   const before =
     smoke || !fs.existsSync(phoneBeforeFile)
       ? undefined
       : JSON.parse(fs.readFileSync(phoneBeforeFile, 'utf8'))
-  return phoneSection({ rows, photo, runs, throttle, smoke, before })
+  return phoneSection({ rows, photo, runs, throttle, smoke, before, load })
 }
 
 /** The phone figures on main's code before issue 32, measured by this script: the table's "Before". */
