@@ -122,7 +122,15 @@ const median = (values) => {
  * Each page `runs` times, each a first visit in a fresh context; the median of each figure. A visit
  * without throttling first, not counted, so that no page pays for the server's first render of it.
  */
-export async function phoneVisits({ baseUrl, chromiumPath, projectId, runs = 3, throttle = true, log }) {
+export async function phoneVisits({
+  baseUrl,
+  chromiumPath,
+  projectId,
+  runs = 3,
+  throttle = true,
+  warmUp = true,
+  log,
+}) {
   const pages = [
     { label: '/challenge-info', path: '/challenge-info' },
     { label: '/feed', path: '/feed' },
@@ -133,7 +141,7 @@ export async function phoneVisits({ baseUrl, chromiumPath, projectId, runs = 3, 
   try {
     const rows = []
     for (const p of pages) {
-      await visit(browser, baseUrl + p.path, false)
+      if (warmUp) await visit(browser, baseUrl + p.path, false)
       const visits = []
       for (let i = 0; i < runs; i++) visits.push(await visit(browser, baseUrl + p.path, throttle))
       const row = {
