@@ -5,8 +5,10 @@
 //
 //   npm run bench                          the full bench measures this too, into bench/results.md
 //   npm run bench -- --phone               only this table: builds, seeds, starts the app, updates its section
-//   node scripts/bench-phone.js --base-url http://localhost:3000 --project 12
-//                                          against a server already running; prints the table
+//   node scripts/bench-phone.js --base-url http://localhost:3000 --project 12 [--runs 3] [--no-throttle]
+//       [--no-photo] [--json out.json] [--before bench/phone-before.json] [--results bench/results.md]
+//                                          against a server already running: prints the table, and with
+//                                          --results writes it into that file's phone section
 //
 // What each figure is:
 // - LCP: the last `largest-contentful-paint` entry's startTime (PerformanceObserver), read once the page
@@ -212,7 +214,10 @@ export async function measurePhotoSubmission({ baseUrl, chromiumPath, photoPath,
     await page
       .getByText('Your project has been submitted successfully.')
       .waitFor({ state: 'visible', timeout: 120_000 })
+    const { width, height } = await sharp(photoPath).metadata()
     return {
+      width,
+      height,
       seconds: (performance.now() - started) / 1000,
       sentSeconds: sentMs / 1000,
       photoBytes: fs.statSync(photoPath).size,
@@ -248,7 +253,7 @@ export function phoneChecks(rows, photo) {
 }
 
 /** The phone section of bench/results.md, between its markers; `before`: an earlier run, kept in the table. */
-export function phoneSection({ rows, photo, runs, throttle, smoke, before, load }) {
+export function phoneSection({ rows, photo, runs, throttle, smoke, before, load, note }) {
   const checks = phoneChecks(rows, photo)
   const lines = [
     PHONE_START,
@@ -269,7 +274,8 @@ export function phoneSection({ rows, photo, runs, throttle, smoke, before, load 
       (load === undefined
         ? ''
         : ` The machine's load average when the run began: ${load.toFixed(1)} on ${os.cpus().length} cores ` +
-          '(other work on the machine slows the throttled CPU further).'),
+          '(other work on the machine slows the throttled CPU further).') +
+      (note ? ` ${note}` : ''),
   )
   lines.push('')
   lines.push(
@@ -287,7 +293,7 @@ export function phoneSection({ rows, photo, runs, throttle, smoke, before, load 
   if (photo) {
     lines.push('')
     lines.push(
-      `A photo project with one ${(photo.photoBytes / 1e6).toFixed(2)} MB photo (4032 × 3024 JPEG) submitted through /submission with ` +
+      `A photo project with one ${(photo.photoBytes / 1e6).toFixed(2)} MB photo (${photo.width} × ${photo.height} JPEG) submitted through /submission with ` +
         `JavaScript: ${photo.seconds.toFixed(1)} s ${mark(checks.photo)} from Submit to the feed's success notice ` +
         `(the server's answer after ${photo.sentSeconds.toFixed(1)} s)` +
         (before?.photo ? `; ${before.photo.seconds.toFixed(1)} s before.` : '.'),
@@ -333,9 +339,18 @@ async function cli() {
         photoPath: await phonePhoto(path.join(root, '.cache')),
         throttle,
       })
-  console.log('\n' + phoneSection({ rows, photo, runs, throttle, load }))
+  const beforeFile = arg('before')
+  const before = beforeFile ? JSON.parse(fs.readFileSync(beforeFile, 'utf8')) : undefined
+  const section = phoneSection({ rows, photo, runs, throttle, load, before, note: arg('note') })
+  console.log('\n' + section)
   const json = arg('json')
-  if (json) fs.writeFileSync(json, JSON.stringify({ rows, photo }, null, 2))
+  if (json) fs.writeFileSync(json, JSON.stringify({ rows, photo, load }, null, 2) + '\n')
+  // Its section of a results file replaced, the rest kept (bench/results.md: the main bench's tables).
+  const results = arg('results')
+  if (results) {
+    const old = fs.existsSync(results) ? fs.readFileSync(results, 'utf8') : ''
+    fs.writeFileSync(results, withPhoneSection(old, section))
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
