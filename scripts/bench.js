@@ -230,11 +230,15 @@ function rssBytes(pid) {
       return 0
     }
   }
-  const children = fs
-    .readdirSync(`/proc/${pid}/task`)
-    .flatMap((task) =>
-      fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
-    )
+  // A thread may end between the listing and the read: it has no children left to count.
+  const childrenOf = (task) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)
+    } catch {
+      return []
+    }
+  }
+  const children = fs.readdirSync(`/proc/${pid}/task`).flatMap(childrenOf)
   return rss(pid) + children.reduce((sum, child) => sum + rss(child), 0)
 }
 

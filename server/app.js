@@ -98,15 +98,17 @@ export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, log
   // Built assets have their content's hash in their name: cached for a year. Everything else in public/
   // (the logo, the fallback pictures) may change with an update: an hour. Only names with an extension
   // can be files, so pages skip the disk look-up.
-  // A name that is not there (a page from before an update asking for an old file) is a plain 404: it has
-  // none of a page's headers (securityHeaders), so it must never be rendered as a page.
   app.use(
     build.publicPath,
     express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y', index: false }),
-    (_req, res) => res.status(404).type('text').set('Cache-Control', 'no-store').send('Not found'),
   )
   const servePublic = express.static(publicDir, { maxAge: '1h', index: false })
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? servePublic(req, res, next) : next()))
+  // A built file that is not there (a page from before an update asking for an old one) is a plain 404: it
+  // has none of a page's headers (securityHeaders), so it must never be rendered as a page.
+  app.use(build.publicPath, (_req, res) =>
+    res.status(404).type('text').set('Cache-Control', 'no-store').send('Not found'),
+  )
   const remix = createRequestHandler({ build, mode, getLoadContext })
   app.all('*', (req, res, next) =>
     inTurn(req) ? renders(() => remix(req, res, next)) : remix(req, res, next),
