@@ -96,6 +96,16 @@ export default tseslint.config(
       // Down to '>' and '}' (a stray one is a typo for JSX); apostrophes and quotes in English copy
       // are plain text and need no &apos;.
       'react/no-unescaped-entities': ['error', { forbid: ['>', '}'] }],
+      // `import { z } from 'zod'` keeps the whole namespace, every language's messages included: 92 KB
+      // (gzip) in the browser instead of 32 KB for the submission form's checks.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value=/^zod/][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
+          message: "Import Zod as `import * as z from 'zod'`, which the bundler can trim to what is used.",
+        },
+      ],
     },
   },
 )

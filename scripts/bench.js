@@ -5,6 +5,7 @@
 //
 //   npm run bench                  the full run (about 3 minutes on 2 cores)
 //   npm run bench -- --smoke       seconds: the same steps on a small event, barely loaded (npm test runs this)
+//   npm run bench -- --phone       only the phone table (scripts/bench-phone.js), written into its section
 //
 // Every figure is measured in this run; the budgets (issue 7) are checked and marked in the table.
 import { execFileSync, spawn } from 'node:child_process'
@@ -17,8 +18,18 @@ import sharp from 'sharp'
 import { benchCookies, benchWork, browserHeaders, pagesToLoad } from './bench-pages.js'
 import { cacheHeaders, kb, percentiles, report, weigh } from './bench-report.js'
 import { checkScores, JUDGES_BATCHES_PER_SECOND, scoreBurst, scoreCeilings } from './bench-scoring.js'
+import {
+  measurePhotoSubmission,
+  phoneBudgets,
+  phonePhoto,
+  phoneSection,
+  phoneVisits,
+  withPhoneSection,
+} from './bench-phone.js'
+import { findChromium } from './find-chromium.js'
 
 const smoke = process.argv.includes('--smoke')
+const phoneOnly = process.argv.includes('--phone')
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const work = smoke ? path.join(root, '.cache', 'bench-smoke') : benchWork
 const dataDir = path.join(work, 'data')
@@ -219,11 +230,15 @@ function rssBytes(pid) {
       return 0
     }
   }
-  const children = fs
-    .readdirSync(`/proc/${pid}/task`)
-    .flatMap((task) =>
-      fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
-    )
+  // A thread may end between the listing and the read: it has no children left to count.
+  const childrenOf = (task) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)
+    } catch {
+      return []
+    }
+  }
+  const children = fs.readdirSync(`/proc/${pid}/task`).flatMap(childrenOf)
   return rss(pid) + children.reduce((sum, child) => sum + rss(child), 0)
 }
 
@@ -379,6 +394,67 @@ async function pinnedRun(servers, cookies) {
   }
 }
 
+/**
+ * The phone table, on a quiet server before the loads: Slow 4G and the CPU slowed 4×. The smoke run proves
+ * the script in seconds: one visit a page (not warmed up), no throttling, a small photo; and what /submission
+ * weighs, which is the same on any machine.
+ */
+async function phone(app$, projectId) {
+  const chromiumPath = await findChromium()
+  const runs = smoke ? 1 : 3
+  const throttle = !smoke
+  const load = os.loadavg()[0]
+  const rows = await phoneVisits({
+    baseUrl: app$,
+    chromiumPath,
+    projectId,
+    runs,
+    throttle,
+    warmUp: !smoke,
+    log,
+  })
+  const photoPath = await phonePhoto(path.join(root, '.cache'), { small: smoke })
+  const photo = await measurePhotoSubmission({ baseUrl: app$, chromiumPath, photoPath, throttle })
+  log(
+    `phone photo submission: ${photo.seconds.toFixed(1)} s (answered after ${photo.sentSeconds.toFixed(1)} s)`,
+  )
+  // Every run's figures, for the record (bench/phone-before.json is one of them, taken on main's code).
+  fs.writeFileSync(path.join(work, 'phone.json'), JSON.stringify({ rows, photo, load }, null, 2) + '\n')
+  const before =
+    smoke || !fs.existsSync(phoneBeforeFile)
+      ? undefined
+      : JSON.parse(fs.readFileSync(phoneBeforeFile, 'utf8'))
+  // What /submission weighs does not depend on the machine: every run, the smoke run too, holds that line.
+  const submission = rows.find((r) => r.label === '/submission')
+  const heavy = submission.bytes > phoneBudgets.submissionBytes
+  if (heavy)
+    log(`over budget: /submission transfers ${(submission.bytes / 1024).toFixed(1)} KB on a first visit`)
+  return { section: phoneSection({ rows, photo, runs, throttle, smoke, before, load }), heavy }
+}
+
+/** The phone figures on main's code before issue 32, measured by this script: the table's "Before". */
+const phoneBeforeFile = path.join(root, 'bench', 'phone-before.json')
+
+/** `npm run bench -- --phone`: the app alone, the phone table, its section of the results replaced. */
+async function phoneMain() {
+  build(!process.argv.includes('--no-build'))
+  seed()
+  const { app } = await startServers()
+  const app$ = `http://localhost:${ports.app}`
+  const db = new Database(path.join(dataDir, 'app.db'), { readonly: true })
+  const projectId = db.prepare("SELECT min(id) FROM projects WHERE status = 'approved'").pluck().get()
+  db.close()
+  const { section, heavy } = await phone(app$, projectId)
+  const old = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : ''
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true })
+  fs.writeFileSync(resultsFile, withPhoneSection(old, section))
+  console.log('\n' + section)
+  log(`written to ${path.relative(root, resultsFile)}`)
+  await stopServer(app)
+  stopAll()
+  if (heavy) process.exit(1)
+}
+
 async function main() {
   const started = performance.now()
   build(!process.argv.includes('--no-build'))
@@ -402,6 +478,7 @@ async function main() {
   const judgeIds = db.prepare('SELECT id FROM judges ORDER BY id').pluck().all().slice(0, cookies.length)
   db.close()
 
+  const { section: phoneTable, heavy: phoneHeavy } = await phone(app$, approved[0])
   const c = settings.connections
   const page = (label, pathname, extra = {}) =>
     load(label, { url: app$ + pathname, connections: c, headers: browserHeaders, ...extra })
@@ -614,8 +691,8 @@ async function main() {
     workers,
   })
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true })
-  fs.writeFileSync(resultsFile, markdown)
-  console.log('\n' + markdown)
+  fs.writeFileSync(resultsFile, withPhoneSection(markdown, phoneTable))
+  console.log('\n' + markdown + '\n' + phoneTable)
   log(`written to ${path.relative(root, resultsFile)}`)
   stopAll()
   if (failed > 0) {
@@ -624,6 +701,7 @@ async function main() {
   }
   if (!burst.checked || burst.lost || burst.duplicates) process.exit(1)
   // Timings depend on the machine; what the pages weigh does not: the smoke run (in CI) holds the line there.
+  if (phoneHeavy) process.exit(1)
   const heavy = budgets.filter((b) => b.weight && !b.ok)
   if (heavy.length > 0) {
     console.error(`[bench] over budget: ${heavy.map((b) => `${b.name} (${b.measured})`).join('; ')}`)
@@ -631,7 +709,7 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+;(phoneOnly ? phoneMain : main)().catch((error) => {
   console.error(error)
   stopAll()
   process.exit(1)

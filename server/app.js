@@ -66,7 +66,7 @@ export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, log
   if (logRequests) app.use(morgan(':remote-addr :method :url :status :response-time ms'))
   app.use(refuseCrossSite({ trustProxy, publicOrigin: publicUrl ? new URL(publicUrl).origin : undefined }))
   app.use(limitBodies(build.entry.module.bodyLimits ?? { formBytes: 64 * KB, multipartBytes: 64 * KB }))
-  app.use(securityHeaders({ development }))
+  app.use(securityHeaders({ development, assetsPath: build.publicPath }))
   app.use(cachingHeaders)
   if (!development && pageCacheMs > 0) {
     const handleFetch = createFetchHandler(build, mode)
@@ -85,7 +85,16 @@ export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, log
     // Before compression: it compresses what differs per visitor itself, and the rest only once.
     app.use(pageCache({ cache, compress, origin, render }))
   }
-  app.use(compress)
+  // Built assets are compressed harder than pages: each visitor downloads them once (they are cached for a
+  // year), on a phone over slow Wi-Fi. Brotli at quality 6 sends the largest (React and Remix, 257 KB) as
+  // 78 KB instead of quality 1's 94 KB, for about 20 ms once per visitor.
+  const compressAsset = compression({
+    threshold: KB,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
+  })
+  app.use((req, res, next) =>
+    req.path.startsWith(build.publicPath) ? compressAsset(req, res, next) : compress(req, res, next),
+  )
   // Built assets have their content's hash in their name: cached for a year. Everything else in public/
   // (the logo, the fallback pictures) may change with an update: an hour. Only names with an extension
   // can be files, so pages skip the disk look-up.
@@ -95,6 +104,11 @@ export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, log
   )
   const servePublic = express.static(publicDir, { maxAge: '1h', index: false })
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? servePublic(req, res, next) : next()))
+  // A built file that is not there (a page from before an update asking for an old one) is a plain 404: it
+  // has none of a page's headers (securityHeaders), so it must never be rendered as a page.
+  app.use(build.publicPath, (_req, res) =>
+    res.status(404).type('text').set('Cache-Control', 'no-store').send('Not found'),
+  )
   const remix = createRequestHandler({ build, mode, getLoadContext })
   app.all('*', (req, res, next) =>
     inTurn(req) ? renders(() => remix(req, res, next)) : remix(req, res, next),
@@ -108,7 +122,7 @@ export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, log
  * load context). Uploaded files carry their own, stricter policy (docs/decisions/0007): for them helmet
  * adds only the headers they do not set. HSTS only over HTTPS, where it means something.
  */
-function securityHeaders({ development }) {
+function securityHeaders({ development, assetsPath }) {
   const pages = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -126,10 +140,26 @@ function securityHeaders({ development }) {
     xFrameOptions: false,
     strictTransportSecurity: false,
   })
+  // The built scripts and stylesheets only need what a subresource reads: nosniff and the resource policy.
+  // A page's policy, frame and referrer headers mean nothing on them, and cost a phone about 700 bytes on
+  // each of the 25 to 30 files a first visit fetches.
+  const assets = helmet({
+    contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    strictTransportSecurity: false,
+  })
   const hsts = helmet.strictTransportSecurity({ maxAge: hstsMaxAgeSeconds, includeSubDomains: true })
   return (req, res, next) => {
-    res.locals.cspNonce = newNonce()
     if (req.secure) hsts(req, res, () => {})
+    if (req.path.startsWith(assetsPath)) return assets(req, res, next)
+    res.locals.cspNonce = newNonce()
     const headers = req.path.startsWith('/api/files/') ? files : pages
     headers(req, res, next)
   }

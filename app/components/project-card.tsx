@@ -1,4 +1,5 @@
 import type { ProjectCard as Card } from '~/models/projects.server'
+import { highFetchPriority } from '~/utils/fetch-priority'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Badge } from './ui/badge'
@@ -9,7 +10,16 @@ import { SiteLink } from './ui/site-link'
  * on its name, so it works without JS); the action button sits above it.
  * Its classes (`project-card-*`) are in app/tailwind.css: a page has 24 cards.
  */
-export function ProjectCard({ project, onWatch }: { project: Card; onWatch: (project: Card) => void }) {
+export function ProjectCard({
+  project,
+  onWatch,
+  firstRow = false,
+}: {
+  project: Card
+  onWatch: (project: Card) => void
+  /** In the feed's first row (three cards wide at most): its picture is the page's largest paint. */
+  firstRow?: boolean
+}) {
   const hydrated = useHydrated()
   return (
     <article className="group project-card">
@@ -19,8 +29,7 @@ export function ProjectCard({ project, onWatch }: { project: Card; onWatch: (pro
           alt=""
           width={640}
           height={360}
-          loading="lazy"
-          decoding="async"
+          {...(firstRow ? highFetchPriority : { loading: 'lazy', decoding: 'async' })}
           className="project-card-image"
         />
         <div className="project-card-shade" />

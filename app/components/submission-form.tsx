@@ -9,7 +9,7 @@ import {
 } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { ProjectSubmission } from '~/schemas/project'
 import { limits, submissionMethods, submissionTypes, type SubmissionType } from '~/schemas/project-fields'
 import { kindLabel } from '~/utils/resource-kind'
@@ -48,14 +48,18 @@ export function SubmissionForm({
   // After a send by JS the files are still in the form: none were lost.
   const shown = answer ?? { result: lastResult, message, filesChosen }
 
-  // The browser's checks arrive just after the page (see submission-validation.ts); until then a
-  // submission goes straight to the server, which checks everything anyway.
+  // The browser's checks (submission-validation.ts, Zod) load when the family first enters the form: a
+  // visit that only reads the page never downloads them. Until they arrive a submission goes straight to
+  // the server, which checks everything anyway.
   const validate = useRef<typeof import('./submission-validation').validateSubmission>()
-  useEffect(() => {
+  const checksRequested = useRef(false)
+  function loadChecks() {
+    if (checksRequested.current) return
+    checksRequested.current = true
     import('./submission-validation')
       .then((module) => (validate.current = module.validateSubmission))
       .catch((error) => console.warn('Form checks could not be loaded; the server will check instead', error))
-  }, [])
+  }
 
   const [form, fields] = useForm<ProjectSubmission>({
     lastResult: shown.result,
@@ -119,6 +123,7 @@ export function SubmissionForm({
       encType="multipart/form-data"
       {...getFormProps(form)}
       onChange={draft.scheduleSave}
+      onFocus={loadChecks}
       className="space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       {shown.message ? (

@@ -196,10 +196,11 @@ export default function Feed() {
             ) : (
               <>
                 <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                  {feed.projects.map((project) => (
+                  {feed.projects.map((project, index) => (
                     <li key={project.id}>
                       <ProjectCard
                         project={project}
+                        firstRow={index < 3}
                         onWatch={(p) =>
                           p.embedUrl &&
                           setVideo({

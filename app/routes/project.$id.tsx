@@ -22,6 +22,7 @@ import { submissionMethods } from '~/schemas/project-fields'
 import { db } from '~/services/db.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { fileLabel } from '~/utils/file-label'
+import { highFetchPriority } from '~/utils/fetch-priority'
 import { truncate } from '~/utils/text'
 import { formatDate, relativeTimeLabel } from '~/utils/time'
 import { pageOrigin } from '~/utils/request.server'
@@ -102,6 +103,7 @@ export default function ProjectPage() {
           src={project.heroImage}
           alt={`Thumbnail of ${project.name}`}
           className="aspect-video max-h-[28rem] w-full object-cover"
+          {...highFetchPriority}
         />
       </div>
 

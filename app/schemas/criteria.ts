@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { checkbox } from './admin'
 
 // The organiser's scoring criteria (issue 14): one schema for the Add and Edit Criterion dialogs.

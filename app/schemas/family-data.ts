@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { EmailSchema } from './judge-fields'
 
 // Issue 17: a family asks the organiser to see or erase their data. The e-mail they submitted with finds

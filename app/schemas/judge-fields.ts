@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { emailPattern } from './email-pattern'
 
 // A judge account's field rules, in one place (as Epic Stack's user-validation.ts): every form and JSON

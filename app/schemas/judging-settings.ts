@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 // The organiser's Judging settings (issue 14), on the Grading Status tab: one schema for the form and the
 // database's one row (migration 0007's CHECKs say the same).

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 // Issue 17, item 3: how every public page and the public JSON show a participant's name. The organiser's
 // one setting; the database's CHECK (migration 0010) says the same of the values.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { emailPattern } from './email-pattern'
 import { allMethods, limits, messages, methodFitsType, submissionTypes } from './project-fields'
 

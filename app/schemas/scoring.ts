@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 const scoringMessages = {
   scoreNotNumber: 'Score must be a number',

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { z } from 'zod'
+import * as z from 'zod'
 import { ownerOnly } from '../../db/owner-only'
 import { canonicalTimeZone } from './time'
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { sessionSecret } from './env.server'
 import { isSecureRequest } from './request.server'
 

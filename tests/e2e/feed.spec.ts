@@ -130,6 +130,28 @@ test.describe('the showcase', () => {
     void context
   })
 
+  test('the first row of cards and the project page hero are fetched first, the other cards as they come near', async ({
+    page,
+  }) => {
+    const names = Array.from({ length: 4 }, () => uniqueName('Row Kite'))
+    const ids = names.map((name) => insertProject({ name, submissionType: 'photo' }))
+
+    await page.goto('/feed?sort=newest')
+    // The largest paint of a phone's or a desktop's first screen: up to three cards a row.
+    const pictures = page.getByRole('article').locator('img')
+    for (const index of [0, 1, 2]) {
+      await expect(pictures.nth(index)).toHaveAttribute('fetchpriority', 'high')
+      await expect(pictures.nth(index)).not.toHaveAttribute('loading', 'lazy')
+    }
+    await expect(pictures.nth(3)).toHaveAttribute('loading', 'lazy')
+    await expect(pictures.nth(3)).not.toHaveAttribute('fetchpriority', 'high')
+
+    await page.goto(`/project/${ids[0]}`)
+    const hero = page.getByRole('img', { name: `Thumbnail of ${names[0]}` })
+    await expect(hero).toHaveAttribute('fetchpriority', 'high')
+    await expect(hero).not.toHaveAttribute('loading', 'lazy')
+  })
+
   test('the leaderboard ranks scored projects with badges for the top three', async ({ page }, testInfo) => {
     const names = [uniqueName('Leader Gold'), uniqueName('Leader Silver')]
     const gold = insertProject({ name: names[0]!, submissionType: 'photo' })

@@ -1,0 +1,51 @@
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
+
+// The built scripts and stylesheets a phone downloads on its first visit (server/app.js): compressed
+// harder than pages, with only the headers a subresource reads; a page keeps all of its own.
+let server: BuiltServer
+
+beforeAll(async () => {
+  server = await startBuiltServer()
+}, 120_000)
+afterAll(async () => {
+  await server?.stop()
+})
+
+const largestScript = async () => {
+  const page = await send(server, '/feed')
+  const scripts = [...page.text.matchAll(/\/build\/[^"]+\.js/g)].map((m) => m[0])
+  const answers = await Promise.all(
+    scripts.map((s) => send(server, s, { headers: { 'accept-encoding': 'br' } })),
+  )
+  return answers.reduce((a, b) => (b.body.length > a.body.length ? b : a))
+}
+
+describe('built assets', () => {
+  it('are sent with brotli at more than quality 1, and only nosniff and the resource policy', async () => {
+    const script = await largestScript()
+    expect(script.status).toBe(200)
+    expect(script.headers['content-encoding']).toBe('br')
+    const raw = zlib.brotliDecompressSync(script.body)
+    const quick = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } })
+    expect(script.body.length).toBeLessThan(0.9 * quick.length)
+    expect(script.headers['x-content-type-options']).toBe('nosniff')
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(script.headers['content-security-policy']).toBeUndefined()
+    expect(script.headers['x-frame-options']).toBeUndefined()
+  })
+
+  it('a missing one is a plain 404, never a page without its policy', async () => {
+    const missing = await send(server, '/build/routes/gone-ABCDEFGH.js')
+    expect(missing.status).toBe(404)
+    expect(missing.headers['content-type']).toMatch(/^text\/plain/)
+    expect(missing.text).not.toContain('<html')
+  })
+
+  it('pages keep their policy with its nonce', async () => {
+    const page = await send(server, '/feed', { headers: { 'accept-encoding': 'br' } })
+    expect(page.headers['content-security-policy']).toMatch(/'nonce-[^']+'/)
+    expect(page.headers['x-frame-options']).toBe('DENY')
+  })
+})
