@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
-import { storedFiles } from '../../db/schema'
 import { fileUrl, findProjectFor, listProjectFiles, toProjectCard } from './projects.server'
 import type { Viewer } from './visibility.server'
 
@@ -15,48 +13,20 @@ export type MediaFile = {
 }
 
 /**
- * A project's uploaded files, each with its address (/api/files, or the private link's keyed one) and
- * whether it is a picture, and which photo is the thumbnail: the file of the thumbnail's name, or, for a
- * thumbnail stored on its own, a first photo of exactly its type and size. That is the same photo sent
- * twice, re-encoded the same way: how a photo project's first photo and thumbnail were kept before the
- * server made the thumbnail from the stored photo.
+ * A project's uploaded files, each with its address (/api/files, or the private link's keyed one), whether
+ * it is a picture, and whether it is the photo the thumbnail shows (a photo project's first photo).
  */
 export function listMediaFiles(
   db: DB,
   project: { id: number; thumbnail: string | null },
   urlFor: (name: string) => string = fileUrl,
 ): MediaFile[] {
-  const files = listProjectFiles(db, project.id).map((file) => ({
+  return listProjectFiles(db, project.id).map((file) => ({
     ...file,
     url: urlFor(file.name),
     isImage: file.contentType.startsWith('image/'),
+    isThumbnail: file.name === project.thumbnail,
   }))
-  const thumbnail = project.thumbnail
-  const photo =
-    files.find((file) => file.name === thumbnail) ?? firstPhotoLike(db, project.id, thumbnail, files)
-  return files.map((file) => ({ ...file, isThumbnail: file === photo }))
-}
-
-function firstPhotoLike(
-  db: DB,
-  projectId: number,
-  thumbnail: string | null,
-  files: { isImage: boolean; contentType: string; size: number }[],
-) {
-  const first = files.find((file) => file.isImage)
-  if (!thumbnail || !first) return undefined
-  const own = db
-    .select({ contentType: storedFiles.contentType, size: storedFiles.size })
-    .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.name, thumbnail),
-        eq(storedFiles.projectId, projectId),
-        eq(storedFiles.role, 'thumbnail'),
-      ),
-    )
-    .get()
-  return own && own.contentType === first.contentType && own.size === first.size ? first : undefined
 }
 
 /**

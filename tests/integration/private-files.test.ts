@@ -184,19 +184,15 @@ describe('which photo the thumbnail shows', () => {
     expect(thumbnailOf(p)).toEqual([b])
   })
 
-  it('is the first photo when the thumbnail was stored on its own as the same bytes', () => {
-    const files = (ownSize: number) => {
-      const [a, b, own] = [storedName('jpg'), storedName('jpg'), storedName('jpg')]
-      const rows = [
-        { name: a, role: 'file' as const, size: 11_028 },
-        { name: b, role: 'file' as const, size: 9_000 },
-        { name: own, role: 'thumbnail' as const, size: ownSize },
-      ]
-      return { first: a, project: project(rows, own) }
-    }
-    const same = files(11_028)
-    expect(thumbnailOf(same.project)).toEqual([same.first])
-    // A thumbnail of its own, unlike the first photo, is none of them.
-    expect(thumbnailOf(files(9_000).project)).toEqual([])
+  it('is none of them when the thumbnail was sent on its own', () => {
+    const [a, own] = [storedName('jpg'), storedName('jpg')]
+    const p = project(
+      [
+        { name: a, role: 'file', size: 10 },
+        { name: own, role: 'thumbnail', size: 10 },
+      ],
+      own,
+    )
+    expect(thumbnailOf(p)).toEqual([])
   })
 })
