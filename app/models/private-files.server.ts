@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { DB } from '../../db/connection'
 import { hashEditToken, type OwnProject } from './family-link.server'
+import type { FileStore } from './file-store.server'
 import { listMediaFiles } from './project-media.server'
 import { cardImage, fileUrl } from './projects.server'
 import { isPublicStatus } from './visibility.server'
@@ -56,13 +57,19 @@ export function privateFileUrls(
  * What the private link's page shows of its project, whatever its status: the card-sized thumbnail, the
  * video, the link and the uploaded files, each at an address this page's holder can open from any browser.
  */
-export function ownProjectMedia(db: DB, secret: string, project: OwnProject, token: string) {
+export function ownProjectMedia(
+  db: DB,
+  store: FileStore,
+  secret: string,
+  project: OwnProject,
+  token: string,
+) {
   const urlFor = privateFileUrls(secret, { status: project.status, editTokenHash: hashEditToken(token) })
   return {
     name: project.name,
     thumbnail: cardImage(project, urlFor),
     embedUrl: project.url ? videoEmbedUrl(project.url) : null,
     url: project.url,
-    files: listMediaFiles(db, project, urlFor),
+    files: listMediaFiles(db, store, project, urlFor),
   }
 }

@@ -60,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const project = projectFor(params.token)
   return {
     project,
-    media: ownProjectMedia(db, sessionSecret(), project, params.token!),
+    media: ownProjectMedia(db, fileStore, sessionSecret(), project, params.token!),
     path: privateLinkPath(params.token!),
     confirmWithdraw: new URL(request.url).searchParams.get('confirm') === 'withdraw',
   }

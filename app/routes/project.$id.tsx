@@ -25,6 +25,7 @@ import { getProjectScoreSummary } from '~/models/scoring.server'
 import { isPublicStatus } from '~/models/visibility.server'
 import { submissionMethods } from '~/schemas/project-fields'
 import { db } from '~/services/db.server'
+import { fileStore } from '~/services/storage.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { fileLabel } from '~/utils/file-label'
 import { truncate } from '~/utils/text'
@@ -55,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const project = Number.isSafeInteger(id) && id > 0 ? findProjectFor(db, id, viewer) : null
   if (!project) throw data(null, { status: 404 })
 
-  const files = listMediaFiles(db, project)
+  const files = listMediaFiles(db, fileStore, project)
   const card = toProjectCard(project)
   // Kept for the awards ceremony (issue 16): no average, count or comment in the page or its .data.
   const summary = resultsShownTo(db, viewer) ? getProjectScoreSummary(db, id) : null

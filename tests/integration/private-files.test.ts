@@ -156,19 +156,30 @@ describe('a file key', () => {
 })
 
 describe('which photo the thumbnail shows', () => {
-  function project(files: { name: string; role: 'file' | 'thumbnail'; size: number }[], thumbnail: string) {
+  /** A photo project whose files (and a thumbnail stored on its own) hold these bytes. */
+  function project(files: { name: string; role: 'file' | 'thumbnail'; bytes: string }[], thumbnail: string) {
     const { id } = db
       .insert(projects)
       .values({ name: 'P', description: 'd', submissionType: 'photo', authorName: 'K', thumbnail })
       .returning({ id: projects.id })
       .get()
     db.insert(storedFiles)
-      .values(files.map((f, position) => ({ ...f, projectId: id, contentType: 'image/jpeg', position })))
+      .values(
+        files.map(({ name, role, bytes }, position) => ({
+          name,
+          role,
+          size: bytes.length,
+          projectId: id,
+          contentType: 'image/jpeg',
+          position,
+        })),
+      )
       .run()
+    for (const file of files) fs.writeFileSync(path.join(fileStore.uploadsDir, file.name), file.bytes)
     return { id, thumbnail }
   }
   const thumbnailOf = (p: { id: number; thumbnail: string }) =>
-    listMediaFiles(db, p)
+    listMediaFiles(db, fileStore, p)
       .filter((file) => file.isThumbnail)
       .map((file) => file.name)
 
@@ -176,23 +187,30 @@ describe('which photo the thumbnail shows', () => {
     const [a, b] = [storedName('jpg'), storedName('jpg')]
     const p = project(
       [
-        { name: a, role: 'file', size: 10 },
-        { name: b, role: 'file', size: 20 },
+        { name: a, role: 'file', bytes: 'first' },
+        { name: b, role: 'file', bytes: 'second' },
       ],
       b,
     )
     expect(thumbnailOf(p)).toEqual([b])
   })
 
-  it('is none of them when the thumbnail was sent on its own', () => {
-    const [a, own] = [storedName('jpg'), storedName('jpg')]
-    const p = project(
-      [
-        { name: a, role: 'file', size: 10 },
-        { name: own, role: 'thumbnail', size: 10 },
-      ],
-      own,
-    )
-    expect(thumbnailOf(p)).toEqual([])
+  it('is the first photo when the thumbnail was stored on its own with the same bytes, else none', () => {
+    const withThumbnail = (bytes: string) => {
+      const [a, b, own] = [storedName('jpg'), storedName('jpg'), storedName('jpg')]
+      const p = project(
+        [
+          { name: a, role: 'file', bytes: 'first' },
+          { name: b, role: 'file', bytes: 'second' },
+          { name: own, role: 'thumbnail', bytes },
+        ],
+        own,
+      )
+      return { first: a, shown: thumbnailOf(p) }
+    }
+    const again = withThumbnail('first')
+    expect(again.shown).toEqual([again.first])
+    // As large as the first photo, but another picture: the thumbnail is none of the photos.
+    expect(withThumbnail('fir5t').shown).toEqual([])
   })
 })
