@@ -260,7 +260,8 @@ async function main() {
         const picture = pictures[i % pictures.length]!
         const thumbnail = storedName('jpg')
         const files: { name: string; data: Buffer; type: string }[] = []
-        if (type === 'photo') files.push({ name: storedName('jpg'), data: picture.jpg, type: 'image/jpeg' })
+        // A photo project's thumbnail is its first photo, stored once, as the server keeps it.
+        if (type === 'photo') files.push({ name: thumbnail, data: picture.jpg, type: 'image/jpeg' })
         if (type === 'pdf')
           files.push({ name: storedName('pdf'), data: pdfFor(name), type: 'application/pdf' })
         const url =
@@ -285,7 +286,9 @@ async function main() {
           submittedAt: eventStart + Math.floor((i / options.projects) * 13 * 24 * 3600 * 1000),
         })
         const projectId = Number(lastInsertRowid)
-        insertFile.run(thumbnail, projectId, 'thumbnail', 'image/jpeg', write(thumbnail, picture.jpg), 0)
+        if (type !== 'photo') {
+          insertFile.run(thumbnail, projectId, 'thumbnail', 'image/jpeg', write(thumbnail, picture.jpg), 0)
+        }
         const card = cardNameFor(thumbnail)
         insertFile.run(card, projectId, 'card', 'image/webp', write(card, picture.card), 0)
         files.forEach((file, position) =>

@@ -194,7 +194,10 @@ export function listOwnProjects(db: DB, ids: readonly number[]) {
   return rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
 }
 
-/** A stored file with what decides who may see it: its project's id and status. */
+/**
+ * A stored file with what decides who may see it: its project's id and status, and the hash of its private
+ * link's token that a file key is made from (private-files.server.ts).
+ */
 export function findStoredFile(db: DB, name: string) {
   return db
     .select({
@@ -202,6 +205,7 @@ export function findStoredFile(db: DB, name: string) {
       role: storedFiles.role,
       id: projects.id,
       status: projects.status,
+      editTokenHash: projects.editTokenHash,
     })
     .from(storedFiles)
     .innerJoin(projects, eq(projects.id, storedFiles.projectId))
@@ -290,9 +294,15 @@ export function createProject(
 
 export const fileUrl = (name: string) => `/api/files/${name}`
 
-/** A project's picture on a card or a leaderboard row: its upload, else its video's, else one by type. */
-export function cardImage(project: Pick<PublicProject, 'thumbnail' | 'url' | 'submissionType'>): string {
-  if (project.thumbnail) return fileUrl(cardNameFor(project.thumbnail))
+/**
+ * A project's picture on a card or a leaderboard row: its upload, else its video's, else one by type. The
+ * upload's address is `urlFor`'s: the private link's page gives its own (private-files.server.ts).
+ */
+export function cardImage(
+  project: Pick<PublicProject, 'thumbnail' | 'url' | 'submissionType'>,
+  urlFor: (name: string) => string = fileUrl,
+): string {
+  if (project.thumbnail) return urlFor(cardNameFor(project.thumbnail))
   return (project.url && videoThumbnailUrl(project.url)) || `/fallbacks/${project.submissionType}.svg`
 }
 

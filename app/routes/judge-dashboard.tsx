@@ -23,6 +23,7 @@ import { parseId } from '~/utils/api.server'
 import { requireJudge } from '~/services/auth.server'
 import { readFormData } from '~/utils/body.server'
 import { db } from '~/services/db.server'
+import { fileStore } from '~/services/storage.server'
 import { sendOrKeep } from '~/utils/offline-scores'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -59,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     progress,
     selected: selected ? toListItem(selected) : null,
     criteria: scorable ? evaluationDefaults(db, judge.id, selected.id) : [],
-    media: selected ? projectMediaFor(db, selected.id, judgeViewer) : null,
+    media: selected ? projectMediaFor(db, fileStore, selected.id, judgeViewer) : null,
     // What this judge's tablet keeps for a reload without network (docs/decisions/0014).
     offlineCopy: { judge: judge.id, queue: offlineQueue },
   }

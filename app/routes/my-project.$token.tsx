@@ -9,6 +9,7 @@ import {
 import { Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import { ErrorPage } from '~/components/error-page'
 import { OwnProjectForm } from '~/components/own-project/own-project-form'
+import { ProjectMedia, ProjectThumbnail } from '~/components/project/project-media'
 import { WithdrawPanel } from '~/components/own-project/withdraw-panel'
 import { Badge } from '~/components/ui/badge'
 import { Container } from '~/components/ui/section'
@@ -20,18 +21,20 @@ import {
   withdrawOwnProject,
 } from '~/models/family-link.server'
 import { submissionUploads } from '~/models/project-submission.server'
-import { cardImage } from '~/models/projects.server'
+import { ownProjectMedia } from '~/models/private-files.server'
 import { ownEditIssues, ownProjectEditSchema, ownProjectTexts } from '~/schemas/own-project'
 import { db } from '~/services/db.server'
 import { fileStore } from '~/services/storage.server'
 import { parseUpload } from '~/services/uploads.server'
+import { sessionSecret } from '~/utils/env.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { kindLabel, badgeClass } from '~/utils/resource-kind'
 
 // /my-project/<token> (issue 17): the family's private link. It opens their project from any browser,
 // without a cookie or an account, to change it or withdraw it. A wrong or withdrawn token is a 404 that
 // says nothing more. The address is a secret: no cache keeps the page, and no link on it sends it to
-// another site as a Referer.
+// another site as a Referer. Its pictures and files are addressed with keys made from the token, so that
+// they show in that other browser too, and to nobody else (private-files.server.ts).
 
 const privateHeaders = {
   'Cache-Control': 'private, no-store',
@@ -56,7 +59,8 @@ function projectFor(token: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const project = projectFor(params.token)
   return {
-    project: { ...project, image: cardImage(project) },
+    project,
+    media: ownProjectMedia(db, fileStore, sessionSecret(), project, params.token!),
     path: privateLinkPath(params.token!),
     confirmWithdraw: new URL(request.url).searchParams.get('confirm') === 'withdraw',
   }
@@ -114,17 +118,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OwnProjectPage() {
-  const { project, path, confirmWithdraw } = useLoaderData<typeof loader>()
+  const { project, media, path, confirmWithdraw } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
       <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">Your project</p>
       <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center">
-        <img
-          src={project.image}
-          alt={`Thumbnail of ${project.name}`}
-          className="aspect-video w-full rounded-2xl object-cover ring-1 ring-slate-200 sm:w-48"
-        />
+        <ProjectThumbnail project={media} className="shrink-0 sm:w-48" />
         <div className="min-w-0">
           <h1 className="break-words text-3xl font-extrabold tracking-tight text-slate-900">
             {project.name}
@@ -146,6 +146,8 @@ export default function OwnProjectPage() {
       <p className="mt-6 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950 ring-1 ring-indigo-100">
         {ownProjectTexts.keepLink}. Anyone who has it can change the project, so keep it to yourself.
       </p>
+
+      <ProjectMedia project={media} className="mt-6" />
 
       <section
         aria-labelledby="edit-title"

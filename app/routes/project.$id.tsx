@@ -4,7 +4,12 @@ import type { ReactNode } from 'react'
 import { BackButton } from '~/components/back-button'
 import { ErrorPage } from '~/components/error-page'
 import { AuthorInitial } from '~/components/project-card'
-import { ProjectMedia } from '~/components/project/project-media'
+import {
+  PhotoLink,
+  ProjectMedia,
+  photosBesideThumbnail,
+  thumbnailPhoto,
+} from '~/components/project/project-media'
 import { JudgeEvaluation, JudgeFeedback } from '~/components/project/judge-evaluation'
 import { ProjectDetails } from '~/components/project/project-details'
 import { ResultsHidden } from '~/components/results-hidden'
@@ -20,6 +25,7 @@ import { getProjectScoreSummary } from '~/models/scoring.server'
 import { isPublicStatus } from '~/models/visibility.server'
 import { submissionMethods } from '~/schemas/project-fields'
 import { db } from '~/services/db.server'
+import { fileStore } from '~/services/storage.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { fileLabel } from '~/utils/file-label'
 import { highFetchPriority } from '~/utils/fetch-priority'
@@ -51,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const project = Number.isSafeInteger(id) && id > 0 ? findProjectFor(db, id, viewer) : null
   if (!project) throw data(null, { status: 404 })
 
-  const files = listMediaFiles(db, id)
+  const files = listMediaFiles(db, fileStore, project)
   const card = toProjectCard(project)
   // Kept for the awards ceremony (issue 16): no average, count or comment in the page or its .data.
   const summary = resultsShownTo(db, viewer) ? getProjectScoreSummary(db, id) : null
@@ -81,7 +87,11 @@ function methodLabel(type: keyof typeof submissionMethods, method: string | null
 
 export default function ProjectPage() {
   const { project, files, summary, feedback } = useLoaderData<typeof loader>()
-  const images = files.filter((file) => file.isImage)
+  // Each picture once: the thumbnail's photo is the hero, which opens it; the other photos are the media;
+  // the files list the documents.
+  const heroPhoto = thumbnailPhoto(files)
+  const photos = photosBesideThumbnail(files)
+  const documents = files.filter((file) => !file.isImage)
 
   return (
     <Container className="py-6 sm:py-10">
@@ -98,14 +108,14 @@ export default function ProjectPage() {
         </p>
       ) : null}
 
-      <div className="mt-4 overflow-hidden rounded-3xl bg-slate-200 shadow-sm">
+      <HeroFrame photoUrl={heroPhoto?.url}>
         <img
           src={project.heroImage}
           alt={`Thumbnail of ${project.name}`}
           className="aspect-video max-h-[28rem] w-full object-cover"
           {...highFetchPriority}
         />
-      </div>
+      </HeroFrame>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-8">
@@ -131,17 +141,17 @@ export default function ProjectPage() {
             {summary ? <JudgeEvaluation summary={summary} /> : <ResultsHidden />}
           </Panel>
 
-          {project.embedUrl || images.length > 0 || project.url ? (
+          {project.embedUrl || photos.length > 0 || project.url ? (
             <Panel id="media" title="Project Media">
               {/* The documents are listed under Files, below (SPEC.md: media, then files). */}
               <ProjectMedia project={{ ...project, thumbnail: project.heroImage, files }} documents={false} />
             </Panel>
           ) : null}
 
-          {files.length > 0 ? (
+          {documents.length > 0 ? (
             <Panel id="files" title="Files">
               <ul className="divide-y divide-slate-100">
-                {files.map((file, index) => (
+                {documents.map((file, index) => (
                   <li key={file.name}>
                     <a
                       href={file.url}
@@ -150,7 +160,7 @@ export default function ProjectPage() {
                       className="flex items-center justify-between gap-4 rounded-lg px-2 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
                     >
                       <span className="font-medium text-indigo-700">
-                        {file.isImage ? 'Photo' : 'Document'} {index + 1}
+                        Document {index + 1}
                         <span className="sr-only"> (opens in a new tab)</span>
                       </span>
                       <span className="text-sm text-slate-500">{fileLabel(file)}</span>
@@ -188,6 +198,17 @@ export default function ProjectPage() {
         ) : null}
       </div>
     </Container>
+  )
+}
+
+/** The hero's frame: a link that opens the photo when the hero is one of the project's photos. */
+function HeroFrame({ photoUrl, children }: { photoUrl?: string; children: ReactNode }) {
+  const frame = 'mt-4 overflow-hidden rounded-3xl bg-slate-200 shadow-sm'
+  if (!photoUrl) return <div className={frame}>{children}</div>
+  return (
+    <PhotoLink href={photoUrl} className={frame}>
+      {children}
+    </PhotoLink>
   )
 }
 

@@ -9,14 +9,28 @@ function notFound() {
 }
 
 /**
- * Streams a stored file. Stored names never change content, so the name is the ETag and public files
- * are cached for a year. nosniff keeps a browser from treating an upload as anything but its type.
+ * Who may keep a copy of a file: every cache for a year (a public project's: a stored name never changes
+ * content); the browser of whoever may open it, for an hour; or the browser only after asking again each
+ * time (a file opened with a private link's key, so that a withdrawn project or a new link shuts it at once,
+ * a 304 each time it has not).
+ */
+export type FileCaching = 'public' | 'private' | 'revalidate'
+
+const cacheControl: Record<FileCaching, string> = {
+  public: 'public, max-age=31536000, immutable',
+  private: 'private, max-age=3600',
+  revalidate: 'private, no-cache',
+}
+
+/**
+ * Streams a stored file. Stored names never change content, so the name is the ETag. nosniff keeps a
+ * browser from treating an upload as anything but its type.
  */
 export function fileResponse(
   store: FileStore,
   name: string,
   request: Request,
-  options: { private?: boolean } = {},
+  { caching = 'public' }: { caching?: FileCaching } = {},
 ): Response {
   const kind = kindOfStoredName(name)
   if (!kind) return notFound()
@@ -27,7 +41,7 @@ export function fileResponse(
   const etag = `"${name}"`
   const headers = new Headers({
     ETag: etag,
-    'Cache-Control': options.private ? 'private, max-age=3600' : 'public, max-age=31536000, immutable',
+    'Cache-Control': cacheControl[caching],
   })
   if (matchesEtag(request.headers.get('If-None-Match'), etag)) {
     return new Response(null, { status: 304, headers })

@@ -762,7 +762,7 @@ describe('fileResponse', () => {
   test('sends PDFs as PDFs and can keep the cache private', async () => {
     const pdfName = `${'d'.repeat(32)}.pdf`
     fs.writeFileSync(path.join(store.uploadsDir, pdfName), pdfBytes)
-    const response = fileResponse(store, pdfName, get(), { private: true })
+    const response = fileResponse(store, pdfName, get(), { caching: 'private' })
     expect(response.headers.get('Content-Type')).toBe('application/pdf')
     expect(response.headers.get('Cache-Control')).toBe('private, max-age=3600')
     expect(Buffer.from(await response.arrayBuffer())).toEqual(pdfBytes)

@@ -51,12 +51,14 @@ export function JudgeFeedback({ criteria }: { criteria: CriterionFeedback[] }) {
         return (
           <li key={criterion.criteriaId} className="py-5 first:pt-0 last:pb-0">
             <section aria-labelledby={headingId}>
-              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              {/* Two columns on every width: a long name wraps in its own, and every row's average stays
+                  at the right edge instead of dropping under the name on a phone. */}
+              <div className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4">
                 <h3 id={headingId} className="min-w-0 break-words font-bold text-slate-900">
                   {criterion.criteriaName}
                 </h3>
                 {criterion.judgeCount > 0 ? (
-                  <p className="text-sm text-slate-700">
+                  <p className="whitespace-nowrap text-right text-sm tabular-nums text-slate-700">
                     <span className="font-bold text-slate-900">
                       <span className="sr-only">Average </span>
                       {formatScore(criterion.averageScore, criterion.maxScore)}
@@ -65,7 +67,7 @@ export function JudgeFeedback({ criteria }: { criteria: CriterionFeedback[] }) {
                     {criterion.judgeCount} {criterion.judgeCount === 1 ? 'judge' : 'judges'}
                   </p>
                 ) : (
-                  <p className="text-sm text-slate-500">Not scored yet</p>
+                  <p className="whitespace-nowrap text-right text-sm text-slate-500">Not scored yet</p>
                 )}
               </div>
               {criterion.criteriaDescription ? (

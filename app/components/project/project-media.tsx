@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { fileLabel } from '~/utils/file-label'
 import { cn } from '~/utils/misc'
 
@@ -7,21 +8,75 @@ export type MediaProject = {
   thumbnail: string
   embedUrl: string | null
   url: string | null
-  files: { name: string; url: string; isImage: boolean; contentType: string; size: number }[]
+  files: MediaFile[]
+}
+
+type MediaFile = {
+  name: string
+  url: string
+  isImage: boolean
+  /** The photo the thumbnail shows: not shown again among the photos, opened from the thumbnail. */
+  isThumbnail: boolean
+  contentType: string
+  size: number
 }
 
 const NEW_TAB = ' (opens in a new tab)'
 
+/** The photos shown beside the thumbnail: every picture but the one the thumbnail already shows. */
+export const photosBesideThumbnail = (files: MediaFile[]) =>
+  files.filter((file) => file.isImage && !file.isThumbnail)
+
+/** The photo the thumbnail shows, when it is one of the project's own. */
+export const thumbnailPhoto = (files: MediaFile[]) => files.find((file) => file.isThumbnail)
+
+/**
+ * The thumbnail; when it is one of the project's photos, a link that opens that photo, which is then not
+ * shown again among the photos (each picture once). `className` sizes the outer element.
+ */
 export function ProjectThumbnail({ project, className }: { project: MediaProject; className?: string }) {
-  return (
+  const photo = thumbnailPhoto(project.files)
+  const image = (
     <img
       src={project.thumbnail}
       alt={`Thumbnail of ${project.name}`}
       className={cn(
         'aspect-video w-full rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200',
-        className,
+        !photo && className,
       )}
     />
+  )
+  if (!photo) return image
+  return (
+    <PhotoLink href={photo.url} className={cn('rounded-xl', className)}>
+      {image}
+    </PhotoLink>
+  )
+}
+
+/** A picture that opens its file in a new tab. */
+export function PhotoLink({
+  href,
+  className,
+  children,
+}: {
+  href: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(
+        'block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+        className,
+      )}
+    >
+      {children}
+      <span className="sr-only">{NEW_TAB}</span>
+    </a>
   )
 }
 
@@ -39,7 +94,8 @@ export function ProjectMedia({
   documents?: boolean
   className?: string
 }) {
-  const photos = project.files.filter((file) => file.isImage)
+  const pictures = project.files.filter((file) => file.isImage)
+  const photos = photosBesideThumbnail(project.files)
   const documents = withDocuments ? project.files.filter((file) => !file.isImage) : []
   const link = project.url && !project.embedUrl ? project.url : null
   if (!project.embedUrl && photos.length === 0 && documents.length === 0 && !link) return null
@@ -61,21 +117,17 @@ export function ProjectMedia({
       ) : null}
       {photos.length > 0 ? (
         <ul aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {photos.map((photo, index) => (
+          {photos.map((photo) => (
             <li key={photo.name}>
-              <a
-                href={photo.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="block overflow-hidden rounded-xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-              >
+              <PhotoLink href={photo.url} className="overflow-hidden rounded-xl ring-1 ring-slate-200">
                 <img
                   src={photo.url}
-                  alt={`${project.name}, ${index + 1} of ${photos.length}${NEW_TAB}`}
+                  // Counted among all the pictures: the thumbnail's photo is the first.
+                  alt={`${project.name}, ${pictures.indexOf(photo) + 1} of ${pictures.length}`}
                   loading="lazy"
                   className="aspect-[4/3] w-full object-cover transition hover:scale-105"
                 />
-              </a>
+              </PhotoLink>
             </li>
           ))}
         </ul>
