@@ -107,7 +107,11 @@ describe('indexes', () => {
       'grading page, under-covered first': () => getGradingPage(t.db, { q: '', sort: 'coverage', page: 1 }),
       'grading coverage': () => getCoverageSummary(t.db),
       'public leaderboard, adjusted': () => {
-        updateJudgingSettings(t.db, { judgesPerProject: 3, leaderboardRanking: 'adjusted' })
+        updateJudgingSettings(t.db, {
+          judgesPerProject: 3,
+          leaderboardRanking: 'adjusted',
+          minJudgesToRank: 1,
+        })
         return getPublicLeaderboard(t.db)
       },
     }
