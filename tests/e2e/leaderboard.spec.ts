@@ -67,6 +67,8 @@ test.describe('the organiser’s judges setting', { tag: '@admin' }, () => {
   test('ranks a project once enough judges scored it; the results file says the same', async ({
     page,
   }, testInfo) => {
+    // Sign-in, two saves, the results file and the board: a long story, as the coverage one.
+    test.slow()
     await page.goto(`${origin}/admin`)
     await page.getByLabel('Password').fill('e2e-admin-password')
     await page.getByRole('button', { name: 'Login' }).click()
