@@ -35,6 +35,9 @@ export const servers = {
   // into the database. The admin story changes the password on main and admin, which signs every organiser
   // out, so this story has a server of its own (both runs; each uses its own e-mail addresses).
   family: { port: port + 13, dataDir: path.resolve('.cache/e2e-data/family') },
+  // Ties and the judges setting on the leaderboard: a three-way tie at 1st and a project one judge scored,
+  // alone on the board, which no other story's scores can join.
+  leaderboard: { port: port + 14, dataDir: path.resolve('.cache/e2e-data/leaderboard') },
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).
@@ -127,7 +130,7 @@ export default defineConfig({
       E2E_DATA_DIR: server.dataDir,
       SESSION_SECRET: e2eSessionSecret,
       // The main server runs a worker per core, as in production (the page cache's stories prove a change
-      // reaches every process); the others serve from one process, so 14 servers do not start 28 workers.
+      // reaches every process); the others serve from one process, so 15 servers do not start 30 workers.
       WEB_CONCURRENCY: server === servers.main ? '' : '1',
     },
     reuseExistingServer: false,

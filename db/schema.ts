@@ -193,6 +193,8 @@ export const judgingSettings = sqliteTable(
     participantNames: text('participant_names', { enum: ['full', 'initial'] })
       .notNull()
       .default('full'),
+    /** Projects fewer judges scored are listed unranked, "Waiting for more judges"; 1 ranks every one (SPEC). */
+    minJudgesToRank: integer('min_judges_to_rank').notNull().default(1),
     updatedAt: timestamp('updated_at').notNull().default(now),
   },
   (t) => [
@@ -204,6 +206,7 @@ export const judgingSettings = sqliteTable(
     ),
     check('judging_settings_judges_per_project_check', sql`${t.judgesPerProject} between 1 and 20`),
     check('judging_settings_leaderboard_ranking_check', sql`${t.leaderboardRanking} in ('raw', 'adjusted')`),
+    check('judging_settings_min_judges_to_rank_check', sql`${t.minJudgesToRank} >= 1`),
   ],
 )
 

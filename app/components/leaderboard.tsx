@@ -1,3 +1,4 @@
+import { placeLabel, rankLabel, waitingLabel } from '~/models/ranking'
 import type { LeaderboardEntry } from '~/models/scoring.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { cn } from '~/utils/misc'
@@ -5,92 +6,128 @@ import { formatScore } from '~/utils/score'
 import { Badge } from './ui/badge'
 import { SiteLink } from './ui/site-link'
 
-/** An entry as the showcase shows it: with the project's picture and its inventor. */
-export type LeaderboardCard = LeaderboardEntry & { authorName: string; image: string }
+/**
+ * An entry as the showcase shows it: with the project's picture and its inventor, its rank (shared with
+ * the projects whose score reads the same), or none while it waits for more judges.
+ */
+export type LeaderboardCard = LeaderboardEntry & {
+  authorName: string
+  image: string
+  rank: number | null
+  tied: boolean
+  waiting: boolean
+}
 
 const podium = [
-  { label: '1st place', medal: '🥇', className: 'bg-amber-300 text-amber-950 ring-amber-500' },
-  { label: '2nd place', medal: '🥈', className: 'bg-slate-200 text-slate-900 ring-slate-400' },
-  { label: '3rd place', medal: '🥉', className: 'bg-orange-200 text-orange-950 ring-orange-400' },
+  { medal: '🥇', className: 'bg-amber-300 text-amber-950 ring-amber-500' },
+  { medal: '🥈', className: 'bg-slate-200 text-slate-900 ring-slate-400' },
+  { medal: '🥉', className: 'bg-orange-200 text-orange-950 ring-orange-400' },
 ]
 
-export function Leaderboard({ entries }: { entries: LeaderboardCard[] }) {
+const judges = (count: number) => `${count} ${count === 1 ? 'judge' : 'judges'}`
+
+/** The ranked projects, then those fewer than `minJudges` judges scored, under a heading of their own. */
+export function Leaderboard({ entries, minJudges }: { entries: LeaderboardCard[]; minJudges: number }) {
+  const ranked = entries.filter((entry) => !entry.waiting)
+  const waiting = entries.filter((entry) => entry.waiting)
   return (
-    <ol className="space-y-3" aria-label="Leaderboard">
-      {entries.map((entry, index) => {
-        const top = podium[index]
-        return (
-          <li key={entry.id}>
-            <SiteLink
-              to={`/project/${entry.id}`}
-              className={cn(
-                'group flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600 sm:gap-4 sm:p-4',
-                top ? 'ring-amber-200' : 'ring-slate-200',
-              )}
-            >
-              <span
-                className={cn(
-                  'flex size-11 shrink-0 items-center justify-center rounded-full text-base font-extrabold ring-2',
-                  top ? top.className : 'bg-slate-50 text-slate-700 ring-slate-200',
-                )}
-              >
-                {top ? (
-                  <>
-                    <span aria-hidden="true">{top.medal}</span>
-                    <span className="sr-only">{top.label}</span>
-                  </>
-                ) : (
-                  <>
-                    <span className="sr-only">Rank </span>
-                    {index + 1}
-                  </>
-                )}
-              </span>
-              <img
-                src={entry.image}
-                alt=""
-                width={320}
-                height={180}
-                loading="lazy"
-                decoding="async"
-                className="hidden aspect-video w-28 shrink-0 rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200 sm:block lg:w-40"
-              />
-              <span className="min-w-0 flex-1">
-                <span className="block font-bold leading-snug text-slate-900 wrap-break-word group-hover:text-indigo-700 lg:text-lg">
-                  {entry.name}
-                </span>
-                <span className="mt-0.5 block text-sm text-slate-600 wrap-break-word">
-                  by {entry.authorName}
-                </span>
-                <span className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
-                  <Badge className={badgeClass(entry.submissionType)}>
-                    {kindLabel(entry.submissionType)}
-                  </Badge>
-                  {entry.judgeCount} {entry.judgeCount === 1 ? 'judge' : 'judges'}
-                </span>
-              </span>
-              <span className="shrink-0 text-right sm:w-32 lg:w-56">
-                <span className="block text-lg font-extrabold text-slate-900 lg:text-2xl">
-                  {entry.percentage}%
-                </span>
-                <span className="block text-xs text-slate-600 lg:text-sm">
-                  {formatScore(entry.score, entry.maxPossibleScore)}
-                </span>
-                <span
-                  role="presentation"
-                  className="mt-2 hidden h-2 overflow-hidden rounded-full bg-slate-100 sm:block"
-                >
-                  <span
-                    className="block h-full rounded-full bg-indigo-500"
-                    style={{ width: `${Math.min(100, Math.max(0, entry.percentage))}%` }}
-                  />
-                </span>
-              </span>
-            </SiteLink>
-          </li>
-        )
-      })}
-    </ol>
+    <>
+      {ranked.length > 0 ? (
+        <ol className="space-y-3" aria-label="Leaderboard">
+          {ranked.map((entry) => (
+            <li key={entry.id}>
+              <LeaderboardRow entry={entry} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {waiting.length > 0 ? (
+        <section aria-labelledby="waiting-title" className={cn(ranked.length > 0 && 'mt-10')}>
+          <h3 id="waiting-title" className="text-xl font-bold text-slate-900">
+            {waitingLabel}
+          </h3>
+          <p className="mt-1 text-slate-600">
+            A project is ranked once {judges(minJudges)} {minJudges === 1 ? 'has' : 'have'} scored it.
+          </p>
+          <ul className="mt-4 space-y-3" aria-label={waitingLabel}>
+            {waiting.map((entry) => (
+              <li key={entry.id}>
+                <LeaderboardRow entry={entry} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+function LeaderboardRow({ entry }: { entry: LeaderboardCard }) {
+  const top = entry.rank === null ? undefined : podium[entry.rank - 1]
+  return (
+    <SiteLink
+      to={`/project/${entry.id}`}
+      className={cn(
+        'group flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600 sm:gap-4 sm:p-4',
+        top ? 'ring-amber-200' : 'ring-slate-200',
+      )}
+    >
+      <span
+        className={cn(
+          'flex size-11 shrink-0 items-center justify-center rounded-full text-base font-extrabold ring-2',
+          top
+            ? top.className
+            : entry.rank === null
+              ? 'border-2 border-dashed border-slate-300 bg-white text-slate-500 ring-0'
+              : 'bg-slate-50 text-slate-700 ring-slate-200',
+        )}
+      >
+        <span aria-hidden="true">{top ? top.medal : (entry.rank ?? '–')}</span>
+        <span className="sr-only">
+          {entry.rank === null ? 'Not ranked yet' : placeLabel(entry.rank, entry.tied)}
+        </span>
+      </span>
+      <img
+        src={entry.image}
+        alt=""
+        width={320}
+        height={180}
+        loading="lazy"
+        decoding="async"
+        className="hidden aspect-video w-28 shrink-0 rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200 sm:block lg:w-40"
+      />
+      <span className="min-w-0 flex-1">
+        <span className="block font-bold leading-snug text-slate-900 wrap-break-word group-hover:text-indigo-700 lg:text-lg">
+          {entry.name}
+        </span>
+        <span className="mt-0.5 block text-sm text-slate-600 wrap-break-word">by {entry.authorName}</span>
+        <span className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+          {entry.rank !== null && entry.tied ? (
+            // The badge already says it to a screen reader.
+            <span aria-hidden="true" className="font-bold text-slate-900">
+              {rankLabel({ rank: entry.rank, tied: true })}
+            </span>
+          ) : null}
+          <Badge className={badgeClass(entry.submissionType)}>{kindLabel(entry.submissionType)}</Badge>
+          {judges(entry.judgeCount)}
+        </span>
+      </span>
+      <span className="shrink-0 text-right sm:w-32 lg:w-56">
+        <span className="block text-lg font-extrabold text-slate-900 lg:text-2xl">{entry.percentage}%</span>
+        <span className="block text-xs text-slate-600 lg:text-sm">
+          {formatScore(entry.score, entry.maxPossibleScore)}
+        </span>
+        <span
+          role="presentation"
+          className="mt-2 hidden h-2 overflow-hidden rounded-full bg-slate-100 sm:block"
+        >
+          <span
+            className="block h-full rounded-full bg-indigo-500"
+            style={{ width: `${Math.min(100, Math.max(0, entry.percentage))}%` }}
+          />
+        </span>
+      </span>
+    </SiteLink>
   )
 }
 

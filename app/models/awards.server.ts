@@ -2,10 +2,11 @@ import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
 import { statementCache } from '../../db/statements'
 import type { LeaderboardRanking } from '~/schemas/judging-settings'
-import { getJudgingResults } from './adjusted-results.server'
-import { groupTopPlaces, placeLabel } from './award-places'
-import { rankByAdjustedScore } from './leaderboard.server'
+import { groupTopPlaces } from './award-places'
+import { getJudgingSettings } from './judging-settings.server'
+import { rankedBoard } from './leaderboard.server'
 import { cardImage } from './projects.server'
+import { placeLabel } from './ranking'
 import { getLeaderboard, type LeaderboardRow } from './scoring.server'
 import { visibleStatusSql } from './visibility.server'
 
@@ -19,30 +20,23 @@ export type AwardsChoice = { places: number; ranking: LeaderboardRanking }
 
 export type Certificate = { id: number; name: string; authorName: string; placeLabel: string | null }
 
-const publicProjects = visibleStatusSql('public')
-
 const statements = statementCache((client: Database.Database) => ({
-  // The leaderboard's last tie-break, earlier submission, for the adjusted order (as leaderboard.server.ts).
-  submissionOrder: client
-    .prepare<[], number>(`SELECT id FROM projects WHERE ${publicProjects} ORDER BY submitted_at, id`)
-    .pluck(),
   certificates: client.prepare<[], Omit<Certificate, 'placeLabel'>>(
     `SELECT id, name, author_name AS authorName
      FROM projects
-     WHERE ${publicProjects}
+     WHERE ${visibleStatusSql('public')}
      ORDER BY author_name COLLATE NOCASE, name COLLATE NOCASE, id`,
   ),
 }))
 
-/** The approved, scored projects, best first, by the raw scores of DESIGN.md §4 or the adjusted ones. */
+/**
+ * The projects in the running, best first: those the leaderboard ranks, by the raw or the adjusted scores.
+ * A project fewer judges scored than the judges setting asks waits on the leaderboard, and is not placed
+ * here either (docs/decisions/0023-honest-ties-and-coverage.md).
+ */
 function rankedProjects(db: DB, ranking: LeaderboardRanking): LeaderboardRow[] {
-  // One read transaction: the raw board and the adjusted results come from the same moment.
-  const read = db.$client.transaction(() => {
-    const rows = getLeaderboard(db)
-    if (ranking === 'raw') return rows
-    return rankByAdjustedScore(rows, getJudgingResults(db), statements(db).submissionOrder.all())
-  })
-  return read()
+  const minJudges = getJudgingSettings(db).minJudgesToRank
+  return rankedBoard(db, { ranking, minJudges }).ranked.map(({ entry }) => entry)
 }
 
 /**
@@ -62,9 +56,10 @@ export function awardPlaces(db: DB, { places, ranking }: AwardsChoice): AwardGro
   }))
 }
 
-/** Whether any approved project has a score that counts: the reveal has something to show. */
+/** Whether any approved project has scores that count from enough judges: the reveal has something to show. */
 export function hasAwardResults(db: DB): boolean {
-  return getLeaderboard(db, { limit: 1 }).length > 0
+  const minJudges = getJudgingSettings(db).minJudgesToRank
+  return getLeaderboard(db).some((row) => row.judgeCount >= minJudges)
 }
 
 /**

@@ -3,7 +3,7 @@ import type { DB } from '../../db/connection'
 import { judgingSettings } from '../../db/schema'
 import { preparedQuery } from '../../db/statements'
 import type { ResultsVisibility } from '~/schemas/awards'
-import type { JudgingSettingsInput } from '~/schemas/judging-settings'
+import { MIN_JUDGES_TO_RANK_DEFAULT, type JudgingSettingsInput } from '~/schemas/judging-settings'
 import type { ParticipantNames } from '~/schemas/participant-names'
 import { syncAssignments } from './assignment.server'
 import { publicName } from './public-names'
@@ -18,6 +18,7 @@ export type JudgingSettings = JudgingSettingsInput & {
 const defaults: JudgingSettings = {
   judgesPerProject: 3,
   leaderboardRanking: 'raw',
+  minJudgesToRank: MIN_JUDGES_TO_RANK_DEFAULT,
   resultsVisibility: 'live',
   scoringOpen: true,
   participantNames: 'full',
@@ -29,6 +30,7 @@ const settingsQuery = preparedQuery((db: Pick<DB, 'select'>) =>
     .select({
       judgesPerProject: judgingSettings.judgesPerProject,
       leaderboardRanking: judgingSettings.leaderboardRanking,
+      minJudgesToRank: judgingSettings.minJudgesToRank,
       resultsVisibility: judgingSettings.resultsVisibility,
       scoringOpen: judgingSettings.scoringOpen,
       participantNames: judgingSettings.participantNames,

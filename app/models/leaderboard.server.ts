@@ -1,15 +1,18 @@
 import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
 import { dataVersion, statementCache } from '../../db/statements'
+import type { LeaderboardRanking } from '~/schemas/judging-settings'
 import type { ProjectResult } from './adjusted-scores'
 import { getJudgingResults } from './adjusted-results.server'
 import { getJudgingSettings } from './judging-settings.server'
-import { getLeaderboard, type LeaderboardRow } from './scoring.server'
+import { rankWithCoverage, type Ranked } from './ranking'
+import { getLeaderboard, toLeaderboardEntry, type LeaderboardRow } from './scoring.server'
 import { visibleStatusSql } from './visibility.server'
 
-// The public leaderboard (the showcase's tab and GET /api/leaderboard), ranked by what the organiser chose
+// The public leaderboard (the showcase's tab and GET /api/leaderboard), ordered by what the organiser chose
 // in the judging settings: the raw scores of DESIGN.md §4 (the default), or the bias-adjusted ones of
-// docs/decisions/0011. The entries have the same fields either way.
+// docs/decisions/0011. The entries have the same fields either way. Ranked by ranking.ts, with the judges
+// setting (docs/decisions/0023-honest-ties-and-coverage.md); the awards reveal ranks through rankedBoard too.
 
 const statements = statementCache((client: Database.Database) => ({
   // The leaderboard's last tie-break, earlier submission, for the adjusted order.
@@ -50,21 +53,54 @@ export function rankByAdjustedScore(
     )
 }
 
-/** The whole public leaderboard, by the ranking in the judging settings. */
-export function getPublicLeaderboard(db: DB): LeaderboardRow[] {
-  // One read transaction: the setting, the raw board and the adjusted results come from the same moment.
+/** The approved, scored projects, best first, by the raw scores of DESIGN.md §4 or the adjusted ones. */
+function orderedBoard(db: DB, ranking: LeaderboardRanking): LeaderboardRow[] {
+  const rows = getLeaderboard(db)
+  if (ranking === 'raw') return rows
+  return rankByAdjustedScore(rows, getJudgingResults(db), statements(db).submissionOrder.all())
+}
+
+/**
+ * The board in its two lists: the projects at least `minJudges` judges scored, with their shared ranks
+ * (1, 2, 2, 4), then the others, waiting for more judges.
+ */
+export function rankedBoard(
+  db: DB,
+  { ranking, minJudges }: { ranking: LeaderboardRanking; minJudges: number },
+): { ranked: Ranked<LeaderboardRow>[]; waiting: LeaderboardRow[] } {
+  // One read transaction: the raw board and the adjusted results come from the same moment.
+  return db.$client.transaction(() => rankWithCoverage(orderedBoard(db, ranking), minJudges))()
+}
+
+/** A row of the public board: its rank (null while it waits for more judges), and whether it is shared. */
+export type PublicLeaderboardRow = LeaderboardRow & { rank: number | null; tied: boolean; waiting: boolean }
+
+/**
+ * An entry of GET /api/leaderboard: SPEC.md §3's fields as they always were, then the rank (null while the
+ * project waits for more judges), whether it is shared, and whether it waits.
+ */
+export function toPublicEntry({ rank, tied, waiting, ...row }: PublicLeaderboardRow) {
+  return { ...toLeaderboardEntry(row), rank, tied, waiting }
+}
+
+/** The whole public leaderboard, by the judging settings: the ranked projects, then those waiting. */
+export function getPublicLeaderboard(db: DB): PublicLeaderboardRow[] {
+  // One read transaction: the settings and the board come from the same moment.
   const read = db.$client.transaction(() => {
-    const rows = getLeaderboard(db)
-    if (getJudgingSettings(db).leaderboardRanking === 'raw') return rows
-    return rankByAdjustedScore(rows, getJudgingResults(db), statements(db).submissionOrder.all())
+    const { leaderboardRanking, minJudgesToRank } = getJudgingSettings(db)
+    return rankedBoard(db, { ranking: leaderboardRanking, minJudges: minJudgesToRank })
   })
-  return read()
+  const { ranked, waiting } = read()
+  return [
+    ...ranked.map(({ entry, rank, tied }) => ({ ...entry, rank, tied, waiting: false })),
+    ...waiting.map((entry) => ({ ...entry, rank: null, tied: false, waiting: true })),
+  ]
 }
 
 const LEADERBOARD_CACHE_MS = 1000
 const leaderboardCache = new WeakMap<
   Database.Database,
-  { version: string; at: number; entries: LeaderboardRow[] }
+  { version: string; at: number; entries: PublicLeaderboardRow[] }
 >()
 
 /**
@@ -73,7 +109,7 @@ const leaderboardCache = new WeakMap<
  * switching the ranking) changes the database's version and so the next call computes it afresh. Callers
  * must not change the entries.
  */
-export function getCachedLeaderboard(db: DB, now = Date.now()): readonly LeaderboardRow[] {
+export function getCachedLeaderboard(db: DB, now = Date.now()): readonly PublicLeaderboardRow[] {
   const version = dataVersion(db)
   const cached = leaderboardCache.get(db.$client)
   if (cached && cached.version === version && now - cached.at < LEADERBOARD_CACHE_MS) return cached.entries

@@ -3,7 +3,10 @@ import type { DB } from '../../db/connection'
 import { statementCache } from '../../db/statements'
 import type { ProjectStatus } from '~/schemas/project-fields'
 import type { SubmissionType } from '~/schemas/project'
+import type { ProjectResult } from './adjusted-scores'
 import { getJudgingResults } from './adjusted-results.server'
+import { getPublicLeaderboard } from './leaderboard.server'
+import { competitionRanks, rankLabel, waitingLabel } from './ranking'
 import { listStepAsides } from './recusals.server'
 import { listActiveCriteria, weightedScoreCtes } from './scoring.server'
 
@@ -81,19 +84,49 @@ function stepAsidesByProject(db: DB): Map<number, string[]> {
 }
 
 /**
+ * Each scored project's rank by one kind of score, by the one ranking of ranking.ts: equal scores share
+ * a rank (1, 2, 2, 4); the strict order of adjusted-scores.ts breaks no tie here, it only keeps the order.
+ */
+function sharedRanks(
+  results: Iterable<ProjectResult>,
+  score: 'rawScore' | 'adjustedScore',
+  order: 'rawRank' | 'adjustedRank',
+): Map<number, number> {
+  const ordered = [...results]
+    .sort((a, b) => a[order] - b[order])
+    .map((result) => ({ id: result.projectId, score: result[score] }))
+  return new Map(competitionRanks(ordered).map(({ entry, rank }) => [entry.id, rank]))
+}
+
+/** What the public leaderboard says of each project on it: "Joint 1st", "4th" or "Waiting for more judges". */
+function leaderboardPlaces(db: DB): Map<number, string> {
+  return new Map(
+    getPublicLeaderboard(db).map((row) => [
+      row.id,
+      row.rank === null ? waitingLabel : rankLabel({ rank: row.rank, tied: row.tied }),
+    ]),
+  )
+}
+
+/**
  * 'Download results (CSV)': one row per project, oldest first, with each active criterion's average, the
- * leaderboard's weighted score, the raw and bias-adjusted ranks (docs/decisions/0011; empty for a rejected
- * project, which judges do not see) and the judges who stepped aside. A BOM so spreadsheet programs read it
+ * leaderboard's weighted score, its place on the public leaderboard (the same words as the page, empty for
+ * a project that is not on it), the raw and bias-adjusted ranks (docs/decisions/0011, with shared ranks
+ * for equal scores; empty for a rejected project, which judges do not see) and the judges who stepped
+ * aside. A BOM so spreadsheet programs read it
  * as UTF-8, CRLF and RFC 4180 quoting. The author's e-mail is left out: this file gets forwarded.
  */
 export function resultsCsv(db: DB): string {
   // One read transaction: the columns and the rows come from the same moment.
-  const { criteria, rows, results, stepAsides } = db.$client.transaction(() => ({
+  const { criteria, rows, results, places, stepAsides } = db.$client.transaction(() => ({
     criteria: listActiveCriteria(db),
     rows: statements(db).results.all(),
     results: getJudgingResults(db),
+    places: leaderboardPlaces(db),
     stepAsides: stepAsidesByProject(db),
   }))()
+  const rawRanks = sharedRanks(results.values(), 'rawScore', 'rawRank')
+  const adjustedRanks = sharedRanks(results.values(), 'adjustedScore', 'adjustedRank')
   const header = [
     'Project ID',
     'Project',
@@ -105,6 +138,7 @@ export function resultsCsv(db: DB): string {
     'Weighted score',
     'Max score',
     'Percentage',
+    'Leaderboard place',
     'Raw rank',
     'Adjusted score',
     'Adjusted rank',
@@ -124,9 +158,10 @@ export function resultsCsv(db: DB): string {
       decimal(row.score),
       decimal(row.maxPossibleScore),
       row.percentage === null ? '' : `${row.percentage}%`,
-      result ? String(result.rawRank) : '',
+      places.get(row.id) ?? '',
+      result ? String(rawRanks.get(row.id)) : '',
       decimal(result?.adjustedScore),
-      result ? String(result.adjustedRank) : '',
+      result ? String(adjustedRanks.get(row.id)) : '',
       (stepAsides.get(row.id) ?? []).join('; '),
     ]
   })

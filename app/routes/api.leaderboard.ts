@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { resultsShownTo } from '~/models/judging-settings.server'
-import { getCachedLeaderboard } from '~/models/leaderboard.server'
-import { toLeaderboardEntry } from '~/models/scoring.server'
+import { getCachedLeaderboard, toPublicEntry } from '~/models/leaderboard.server'
 import { db } from '~/services/db.server'
 import { getViewer } from '~/services/viewer.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Hidden until the awards (issue 16): SPEC's list, with no entry in it, for all but the admin.
   if (!resultsShownTo(db, await getViewer(request))) return Response.json([])
-  return Response.json(getCachedLeaderboard(db).map(toLeaderboardEntry))
+  return Response.json(getCachedLeaderboard(db).map(toPublicEntry))
 }

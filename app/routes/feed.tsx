@@ -11,9 +11,8 @@ import { Container } from '~/components/ui/section'
 import { VideoDialog } from '~/components/video-dialog'
 import { site } from '~/content/site'
 import { cardImage, listFeedProjects, listOwnProjects, toProjectCard } from '~/models/projects.server'
-import { authorNamesFor, resultsShownTo } from '~/models/judging-settings.server'
-import { getCachedLeaderboard } from '~/models/leaderboard.server'
-import { toLeaderboardEntry } from '~/models/scoring.server'
+import { authorNamesFor, getJudgingSettings, resultsShownTo } from '~/models/judging-settings.server'
+import { getCachedLeaderboard, toPublicEntry } from '~/models/leaderboard.server'
 import {
   FEED_PAGE_SIZE,
   feedHref,
@@ -62,8 +61,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         entries: entries
           .slice(0, shown)
           .map(authorNamesFor(db, viewer))
-          .map((row) => ({ ...toLeaderboardEntry(row), authorName: row.authorName, image: cardImage(row) })),
+          .map((row) => ({ ...toPublicEntry(row), authorName: row.authorName, image: cardImage(row) })),
         hasMore: entries.length > shown,
+        minJudges: getJudgingSettings(db).minJudgesToRank,
       },
       feed: null,
     }
@@ -156,7 +156,7 @@ export default function Feed() {
             />
           ) : (
             <>
-              <Leaderboard entries={leaderboard.entries} />
+              <Leaderboard entries={leaderboard.entries} minJudges={leaderboard.minJudges} />
               {leaderboard.hasMore ? <MoreLink to={feedHref(query, { page: query.page + 1 })} /> : null}
             </>
           )}

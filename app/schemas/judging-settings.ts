@@ -12,9 +12,13 @@ export const leaderboardRankingLabels: Record<LeaderboardRanking, string> = {
   adjusted: 'Adjusted scores',
 }
 
+/** SPEC's leaderboard ranks every scored project: one judge is enough unless the organiser asks for more. */
+export const MIN_JUDGES_TO_RANK_DEFAULT = 1
+
 export const judgingSettingsMessages = {
   judgesPerProject: `Judges per project must be a whole number from ${JUDGES_PER_PROJECT_RANGE.min} to ${JUDGES_PER_PROJECT_RANGE.max}`,
   leaderboardRanking: 'Choose raw or adjusted scores for the public leaderboard',
+  minJudgesToRank: 'The judges needed to rank a project must be a whole number, 1 or more',
 } as const
 
 export const judgingSettingsSchema = z.object({
@@ -24,6 +28,10 @@ export const judgingSettingsSchema = z.object({
     .min(JUDGES_PER_PROJECT_RANGE.min, judgingSettingsMessages.judgesPerProject)
     .max(JUDGES_PER_PROJECT_RANGE.max, judgingSettingsMessages.judgesPerProject),
   leaderboardRanking: z.enum(leaderboardRankings, { error: judgingSettingsMessages.leaderboardRanking }),
+  minJudgesToRank: z
+    .number({ error: judgingSettingsMessages.minJudgesToRank })
+    .int(judgingSettingsMessages.minJudgesToRank)
+    .min(1, judgingSettingsMessages.minJudgesToRank),
 })
 
 export type JudgingSettingsInput = z.infer<typeof judgingSettingsSchema>

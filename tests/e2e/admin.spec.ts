@@ -451,18 +451,19 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
     expect(lines[0]).toMatch(/^Project ID,Project,Author,Type,Status,Judges,Originality/)
     const ours = lines.find((line) => line.includes(names.approve))!
     const header = lines[0]!.split(',')
-    expect(header.slice(-7)).toEqual([
+    expect(header.slice(-8)).toEqual([
       'Weighted score',
       'Max score',
       'Percentage',
+      'Leaderboard place',
       'Raw rank',
       'Adjusted score',
       'Adjusted rank',
       'Judges stepped aside',
     ])
     // Both judges scored fewer than 5 projects: their scores stay raw, the adjusted score is the raw one.
-    const cells = ours.split(',').slice(-7)
-    expect([...cells.slice(0, 3), cells[4], cells[6]]).toEqual(['38.00', '50.00', '76%', '38.00', ''])
+    const cells = ours.split(',').slice(-8)
+    expect([...cells.slice(0, 3), cells[5], cells[7]]).toEqual(['38.00', '50.00', '76%', '38.00', ''])
     expect(text).not.toContain('family@example.org')
   })
 

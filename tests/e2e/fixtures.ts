@@ -392,3 +392,60 @@ export function seedAwards() {
     db.close()
   }
 }
+
+/** The leaderboard server's projects: three share 1st place once one judge is not enough. */
+export const leaderboardProjects = [
+  { name: 'One-judge Lamp', points: 10, judges: 1 },
+  { name: 'Tied Kite', points: 9, judges: 3 },
+  { name: 'Tied Bee Hotel', points: 9, judges: 3 },
+  { name: 'Tied Solar Oven', points: 9, judges: 2 },
+  { name: 'Fourth Robot Dog', points: 6, judges: 3 },
+] as const
+
+/** Written once whichever test asks first: three judges' scores on every criterion, as listed above. */
+export function seedLeaderboard() {
+  const db = serverDb(servers.leaderboard)
+  try {
+    db.transaction(() => {
+      const { n } = db.prepare('select count(*) as n from projects').get() as { n: number }
+      if (n > 0) return
+      const judges = [1, 2, 3].map(
+        (i) =>
+          (
+            db
+              .prepare(
+                "insert into judges (name, email, password, approved_at) values (?, ?, 'x', ?) returning id",
+              )
+              .get(`Leaderboard judge ${i}`, `${crypto.randomUUID()}@judges.example.org`, Date.now()) as {
+              id: number
+            }
+          ).id,
+      )
+      const project = db.prepare(
+        `insert into projects (name, description, submission_type, author_name, status, submitted_at)
+         values (?, 'On the leaderboard.', 'photo', 'Test Inventor', 'approved', ?) returning id`,
+      )
+      const score = db.prepare(
+        'insert into project_scores (project_id, judge_id, criteria_id, score) values (?, ?, ?, ?)',
+      )
+      leaderboardProjects.forEach(({ name, points, judges: count }, i) => {
+        const { id } = project.get(name, 1_700_000_000_000 + i) as { id: number }
+        for (const judge of judges.slice(0, count))
+          for (let criterion = 1; criterion <= 5; criterion++) score.run(id, judge, criterion, points)
+      })
+      syncAssignments(modelsOn(db))
+    }).immediate()
+  } finally {
+    db.close()
+  }
+}
+
+/** "Rank a project once this many judges have scored it" on the leaderboard server, as the form saves it. */
+export function setMinJudgesToRank(minJudgesToRank: number) {
+  const db = serverDb(servers.leaderboard)
+  try {
+    db.prepare('update judging_settings set min_judges_to_rank = ? where id = 1').run(minJudgesToRank)
+  } finally {
+    db.close()
+  }
+}

@@ -169,13 +169,15 @@ describe('assignments follow the event', () => {
       resultsVisibility: 'live',
       scoringOpen: true,
     })
-    updateJudgingSettings(t.db, { judgesPerProject: 2, leaderboardRanking: 'adjusted' })
+    updateJudgingSettings(t.db, { judgesPerProject: 2, leaderboardRanking: 'adjusted', minJudgesToRank: 1 })
     expect(getJudgingSettings(t.db)).toMatchObject({ judgesPerProject: 2, leaderboardRanking: 'adjusted' })
     for (const id of projectIds) expect(assignmentsOf(id)).toHaveLength(2)
-    updateJudgingSettings(t.db, { judgesPerProject: 4, leaderboardRanking: 'raw' })
+    updateJudgingSettings(t.db, { judgesPerProject: 4, leaderboardRanking: 'raw', minJudgesToRank: 1 })
     for (const id of projectIds) expect(assignmentsOf(id)).toHaveLength(4)
     // The database refuses a value outside 1..20 even from a caller that skipped the schema.
-    expect(() => updateJudgingSettings(t.db, { judgesPerProject: 0, leaderboardRanking: 'raw' })).toThrow()
+    expect(() =>
+      updateJudgingSettings(t.db, { judgesPerProject: 0, leaderboardRanking: 'raw', minJudgesToRank: 1 }),
+    ).toThrow()
     expect(getJudgingSettings(t.db).judgesPerProject).toBe(4)
   })
 
@@ -221,7 +223,8 @@ describe('the automatic top-up', () => {
       ['a judge switched on again', () => updateJudgeByAdmin(t.db, c.id, { isActive: true })],
       [
         'more judges per project',
-        () => updateJudgingSettings(t.db, { judgesPerProject: 4, leaderboardRanking: 'raw' }),
+        () =>
+          updateJudgingSettings(t.db, { judgesPerProject: 4, leaderboardRanking: 'raw', minJudgesToRank: 1 }),
       ],
       ['a judge deleted', () => deleteJudge(t.db, b.id)],
       ['two judges added', async () => [await addJudge(), await addJudge()]],
@@ -239,7 +242,7 @@ describe('the automatic top-up', () => {
 
     // Fewer judges per project (the organiser's own change) lets go of surplus, and gives it to nobody.
     const before = allAssignments()
-    updateJudgingSettings(t.db, { judgesPerProject: 2, leaderboardRanking: 'raw' })
+    updateJudgingSettings(t.db, { judgesPerProject: 2, leaderboardRanking: 'raw', minJudgesToRank: 1 })
     expect(allAssignments().filter((pair) => !before.includes(pair))).toEqual([])
     expect(allAssignments().length).toBeLessThan(before.length)
 

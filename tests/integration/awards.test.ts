@@ -118,7 +118,7 @@ describe('awardPlaces', () => {
     ]
     expect(names(awardPlaces(t.db, { places: 3, ranking: 'raw' }))).toEqual(raw)
     expect(names(awardPlaces(t.db, { places: 3, ranking: 'adjusted' }))).toEqual(adjusted)
-    updateJudgingSettings(t.db, { judgesPerProject: 3, leaderboardRanking: 'adjusted' })
+    updateJudgingSettings(t.db, { judgesPerProject: 3, leaderboardRanking: 'adjusted', minJudgesToRank: 1 })
     expect(names(awardPlaces(t.db, { places: 3, ranking: 'raw' }))).toEqual(raw)
     expect(names(awardPlaces(t.db, { places: 3, ranking: 'adjusted' }))).toEqual(adjusted)
   })

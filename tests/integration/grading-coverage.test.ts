@@ -49,7 +49,7 @@ function score(projectId: number, judgeId: number, value: number) {
 }
 
 const settings = (judgesPerProject: number, leaderboardRanking: 'raw' | 'adjusted' = 'raw') =>
-  updateJudgingSettings(t.db, { judgesPerProject, leaderboardRanking })
+  updateJudgingSettings(t.db, { judgesPerProject, leaderboardRanking, minJudgesToRank: 1 })
 
 const page = (query: Partial<GradingQuery> = {}) =>
   getGradingPage(t.db, { ...parseGradingQuery(new URLSearchParams()), ...query })
@@ -321,6 +321,7 @@ describe('the results file', () => {
         'Weighted score',
         'Max score',
         'Percentage',
+        'Leaderboard place',
         'Raw rank',
         'Adjusted score',
         'Adjusted rank',
@@ -340,22 +341,27 @@ describe('the results file', () => {
       '25.00',
       '50.00',
       '50%',
+      '6th',
       '6',
       results.get(a5)!.adjustedScore.toFixed(2),
       '1',
       'Cleo; Generous',
     ])
-    expect(row('B1').slice(-4)).toEqual(['5', expect.stringMatching(/^\d+\.\d\d$/), '10', ''])
-    // Rejected: judges never see it, so no rank and no adjusted score.
-    expect(row('Rejected').slice(-5)).toEqual(['30%', '', '', '', ''])
+    // B1 and A1 end on adjusted scores that read the same (one decimal): they share 9th, as on the board.
+    expect(row('B1').slice(-4)).toEqual(['5', expect.stringMatching(/^\d+\.\d\d$/), '9', ''])
+    expect(Number(row('A1').at(-3)).toFixed(1)).toBe(Number(row('B1').at(-3)).toFixed(1))
+    expect(row('A1').at(-2)).toBe('9')
+    // Rejected: judges never see it, so no rank and no adjusted score, and it is not on the leaderboard.
+    expect(row('Rejected').slice(-6)).toEqual(['30%', '', '', '', '', ''])
   })
 })
 
 describe('judging settings', () => {
-  const submit = (judgesPerProject: string, leaderboardRanking = 'adjusted') => {
+  const submit = (judgesPerProject: string, leaderboardRanking = 'adjusted', minJudgesToRank = '1') => {
     const form = new FormData()
     form.set('judgesPerProject', judgesPerProject)
     form.set('leaderboardRanking', leaderboardRanking)
+    form.set('minJudgesToRank', minJudgesToRank)
     return parseWithZod(form, { schema: judgingSettingsSchema })
   }
 
@@ -375,6 +381,7 @@ describe('judging settings', () => {
     expect(ok.status === 'success' && ok.value).toEqual({
       judgesPerProject: 4,
       leaderboardRanking: 'adjusted',
+      minJudgesToRank: 1,
     })
   })
 

@@ -846,6 +846,7 @@ describe('resultsCsv', () => {
       'Weighted score',
       'Max score',
       'Percentage',
+      'Leaderboard place',
       'Raw rank',
       'Adjusted score',
       'Adjusted rank',
@@ -871,6 +872,7 @@ describe('resultsCsv', () => {
         '',
         '',
         '',
+        '',
       ],
       [
         String(volcano),
@@ -884,6 +886,7 @@ describe('resultsCsv', () => {
         '14.00',
         '20.00',
         '70%',
+        '',
         '1',
         '14.00',
         '1',
@@ -901,6 +904,7 @@ describe('resultsCsv', () => {
         '9.50',
         '20.00',
         '48%',
+        '2nd',
         '3',
         '9.50',
         '3',
@@ -918,12 +922,13 @@ describe('resultsCsv', () => {
         '10.00',
         '20.00',
         '50%',
+        '1st',
         '2',
         '10.00',
         '2',
         '',
       ],
-      [String(comet), 'Comet', 'Cleo', 'video', 'pending', '0', '', '', '', '20.00', '', '', '', '', ''],
+      [String(comet), 'Comet', 'Cleo', 'video', 'pending', '0', '', '', '', '20.00', '', '', '', '', '', ''],
     ])
   })
 
@@ -933,7 +938,7 @@ describe('resultsCsv', () => {
     const csv = resultsCsv(t.db)
     const lines = csv.slice(1).split('\r\n')
     // Five seeded criteria, no scores: every score cell is empty.
-    expect(lines[1]).toMatch(/^\d+,'-1\+2,Sam,video,pending,0,,,,,,,50\.00,,,,,$/)
+    expect(lines[1]).toMatch(/^\d+,'-1\+2,Sam,video,pending,0,,,,,,,50\.00,,,,,,$/)
     expect(lines[2]).toMatch(/^\d+,'@SUM\(A1\),Sam,/)
     expect(lines[3]).toMatch(/^\d+,'\tTabbed,Sam,/)
     // A CR inside a field is quoted as well as prefixed.
@@ -951,7 +956,7 @@ describe('resultsCsv', () => {
     expect(resultsCsv(t.db)).toBe(
       '\uFEFFProject ID,Project,Author,Type,Status,Judges,Originality (average of 10),' +
         'Meaningful use of AI (average of 5),Weighted score,Max score,Percentage,' +
-        'Raw rank,Adjusted score,Adjusted rank,Judges stepped aside\r\n',
+        'Leaderboard place,Raw rank,Adjusted score,Adjusted rank,Judges stepped aside\r\n',
     )
   })
 })

@@ -101,7 +101,8 @@ describe('what the public sees', () => {
     const page = await projectLoader(args(`/project/${id}`, { id }))
     expect(JSON.stringify(page)).not.toMatch(/"score"|judgesFeedback/)
     expect(page.feedback?.[0]).toMatchObject({ averageScore: 7, judgeCount: 1, comments: [{ text: 'Nice' }] })
-    // The API keeps SPEC's shapes: the full feedback, and leaderboard entries without the page's extras.
+    // The API keeps SPEC's shapes: the full feedback, and leaderboard entries without the page's extras
+    // (its rank, whether it is shared and whether it waits for more judges are the only fields added).
     const api = JSON.parse(
       (await bodyOf(await apiFeedback(args(`/api/projects/${id}/feedback`, { id })))).text,
     )
@@ -117,8 +118,11 @@ describe('what the public sees', () => {
       'maxPossibleScore',
       'name',
       'percentage',
+      'rank',
       'score',
       'submissionType',
+      'tied',
+      'waiting',
     ])
     const feed = await feedLoader(args('/feed?tab=leaderboard'))
     expect(feed.leaderboard?.entries[0]).toMatchObject({ authorName: 'Kid', image: '/fallbacks/photo.svg' })

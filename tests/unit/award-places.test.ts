@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { groupTopPlaces, ordinal, placeLabel } from '../../app/models/award-places'
+import { groupTopPlaces } from '../../app/models/award-places'
+import { ordinal, placeLabel } from '../../app/models/ranking'
 import { eventDayLabel, agenda } from '../../app/content/agenda'
 import { site } from '../../app/content/site'
 

@@ -50,6 +50,7 @@ export function JudgingSettingsForm({
     defaultValue: {
       judgesPerProject: String(settings.judgesPerProject),
       leaderboardRanking: settings.leaderboardRanking,
+      minJudgesToRank: String(settings.minJudgesToRank),
     },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -83,6 +84,25 @@ export function JudgingSettingsForm({
             })}
             min={JUDGES_PER_PROJECT_RANGE.min}
             max={JUDGES_PER_PROJECT_RANGE.max}
+            step={1}
+            inputMode="numeric"
+            className={cn(inputClass, 'max-w-32')}
+          />
+        </Field>
+        <Field
+          id={fields.minJudgesToRank.id}
+          label="Rank a project once this many judges have scored it"
+          hint="Projects scored by fewer judges are listed after the ranked ones, under “Waiting for more judges”, and left out of the awards. 1 ranks every scored project."
+          hintId={fields.minJudgesToRank.descriptionId}
+          errors={fields.minJudgesToRank.errors}
+          errorId={fields.minJudgesToRank.errorId}
+        >
+          <input
+            {...getInputProps(fields.minJudgesToRank, {
+              type: 'number',
+              ariaDescribedBy: fields.minJudgesToRank.descriptionId,
+            })}
+            min={1}
             step={1}
             inputMode="numeric"
             className={cn(inputClass, 'max-w-32')}

@@ -60,7 +60,7 @@ export function judgingAction(request: Request, form: FormData, intent: JudgingI
   return backToTab(request, form, {
     type: 'success',
     title: 'Judging settings saved',
-    description: `${plural(saved.judgesPerProject, 'judge', 'judges')} per project; the public leaderboard ranks by ${leaderboardRankingLabels[saved.leaderboardRanking].toLowerCase()}.`,
+    description: `${plural(saved.judgesPerProject, 'judge', 'judges')} per project; the public leaderboard ranks by ${leaderboardRankingLabels[saved.leaderboardRanking].toLowerCase()}, once ${plural(saved.minJudgesToRank, 'judge has', 'judges have')} scored a project.`,
   })
 }
 
