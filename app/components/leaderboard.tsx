@@ -3,15 +3,16 @@ import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { cn } from '~/utils/misc'
 import { formatScore } from '~/utils/score'
 import { Badge } from './ui/badge'
+import { MedalIcon } from './ui/icons'
 import { SiteLink } from './ui/site-link'
 
 /** An entry as the showcase shows it: with the project's picture and its inventor. */
 export type LeaderboardCard = LeaderboardEntry & { authorName: string; image: string }
 
 const podium = [
-  { label: '1st place', medal: '🥇', className: 'bg-amber-300 text-amber-950 ring-amber-500' },
-  { label: '2nd place', medal: '🥈', className: 'bg-slate-200 text-slate-900 ring-slate-400' },
-  { label: '3rd place', medal: '🥉', className: 'bg-orange-200 text-orange-950 ring-orange-400' },
+  { label: '1st place', className: 'bg-amber-300 text-amber-950 ring-amber-500' },
+  { label: '2nd place', className: 'bg-slate-200 text-slate-900 ring-slate-400' },
+  { label: '3rd place', className: 'bg-orange-200 text-orange-950 ring-orange-400' },
 ]
 
 export function Leaderboard({ entries }: { entries: LeaderboardCard[] }) {
@@ -36,7 +37,7 @@ export function Leaderboard({ entries }: { entries: LeaderboardCard[] }) {
               >
                 {top ? (
                   <>
-                    <span aria-hidden="true">{top.medal}</span>
+                    <MedalIcon className="size-5" />
                     <span className="sr-only">{top.label}</span>
                   </>
                 ) : (

@@ -2,6 +2,7 @@ import type { ProjectCard as Card } from '~/models/projects.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Badge } from './ui/badge'
+import { ArrowUpRightIcon, PlayIcon } from './ui/icons'
 import { SiteLink } from './ui/site-link'
 
 /**
@@ -35,7 +36,8 @@ export function ProjectCard({ project, onWatch }: { project: Card; onWatch: (pro
                 onWatch(project)
               }}
             >
-              <span aria-hidden="true">▶</span> Watch Video<span className="sr-only">: {project.name}</span>
+              <PlayIcon className="size-4 fill-current" /> Watch Video
+              <span className="sr-only">: {project.name}</span>
             </SiteLink>
           ) : project.externalUrl ? (
             <a
@@ -45,7 +47,7 @@ export function ProjectCard({ project, onWatch }: { project: Card; onWatch: (pro
               className="project-card-action"
             >
               View Project<span className="sr-only">: {project.name} (opens in a new tab)</span>
-              <span aria-hidden="true">↗</span>
+              <ArrowUpRightIcon className="size-4" />
             </a>
           ) : null}
         </div>
