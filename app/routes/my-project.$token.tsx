@@ -117,7 +117,7 @@ export default function OwnProjectPage() {
   const { project, path, confirmWithdraw } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <Container className="max-w-3xl py-8 sm:py-12">
+    <Container width="form" className="py-8 sm:py-12">
       <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">Your project</p>
       <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center">
         <img
