@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { buttonClasses } from './ui/button'
-import { ArrowLeftIcon } from './ui/icons'
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left'
 
 /**
  * Goes back in history when there is somewhere to go back to on this site

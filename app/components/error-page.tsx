@@ -1,5 +1,5 @@
 import { ButtonLink } from './ui/button'
-import { TelescopeIcon } from './ui/icons'
+import TelescopeIcon from 'lucide-react/icons/telescope'
 import { Container } from './ui/section'
 
 export function NotFound() {

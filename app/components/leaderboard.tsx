@@ -3,7 +3,7 @@ import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { cn } from '~/utils/misc'
 import { formatScore } from '~/utils/score'
 import { Badge } from './ui/badge'
-import { MedalIcon } from './ui/icons'
+import MedalIcon from 'lucide-react/icons/medal'
 import { SiteLink } from './ui/site-link'
 
 /** An entry as the showcase shows it: with the project's picture and its inventor. */

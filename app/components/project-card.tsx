@@ -2,7 +2,8 @@ import type { ProjectCard as Card } from '~/models/projects.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Badge } from './ui/badge'
-import { ArrowUpRightIcon, PlayIcon } from './ui/icons'
+import ArrowUpRightIcon from 'lucide-react/icons/arrow-up-right'
+import PlayIcon from 'lucide-react/icons/play'
 import { SiteLink } from './ui/site-link'
 
 /**

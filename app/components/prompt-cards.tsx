@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { CopyButton } from './copy-button'
-import { ChevronDownIcon } from './ui/icons'
+import ChevronDownIcon from 'lucide-react/icons/chevron-down'
 
 type PromptCard = { id: number; goal: string; bestTool: string; whyAwesome: string; starterPrompt: string }
 

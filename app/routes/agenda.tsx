@@ -4,15 +4,13 @@ import { ExternalLink } from '~/components/ui/external-link'
 import { Container, Section } from '~/components/ui/section'
 import { buttonClasses } from '~/components/ui/button'
 import { IconTile } from '~/components/ui/icon-tile'
-import {
-  AppleIcon,
-  CalendarIcon,
-  ClockIcon,
-  LaptopIcon,
-  MicIcon,
-  PaletteIcon,
-  TicketIcon,
-} from '~/components/ui/icons'
+import AppleIcon from 'lucide-react/icons/apple'
+import CalendarIcon from 'lucide-react/icons/calendar-days'
+import ClockIcon from 'lucide-react/icons/clock'
+import LaptopIcon from 'lucide-react/icons/laptop'
+import MicIcon from 'lucide-react/icons/mic'
+import PaletteIcon from 'lucide-react/icons/palette'
+import TicketIcon from 'lucide-react/icons/ticket'
 import { agenda } from '~/content/agenda'
 import { site } from '~/content/site'
 

@@ -4,7 +4,11 @@ import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
 import { ExternalLink } from '~/components/ui/external-link'
 import { IconTile } from '~/components/ui/icon-tile'
-import { LightbulbIcon, SearchIcon, ShieldCheckIcon, StarIcon, TargetIcon } from '~/components/ui/icons'
+import LightbulbIcon from 'lucide-react/icons/lightbulb'
+import SearchIcon from 'lucide-react/icons/search'
+import ShieldCheckIcon from 'lucide-react/icons/shield-check'
+import StarIcon from 'lucide-react/icons/star'
+import TargetIcon from 'lucide-react/icons/target'
 import { Section } from '~/components/ui/section'
 import {
   playbookIntro,

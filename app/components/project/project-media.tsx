@@ -1,6 +1,6 @@
 import { fileLabel } from '~/utils/file-label'
 import { cn } from '~/utils/misc'
-import { ArrowUpRightIcon } from '../ui/icons'
+import ArrowUpRightIcon from 'lucide-react/icons/arrow-up-right'
 
 /** What the media blocks read of a project: built on the server (models/project-media.server.ts). */
 export type MediaProject = {
