@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { buttonClasses } from './ui/button'
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left'
 
 /**
  * Goes back in history when there is somewhere to go back to on this site
@@ -17,9 +18,10 @@ export function BackButton({ fallback, children }: { fallback: string; children:
           navigate(-1)
         }
       }}
-      className={buttonClasses('ghost', 'sm')}
+      className={buttonClasses('ghost', 'md')}
     >
-      <span aria-hidden="true">←</span> {children}
+      <ArrowLeftIcon className="size-4" />
+      {children}
     </Link>
   )
 }

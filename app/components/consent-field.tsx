@@ -28,8 +28,11 @@ export function ConsentField({ field }: { field: FieldMetadata<string | undefine
           <p className="mt-2 text-sm font-medium text-red-700">{field.errors[0]}</p>
         ) : null}
       </div>
-      <p className="mt-2 pl-9 text-xs text-slate-600">
-        <a href="/privacy" className="font-medium text-indigo-700 underline underline-offset-2">
+      <p className="mt-1 pl-9 text-sm">
+        <a
+          href="/privacy"
+          className="inline-flex min-h-11 items-center rounded font-medium text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
           How we look after your child&apos;s data
         </a>
       </p>

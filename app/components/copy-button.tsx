@@ -18,7 +18,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
           setCopied(false)
         }
       }}
-      className="inline-flex min-h-9 items-center rounded-lg bg-white px-3 text-xs font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      className="inline-flex min-h-11 items-center rounded-lg bg-white px-3 text-xs font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
       <span aria-live="polite">{copied ? 'Copied!' : 'Copy prompt'}</span>
       <span className="sr-only">: {label}</span>

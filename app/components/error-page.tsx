@@ -1,4 +1,5 @@
 import { ButtonLink } from './ui/button'
+import TelescopeIcon from 'lucide-react/icons/telescope'
 import { Container } from './ui/section'
 
 export function NotFound() {
@@ -10,9 +11,9 @@ export function NotFound() {
 export function ErrorPage({ title, message }: { title: string; message: string }) {
   return (
     <Container className="py-20 text-center sm:py-28">
-      <p className="text-5xl" aria-hidden="true">
-        🔭
-      </p>
+      <span className="mx-auto flex size-20 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
+        <TelescopeIcon className="size-10" strokeWidth={1.75} />
+      </span>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mx-auto mt-3 max-w-md text-slate-600">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

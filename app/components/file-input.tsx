@@ -2,7 +2,7 @@ import { megabytes } from '~/utils/file-label'
 import type { FieldMetadata } from '@conform-to/react'
 import { forwardRef, type InputHTMLAttributes } from 'react'
 import { cn } from '~/utils/misc'
-import { CloseIcon } from './ui/icons'
+import CloseIcon from 'lucide-react/icons/x'
 
 export const isImageFile = (file: File) => /^image\/(jpeg|png|gif|webp)$/.test(file.type)
 export const sameFile = (a: File, b: File) =>

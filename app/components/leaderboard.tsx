@@ -4,6 +4,7 @@ import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { cn } from '~/utils/misc'
 import { formatScore } from '~/utils/score'
 import { Badge } from './ui/badge'
+import MedalIcon from 'lucide-react/icons/medal'
 import { SiteLink } from './ui/site-link'
 
 /**
@@ -19,9 +20,9 @@ export type LeaderboardCard = LeaderboardEntry & {
 }
 
 const podium = [
-  { medal: '🥇', className: 'bg-amber-300 text-amber-950 ring-amber-500' },
-  { medal: '🥈', className: 'bg-slate-200 text-slate-900 ring-slate-400' },
-  { medal: '🥉', className: 'bg-orange-200 text-orange-950 ring-orange-400' },
+  { className: 'bg-amber-300 text-amber-950 ring-amber-500' },
+  { className: 'bg-slate-200 text-slate-900 ring-slate-400' },
+  { className: 'bg-orange-200 text-orange-950 ring-orange-400' },
 ]
 
 const judges = (count: number) => `${count} ${count === 1 ? 'judge' : 'judges'}`
@@ -82,7 +83,7 @@ function LeaderboardRow({ entry }: { entry: LeaderboardCard }) {
               : 'bg-slate-50 text-slate-700 ring-slate-200',
         )}
       >
-        <span aria-hidden="true">{top ? top.medal : (entry.rank ?? '–')}</span>
+        {top ? <MedalIcon className="size-5" /> : <span aria-hidden="true">{entry.rank ?? '–'}</span>}
         <span className="sr-only">
           {entry.rank === null ? 'Not ranked yet' : placeLabel(entry.rank, entry.tied)}
         </span>

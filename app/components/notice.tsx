@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Toast } from '~/utils/toast.server'
 import { cn } from '~/utils/misc'
 import { useHydrated } from '~/utils/use-hydrated'
-import { CloseIcon } from './ui/icons'
+import CloseIcon from 'lucide-react/icons/x'
 
 const DURATION_MS = 5000
 

@@ -3,6 +3,8 @@ import { highFetchPriority } from '~/utils/fetch-priority'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Badge } from './ui/badge'
+import ArrowUpRightIcon from 'lucide-react/icons/arrow-up-right'
+import PlayIcon from 'lucide-react/icons/play'
 import { SiteLink } from './ui/site-link'
 
 /**
@@ -44,7 +46,8 @@ export function ProjectCard({
                 onWatch(project)
               }}
             >
-              <span aria-hidden="true">▶</span> Watch Video<span className="sr-only">: {project.name}</span>
+              <PlayIcon className="size-4 fill-current" /> Watch Video
+              <span className="sr-only">: {project.name}</span>
             </SiteLink>
           ) : project.externalUrl ? (
             <a
@@ -54,7 +57,7 @@ export function ProjectCard({
               className="project-card-action"
             >
               View Project<span className="sr-only">: {project.name} (opens in a new tab)</span>
-              <span aria-hidden="true">↗</span>
+              <ArrowUpRightIcon className="size-4" />
             </a>
           ) : null}
         </div>

@@ -16,7 +16,7 @@ export function SiteFooter() {
         <div className="grid gap-8 sm:grid-cols-[3fr_2fr]">
           <nav aria-label="Footer">
             <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Explore</h2>
-            <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-4 gap-y-2 text-sm">
+            <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-4 text-sm">
               {site.footerLinks.map((link) => (
                 <li key={link.to}>
                   <SiteLink to={link.to} className="footer-link">
@@ -28,7 +28,7 @@ export function SiteFooter() {
           </nav>
           <div>
             <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Follow us</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <ul className="mt-3 text-sm">
               {Object.values(site.externalLinks).map((link) => (
                 <li key={link.href}>
                   <ExternalLink href={link.href} className="footer-link">
@@ -45,7 +45,7 @@ export function SiteFooter() {
           <p className="text-slate-400">{site.copyright}</p>
           {/* Apart from SPEC's footer links: how the site treats a family's data (issue 17). */}
           <nav aria-label="Policies" className="text-sm">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            <ul className="flex flex-wrap gap-x-5">
               {site.legalLinks.map((link) => (
                 <li key={link.to}>
                   <SiteLink to={link.to} className="footer-link underline underline-offset-4">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { ExternalLink } from './ui/external-link'
-import { CloseIcon } from './ui/icons'
+import CloseIcon from 'lucide-react/icons/x'
 
 /**
  * The 'Watch Video' player: a native modal dialog (focus trap, Escape and

@@ -3,6 +3,14 @@ import { Card } from '~/components/ui/card'
 import { ExternalLink } from '~/components/ui/external-link'
 import { Container, Section } from '~/components/ui/section'
 import { buttonClasses } from '~/components/ui/button'
+import { IconTile } from '~/components/ui/icon-tile'
+import AppleIcon from 'lucide-react/icons/apple'
+import CalendarIcon from 'lucide-react/icons/calendar-days'
+import ClockIcon from 'lucide-react/icons/clock'
+import LaptopIcon from 'lucide-react/icons/laptop'
+import MicIcon from 'lucide-react/icons/mic'
+import PaletteIcon from 'lucide-react/icons/palette'
+import TicketIcon from 'lucide-react/icons/ticket'
 import { agenda } from '~/content/agenda'
 import { site } from '~/content/site'
 
@@ -11,8 +19,9 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: agenda.intro[0] },
 ]
 
-const infoIcons = { date: '📅', time: '⏰', access: '🎟️' } as const
-const helpIcons = ['🍎', '🎨', '💻']
+const infoIcons = { date: CalendarIcon, time: ClockIcon, access: TicketIcon } as const
+// Snacks, decorations, tech help: the default cards in order; a card the organiser adds gets the last one.
+const helpIcons = [AppleIcon, PaletteIcon, LaptopIcon]
 
 export default function Agenda() {
   return (
@@ -35,12 +44,7 @@ export default function Agenda() {
           {agenda.infoCards.map((card) => (
             <li key={card.id}>
               <Card className="flex items-center gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-2xl"
-                >
-                  {infoIcons[card.id]}
-                </span>
+                <IconTile icon={infoIcons[card.id]} />
                 <div>
                   <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">{card.label}</p>
                   <p className="text-lg font-bold text-slate-900">{card.value}</p>
@@ -54,11 +58,8 @@ export default function Agenda() {
       <section aria-labelledby="keynote-title" className="bg-white py-10 sm:py-14">
         <Container>
           <div className="grid gap-8 rounded-3xl bg-gradient-to-br from-amber-50 to-white p-6 ring-1 ring-amber-200 sm:p-10 md:grid-cols-[auto_1fr]">
-            <div
-              aria-hidden="true"
-              className="flex size-24 items-center justify-center rounded-full bg-amber-300 text-5xl shadow-inner sm:size-32 sm:text-6xl"
-            >
-              🎤
+            <div className="flex size-24 items-center justify-center rounded-full bg-amber-300 text-amber-950 shadow-inner sm:size-32">
+              <MicIcon className="size-11 sm:size-14" strokeWidth={1.75} />
             </div>
             <div>
               <h2 id="keynote-title" className="text-sm font-semibold uppercase tracking-wide text-amber-800">
@@ -81,9 +82,7 @@ export default function Agenda() {
           {agenda.howYouCanHelp.cards.map((card, index) => (
             <li key={card.title}>
               <Card className="flex h-full flex-col">
-                <p className="text-3xl" aria-hidden="true">
-                  {helpIcons[index]}
-                </p>
+                <IconTile icon={helpIcons[Math.min(index, helpIcons.length - 1)]!} />
                 <h3 className="mt-3 text-lg font-bold text-slate-900">{card.title}</h3>
                 <p className="mt-2 flex-1 text-slate-600">{card.description}</p>
                 {'link' in card && card.link ? (
@@ -164,7 +163,7 @@ export default function Agenda() {
                 {'presentation' in slot && slot.presentation ? (
                   <ExternalLink
                     href={slot.presentation.href}
-                    className={`${buttonClasses('secondary', 'sm')} mt-4`}
+                    className={`${buttonClasses('secondary', 'md')} mt-4 self-start`}
                   >
                     {slot.presentation.label}
                     <span className="sr-only">: {slot.title}</span>

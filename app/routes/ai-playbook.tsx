@@ -3,6 +3,12 @@ import { PageHero } from '~/components/page-hero'
 import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
 import { ExternalLink } from '~/components/ui/external-link'
+import { IconTile } from '~/components/ui/icon-tile'
+import LightbulbIcon from 'lucide-react/icons/lightbulb'
+import SearchIcon from 'lucide-react/icons/search'
+import ShieldCheckIcon from 'lucide-react/icons/shield-check'
+import StarIcon from 'lucide-react/icons/star'
+import TargetIcon from 'lucide-react/icons/target'
 import { Section } from '~/components/ui/section'
 import {
   playbookIntro,
@@ -24,7 +30,7 @@ const difficultyClass: Record<Difficulty, string> = {
   Advanced: 'bg-rose-100 text-rose-800 ring-rose-600/20',
 }
 
-const tipIcons = ['🛡️', '🎯', '🔍', '💡']
+const tipIcons = [ShieldCheckIcon, TargetIcon, SearchIcon, LightbulbIcon]
 
 export default function AiPlaybook() {
   const { intro, toolsSection, examplesSection, tipsSection } = playbookIntro
@@ -55,9 +61,7 @@ export default function AiPlaybook() {
                 <ul className="mt-2 flex-1 space-y-1.5 text-sm text-slate-700">
                   {tool.features.map((feature) => (
                     <li key={feature} className="flex gap-2">
-                      <span aria-hidden="true" className="text-indigo-600">
-                        ★
-                      </span>
+                      <StarIcon className="mt-0.5 size-4 shrink-0 fill-indigo-600 text-indigo-600" />
                       {feature}
                     </li>
                   ))}
@@ -125,9 +129,7 @@ export default function AiPlaybook() {
           {playbookTips.map((tip, index) => (
             <li key={tip.title}>
               <Card className="h-full">
-                <p className="text-3xl" aria-hidden="true">
-                  {tipIcons[index]}
-                </p>
+                <IconTile icon={tipIcons[Math.min(index, tipIcons.length - 1)]!} />
                 <h3 className="mt-3 text-lg font-bold text-slate-900">{tip.title}</h3>
                 <p className="mt-2 text-sm text-slate-700">{tip.text}</p>
               </Card>

@@ -1,10 +1,17 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { CopyButton } from '~/components/copy-button'
 import { PageHero } from '~/components/page-hero'
+import { PromptCards } from '~/components/prompt-cards'
 import { Badge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { IconTile } from '~/components/ui/icon-tile'
+import CalendarIcon from 'lucide-react/icons/calendar-days'
+import CheckIcon from 'lucide-react/icons/check'
+import ClockIcon from 'lucide-react/icons/clock'
+import GiftIcon from 'lucide-react/icons/gift'
+import MedalIcon from 'lucide-react/icons/medal'
+import TrophyIcon from 'lucide-react/icons/trophy'
 import { Container, Section } from '~/components/ui/section'
 import { agenda } from '~/content/agenda'
 import { challenge } from '~/content/challenge'
@@ -22,7 +29,12 @@ export function loader() {
   return { promptCards: listPromptCards(db) }
 }
 
-const prizeIcons = ['🏆', '🥈', '🎁']
+// First, second, and the prize every young inventor takes home; an organiser's extra prize gets the gift.
+const prizeIcons = [
+  { icon: TrophyIcon, className: 'bg-amber-100 text-amber-700 ring-amber-300' },
+  { icon: MedalIcon, className: 'bg-slate-100 text-slate-600 ring-slate-300' },
+  { icon: GiftIcon, className: 'bg-indigo-50 text-indigo-700 ring-indigo-200' },
+]
 
 export default function ChallengeInfo() {
   const { promptCards } = useLoaderData<typeof loader>()
@@ -36,9 +48,15 @@ export default function ChallengeInfo() {
         subtitle={challenge.hero.subtitle}
       >
         <p className="mt-6 inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-full bg-white/10 px-4 py-2 text-sm font-medium ring-1 ring-white/20">
-          <span>📅 {date?.value}</span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarIcon className="size-4 text-amber-300" />
+            {date?.value}
+          </span>
           <span aria-hidden="true">·</span>
-          <span>⏰ {time?.value}</span>
+          <span className="inline-flex items-center gap-1.5">
+            <ClockIcon className="size-4 text-amber-300" />
+            {time?.value}
+          </span>
         </p>
         <CallToAction className="mt-8" />
       </PageHero>
@@ -73,11 +91,8 @@ export default function ChallengeInfo() {
         <ul className="grid gap-4 md:grid-cols-2">
           {challenge.guidelines.items.map((item) => (
             <li key={item} className="flex gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <span
-                aria-hidden="true"
-                className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo-100 font-bold text-indigo-700"
-              >
-                ✓
+              <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-700">
+                <CheckIcon className="size-4" strokeWidth={3} />
               </span>
               <span className="text-slate-700">{item}</span>
             </li>
@@ -92,24 +107,25 @@ export default function ChallengeInfo() {
         className="bg-white"
       >
         <ul className="grid gap-4 md:grid-cols-3">
-          {challenge.prizes.prizes.map((prize, index) => (
-            <li key={prize.place}>
-              <Card
-                className={
-                  index === 0 ? 'h-full border-amber-300 bg-gradient-to-b from-amber-50 to-white' : 'h-full'
-                }
-              >
-                <p className="text-4xl" aria-hidden="true">
-                  {prizeIcons[index]}
-                </p>
-                <h3 className="mt-3 text-sm font-semibold uppercase tracking-wide text-indigo-700">
-                  {prize.place}
-                </h3>
-                <p className="mt-1 text-xl font-bold text-slate-900">{prize.title}</p>
-                <p className="mt-2 text-slate-600">{prize.description}</p>
-              </Card>
-            </li>
-          ))}
+          {challenge.prizes.prizes.map((prize, index) => {
+            const { icon, className } = prizeIcons[Math.min(index, prizeIcons.length - 1)]!
+            return (
+              <li key={prize.place}>
+                <Card
+                  className={
+                    index === 0 ? 'h-full border-amber-300 bg-gradient-to-b from-amber-50 to-white' : 'h-full'
+                  }
+                >
+                  <IconTile icon={icon} className={`ring-1 ring-inset ${className}`} />
+                  <h3 className="mt-3 text-sm font-semibold uppercase tracking-wide text-indigo-700">
+                    {prize.place}
+                  </h3>
+                  <p className="mt-1 text-xl font-bold text-slate-900">{prize.title}</p>
+                  <p className="mt-2 text-slate-600">{prize.description}</p>
+                </Card>
+              </li>
+            )
+          })}
         </ul>
       </Section>
 
@@ -119,37 +135,7 @@ export default function ChallengeInfo() {
             {challenge.promptGuide.emptyText}
           </p>
         ) : (
-          <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {promptCards.map((card, index) => (
-              <li key={card.id}>
-                <Card className="flex h-full flex-col">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
-                    Card {index + 1}
-                  </p>
-                  <h3 className="mt-1 text-lg font-bold text-slate-900">{card.goal}</h3>
-                  <dl className="mt-3 space-y-2 text-sm">
-                    <div>
-                      <dt className="font-semibold text-slate-900">Best tool</dt>
-                      <dd className="text-slate-700">{card.bestTool}</dd>
-                    </div>
-                    <div>
-                      <dt className="font-semibold text-slate-900">Why it's awesome</dt>
-                      <dd className="text-slate-700">{card.whyAwesome}</dd>
-                    </div>
-                  </dl>
-                  <div className="mt-4 flex flex-1 flex-col rounded-xl bg-indigo-50 p-4">
-                    <p className="text-xs font-semibold uppercase tracking-wide text-indigo-800">
-                      Starter prompt
-                    </p>
-                    <p className="mt-1 flex-1 text-sm text-slate-800">{card.starterPrompt}</p>
-                    <div className="mt-3">
-                      <CopyButton text={card.starterPrompt} label={card.goal} />
-                    </div>
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ol>
+          <PromptCards cards={promptCards} />
         )}
       </Section>
 

@@ -7,6 +7,8 @@ import { OwnSubmissions } from '~/components/own-submissions'
 import { ResultsHidden } from '~/components/results-hidden'
 import { ProjectCard, ProjectCardSkeleton } from '~/components/project-card'
 import { ButtonLink, buttonClasses } from '~/components/ui/button'
+import ChevronRightIcon from 'lucide-react/icons/chevron-right'
+import MicroscopeIcon from 'lucide-react/icons/microscope'
 import { Container } from '~/components/ui/section'
 import { VideoDialog } from '~/components/video-dialog'
 import { site } from '~/content/site'
@@ -229,33 +231,44 @@ function FeedControls({ query }: { query: FeedQuery }) {
   const submit = useSubmit()
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-      <nav
-        aria-label="Filter by type"
-        className="scroll-fade-x -mx-4 px-4 pb-1 sm:mx-0 sm:overflow-visible sm:px-0 sm:pb-0 sm:[mask-image:none]"
-      >
-        <ul className="flex gap-2 pr-10 sm:pr-0">
-          {typeFilters.map((filter) => {
-            const active = query.type === filter.value
-            return (
-              <li key={filter.label} className="shrink-0">
-                <SiteLink
-                  to={feedHref(query, { type: filter.value, page: 1 })}
-                  aria-current={active ? 'true' : undefined}
-                  preventScrollReset
-                  className={cn(
-                    'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-inset transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-                    active
-                      ? 'bg-indigo-600 text-white ring-indigo-600'
-                      : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
-                  )}
-                >
-                  {filter.label}
-                </SiteLink>
-              </li>
-            )
-          })}
-        </ul>
-      </nav>
+      {/* On a phone the chips scroll sideways: the row fades at its edge and an arrow says there is more. */}
+      <div className="chips-frame relative -mx-4 sm:mx-0">
+        <nav
+          aria-label="Filter by type"
+          className="scroll-fade-x chips-scroller px-4 pb-1 sm:overflow-visible sm:px-0 sm:pb-0 sm:[mask-image:none]"
+        >
+          <ul className="flex gap-2 pr-10 sm:pr-0">
+            {typeFilters.map((filter) => {
+              const active = query.type === filter.value
+              return (
+                <li key={filter.label} className="shrink-0">
+                  <SiteLink
+                    to={feedHref(query, { type: filter.value, page: 1 })}
+                    aria-current={active ? 'true' : undefined}
+                    preventScrollReset
+                    className={cn(
+                      'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-inset transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+                      active
+                        ? 'bg-indigo-600 text-white ring-indigo-600'
+                        : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+                    )}
+                  >
+                    {filter.label}
+                  </SiteLink>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+        <span
+          aria-hidden="true"
+          className="chips-more pointer-events-none absolute top-0 right-2 flex h-11 items-center sm:hidden"
+        >
+          <span className="flex size-7 items-center justify-center rounded-full bg-white text-slate-600 shadow ring-1 ring-slate-200">
+            <ChevronRightIcon className="size-4" />
+          </span>
+        </span>
+      </div>
       <Form method="get" action="/feed" preventScrollReset className="flex items-center gap-2">
         {query.type ? <input type="hidden" name="type" value={query.type} /> : null}
         <label htmlFor="feed-sort" className="text-sm font-medium text-slate-700">
@@ -267,7 +280,7 @@ function FeedControls({ query }: { query: FeedQuery }) {
           defaultValue={query.sort}
           key={query.sort}
           onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
-          className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
           {Object.entries(sortLabels).map(([value, label]) => (
             <option key={value} value={value}>
@@ -276,7 +289,7 @@ function FeedControls({ query }: { query: FeedQuery }) {
           ))}
         </select>
         {hydrated ? null : (
-          <button type="submit" className={buttonClasses('secondary', 'sm')}>
+          <button type="submit" className={buttonClasses('secondary', 'md')}>
             Sort
           </button>
         )}
@@ -299,9 +312,9 @@ function MoreLink({ to }: { to: string }) {
 function EmptyState({ title, text, children }: { title: string; text?: string; children?: React.ReactNode }) {
   return (
     <div className="rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-      <p className="text-4xl" aria-hidden="true">
-        🔬
-      </p>
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
+        <MicroscopeIcon className="size-8" strokeWidth={1.75} />
+      </span>
       <p className="mt-3 text-lg font-bold text-slate-900">{title}</p>
       {text ? <p className="mt-1 text-slate-600">{text}</p> : null}
       {children ? <div className="mt-6 flex justify-center">{children}</div> : null}

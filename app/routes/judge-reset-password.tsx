@@ -65,7 +65,7 @@ export default function JudgeResetPassword() {
   // The link can be spent in another tab between showing the form and sending it.
   const problem = actionData?.problem ?? (link.ok ? null : link.problem)
   return (
-    <Container className="max-w-lg py-10 sm:py-16">
+    <Container width="narrow" className="py-10 sm:py-16">
       <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
         <div className="flex size-12 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-600 ring-1 ring-indigo-100">
           <LockIcon />

@@ -121,7 +121,7 @@ export default function OwnProjectPage() {
   const { project, media, path, confirmWithdraw } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <Container className="max-w-3xl py-8 sm:py-12">
+    <Container width="form" className="py-8 sm:py-12">
       <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">Your project</p>
       <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center">
         <ProjectThumbnail project={media} className="shrink-0 sm:w-48" />

@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Submission() {
   const actionData = useActionData<typeof action>()
   return (
-    <Container className="max-w-3xl py-8 sm:py-12">
+    <Container width="form" className="py-8 sm:py-12">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
         Submit Your Innovation
       </h1>

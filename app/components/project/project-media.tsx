@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { fileLabel } from '~/utils/file-label'
 import { cn } from '~/utils/misc'
+import ArrowUpRightIcon from 'lucide-react/icons/arrow-up-right'
 
 /** What the media blocks read of a project: built on the server (models/project-media.server.ts). */
 export type MediaProject = {
@@ -169,9 +170,7 @@ function MediaLink({ href, detail, children }: { href: string; detail: string; c
         </span>
         <span className="block text-sm text-slate-500 wrap-anywhere">{detail}</span>
       </span>
-      <span aria-hidden="true" className="shrink-0 text-indigo-700">
-        ↗
-      </span>
+      <ArrowUpRightIcon className="size-5 shrink-0 text-indigo-700" />
     </a>
   )
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { CloseIcon } from './icons'
+import CloseIcon from 'lucide-react/icons/x'
 
 /**
  * A dialog that is a URL state (`?dialog=…`, DESIGN.md §2): the server renders

@@ -1,8 +1,20 @@
 import type { ReactNode } from 'react'
 import { cn } from '~/utils/misc'
 
-export function Container({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8', className)}>{children}</div>
+// A page's column. Narrower ones are a width of their own, not a class passed in: two max-w classes on one
+// element do not override each other by their order in `className`, and the wider one won.
+const widths = { page: 'max-w-6xl', form: 'max-w-3xl', narrow: 'max-w-lg' } as const
+
+export function Container({
+  width = 'page',
+  className,
+  children,
+}: {
+  width?: keyof typeof widths
+  className?: string
+  children: ReactNode
+}) {
+  return <div className={cn('mx-auto w-full px-4 sm:px-6 lg:px-8', widths[width], className)}>{children}</div>
 }
 
 export function Section({
