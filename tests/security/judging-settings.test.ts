@@ -49,7 +49,7 @@ const assignments = () =>
   )
 
 const forms: Record<string, string>[] = [
-  { intent: 'judging-settings', judgesPerProject: '1', leaderboardRanking: 'adjusted' },
+  { intent: 'judging-settings', judgesPerProject: '1', leaderboardRanking: 'adjusted', minJudgesToRank: '1' },
   { intent: 'rebalance-assignments' },
 ]
 
