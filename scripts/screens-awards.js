@@ -5,63 +5,26 @@
 //   node scripts/screens-awards.js --look DIR    also every step, at a projector's and a phone's size, to DIR
 //
 // It seeds the demo event into a scratch folder and starts the built server there on port 3298.
-import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { chromium } from '@playwright/test'
 import sharp from 'sharp'
+import { screensAdminPassword as adminPassword, startScreensEvent } from './screens-event.js'
 
-const port = 3298
-const base = `http://localhost:${port}`
 const out = path.resolve('docs/screens')
 const lookIndex = process.argv.indexOf('--look')
 const lookDir = lookIndex > 0 ? path.resolve(process.argv[lookIndex + 1] ?? 'awards-look') : null
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screens-awards-'))
-const adminPassword = 'screens-admin-password'
-
-const seeded = spawnSync('npx', ['tsx', 'scripts/seed-demo.ts', '--data-dir', dataDir, '--projects', '60'], {
-  stdio: 'inherit',
-})
-if (seeded.status !== 0) process.exit(seeded.status ?? 1)
-
-const server = spawn('node', ['server/index.js', 'build/index.js'], {
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: adminPassword,
-    SESSION_SECRET: 'screens-session-secret-0123456789abcdef',
-  },
-})
-
-async function until(url) {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`The server did not answer at ${url}`)
-}
 
 async function save(png, file) {
   await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(file)
   console.log(`${path.relative(process.cwd(), file)} (${Math.round(fs.statSync(file).size / 1024)} KB)`)
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+const { base, browser, close } = await startScreensEvent({
+  name: 'screens-awards',
+  port: 3298,
+  seedArgs: ['--projects', '60'],
 })
 try {
-  await until(`${base}/challenge-info`)
   if (lookDir) fs.mkdirSync(lookDir, { recursive: true })
   const sizes = { projector: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }
   for (const [size, viewport] of Object.entries(sizes)) {
@@ -101,7 +64,5 @@ try {
     await context.close()
   }
 } finally {
-  await browser.close()
-  server.kill('SIGTERM')
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await close()
 }

@@ -6,22 +6,17 @@
 //
 // It seeds a small demo event into a scratch folder, starts the built server there on port 3297 and saves
 // what a visitor sees first (the viewport, not the whole page), as small palette PNGs (sharp).
-import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { chromium } from '@playwright/test'
 import sharp from 'sharp'
+import { startScreensEvent } from './screens-event.js'
 
 const label = process.argv[2]
 if (!label || !/^[a-z]+$/.test(label)) {
   console.error('Usage: node scripts/screens-public.js <label>   (e.g. before, after)')
   process.exit(1)
 }
-const port = 3297
-const base = `http://localhost:${port}`
 const out = path.resolve('docs/screens/public')
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screens-public-'))
 const widths = [
   { width: 390, height: 844 },
   { width: 820, height: 1180 },
@@ -40,58 +35,14 @@ const pages = {
   'not-found': '/no-such-page',
 }
 
-const seeded = spawnSync(
-  'npx',
-  [
-    'tsx',
-    'scripts/seed-demo.ts',
-    '--data-dir',
-    dataDir,
-    '--projects',
-    '24',
-    '--judges',
-    '3',
-    '--pictures',
-    '8',
-  ],
-  { stdio: 'inherit' },
-)
-if (seeded.status !== 0) process.exit(seeded.status ?? 1)
-
-const server = spawn('node', ['server/index.js', 'build/index.js'], {
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'screens-admin-password',
-    SESSION_SECRET: 'screens-session-secret-0123456789abcdef',
-    WEB_CONCURRENCY: '1',
-  },
-})
-
-async function until(url) {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`The server did not answer at ${url}`)
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+const { base, browser, close } = await startScreensEvent({
+  name: 'screens-public',
+  port: 3297,
+  seedArgs: ['--projects', '24', '--judges', '3', '--pictures', '8'],
+  env: { WEB_CONCURRENCY: '1' },
 })
 let total = 0
 try {
-  await until(`${base}/challenge-info`)
   fs.mkdirSync(out, { recursive: true })
   for (const viewport of widths) {
     const context = await browser.newContext({ viewport })
@@ -108,7 +59,5 @@ try {
   }
   console.log(`docs/screens/public/${label}-*.png: ${Math.round(total / 1024)} KB in all`)
 } finally {
-  await browser.close()
-  server.kill('SIGTERM')
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await close()
 }

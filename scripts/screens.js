@@ -5,50 +5,13 @@
 //
 // It seeds the demo event into a scratch folder, starts the built server there on port 3299, signs in as a
 // judge and as the organiser, and writes small palette PNGs (sharp) of what a visitor sees first.
-import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { chromium } from '@playwright/test'
 import sharp from 'sharp'
+import { screensAdminPassword as adminPassword, startScreensEvent } from './screens-event.js'
 
-const port = 3299
-const base = `http://localhost:${port}`
 const out = path.resolve('docs/screens')
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screens-'))
-const adminPassword = 'screens-admin-password'
 const sizes = { phone: { width: 390, height: 844 }, tablet: { width: 820, height: 1180 } }
-
-const seeded = spawnSync('npx', ['tsx', 'scripts/seed-demo.ts', '--data-dir', dataDir, '--projects', '120'], {
-  stdio: 'inherit',
-})
-if (seeded.status !== 0) process.exit(seeded.status ?? 1)
-
-const server = spawn('node', ['server/index.js', 'build/index.js'], {
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: adminPassword,
-    SESSION_SECRET: 'screens-session-secret-0123456789abcdef',
-  },
-})
-
-async function until(url) {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`The server did not answer at ${url}`)
-}
 
 async function save(page, name) {
   const png = await page.screenshot()
@@ -57,18 +20,12 @@ async function save(page, name) {
   console.log(`${path.relative(process.cwd(), file)} (${Math.round(fs.statSync(file).size / 1024)} KB)`)
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+const { base, browser, close } = await startScreensEvent({
+  name: 'screens',
+  port: 3299,
+  seedArgs: ['--projects', '120'],
 })
 try {
-  await until(`${base}/challenge-info`)
   fs.mkdirSync(out, { recursive: true })
   for (const [size, viewport] of Object.entries(sizes)) {
     const context = await browser.newContext({ viewport })
@@ -102,7 +59,5 @@ try {
     await context.close()
   }
 } finally {
-  await browser.close()
-  server.kill('SIGTERM')
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await close()
 }
