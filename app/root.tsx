@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data } from '@remix-run/node'
 import {
   isRouteErrorResponse,
   Links,
@@ -18,12 +17,10 @@ import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { ErrorPage, NotFound } from './components/error-page'
 import { site } from './content/site'
-import { eventTimeZone } from './models/event.server'
+import { loadRoot } from './models/root.server'
 import stylesheet from './tailwind.css'
 import { hidesSiteChrome } from './utils/handle'
 import { useNonce } from './utils/nonce'
-import { isPrefetch } from './utils/request.server'
-import { getToast } from './utils/toast.server'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -35,14 +32,7 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: site.footerTagline },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  // Every date and time on the page is written in it, by the server and then by the browser alike.
-  const timeZone = eventTimeZone()
-  // A page fetched ahead (the judges' offline copy) leaves the notice to the page the person sees.
-  if (isPrefetch(request)) return data({ toast: null, timeZone })
-  const { toast, headers } = await getToast(request)
-  return data({ toast, timeZone }, headers ? { headers } : undefined)
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadRoot(request)
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')

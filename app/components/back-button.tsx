@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { buttonClasses } from './ui/button'
+import { buttonClasses } from '~/components/ui'
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left'
 
 /**

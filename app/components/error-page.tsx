@@ -1,6 +1,5 @@
-import { ButtonLink } from './ui/button'
+import { ButtonLink, Container } from '~/components/ui'
 import TelescopeIcon from 'lucide-react/icons/telescope'
-import { Container } from './ui/section'
 
 export function NotFound() {
   return (

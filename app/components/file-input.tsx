@@ -1,7 +1,7 @@
 import { megabytes } from '~/utils/file-label'
 import type { FieldMetadata } from '@conform-to/react'
 import { forwardRef, type InputHTMLAttributes } from 'react'
-import { cn } from '~/utils/misc'
+import { cn } from '~/components/ui'
 import CloseIcon from 'lucide-react/icons/x'
 
 export const isImageFile = (file: File) => /^image\/(jpeg|png|gif|webp)$/.test(file.type)

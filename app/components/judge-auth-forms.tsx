@@ -5,7 +5,7 @@ import type { z, ZodType } from 'zod'
 import { forgotPasswordSchema, judgeLoginSchema, judgeRegistrationSchema } from '~/schemas/judge'
 import { InputField } from './field'
 import { Honeypot } from './honeypot'
-import { Button } from './ui/button'
+import { Button } from '~/components/ui'
 
 export type JudgeAuthIntent = 'login' | 'register' | 'forgot'
 type FormState = { result?: SubmissionResult<string[]>; message?: string }

@@ -1,11 +1,9 @@
 import { placeLabel, rankLabel, waitingLabel } from '~/models/ranking'
 import type { LeaderboardEntry } from '~/models/scoring.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
-import { cn } from '~/utils/misc'
+import { cn, Badge, SiteLink } from '~/components/ui'
 import { formatScore } from '~/utils/score'
-import { Badge } from './ui/badge'
 import MedalIcon from 'lucide-react/icons/medal'
-import { SiteLink } from './ui/site-link'
 
 /**
  * An entry as the showcase shows it: with the project's picture and its inventor, its rank (shared with

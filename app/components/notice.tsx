@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Toast } from '~/utils/toast.server'
-import { cn } from '~/utils/misc'
+import { cn } from '~/components/ui'
 import { useHydrated } from '~/utils/use-hydrated'
 import CloseIcon from 'lucide-react/icons/x'
 

@@ -1,6 +1,5 @@
 import { ownProjectTexts } from '~/schemas/own-project-fields'
-import { cn } from '~/utils/misc'
-import { SiteLink } from './ui/site-link'
+import { cn, SiteLink } from '~/components/ui'
 
 const statusLabel = {
   pending: { text: 'Pending review', className: 'bg-amber-100 text-amber-900 ring-amber-600/20' },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Container } from './ui/section'
+import { Container } from '~/components/ui'
 
 /** The coloured band at the top of an information page. */
 export function PageHero({

@@ -2,10 +2,9 @@ import type { ProjectCard as Card } from '~/models/projects.server'
 import { highFetchPriority } from '~/utils/fetch-priority'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { useHydrated } from '~/utils/use-hydrated'
-import { Badge } from './ui/badge'
+import { Badge, SiteLink } from '~/components/ui'
 import ArrowUpRightIcon from 'lucide-react/icons/arrow-up-right'
 import PlayIcon from 'lucide-react/icons/play'
-import { SiteLink } from './ui/site-link'
 
 /**
  * A project in the feed. The whole card opens the project (a stretched link

@@ -1,5 +1,5 @@
 import { resultsHiddenMessage } from '~/schemas/awards-fields'
-import { cn } from '~/utils/misc'
+import { cn } from '~/components/ui'
 
 /**
  * In place of ranks, scores and judges' comments while the organiser keeps the results for the awards

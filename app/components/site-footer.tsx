@@ -1,6 +1,5 @@
 import { site } from '~/content/site'
-import { ExternalLink } from './ui/external-link'
-import { SiteLink } from './ui/site-link'
+import { ExternalLink, SiteLink } from '~/components/ui'
 
 export function SiteFooter() {
   return (

@@ -1,10 +1,9 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { site } from '~/content/site'
-import { cn } from '~/utils/misc'
+import { cn, SiteLink } from '~/components/ui'
 import CloseIcon from 'lucide-react/icons/x'
 import MenuIcon from 'lucide-react/icons/menu'
-import { SiteLink } from './ui/site-link'
 
 const MENU_PARAM = 'menu'
 

@@ -1,7 +1,7 @@
 import { megabytes } from '~/utils/file-label'
 import type { Progress } from '~/utils/send-form'
 import { timeLeft } from '~/utils/time-left'
-import { Button } from './ui/button'
+import { Button } from '~/components/ui'
 
 /**
  * How far the upload is: a real bar of bytes sent, "x MB of y MB", the time left, and a way to stop. On a

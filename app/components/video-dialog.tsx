@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { ExternalLink } from './ui/external-link'
+import { ExternalLink } from '~/components/ui'
 import CloseIcon from 'lucide-react/icons/x'
 
 /**

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { aiPlaybook } from '../../db/schema'
 import type { DB } from '../../db/connection'
+import { db as appDb } from '~/services/db.server'
 
 /** The prompt cards shown on the challenge page, in the order they were added. */
 export function listPromptCards(db: DB) {
@@ -20,3 +21,11 @@ export function listPromptCards(db: DB) {
 }
 
 export type PromptCard = ReturnType<typeof listPromptCards>[number]
+
+/**
+ * The challenge page's data (/challenge-info). The route calls this rather than passing the database in, so
+ * that it imports one server module (the reason: app/models/feed-page.server.ts).
+ */
+export function loadChallengeInfo() {
+  return { promptCards: listPromptCards(appDb) }
+}

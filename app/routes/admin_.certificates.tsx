@@ -7,7 +7,7 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { Certificate } from '~/components/awards/certificate'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Button, buttonClasses, cn } from '~/components/ui'
 import { site } from '~/content/site'
 import { listCertificates } from '~/models/awards.server'
 import { getJudgingSettings } from '~/models/judging-settings.server'
@@ -16,7 +16,6 @@ import { leaderboardRankingLabels, leaderboardRankings } from '~/schemas/judging
 import { requireAdmin } from '~/services/auth.server'
 import { db } from '~/services/db.server'
 import type { RouteHandle } from '~/utils/handle'
-import { cn } from '~/utils/misc'
 import { useHydrated } from '~/utils/use-hydrated'
 import certificatesStyles from '~/styles/certificates.css'
 

@@ -1,15 +1,11 @@
 import type { MetaFunction } from '@remix-run/node'
 import { PageHero } from '~/components/page-hero'
-import { Badge } from '~/components/ui/badge'
-import { Card } from '~/components/ui/card'
-import { ExternalLink } from '~/components/ui/external-link'
-import { IconTile } from '~/components/ui/icon-tile'
+import { Badge, Card, ExternalLink, IconTile, Section } from '~/components/ui'
 import LightbulbIcon from 'lucide-react/icons/lightbulb'
 import SearchIcon from 'lucide-react/icons/search'
 import ShieldCheckIcon from 'lucide-react/icons/shield-check'
 import StarIcon from 'lucide-react/icons/star'
 import TargetIcon from 'lucide-react/icons/target'
-import { Section } from '~/components/ui/section'
 import {
   playbookIntro,
   playbookTips,

@@ -2,22 +2,17 @@ import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { PageHero } from '~/components/page-hero'
 import { PromptCards } from '~/components/prompt-cards'
-import { Badge } from '~/components/ui/badge'
-import { ButtonLink } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
-import { IconTile } from '~/components/ui/icon-tile'
+import { Badge, ButtonLink, Card, IconTile, Container, Section } from '~/components/ui'
 import CalendarIcon from 'lucide-react/icons/calendar-days'
 import CheckIcon from 'lucide-react/icons/check'
 import ClockIcon from 'lucide-react/icons/clock'
 import GiftIcon from 'lucide-react/icons/gift'
 import MedalIcon from 'lucide-react/icons/medal'
 import TrophyIcon from 'lucide-react/icons/trophy'
-import { Container, Section } from '~/components/ui/section'
 import { agenda } from '~/content/agenda'
 import { challenge } from '~/content/challenge'
 import { site } from '~/content/site'
-import { listPromptCards } from '~/models/playbook.server'
-import { db } from '~/services/db.server'
+import { loadChallengeInfo } from '~/models/playbook.server'
 import { badgeClass } from '~/utils/resource-kind'
 
 export const meta: MetaFunction = () => [
@@ -25,9 +20,7 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: challenge.hero.subtitle },
 ]
 
-export function loader() {
-  return { promptCards: listPromptCards(db) }
-}
+export const loader = () => loadChallengeInfo()
 
 // First, second, and the prize every young inventor takes home; an organiser's extra prize gets the gift.
 const prizeIcons = [

@@ -6,83 +6,24 @@ import { Leaderboard, LeaderboardSkeleton } from '~/components/leaderboard'
 import { OwnSubmissions } from '~/components/own-submissions'
 import { ResultsHidden } from '~/components/results-hidden'
 import { ProjectCard, ProjectCardSkeleton } from '~/components/project-card'
-import { ButtonLink, buttonClasses } from '~/components/ui/button'
+import { ButtonLink, buttonClasses, Container, cn, SiteLink } from '~/components/ui'
 import ChevronRightIcon from 'lucide-react/icons/chevron-right'
 import MicroscopeIcon from 'lucide-react/icons/microscope'
-import { Container } from '~/components/ui/section'
 import { VideoDialog } from '~/components/video-dialog'
 import { site } from '~/content/site'
-import { cardImage, listFeedProjects, listOwnProjects, toProjectCard } from '~/models/projects.server'
-import { authorNamesFor, getJudgingSettings, resultsShownTo } from '~/models/judging-settings.server'
-import { getCachedLeaderboard, toPublicEntry } from '~/models/leaderboard.server'
-import {
-  FEED_PAGE_SIZE,
-  feedHref,
-  LEADERBOARD_PAGE_SIZE,
-  parseFeedQuery,
-  type FeedQuery,
-} from '~/schemas/feed'
+import { loadFeedPage } from '~/models/feed-page.server'
+import { feedHref, parseFeedQuery, type FeedQuery } from '~/schemas/feed'
 import { submissionTypes, type SubmissionType } from '~/schemas/project-fields'
-import { db } from '~/services/db.server'
-import { cn } from '~/utils/misc'
 import { kindLabel } from '~/utils/resource-kind'
 import { useHydrated } from '~/utils/use-hydrated'
 import { videoWatchUrl } from '~/utils/video'
-import { getViewer } from '~/services/viewer.server'
-import { privateLinkPath } from '~/models/family-link.server'
-import { getOwnedLinks } from '~/utils/submissions.server'
-import { SiteLink } from '~/components/ui/site-link'
 
 export const meta: MetaFunction = () => [
   { title: `Innovation Showcase | ${site.challengeName}` },
   { name: 'description', content: 'Projects from the young inventors of the Science Innovation Challenge.' },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parseFeedQuery(new URL(request.url).searchParams)
-  const viewer = await getViewer(request)
-  // Issue 17: each with its private link, when this browser has it (projects sent before it have none).
-  const links = await getOwnedLinks(request)
-  const own = listOwnProjects(db, viewer.ownedProjectIds).map((project) => {
-    const token = links.get(project.id)
-    return { ...project, privateLink: token ? privateLinkPath(token) : null }
-  })
-  if (query.tab === 'leaderboard') {
-    // Kept for the awards ceremony (issue 16): not one rank or score leaves the server.
-    if (!resultsShownTo(db, viewer)) {
-      return { query, own, leaderboard: { hidden: true as const, entries: [], hasMore: false }, feed: null }
-    }
-    // The top of the ranking, a page more with each "More projects", like the feed.
-    const entries = getCachedLeaderboard(db)
-    const shown = query.page * LEADERBOARD_PAGE_SIZE
-    return {
-      query,
-      own,
-      leaderboard: {
-        hidden: false as const,
-        entries: entries
-          .slice(0, shown)
-          .map(authorNamesFor(db, viewer))
-          .map((row) => ({ ...toPublicEntry(row), authorName: row.authorName, image: cardImage(row) })),
-        hasMore: entries.length > shown,
-        minJudges: getJudgingSettings(db).minJudgesToRank,
-      },
-      feed: null,
-    }
-  }
-  const feed = listFeedProjects(db, {
-    type: query.type,
-    sort: query.sort,
-    limit: query.page * FEED_PAGE_SIZE,
-    viewer,
-  })
-  return {
-    query,
-    own,
-    leaderboard: null,
-    feed: { ...feed, projects: feed.projects.map(toProjectCard) },
-  }
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadFeedPage(request)
 
 const typeFilters: { value: SubmissionType | undefined; label: string }[] = [
   { value: undefined, label: 'All Projects' },

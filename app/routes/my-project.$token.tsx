@@ -11,8 +11,7 @@ import { ErrorPage } from '~/components/error-page'
 import { OwnProjectForm } from '~/components/own-project/own-project-form'
 import { ProjectMedia, ProjectThumbnail } from '~/components/project/project-media'
 import { WithdrawPanel } from '~/components/own-project/withdraw-panel'
-import { Badge } from '~/components/ui/badge'
-import { Container } from '~/components/ui/section'
+import { Badge, Container } from '~/components/ui'
 import { site } from '~/content/site'
 import {
   findProjectByToken,

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { PageHero } from '~/components/page-hero'
-import { Container } from '~/components/ui/section'
+import { Container } from '~/components/ui'
 import { privacy } from '~/content/privacy'
 import { site } from '~/content/site'
 

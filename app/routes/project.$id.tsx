@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { BackButton } from '~/components/back-button'
@@ -13,26 +13,13 @@ import {
 import { JudgeEvaluation, JudgeFeedback } from '~/components/project/judge-evaluation'
 import { ProjectDetails } from '~/components/project/project-details'
 import { ResultsHidden } from '~/components/results-hidden'
-import { Badge } from '~/components/ui/badge'
-import { Container } from '~/components/ui/section'
+import { Badge, Container } from '~/components/ui'
 import { site } from '~/content/site'
-import { listMediaFiles } from '~/models/project-media.server'
-import { fileUrl, findProjectFor, toProjectCard } from '~/models/projects.server'
-import { eventTimeZone } from '~/models/event.server'
-import { getFeedbackSummary } from '~/models/feedback.server'
-import { resultsShownTo } from '~/models/judging-settings.server'
-import { getProjectScoreSummary } from '~/models/scoring.server'
-import { isPublicStatus } from '~/models/visibility.server'
-import { submissionMethods } from '~/schemas/project-fields'
-import { db } from '~/services/db.server'
-import { fileStore } from '~/services/storage.server'
+import { loadProjectPage } from '~/models/project-page.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { fileLabel } from '~/utils/file-label'
 import { highFetchPriority } from '~/utils/fetch-priority'
 import { truncate } from '~/utils/text'
-import { formatDate, relativeTimeLabel } from '~/utils/time'
-import { pageOrigin } from '~/utils/request.server'
-import { getViewer } from '~/services/viewer.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: `Project Not Found | ${site.challengeName}` }]
@@ -51,39 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ]
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = Number(params.id)
-  const viewer = await getViewer(request)
-  const project = Number.isSafeInteger(id) && id > 0 ? findProjectFor(db, id, viewer) : null
-  if (!project) throw data(null, { status: 404 })
-
-  const files = listMediaFiles(db, fileStore, project)
-  const card = toProjectCard(project)
-  // Kept for the awards ceremony (issue 16): no average, count or comment in the page or its .data.
-  const summary = resultsShownTo(db, viewer) ? getProjectScoreSummary(db, id) : null
-  // Written here, once: "3 hours ago" changes with the clock, and the browser must show the server's text.
-  const timeZone = eventTimeZone()
-  return {
-    origin: pageOrigin(request),
-    project: {
-      ...project,
-      isPublic: isPublicStatus(project.status),
-      heroImage: project.thumbnail ? fileUrl(project.thumbnail) : card.image,
-      embedUrl: card.embedUrl,
-      methodLabel: methodLabel(project.submissionType, project.submissionMethod),
-      submittedLabel: relativeTimeLabel(project.submittedAt, new Date(), timeZone),
-      submittedDate: formatDate(project.submittedAt, timeZone),
-    },
-    files,
-    summary,
-    // Averages, judge counts and comments: no single judge's mark reaches the page (issue 13, item 6).
-    feedback: summary ? getFeedbackSummary(db, id, summary) : null,
-  }
-}
-
-function methodLabel(type: keyof typeof submissionMethods, method: string | null) {
-  return submissionMethods[type].find((m) => m.value === method)?.label ?? null
-}
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadProjectPage(request, params.id)
 
 export default function ProjectPage() {
   const { project, files, summary, feedback } = useLoaderData<typeof loader>()

@@ -43,6 +43,28 @@ describe('built assets', () => {
     expect(missing.text).not.toContain('<html')
   })
 
+  it.each(['/challenge-info', '/feed', '/submission'])(
+    '%s names in its headers every stylesheet and script the page loads, in the form a module fetch reuses',
+    async (address) => {
+      const page = await send(server, address)
+      const preloads = String(page.headers.link ?? '')
+        .split(/,\s*(?=<)/)
+        .filter(Boolean)
+      const named = (rel: string) =>
+        preloads.filter((link) => link.includes(rel)).map((link) => link.slice(1, link.indexOf('>')))
+      const scripts = named('as=script; crossorigin=anonymous')
+      const styles = named('as=style')
+      const inPage = (pattern: RegExp) => [...page.text.matchAll(pattern)].map((m) => m[1])
+      const pageScripts = inPage(/<link rel="modulepreload" href="([^"]+)"/g)
+      const pageStyles = inPage(/<link rel="stylesheet" href="([^"]+)"/g)
+      expect(pageScripts.length).toBeGreaterThan(5)
+      expect(new Set(scripts)).toEqual(new Set(pageScripts))
+      expect(styles).toEqual(pageStyles)
+      // Stylesheets first: they hold the first paint.
+      expect(preloads[0]).toContain('as=style')
+    },
+  )
+
   it('pages keep their policy with its nonce', async () => {
     const page = await send(server, '/feed', { headers: { 'accept-encoding': 'br' } })
     expect(page.headers['content-security-policy']).toMatch(/'nonce-[^']+'/)

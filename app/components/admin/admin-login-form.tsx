@@ -5,7 +5,7 @@ import { adminLoginSchema } from '~/schemas/admin'
 import { useFieldsFilled } from '~/utils/use-fields-filled'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Field, inputClass } from '../field'
-import { Button } from '../ui/button'
+import { Button } from '~/components/ui'
 
 /** 'Admin Login': one password. With JS, Login stays disabled while the field is empty. */
 export function AdminLoginForm({

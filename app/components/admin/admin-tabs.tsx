@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { cn } from '~/utils/misc'
+import { cn } from '~/components/ui'
 import { adminTabLabels, adminTabs } from '~/schemas/admin-tabs'
 
 export function AdminTabs({ current, basePath }: { current: string; basePath: string }) {

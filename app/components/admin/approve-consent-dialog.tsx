@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { Button, buttonClasses } from '../ui/button'
+import { Button, buttonClasses } from '~/components/ui'
 import { RouteDialog } from '../ui/route-dialog'
 import { ReturnFields, type ProjectListState } from './list-state'
 

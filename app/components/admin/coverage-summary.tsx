@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import type { CoverageSummary as Coverage } from '~/models/coverage.server'
 import type { GradingQuery } from '~/schemas/grading-query'
-import { Button } from '../ui/button'
+import { Button } from '~/components/ui'
 import { usePending } from './dialogs'
 import { GradingReturnFields } from './judging-settings'
 

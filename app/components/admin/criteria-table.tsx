@@ -1,8 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import type { AdminCriterion } from '~/models/criteria.server'
 import type { MoveDirection } from '~/schemas/criteria'
-import { cn } from '~/utils/misc'
-import { buttonClasses } from '../ui/button'
+import { cn, buttonClasses } from '~/components/ui'
 import { DataTable, EmptyPanel } from '../ui/table'
 import { RowActions, rowLinkButton } from './list-state'
 

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { buttonClasses, Button } from '../ui/button'
+import { buttonClasses, Button } from '~/components/ui'
 import { RouteDialog } from '../ui/route-dialog'
 import { ReturnFields, type ProjectListState } from './list-state'
 

@@ -12,7 +12,7 @@ import { changePasswordSchema, judgeAdminSchema, projectEditSchema } from '~/sch
 import { useFieldsFilled } from '~/utils/use-fields-filled'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Field, InputField, inputClass } from '../field'
-import { Button, buttonClasses } from '../ui/button'
+import { Button, buttonClasses } from '~/components/ui'
 import { RouteDialog } from '../ui/route-dialog'
 import { ReturnFields, type ProjectListState } from './list-state'
 

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { formatDateTime } from '~/utils/time'
 import { useEventTimeZone } from '~/utils/use-event-time-zone'
-import { buttonClasses } from '../ui/button'
+import { buttonClasses } from '~/components/ui'
 import { DataTable, EmptyPanel } from '../ui/table'
 import { ActionButton, EmailText, RowActions, rowLinkButton } from './list-state'
 

@@ -10,9 +10,8 @@ import {
   leaderboardRankings,
   type LeaderboardRanking,
 } from '~/schemas/judging-settings'
-import { cn } from '~/utils/misc'
+import { cn, Button } from '~/components/ui'
 import { Field, inputClass } from '../field'
-import { Button } from '../ui/button'
 import { Failure, usePending, type DialogState } from './dialogs'
 
 /** Hidden fields that bring a Grading Status form back to the same search, sort and page. */

@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { Fragment, type ReactNode } from 'react'
 import type { ProjectStatus } from '~/schemas/project-fields'
-import { cn } from '~/utils/misc'
+import { cn } from '~/components/ui'
 
 /** Where the organiser is in the projects list: the search, the status filter and how many pages are shown. */
 export type ProjectListState = { q: string; status: ProjectStatus | null; page: number }

@@ -6,7 +6,7 @@ import {
   participantNamesLabels,
   type ParticipantNames,
 } from '~/schemas/participant-names'
-import { Button } from '../ui/button'
+import { Button } from '~/components/ui'
 import { Failure, usePending, type DialogState } from './dialogs'
 import { GradingReturnFields } from './judging-settings'
 import { RadioCards } from './radio-cards'

@@ -1,11 +1,10 @@
 import { Form, Link } from '@remix-run/react'
 import type { ProjectStatus } from '~/schemas/project-fields'
 import { capitalise } from '~/utils/resource-kind'
-import { cn } from '~/utils/misc'
+import { cn, buttonClasses } from '~/components/ui'
 import { formatDate } from '~/utils/time'
 import { useEventTimeZone } from '~/utils/use-event-time-zone'
 import { truncate } from '~/utils/text'
-import { buttonClasses } from '../ui/button'
 import { DataTable, EmptyPanel } from '../ui/table'
 import {
   ActionButton,

@@ -1,5 +1,5 @@
 import { capitalise } from '~/utils/resource-kind'
-import { cn } from '~/utils/misc'
+import { cn } from '~/components/ui'
 
 // SPEC.md §4: approved → default style, rejected → destructive, anything else → secondary.
 const styles: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { site } from '~/content/site'
 import type { Certificate as CertificateData } from '~/models/awards.server'
-import { cn } from '~/utils/misc'
+import { cn } from '~/components/ui'
 
 // One certificate, drawn in millimetres on an A4 landscape page (app/styles/certificates.css). Long names
 // get a smaller size and wrap between words, balanced over the lines.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Button } from '~/components/ui/button'
+import { Button } from '~/components/ui'
 import { useHydrated } from '~/utils/use-hydrated'
 
 /** Full screen for the projector (Fullscreen API): with JavaScript only, so nothing is offered without it. */

@@ -1,8 +1,7 @@
 import { Form, Link } from '@remix-run/react'
-import { buttonClasses } from '~/components/ui/button'
+import { buttonClasses, cn } from '~/components/ui'
 import { AWARD_PLACES_RANGE, certificatesHref, type AwardsQuery } from '~/schemas/awards-fields'
 import { leaderboardRankingLabels, leaderboardRankings } from '~/schemas/judging-settings'
-import { cn } from '~/utils/misc'
 
 // Step 0 of the reveal: the organiser's choices, before anything about the result is on the page.
 

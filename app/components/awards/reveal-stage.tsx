@@ -1,8 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import type { AwardGroup } from '~/models/awards.server'
 import { awardsHref, type AwardsQuery } from '~/schemas/awards-fields'
-import { buttonClasses } from '~/components/ui/button'
-import { cn } from '~/utils/misc'
+import { buttonClasses, cn } from '~/components/ui'
 
 // One step of the reveal: the place it announces in big type, and below it, smaller, the places already
 // announced. Nothing else about the result is on the page (the loader sent nothing else).

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { cn } from '~/utils/misc'
+import { cn } from '~/components/ui'
 
 // "Online" / "Offline" in the judge dashboard's header (issue 15), from the browser's own idea of the
 // network. With JavaScript only: without it the page cannot follow the network, so it says nothing.

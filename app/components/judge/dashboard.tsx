@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useActionData, useLocation, useNavigate, useNavigation, useRevalidator } from '@remix-run/react'
-import { ButtonLink } from '~/components/ui/button'
-import { Container } from '~/components/ui/section'
+import { ButtonLink, Container } from '~/components/ui'
 import type { DashboardData } from '~/routes/judge-dashboard'
 import { startingScore } from '~/utils/evaluation'
 import { isWaiting, type KeptAnswer } from '~/utils/offline-scores'

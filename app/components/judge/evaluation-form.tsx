@@ -4,7 +4,7 @@ import type { EvaluationDefault } from '~/models/judging.server'
 import { stampEvaluation } from '~/utils/offline-scores'
 import { useHydrated } from '~/utils/use-hydrated'
 import { inputClass } from '../field'
-import { Button, buttonClasses } from '../ui/button'
+import { Button, buttonClasses } from '~/components/ui'
 import { TabletIcon } from './offline-banner'
 
 /**

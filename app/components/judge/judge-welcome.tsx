@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { useHydrated } from '~/utils/use-hydrated'
-import { Button } from '../ui/button'
+import { Button } from '~/components/ui'
 import { forgetJudgeCopies } from './judge-service-worker'
 
 // The top of the judge dashboard: the judge's progress, the logout, and the page a judge sees before the

@@ -9,7 +9,7 @@ import {
   type KeptEvaluation,
   sendWaiting,
 } from '~/utils/offline-scores'
-import { Button } from '../ui/button'
+import { Button } from '~/components/ui'
 
 const RETRY_MS = 30_000
 

@@ -2,13 +2,10 @@ import { Form } from '@remix-run/react'
 import type { JudgeScoreRecord, ProjectToEvaluate } from '~/models/judging.server'
 import { type JudgeView, parseJudgeView } from '~/schemas/judge-queue'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
-import { cn } from '~/utils/misc'
-import { Badge } from '../ui/badge'
+import { cn, Badge, Button, SiteLink } from '~/components/ui'
 import { Pager } from '../ui/pager'
-import { Button } from '../ui/button'
 import { TabletIcon } from './offline-banner'
 import { ListEmpty, QueueFilter, viewHeadings } from './queue-filter'
-import { SiteLink } from '../ui/site-link'
 
 export type ListedProject = Pick<
   ProjectToEvaluate,

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { type MediaProject, ProjectMedia, ProjectThumbnail } from '../project/project-media'
-import { Badge } from '../ui/badge'
+import { Badge } from '~/components/ui'
 import { type ListedProject, ReviewStatus } from './project-list'
 
 /**

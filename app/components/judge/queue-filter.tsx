@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
 import { type JudgeView, judgeViewLabels, judgeViews } from '~/schemas/judge-queue'
-import { cn } from '~/utils/misc'
-import { buttonClasses } from '../ui/button'
-import { SiteLink } from '../ui/site-link'
+import { cn, buttonClasses, SiteLink } from '~/components/ui'
 
 // The judge's list filters (issue 14): "To review (n)", "Reviewed (n)", "All (n)" as plain links, so they
 // work without JavaScript, and what the list says when a filter holds nothing.

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { Button } from '../ui/button'
+import { Button } from '~/components/ui'
 
 // Stepping aside (issue 14): a judge who knows a participant says so, once. A <details> disclosure, so it
 // opens without JavaScript and the confirm button is never one stray tap away.

@@ -4,7 +4,7 @@ import { Form, useNavigation } from '@remix-run/react'
 import { ownProjectEditSchema, ownProjectTexts } from '~/schemas/own-project'
 import { Field, InputField, inputClass } from '../field'
 import { FileInput } from '../file-input'
-import { Button } from '../ui/button'
+import { Button } from '~/components/ui'
 
 type Project = {
   name: string

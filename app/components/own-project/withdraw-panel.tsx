@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { Button, buttonClasses } from '../ui/button'
+import { Button, buttonClasses } from '~/components/ui'
 
 /**
  * Withdrawing (issue 17): `?confirm=withdraw` asks once more, with JS or without; the post removes the

@@ -1,6 +1,6 @@
 import type { CriterionFeedback } from '~/models/feedback.server'
 import type { ProjectScoreSummary } from '~/models/scoring.server'
-import { cn } from '~/utils/misc'
+import { cn } from '~/components/ui'
 import { formatScore, scorePercentage } from '~/utils/score'
 
 /** The judges' verdict at a glance: the weighted total, its share and how many judges scored. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { fileLabel } from '~/utils/file-label'
-import { cn } from '~/utils/misc'
+import { cn } from '~/components/ui'
 import ArrowUpRightIcon from 'lucide-react/icons/arrow-up-right'
 
 /** What the media blocks read of a project: built on the server (models/project-media.server.ts). */

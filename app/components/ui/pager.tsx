@@ -1,5 +1,4 @@
-import { buttonClasses } from './button'
-import { SiteLink } from './site-link'
+import { buttonClasses, SiteLink } from '~/components/ui'
 
 /**
  * "← Previous · Page X of Y · Next →" as plain links, so paging works without JavaScript. Nothing when

@@ -1,5 +1,5 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
-import { cn } from '~/utils/misc'
+import { cn } from '~/components/ui'
 
 /** A column's header; `labelInCard: false` leaves its cells unlabelled in a phone's card (the actions). */
 export type DataColumn = string | { label: string; labelInCard: false }

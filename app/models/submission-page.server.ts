@@ -1,0 +1,54 @@
+import { data, type ActionFunctionArgs } from '@remix-run/node'
+import { ownProjectTexts } from '~/schemas/own-project-fields'
+import { db } from '~/services/db.server'
+import { handOverPrivateLink } from '~/services/private-link.server'
+import { readProjectUpload } from '~/services/project-upload.server'
+import { fileStore } from '~/services/storage.server'
+import { checkSuccessLimit } from '~/utils/rate-limit.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { submitProject } from './project-submission.server'
+
+/**
+ * The submission page's form (/submission): the project stored, the family's private link handed over, and
+ * the feed with its notice; or the form again with what was wrong. Here rather than in the route so that the
+ * route imports one server module (the reason: app/models/feed-page.server.ts).
+ */
+export async function submitFromPage({ request, context }: ActionFunctionArgs) {
+  const limit = await checkSuccessLimit({ request, context }, 'project-submission')
+  if (limit.refused) {
+    return data(
+      { result: undefined, message: limit.refused.message },
+      { status: limit.refused.status, headers: limit.refused.headers },
+    )
+  }
+  try {
+    const read = await readProjectUpload(request, fileStore)
+    const outcome = read.ok ? await submitProject(db, fileStore, read.upload, 'required') : read
+    if (!outcome.ok) {
+      return data(
+        { result: outcome.result, message: outcome.message, filesChosen: outcome.filesChosen },
+        { status: outcome.status },
+      )
+    }
+    await limit.count()
+    // Issue 17: the family's private link, in the notice and their browser's list (and their e-mail).
+    const link = await handOverPrivateLink(request, outcome)
+    return redirectWithToast(
+      request,
+      '/feed',
+      {
+        type: 'success',
+        title: 'Success!',
+        description: 'Your project has been submitted successfully.',
+        link: { href: link.path, label: ownProjectTexts.keepLink },
+      },
+      { headers: { 'Set-Cookie': link.cookie } },
+    )
+  } catch (error) {
+    console.error('Project submission failed', error)
+    return data(
+      { result: undefined, message: 'Failed to submit project. Please try again.' },
+      { status: 500 },
+    )
+  }
+}
