@@ -6,6 +6,7 @@ import { cachingFor } from '../server/audience.js'
 import { pageSecurityHeaders, permissionsPolicy } from '../server/security-headers.js'
 import { currentDataVersion } from './services/db.server'
 import { NonceProvider } from './utils/nonce'
+import { preloadRouteAssets } from './utils/preload-headers.server'
 import { isSecureRequest } from './utils/request.server'
 
 // How long Remix waits for deferred loader data. We defer nothing, and Remix
@@ -38,6 +39,7 @@ export default async function handleRequest(
     </NonceProvider>,
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  preloadRouteAssets(remixContext, responseHeaders)
   // A Buffer, not the string: Response checks a string body character by character for lone surrogates
   // (undici's USVString conversion), which cost the family's feed 6% of its time.
   const body = Buffer.from(`<!DOCTYPE html>${html}`)

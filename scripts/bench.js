@@ -314,6 +314,7 @@ async function startServers(cpus) {
     start('app', ['server/index.js', 'build/index.js'], appEnv, cpus),
     start(
       'trivial',
+      // Its own scripts, from its own public/build (the phone table's floor row loads them).
       ['server/index.js', 'bench/trivial/build/index.js'],
       { PORT: String(ports.trivial), PAGE_CACHE_MS: '0', WEB_CONCURRENCY: appEnv.WEB_CONCURRENCY },
       cpus,
@@ -399,7 +400,7 @@ async function pinnedRun(servers, cookies) {
  * the script in seconds: one visit a page (not warmed up), no throttling, a small photo; and what /submission
  * weighs, which is the same on any machine.
  */
-async function phone(app$, projectId) {
+async function phone(app$, projectId, floor$) {
   const chromiumPath = await findChromium()
   const runs = smoke ? 1 : 3
   const throttle = !smoke
@@ -411,6 +412,7 @@ async function phone(app$, projectId) {
     runs,
     throttle,
     warmUp: !smoke,
+    floorUrl: floor$,
     log,
   })
   const photoPath = await phonePhoto(path.join(root, '.cache'), { small: smoke })
@@ -439,18 +441,18 @@ const phoneBeforeFile = path.join(root, 'bench', 'phone-before.json')
 async function phoneMain() {
   build(!process.argv.includes('--no-build'))
   seed()
-  const { app } = await startServers()
+  const { app, trivial } = await startServers()
   const app$ = `http://localhost:${ports.app}`
   const db = new Database(path.join(dataDir, 'app.db'), { readonly: true })
   const projectId = db.prepare("SELECT min(id) FROM projects WHERE status = 'approved'").pluck().get()
   db.close()
-  const { section, heavy } = await phone(app$, projectId)
+  const { section, heavy } = await phone(app$, projectId, `http://localhost:${ports.trivial}/`)
   const old = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : ''
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true })
   fs.writeFileSync(resultsFile, withPhoneSection(old, section))
   console.log('\n' + section)
   log(`written to ${path.relative(root, resultsFile)}`)
-  await stopServer(app)
+  await Promise.all([stopServer(app), stopServer(trivial)])
   stopAll()
   if (heavy) process.exit(1)
 }
@@ -478,7 +480,11 @@ async function main() {
   const judgeIds = db.prepare('SELECT id FROM judges ORDER BY id').pluck().all().slice(0, cookies.length)
   db.close()
 
-  const { section: phoneTable, heavy: phoneHeavy } = await phone(app$, approved[0])
+  const { section: phoneTable, heavy: phoneHeavy } = await phone(
+    app$,
+    approved[0],
+    `http://localhost:${ports.trivial}/`,
+  )
   const c = settings.connections
   const page = (label, pathname, extra = {}) =>
     load(label, { url: app$ + pathname, connections: c, headers: browserHeaders, ...extra })

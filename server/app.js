@@ -5,6 +5,7 @@
  * personal/public caching rule and the page cache for anonymous visitors.
  */
 import crypto from 'node:crypto'
+import path from 'node:path'
 import { setImmediate } from 'node:timers/promises'
 import zlib from 'node:zlib'
 import { createRequestHandler } from '@remix-run/express'
@@ -98,10 +99,10 @@ export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, log
   // Built assets have their content's hash in their name: cached for a year. Everything else in public/
   // (the logo, the fallback pictures) may change with an update: an hour. Only names with an extension
   // can be files, so pages skip the disk look-up.
-  app.use(
-    build.publicPath,
-    express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y', index: false }),
-  )
+  // The build names its folder from the project's root (public/build), which is where public/ is, whatever
+  // folder the server was started from.
+  const assetsDir = path.resolve(publicDir, '..', build.assetsBuildDirectory)
+  app.use(build.publicPath, express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }))
   const servePublic = express.static(publicDir, { maxAge: '1h', index: false })
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? servePublic(req, res, next) : next()))
   // A built file that is not there (a page from before an update asking for an old one) is a plain 404: it

@@ -1,6 +1,13 @@
 import { Links, Meta, Outlet, Scripts } from '@remix-run/react'
+import { useEffect } from 'react'
+import { useNonce } from './nonce'
 
 export default function App() {
+  // The same mark as the app's root (app/root.tsx): the phone table's floor row, what React and Remix alone
+  // take to hydrate a one-line page (scripts/bench-phone.js).
+  useEffect(() => {
+    performance.mark('hydrated')
+  }, [])
   return (
     <html lang="en">
       <head>
@@ -11,7 +18,7 @@ export default function App() {
       </head>
       <body>
         <Outlet />
-        <Scripts />
+        <Scripts nonce={useNonce()} />
       </body>
     </html>
   )
