@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -20,21 +19,18 @@ const { matchRoutes } = require('@remix-run/router/dist/router.cjs.js') as {
 describe('every patch in patches/', () => {
   const files = fs.readdirSync(patchesDir).filter((f) => f.endsWith('.patch'))
 
-  it('is applied to the installed package', () => {
+  it('is in the installed package: every line it adds is in the file it patches', () => {
     expect(files.length).toBeGreaterThan(0)
     for (const file of files) {
-      // Taking a patch back out, without writing, succeeds only when every hunk of it is in place.
-      expect(
-        () =>
-          execFileSync(
-            'patch',
-            ['-R', '--dry-run', '-s', '-f', '-p1', '-d', root, '-i', path.join(patchesDir, file)],
-            {
-              stdio: 'pipe',
-            },
-          ),
-        file,
-      ).not.toThrow()
+      const text = fs.readFileSync(path.join(patchesDir, file), 'utf8')
+      // patch-package's files are git diffs: one `+++ b/node_modules/…` header per patched file, then hunks.
+      for (const part of text.split(/^\+\+\+ b\//m).slice(1)) {
+        const [target, ...lines] = part.split('\n')
+        const installed = fs.readFileSync(path.join(root, target), 'utf8')
+        const added = lines.filter((l) => l.startsWith('+') && l.trim() !== '+').map((l) => l.slice(1))
+        expect(added.length, `${file}: ${target}`).toBeGreaterThan(0)
+        for (const line of added) expect(installed, `${file}: ${target}`).toContain(line)
+      }
     }
   })
 })
