@@ -25,7 +25,7 @@ describe('every patch in patches/', () => {
       const text = fs.readFileSync(path.join(patchesDir, file), 'utf8')
       // patch-package's files are git diffs: one `+++ b/node_modules/…` header per patched file, then hunks.
       for (const part of text.split(/^\+\+\+ b\//m).slice(1)) {
-        const [target, ...lines] = part.split('\n')
+        const [target = '', ...lines] = part.split('\n')
         const installed = fs.readFileSync(path.join(root, target), 'utf8')
         const added = lines.filter((l) => l.startsWith('+') && l.trim() !== '+').map((l) => l.slice(1))
         expect(added.length, `${file}: ${target}`).toBeGreaterThan(0)
