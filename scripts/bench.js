@@ -6,6 +6,8 @@
 //   npm run bench                  the full run (about 3 minutes on 2 cores)
 //   npm run bench -- --smoke       seconds: the same steps on a small event, barely loaded (npm test runs this)
 //   npm run bench -- --phone       only the phone table (scripts/bench-phone.js), written into its section
+//   npm run bench -- --patches     only what each patch in patches/ buys (scripts/bench-patches.js), into its
+//                                  section (about 3 minutes; the full run keeps the section as it is)
 //
 // Every figure is measured in this run; the budgets (issue 7) are checked and marked in the table.
 import { execFileSync, spawn } from 'node:child_process'
@@ -27,11 +29,17 @@ import {
   withPhoneSection,
 } from './bench-phone.js'
 import { findChromium } from './find-chromium.js'
+import { measurePatches, patchesSection, patchesSectionOf, withPatchesSection } from './bench-patches.js'
 
 const smoke = process.argv.includes('--smoke')
 const phoneOnly = process.argv.includes('--phone')
+const patchesOnly = process.argv.includes('--patches')
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
-const work = smoke ? path.join(root, '.cache', 'bench-smoke') : benchWork
+const work = smoke
+  ? path.join(root, '.cache', 'bench-smoke')
+  : patchesOnly
+    ? path.join(root, '.cache', 'bench-patches')
+    : benchWork
 const dataDir = path.join(work, 'data')
 const resultsFile = smoke ? path.join(work, 'results.md') : path.join(root, 'bench', 'results.md')
 const basePort = Number(process.env.BENCH_PORT ?? 3900)
@@ -457,6 +465,23 @@ async function phoneMain() {
   if (heavy) process.exit(1)
 }
 
+/** `npm run bench -- --patches`: the patches table alone, its section of the results replaced. */
+async function patchesMain() {
+  const started = performance.now()
+  build(!process.argv.includes('--no-build'))
+  seed()
+  const load = os.loadavg()[0]
+  const measured = await measurePatches({ dataDir, basePort, workers, log })
+  const seconds = (performance.now() - started) / 1000
+  const section = patchesSection(measured, { seconds, workers, load })
+  const old = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : ''
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true })
+  fs.writeFileSync(resultsFile, withPatchesSection(old, section))
+  console.log('\n' + section)
+  log(`written to ${path.relative(root, resultsFile)}`)
+  fs.rmSync(work, { recursive: true, force: true })
+}
+
 async function main() {
   const started = performance.now()
   build(!process.argv.includes('--no-build'))
@@ -697,7 +722,12 @@ async function main() {
     workers,
   })
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true })
-  fs.writeFileSync(resultsFile, withPhoneSection(markdown, phoneTable))
+  // The patches table is measured on its own (--patches): a full run keeps the one already there.
+  const patchesTable = patchesSectionOf(
+    fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '',
+  )
+  const written = withPhoneSection(markdown, phoneTable)
+  fs.writeFileSync(resultsFile, patchesTable ? withPatchesSection(written, patchesTable) : written)
   console.log('\n' + markdown + '\n' + phoneTable)
   log(`written to ${path.relative(root, resultsFile)}`)
   stopAll()
@@ -715,7 +745,7 @@ async function main() {
   }
 }
 
-;(phoneOnly ? phoneMain : main)().catch((error) => {
+;(phoneOnly ? phoneMain : patchesOnly ? patchesMain : main)().catch((error) => {
   console.error(error)
   stopAll()
   process.exit(1)
