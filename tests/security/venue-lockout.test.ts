@@ -11,7 +11,7 @@ let server: BuiltServer
 
 beforeAll(async () => {
   server = await startBuiltServer()
-})
+}, 60_000)
 afterAll(() => server?.stop())
 
 const deviceCookie = (cookies: string[], role: 'admin' | 'judge') => {
