@@ -44,7 +44,12 @@ const RENDERS_AT_ONCE = 1
 export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, logRequests, publicUrl }) {
   const development = mode === 'development'
   /** What the app learns from the server (AppLoadContext in remix.env.d.ts). */
-  const getLoadContext = (req, res) => ({ clientAddress: req.ip, cspNonce: res.locals.cspNonce })
+  const getLoadContext = (req, res) => ({
+    clientAddress: req.ip,
+    cspNonce: res.locals.cspNonce,
+    // 'close' comes once the answer has gone out, or the visitor left: the work is never skipped.
+    afterAnswer: (work) => res.once('close', work),
+  })
   // Pages are compressed for every visitor (each carries its own nonce), so cheaply: brotli at quality 1
   // with a 256 KB window (the default 4 MB window costs more to set up than a page takes to render). On a
   // 50 KB page quality 1 takes a third of quality 2's time for about 6% more bytes (issue 18).

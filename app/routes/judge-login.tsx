@@ -28,6 +28,7 @@ import { publicOrigin } from '~/utils/request.server'
 import { startSession } from '~/services/session.server'
 import { HONEYPOT_MESSAGE, isHoneypotFilled } from '~/utils/honeypot'
 import { checkRateLimit, type Caller } from '~/utils/rate-limit.server'
+import { afterAnswer } from '~/utils/after-answer.server'
 import { checkLoginLimit } from '~/services/login-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { passActionHeaders } from '~/utils/headers'
@@ -103,16 +104,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== 'success') {
       return reply({ intent, result: submission.reply() }, 400)
     }
-    try {
-      await requestPasswordReset(db, submission.value.email, {
-        origin: publicOrigin(),
-        secret: sessionSecret(),
-        mailer,
-      })
-    } catch (error) {
-      console.error('Password reset request failed', error)
-      return reply({ intent, result: submission.reply(), message: 'Unable to send reset email' }, 500)
-    }
+    // The same answer whether or not the address belongs to a judge, in the same time: the look-up, the
+    // token and the e-mail are made after it is sent.
+    const { email } = submission.value
+    afterAnswer(context, 'Password reset request', () =>
+      requestPasswordReset(db, email, { origin: publicOrigin(), secret: sessionSecret(), mailer }),
+    )
     return redirectWithToast(request, '/judge-login', {
       type: 'success',
       title: 'Password Reset Email Sent',
