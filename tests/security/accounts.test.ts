@@ -65,12 +65,12 @@ describe('M2: reset-link poisoning', () => {
       })
       expect(page.status).toBe(302)
       // Each link is made once its answer is sent.
-      await expect.poll(() => resetLinks(server, judge.email)).toHaveLength(2)
+      await expect.poll(() => resetLinks(server, judge.email), { timeout: 10_000 }).toHaveLength(2)
       const links = resetLinks(server, judge.email)
       for (const link of links)
         expect(link.startsWith(`${origin}/judge-reset-password?token=`), link).toBe(true)
     }
-  })
+  }, 30_000)
 })
 
 describe('L2: scores that are not numbers', () => {

@@ -24,18 +24,12 @@ async function linkFor(email: string) {
       .log()
       .split('\n')
       .find((l) => l.startsWith(`[password reset] Link for ${email} `))
-  await expect.poll(line).toBeDefined()
+  await expect.poll(line, { timeout: 10_000 }).toBeDefined()
   return new URL(line()!.match(handOver)![1]!)
 }
 
 /** Waits until the request log has written the line of the last request (morgan writes after the answer). */
-async function logged(pattern: RegExp) {
-  const until = Date.now() + 5_000
-  while (!pattern.test(server.log())) {
-    if (Date.now() > until) throw new Error(`not logged: ${pattern}\n${server.log()}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+const logged = (pattern: RegExp) => expect.poll(() => server.log(), { timeout: 10_000 }).toMatch(pattern)
 
 describe('the request log with LOG_REQUESTS=1', () => {
   it('never writes a secret of a link, except the reset and invitation hand-overs to the organiser', async () => {
