@@ -18,5 +18,7 @@ declare module '@remix-run/server-runtime' {
     clientAddress?: string
     /** The nonce of this answer's Content-Security-Policy, which the server has already sent. */
     cspNonce?: string
+    /** Runs `work` once the answer has been sent (app/utils/after-answer.server.ts). */
+    afterAnswer?: (work: () => void) => void
   }
 }

@@ -1,8 +1,14 @@
 import crypto from 'node:crypto'
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from '@remix-run/node'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
 import { cachingFor } from '../server/audience.js'
+import { forLog } from '../server/redact.js'
 import { pageSecurityHeaders, permissionsPolicy } from '../server/security-headers.js'
 import { currentDataVersion } from './services/db.server'
 import { NonceProvider } from './utils/nonce'
@@ -18,6 +24,16 @@ export const streamTimeout = 1_000
 // large a body it may let through to the app.
 export { currentDataVersion as dataVersion }
 export { bodyLimits } from './utils/body.server'
+
+/**
+ * Remix's own error log, as its default writes it (the error a 404 or 405 wraps, nothing for a request
+ * the browser gave up), with the secrets of any URL it quotes redacted (server/redact.js).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  const wrapped = isRouteErrorResponse(error) && (error as { error?: unknown }).error
+  console.error(forLog(wrapped || error))
+}
 
 export default async function handleRequest(
   request: Request,

@@ -17,6 +17,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import sharp from 'sharp'
+import { forgotPasswordBudget, forgotPasswordTimes } from './bench-forgot.js'
 import { benchCookies, benchWork, browserHeaders, pagesToLoad } from './bench-pages.js'
 import { cacheHeaders, kb, percentiles, report, weigh } from './bench-report.js'
 import { checkScores, JUDGES_BATCHES_PER_SECOND, scoreBurst, scoreCeilings } from './bench-scoring.js'
@@ -503,6 +504,7 @@ async function main() {
     .prepare('SELECT id, max_points AS maxPoints FROM scoring_criteria WHERE is_active = 1')
     .all()
   const judgeIds = db.prepare('SELECT id FROM judges ORDER BY id').pluck().all().slice(0, cookies.length)
+  const judgeEmails = db.prepare('SELECT email FROM judges ORDER BY id').pluck().all()
   db.close()
 
   const { section: phoneTable, heavy: phoneHeavy } = await phone(
@@ -510,6 +512,12 @@ async function main() {
     approved[0],
     `http://localhost:${ports.trivial}/`,
   )
+  // On the quiet server too: one request at a time.
+  const forgot = await forgotPasswordTimes({
+    origin: app$,
+    judgeEmails,
+    ...(smoke && { count: 3, warmup: 0 }),
+  })
   const c = settings.connections
   const page = (label, pathname, extra = {}) =>
     load(label, { url: app$ + pathname, connections: c, headers: browserHeaders, ...extra })
@@ -653,6 +661,7 @@ async function main() {
         "is within 3× on these loads on this machine: the twenty connections' answers wait for the load " +
         'generator and the servers to share two cores (docs/decisions/0019).',
     },
+    forgotPasswordBudget(forgot),
     {
       name: 'no lost or duplicate scores',
       measured: `${burst.checked} checked, ${burst.lost} lost, ${burst.duplicates} duplicates`,

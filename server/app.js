@@ -19,6 +19,7 @@ import pLimit from 'p-limit'
 import { cachingFor } from './audience.js'
 import { limitBodies } from './body-limits.js'
 import { refuseCrossSite } from './cross-site.js'
+import { forLog, redactSecrets } from './redact.js'
 import { createPageCache, pageCache } from './page-cache.js'
 import { hstsMaxAgeSeconds, nonceSource, pageCspDirectives, referrerPolicy } from './security-headers.js'
 
@@ -44,7 +45,12 @@ const RENDERS_AT_ONCE = 1
 export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, logRequests, publicUrl }) {
   const development = mode === 'development'
   /** What the app learns from the server (AppLoadContext in remix.env.d.ts). */
-  const getLoadContext = (req, res) => ({ clientAddress: req.ip, cspNonce: res.locals.cspNonce })
+  const getLoadContext = (req, res) => ({
+    clientAddress: req.ip,
+    cspNonce: res.locals.cspNonce,
+    // 'close' comes once the answer has gone out, or the visitor left: the work is never skipped.
+    afterAnswer: (work) => res.once('close', work),
+  })
   // Pages are compressed for every visitor (each carries its own nonce), so cheaply: brotli at quality 1
   // with a 256 KB window (the default 4 MB window costs more to set up than a page takes to render). On a
   // 50 KB page quality 1 takes a third of quality 2's time for about 6% more bytes (issue 18).
@@ -64,7 +70,11 @@ export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, log
   // left-most entry) and X-Forwarded-Proto; otherwise from the socket, whatever a request's headers claim.
   app.set('trust proxy', trustProxy)
 
-  if (logRequests) app.use(morgan(':remote-addr :method :url :status :response-time ms'))
+  if (logRequests) {
+    // morgan's own :url would write a private link's token; ours writes it redacted (server/redact.js).
+    morgan.token('url-without-secrets', (req) => redactSecrets(req.originalUrl || req.url))
+    app.use(morgan(':remote-addr :method :url-without-secrets :status :response-time ms'))
+  }
   app.use(refuseCrossSite({ trustProxy, publicOrigin: publicUrl ? new URL(publicUrl).origin : undefined }))
   app.use(limitBodies(build.entry.module.bodyLimits ?? { formBytes: 64 * KB, multipartBytes: 64 * KB }))
   app.use(securityHeaders({ development, assetsPath: build.publicPath }))
@@ -202,7 +212,8 @@ function fetchHeaders(req) {
 }
 
 function serverError(error, req, res, _next) {
-  console.error(error)
+  // An error can quote the URL (Express's "Failed to decode param '/my-project/…'").
+  console.error(forLog(error))
   if (res.headersSent) return res.destroy()
   res
     .status(500)

@@ -55,11 +55,12 @@ export type ProjectFeedback = {
 }
 
 /**
- * The API's answers while the results are hidden until the awards (issue 16): SPEC's shapes, so no client
- * breaks, with nothing in them, and the reason for the person reading the JSON.
+ * The API's answers while the results are hidden until the awards: SPEC's shapes, so no client breaks,
+ * with nothing in them, and the reason for the person reading the JSON. The total is null, not 0: a
+ * client would show 0 as a real score.
  */
 export const withheldResults = {
-  scoreSummary: { averageScores: [], totalAverageScore: 0, totalJudges: 0, message: resultsHiddenMessage },
+  scoreSummary: { averageScores: [], totalAverageScore: null, totalJudges: 0, message: resultsHiddenMessage },
   feedback: { feedback: [], message: resultsHiddenMessage },
 } as const satisfies Record<string, object>
 

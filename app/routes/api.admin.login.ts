@@ -3,19 +3,28 @@ import { verifyAdminPassword } from '~/models/admin.server'
 import { adminLoginSchema } from '~/schemas/admin'
 import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
 import { db } from '~/services/db.server'
-import { enforceRateLimit, rateLimits } from '~/utils/rate-limit.server'
+import { checkLoginLimit } from '~/services/login-limit.server'
 import { startSession } from '~/services/session.server'
 
 // DESIGN.md §5: takes { password } and ignores an `email` if one is sent.
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
   const { password } = await readJsonBody(request, adminLoginSchema)
-  const limitKey = await enforceRateLimit({ request, context }, 'admin-login')
+  const limit = await checkLoginLimit({ request, context }, { role: 'admin' })
+  if (limit.refused)
+    return jsonError(limit.refused.message, limit.refused.status, undefined, {
+      headers: limit.refused.headers,
+    })
   if (!(await verifyAdminPassword(db, password))) return jsonError('Invalid password', 401)
-  await rateLimits.refund('admin-login', limitKey)
+  const device = await limit.signedIn()
   return Response.json(
     { message: 'Logged in successfully' },
-    { headers: { 'Set-Cookie': await startSession(request, { isAdmin: true }) } },
+    {
+      headers: [
+        ['Set-Cookie', await startSession(request, { isAdmin: true })],
+        ['Set-Cookie', device],
+      ],
+    },
   )
 }
 

@@ -27,7 +27,9 @@ import { mailer } from '~/utils/mailer.server'
 import { publicOrigin } from '~/utils/request.server'
 import { startSession } from '~/services/session.server'
 import { HONEYPOT_MESSAGE, isHoneypotFilled } from '~/utils/honeypot'
-import { checkRateLimit, rateLimits } from '~/utils/rate-limit.server'
+import { checkRateLimit, type Caller } from '~/utils/rate-limit.server'
+import { afterAnswer } from '~/utils/after-answer.server'
+import { checkLoginLimit } from '~/services/login-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { passActionHeaders } from '~/utils/headers'
 
@@ -48,18 +50,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ActionData = { intent: JudgeAuthIntent | null; result?: SubmissionResult<string[]>; message?: string }
 const reply = (payload: ActionData, status: number, headers?: HeadersInit) =>
   data(payload, { status, headers })
-const limitFor = { login: 'judge-login', register: 'judge-register', forgot: 'forgot-password' } as const
+const limitFor = { register: 'judge-register', forgot: 'forgot-password' } as const
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // At most 64 KB (DESIGN.md §5). A copy: remix-auth reads the login form itself.
   const form = await readFormData(request.clone())
   const intent = form.get('intent')
+  if (intent === 'login') return login({ request, context }, form)
   if ((intent === 'register' || intent === 'forgot') && isHoneypotFilled(form)) {
     return reply({ intent, message: HONEYPOT_MESSAGE }, 400)
   }
   // Checked before any password hashing (DESIGN.md §5).
   const limit =
-    intent === 'login' || intent === 'register' || intent === 'forgot'
+    intent === 'register' || intent === 'forgot'
       ? await checkRateLimit({ request, context }, limitFor[intent], String(form.get('email') ?? ''))
       : null
   if (limit?.refused) {
@@ -68,28 +71,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       limit.refused.status,
       limit.refused.headers,
     )
-  }
-
-  if (intent === 'login') {
-    const submission = parseWithZod(form, { schema: judgeLoginSchema })
-    if (submission.status !== 'success') {
-      return reply({ intent, result: submission.reply({ hideFields: ['password'] }) }, 400)
-    }
-    try {
-      const judge = await authenticator.authenticate('judge-form', request)
-      // Judges signing in together on the venue's Wi-Fi must not use up each other's attempts.
-      if (limit) await rateLimits.refund('judge-login', limit.key)
-      return redirectWithToast(
-        request,
-        '/judge-dashboard',
-        { type: 'success', title: 'Login Successful', description: `Welcome, ${judge.name}!` },
-        { headers: { 'Set-Cookie': await startSession(request, { judgeId: judge.id }) } },
-      )
-    } catch (error) {
-      if (error instanceof Response) throw error
-      const message = error instanceof Error && error.message ? error.message : INVALID_CREDENTIALS
-      return reply({ intent, result: submission.reply({ hideFields: ['password'] }), message }, 401)
-    }
   }
 
   if (intent === 'register') {
@@ -123,16 +104,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== 'success') {
       return reply({ intent, result: submission.reply() }, 400)
     }
-    try {
-      await requestPasswordReset(db, submission.value.email, {
-        origin: publicOrigin(),
-        secret: sessionSecret(),
-        mailer,
-      })
-    } catch (error) {
-      console.error('Password reset request failed', error)
-      return reply({ intent, result: submission.reply(), message: 'Unable to send reset email' }, 500)
-    }
+    // The same answer whether or not the address belongs to a judge, in the same time: the look-up, the
+    // token and the e-mail are made after it is sent.
+    const { email } = submission.value
+    afterAnswer(context, 'Password reset request', () =>
+      requestPasswordReset(db, email, { origin: publicOrigin(), secret: sessionSecret(), mailer }),
+    )
     return redirectWithToast(request, '/judge-login', {
       type: 'success',
       title: 'Password Reset Email Sent',
@@ -141,6 +118,46 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   return reply({ intent: null, message: 'Unknown action' }, 400)
+}
+
+/**
+ * The sign-in, limited before any password hashing (DESIGN.md §5): per address, or per browser once it
+ * has signed in before (docs/decisions/0026), so that a venue's Wi-Fi full of guesses cannot lock it out.
+ */
+async function login(caller: Caller, form: FormData) {
+  const { request } = caller
+  const limit = await checkLoginLimit(caller, { role: 'judge', email: String(form.get('email') ?? '') })
+  if (limit.refused) {
+    return reply(
+      { intent: 'login', message: limit.refused.message },
+      limit.refused.status,
+      limit.refused.headers,
+    )
+  }
+  const submission = parseWithZod(form, { schema: judgeLoginSchema })
+  if (submission.status !== 'success') {
+    return reply({ intent: 'login', result: submission.reply({ hideFields: ['password'] }) }, 400)
+  }
+  try {
+    const judge = await authenticator.authenticate('judge-form', request)
+    // Judges signing in together on the venue's Wi-Fi must not use up each other's attempts.
+    const device = await limit.signedIn()
+    return redirectWithToast(
+      request,
+      '/judge-dashboard',
+      { type: 'success', title: 'Login Successful', description: `Welcome, ${judge.name}!` },
+      {
+        headers: [
+          ['Set-Cookie', await startSession(request, { judgeId: judge.id })],
+          ['Set-Cookie', device],
+        ],
+      },
+    )
+  } catch (error) {
+    if (error instanceof Response) throw error
+    const message = error instanceof Error && error.message ? error.message : INVALID_CREDENTIALS
+    return reply({ intent: 'login', result: submission.reply({ hideFields: ['password'] }), message }, 401)
+  }
 }
 
 export default function JudgeLogin() {

@@ -13,7 +13,8 @@ import { clientAddress } from './request.server'
 
 /**
  * DESIGN.md §5: sign-ins, registrations, reset requests, submissions and password changes are limited
- * per client address, counted by rate-limiter-flexible (fixed windows).
+ * per client address, counted by rate-limiter-flexible (fixed windows). A sign-in from a browser that
+ * signed in before is counted per browser instead (app/services/login-limit.server.ts).
  *
  * The counts live in `rate-limits.db` in the data folder, one SQLite file shared by every worker process
  * on the machine, so running several workers does not multiply anyone's attempts. It is its own file, not
@@ -24,7 +25,9 @@ import { clientAddress } from './request.server'
  */
 type LimitName =
   | 'admin-login'
+  | 'admin-login-device'
   | 'judge-login'
+  | 'judge-login-device'
   | 'judge-register'
   | 'forgot-password'
   | 'project-submission'
@@ -40,6 +43,10 @@ export const defaultLimits: Record<LimitName, LimitRule> = {
   'admin-login': { max: 10, windowMs: 15 * MINUTE },
   // Same reasoning per judge; a successful login gives its attempt back.
   'judge-login': { max: 10, windowMs: 15 * MINUTE },
+  // Attempts from a browser that signed in before (its device cookie, docs/decisions/0026) are counted
+  // per browser instead of per address, as many as a stranger gets: a stolen cookie buys no more guesses.
+  'admin-login-device': { max: 10, windowMs: 15 * MINUTE },
+  'judge-login-device': { max: 10, windowMs: 15 * MINUTE },
   // Judges register once; ten an hour from one address is room for a whole judging panel at a desk.
   'judge-register': { max: 10, windowMs: HOUR },
   // Each request may send an e-mail, so this is the tightest: it stops mail-bombing an inbox.
@@ -275,7 +282,7 @@ export function refusal(retryAfterSeconds: number) {
 export type Caller = { request: Request; context: AppLoadContext }
 
 /** The key a request is counted under (see limitKey). */
-const keyFor = ({ request, context }: Caller, target?: string | null) =>
+export const keyFor = ({ request, context }: Caller, target?: string | null) =>
   limitKey(clientAddress(request, context), target)
 
 /**

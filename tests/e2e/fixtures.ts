@@ -10,6 +10,7 @@ import { syncAssignments } from '../../app/models/assignment.server'
 import { approveJudge as approveJudgeAccount } from '../../app/models/judge-roster.server'
 import { submitScoreBatch } from '../../app/models/judging.server'
 import { changeProjectStatus } from '../../app/models/moderation.server'
+import { expect } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { emailKey } from '../../app/utils/email-key.server'
 
@@ -206,14 +207,22 @@ export function storedFilesOf(projectName: string, server?: Server) {
   }
 }
 
-/** The last password-reset link the server logged for an address (DESIGN.md §5: no SMTP, so it goes to the log). */
+/**
+ * The last password-reset link the server logged for an address (DESIGN.md §5: no SMTP, so it goes to the
+ * log). The link is made after the answer is sent, so it is waited for, up to 10 s.
+ */
 export async function resetLinkFromLog(email: string, server: Server = servers.main) {
   const { readFile } = await import('node:fs/promises')
-  const log = await readFile(path.join(server.dataDir, 'server.log'), 'utf8')
-  const links = [...log.matchAll(/\[password reset\] Link for (\S+) \(valid 1 hour\): (\S+)/g)]
-    .filter((match) => match[1] === email)
-    .map((match) => match[2]!)
-  return links.at(-1)
+  const read = async () => {
+    const log = await readFile(path.join(server.dataDir, 'server.log'), 'utf8')
+    return [...log.matchAll(/\[password reset\] Link for (\S+) \(valid 1 hour\): (\S+)/g)]
+      .filter((match) => match[1] === email)
+      .map((match) => match[2]!)
+      .at(-1)
+  }
+  let link: string | undefined
+  await expect.poll(async () => (link = await read()), { timeout: 10_000 }).toBeTruthy()
+  return link
 }
 
 export function countScores(projectId: number, server?: Server) {

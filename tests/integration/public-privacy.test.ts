@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projects, projectScores, judges } from '../../db/schema'
+import { setResultsVisibility } from '../../app/models/judging-settings.server'
 import { db } from '../../app/services/db.server'
 import { loader as apiProjects } from '../../app/routes/api.projects'
 import { loader as apiProject } from '../../app/routes/api.projects.$id'
@@ -138,5 +139,26 @@ describe('what the public sees', () => {
       }
       expect(await statusOf(() => projectLoader(args(`/project/${id}`, { id })))).toBe(404)
     }
+  })
+})
+
+describe('while the results are hidden until the awards', () => {
+  afterAll(() => setResultsVisibility(db, 'live'))
+
+  it('the scores API answers no total (null, not a score of 0) and says why, as the feedback API does', async () => {
+    setResultsVisibility(db, 'hidden')
+    const id = String(approved)
+    const json = async (result: unknown) => JSON.parse((await bodyOf(result)).text)
+    const message = 'The results will be announced at the awards ceremony.'
+    expect(await json(await apiScores(args(`/api/projects/${id}/scores`, { id })))).toEqual({
+      averageScores: [],
+      totalAverageScore: null,
+      totalJudges: 0,
+      message,
+    })
+    expect(await json(await apiFeedback(args(`/api/projects/${id}/feedback`, { id })))).toEqual({
+      feedback: [],
+      message,
+    })
   })
 })

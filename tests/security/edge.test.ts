@@ -413,7 +413,8 @@ describe('transport and files', () => {
           return [pair!.split('=')[0], Object.fromEntries(flags)]
         }),
       )
-    // A judge's sign-in through the page: the session, and the notice that says welcome. (A judge's password
+    // A judge's sign-in through the page: the session, the notice that says welcome, and the device cookie
+    // that keeps this browser signing in whatever others at its address do (0026). (A judge's password
     // is quicker to check than the organiser's.)
     const judge = { email: 'cookie.judge@example.org', password: 'cookie-judge-password' }
     for (const server of [direct, proxied]) {
@@ -432,6 +433,8 @@ describe('transport and files', () => {
     const https = { 'x-forwarded-proto': 'https' }
     const session = { path: '/', httponly: true, samesite: 'Lax', 'max-age': '604800' }
     const notice = { path: '/', httponly: true, samesite: 'Lax' }
+    // 180 days: a season, from preparing the event to the awards.
+    const device = { path: '/', httponly: true, samesite: 'Lax', 'max-age': '15552000' }
 
     const [plain, forged, proxiedPlain, proxiedHttps] = await Promise.all([
       signIn(direct),
@@ -441,16 +444,18 @@ describe('transport and files', () => {
     ])
     expect(plain.status).toBe(302)
     const cookies = cookiesOf(plain)
-    expect(Object.keys(cookies).sort()).toEqual(['sc_session', 'sc_toast'])
+    expect(Object.keys(cookies).sort()).toEqual(['sc_device_judge', 'sc_session', 'sc_toast'])
     // Seven days, the session's longest life.
     expect(cookies.sc_session).toEqual(session)
     expect(cookies.sc_toast).toEqual(notice)
+    expect(cookies.sc_device_judge).toEqual(device)
     // Only a trusted proxy is believed about HTTPS.
     expect(cookiesOf(forged).sc_session).toEqual(session)
     expect(cookiesOf(proxiedPlain).sc_session).toEqual(session)
     const secure = cookiesOf(proxiedHttps)
     expect(secure.sc_session).toEqual({ ...session, secure: true })
     expect(secure.sc_toast).toEqual({ ...notice, secure: true })
+    expect(secure.sc_device_judge).toEqual({ ...device, secure: true })
 
     // The family's own list of what this browser submitted.
     const submitted = (server: BuiltServer, headers = {}) =>

@@ -207,7 +207,9 @@ describe('defaultLimits', () => {
   it('are the documented defaults', () => {
     expect(defaultLimits).toEqual({
       'admin-login': { max: 10, windowMs: 15 * MINUTE },
+      'admin-login-device': { max: 10, windowMs: 15 * MINUTE },
       'judge-login': { max: 10, windowMs: 15 * MINUTE },
+      'judge-login-device': { max: 10, windowMs: 15 * MINUTE },
       'judge-register': { max: 10, windowMs: 60 * MINUTE },
       'forgot-password': { max: 5, windowMs: 60 * MINUTE },
       'project-submission': { max: 400, windowMs: 30 * MINUTE },

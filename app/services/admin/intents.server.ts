@@ -19,6 +19,7 @@ import { db } from '~/services/db.server'
 import { sessionSecret } from '~/utils/env.server'
 import { mailer } from '~/utils/mailer.server'
 import { checkRateLimit, rateLimits, type Caller } from '~/utils/rate-limit.server'
+import { checkLoginLimit } from '~/services/login-limit.server'
 import { publicOrigin } from '~/utils/request.server'
 import { endSession, startSession } from '~/services/session.server'
 import { fileStore } from '~/services/storage.server'
@@ -41,8 +42,8 @@ export async function adminLogin(caller: Caller, successPath: string) {
   if (submission.status !== 'success') {
     return fail({ intent: 'login', result: submission.reply({ hideFields: ['password'] }) })
   }
-  // Per address (DESIGN.md §5): wrong passwords lock out only the address that sent them.
-  const limit = await checkRateLimit(caller, 'admin-login')
+  // Per address (DESIGN.md §5), or per browser once it has signed in (docs/decisions/0026).
+  const limit = await checkLoginLimit(caller, { role: 'admin' })
   if (limit.refused) {
     return data(
       {
@@ -63,12 +64,17 @@ export async function adminLogin(caller: Caller, successPath: string) {
       401,
     )
   }
-  await rateLimits.refund('admin-login', limit.key)
+  const device = await limit.signedIn()
   return redirectWithToast(
     request,
     successPath,
     { type: 'success', title: 'Login Successful', description: 'Welcome to the admin dashboard!' },
-    { headers: { 'Set-Cookie': await startSession(request, { isAdmin: true }) } },
+    {
+      headers: [
+        ['Set-Cookie', await startSession(request, { isAdmin: true })],
+        ['Set-Cookie', device],
+      ],
+    },
   )
 }
 

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { forLog, redactSecrets } from '../../server/redact.js'
+
+const token = 'Q2hpbGRyZW5zLXNjaWVuY2UtY2hhbGxlbmdlLTIwMjY'
+
+describe('redactSecrets', () => {
+  it.each([
+    ['a private link', `/my-project/${token}`, '/my-project/<redacted>'],
+    [
+      'its .data twin',
+      `/my-project/${token}.data?confirm=withdraw`,
+      '/my-project/<redacted>.data?confirm=withdraw',
+    ],
+    ['a ballot', `/vote/${token}`, '/vote/<redacted>'],
+    [
+      'a reset or invitation link',
+      `/judge-reset-password?token=${token}`,
+      '/judge-reset-password?token=<redacted>',
+    ],
+    [
+      'a private file key',
+      `/api/files/a1b2.png?v=2&key=${token.slice(0, 22)}`,
+      '/api/files/a1b2.png?v=2&key=<redacted>',
+    ],
+    ['a link typed in capitals', `/MY-PROJECT/${token}`, '/MY-PROJECT/<redacted>'],
+    ['a link hidden behind percent-encoding', `/my%2Dproject/${token}`, '/my-project/<redacted>'],
+    [
+      'a parameter hidden behind percent-encoding',
+      `/judge-reset-password?%74oken=${token}`,
+      '/judge-reset-password?token=<redacted>',
+    ],
+    [
+      'a full address in a message',
+      `Failed to decode param 'http://x.org/my-project/${token}%E0'`,
+      "Failed to decode param 'http://x.org/my-project/<redacted>'",
+    ],
+  ])('replaces the secret of %s', (_kind, url, logged) => {
+    expect(redactSecrets(url)).toBe(logged)
+  })
+
+  it('leaves URLs without a secret as they are, percent-encoding included', () => {
+    for (const url of [
+      '/feed?tab=leaderboard&type=video',
+      '/project/12',
+      '/admin?q=Ada%20Lovelace',
+      '/%E0%A4%A',
+    ]) {
+      expect(redactSecrets(url)).toBe(url)
+    }
+  })
+
+  it('redacts what an error prints: its message and stack', () => {
+    const error = new Error(`No route matches URL "/my-project/${token}/extra"`)
+    const logged = forLog(error)
+    expect(logged).not.toContain(token)
+    expect(logged).toContain('/my-project/<redacted>/extra')
+    expect(logged).toContain('redact.test.ts')
+  })
+})
