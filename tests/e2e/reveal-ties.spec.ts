@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
+import { jsEnabled } from './helpers'
 import { seedTies, tiedFirst, tiedNinth, waitingForJudges } from './ties-event'
 
 // The reveal on a projector: a tie of up to 12 fits a 1280×800 and a 1920×1080 screen, every name whole
@@ -50,7 +52,7 @@ test.describe('a big tie on the projector', { tag: '@admin' }, () => {
   for (const viewport of projectors) {
     test(`12 sharing 9th and 8 sharing 1st fit ${viewport.width}×${viewport.height}, with Back, Next and Publish`, async ({
       page,
-    }) => {
+    }, testInfo) => {
       await page.setViewportSize(viewport)
       await signIn(page)
 
@@ -68,6 +70,14 @@ test.describe('a big tie on the projector', { tag: '@admin' }, () => {
       await expect(page.getByRole('link', { name: '← Back' })).toBeInViewport({ ratio: 1 })
       await expect(page.getByRole('button', { name: 'Publish results' })).toBeInViewport({ ratio: 1 })
       for (const { name } of waitingForJudges) await expect(page.getByText(name)).toHaveCount(0)
+      // Not one axe-core finding, of any impact (axe runs in the page: with JS, the same markup plus the
+      // keys' hint and Full screen).
+      if (jsEnabled(testInfo)) {
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze()
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+      }
     })
   }
 })

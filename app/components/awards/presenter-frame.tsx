@@ -27,7 +27,7 @@ export function PresenterFrame({ children, footer }: { children: ReactNode; foot
         </p>
         <div className="flex items-center gap-3">
           {hydrated ? (
-            <p className="hidden text-xs text-slate-500 lg:block">→ or Space: next · ←: back</p>
+            <p className="hidden text-xs text-slate-400 lg:block">→ or Space: next · ←: back</p>
           ) : null}
           <FullscreenButton />
         </div>
