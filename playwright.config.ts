@@ -38,6 +38,8 @@ export const servers = {
   // Ties and the judges setting on the leaderboard: a three-way tie at 1st and a project one judge scored,
   // alone on the board, which no other story's scores can join.
   leaderboard: { port: port + 14, dataDir: path.resolve('.cache/e2e-data/leaderboard') },
+  // The reveal on a projector: 8 projects share 1st place and 12 share 9th; three wait for more judges.
+  ties: { port: port + 15, dataDir: path.resolve('.cache/e2e-data/ties') },
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).

@@ -24,7 +24,8 @@ async function until(url) {
 
 /**
  * Seeds the demo event with `seedArgs` (scripts/seed-demo.ts's options) into a new folder named after
- * `name`, serves it on `port` and launches Chromium. `close()` stops both and removes the folder.
+ * `name`, serves it on `port` and launches Chromium. `close()` stops both and removes the folder; `dataDir` is
+ * that folder (its app.db), for a script that shapes the event further while the server runs.
  */
 export async function startScreensEvent({ name, port, seedArgs, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`))
@@ -67,5 +68,5 @@ export async function startScreensEvent({ name, port, seedArgs, env = {} }) {
     await close()
     throw error
   }
-  return { base, browser, close }
+  return { base, browser, close, dataDir }
 }

@@ -58,8 +58,20 @@ export function awardPlaces(db: DB, { places, ranking }: AwardsChoice): AwardGro
 
 /** Whether any approved project has scores that count from enough judges: the reveal has something to show. */
 export function hasAwardResults(db: DB): boolean {
+  return awardsCoverage(db).hasResults
+}
+
+/**
+ * What the reveal's setup tells the organiser before anything about the result: whether there is one, and
+ * how many scored projects fewer judges scored than the judges setting asks, so none of them is placed.
+ */
+export type AwardsCoverage = { hasResults: boolean; waiting: number; minJudges: number }
+
+export function awardsCoverage(db: DB): AwardsCoverage {
   const minJudges = getJudgingSettings(db).minJudgesToRank
-  return getLeaderboard(db).some((row) => row.judgeCount >= minJudges)
+  const board = getLeaderboard(db)
+  const waiting = board.filter((row) => row.judgeCount < minJudges).length
+  return { hasResults: board.length > waiting, waiting, minJudges }
 }
 
 /**
@@ -85,13 +97,13 @@ export function listCertificates(db: DB, choice: AwardsChoice): Certificate[] {
  * is the last; `last` is only true when 1st place is the one announced.
  */
 export type RevealStep =
-  | { kind: 'setup'; hasResults: boolean }
+  | ({ kind: 'setup' } & AwardsCoverage)
   | { kind: 'reveal'; step: number; revealed: AwardGroup[]; last: boolean }
 
 export function revealStep(db: DB, choice: AwardsChoice & { step: number }): RevealStep {
-  if (choice.step === 0) return { kind: 'setup', hasResults: hasAwardResults(db) }
+  if (choice.step === 0) return { kind: 'setup', ...awardsCoverage(db) }
   const groups = awardPlaces(db, choice)
-  if (groups.length === 0) return { kind: 'setup', hasResults: false }
+  if (groups.length === 0) return { kind: 'setup', ...awardsCoverage(db), hasResults: false }
   const step = Math.min(choice.step, groups.length)
   return { kind: 'reveal', step, revealed: groups.slice(0, step), last: step === groups.length }
 }

@@ -90,6 +90,8 @@ export default function AwardsReveal() {
         <RevealSetup
           query={query}
           hasResults={reveal.hasResults}
+          waiting={reveal.waiting}
+          minJudges={reveal.minJudges}
           scoringOpen={scoringOpen}
           published={published}
         />

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { type ClientActionFunctionArgs, useLoaderData } from '@remix-run/react'
-import { Dashboard } from '~/components/judge/dashboard'
+import { Dashboard, LIST_TITLE } from '~/components/judge/dashboard'
 import { useJudgeServiceWorker } from '~/components/judge/judge-service-worker'
 import { AwaitingApproval } from '~/components/judge/judge-welcome'
 import { listHref } from '~/components/judge/project-list'
@@ -166,7 +166,8 @@ export async function action({ request }: ActionFunctionArgs) {
         description: 'Your evaluation has been recorded successfully.',
       })
     }
-    return redirectWithToast(request, listHref(params, { show: 'queue', page: 1 }), {
+    // To the list's heading: with or without JavaScript the judge carries on from there.
+    return redirectWithToast(request, `${listHref(params, { show: 'queue', page: 1 })}#${LIST_TITLE}`, {
       ...saved,
       description: search
         ? `Your evaluation has been recorded. No other project in your queue matches "${search}".`

@@ -121,26 +121,52 @@ test.describe('the judge’s queue', { tag: '@judge' }, () => {
     await expect(items).toHaveText([new RegExp(`${project(1).name}.*Not Reviewed`)])
   })
 
-  test('Save and next walks through the queue, one project after another', async ({ page }) => {
+  /** Tab, as a keyboard does, until `target` has the focus (at most `most` presses). */
+  async function tabTo(page: Page, target: ReturnType<Page['locator']>, most = 40) {
+    for (let presses = 0; presses < most; presses++) {
+      if (await target.evaluate((element) => element === document.activeElement)) return
+      await page.keyboard.press('Tab')
+    }
+    await expect(target).toBeFocused()
+  }
+
+  test('Save and next walks through the queue with the keyboard, focus on the next project each time', async ({
+    page,
+  }, testInfo) => {
     await signIn(page)
-    await page
-      .getByRole('list', { name: 'Projects to Evaluate' })
-      .getByRole('link', { name: project(0).name })
-      .click()
+    // The keyboard only from here: to the first project of the list, opened with Enter.
+    await tabTo(
+      page,
+      page.getByRole('list', { name: 'Projects to Evaluate' }).getByRole('link', { name: project(0).name }),
+    )
+    await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`\\?show=queue&project=${project(0).id}#selected$`))
     await expect(panel(page).getByRole('heading', { name: project(0).name })).toBeVisible()
+    // Save and next, the main action, comes first in the tab order (the document's: no tabindex above 0).
+    await expect(panel(page).getByRole('button', { name: /^(Save and next|Submit Scores)/ })).toHaveText([
+      /Save and next/,
+      /Submit Scores/,
+    ])
 
     for (const [index, score] of [
       [0, 9],
       [1, 7],
       [2, 4],
     ] as const) {
-      await page.getByRole('slider').first().fill(String(score))
-      await panel(page).getByRole('button', { name: 'Save and next' }).click()
-      // The next project of the queue opens, and the progress goes up by one.
+      // From the project's heading to its first slider, moved from 5 with the arrow keys.
+      await tabTo(page, page.getByRole('slider').first())
+      for (let value = 5; value !== score; value += Math.sign(score - value))
+        await page.keyboard.press(score > value ? 'ArrowRight' : 'ArrowLeft')
+      await expect(page.getByRole('slider').first()).toHaveValue(String(score))
+      await tabTo(page, panel(page).getByRole('button', { name: 'Save and next' }))
+      await page.keyboard.press('Enter')
+      // The next project of the queue opens, and the progress goes up by one. With JS its heading has the
+      // focus; without, the fragment moves where the next Tab starts (the browser's, not the page's).
       const next = project(index + 1)
       await expect(page).toHaveURL(new RegExp(`\\?show=queue&project=${next.id}#selected$`))
-      await expect(panel(page).getByRole('heading', { name: next.name })).toBeVisible()
+      const heading = panel(page).getByRole('heading', { name: next.name })
+      if (jsEnabled(testInfo)) await expect(heading).toBeFocused()
+      else await expect(heading).toBeVisible()
       await expect(page.getByRole('status').filter({ hasText: 'Scores Submitted' })).toContainText(
         'Your evaluation has been recorded successfully.',
       )
@@ -227,7 +253,7 @@ test.describe('the judge’s queue', { tag: '@judge' }, () => {
     expect(countScores(dew.id, server)).toBe(0)
   })
 
-  test('the last Save and next empties the queue, and the dashboard says so', async ({ page }) => {
+  test('the last Save and next empties the queue, and the dashboard says so', async ({ page }, testInfo) => {
     await signIn(page)
     const echo = project(4)
     await page
@@ -235,7 +261,10 @@ test.describe('the judge’s queue', { tag: '@judge' }, () => {
       .getByRole('link', { name: echo.name })
       .click()
     await panel(page).getByRole('button', { name: 'Save and next' }).click()
-    await expect(page).toHaveURL(/\/judge-dashboard\?show=queue$/)
+    await expect(page).toHaveURL(/\/judge-dashboard\?show=queue#projects-title$/)
+    // The judge carries on from the list's heading: focused with JS, the fragment's target without.
+    if (jsEnabled(testInfo))
+      await expect(page.getByRole('heading', { name: 'Projects to Evaluate' })).toBeFocused()
     await expect(page.getByRole('status').filter({ hasText: 'Scores Submitted' })).toContainText(
       'Your queue is done: every project assigned to you is reviewed.',
     )

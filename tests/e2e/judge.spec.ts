@@ -128,9 +128,12 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
     await expect(sliders.first()).toHaveAttribute('max', '10')
     await expectNoSeriousA11yViolations(page, testInfo)
 
+    // Beside each slider, its number, with or without JS (never the scale's "0 to 10").
+    const firstOutput = page.locator(`output[for="${await sliders.first().getAttribute('id')}"]`)
+    await expect(firstOutput).toHaveText('5')
+    await expect(page.getByText('0 to 10')).toHaveCount(0)
     await setScores(page, [8, 6, 7, 9, 10])
-    if (jsEnabled(testInfo))
-      await expect(page.locator(`output[for="${await sliders.first().getAttribute('id')}"]`)).toHaveText('8')
+    if (jsEnabled(testInfo)) await expect(firstOutput).toHaveText('8')
     await page.getByLabel('Comments').first().fill('A clever design, well tested.')
     await page.getByRole('button', { name: 'Submit Scores' }).click()
 
@@ -144,6 +147,9 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
     await expect(item).toContainText('Reviewed')
     await expect(item).toContainText('8.0/10')
     await expect(item).toContainText('40/50')
+    // Opened again, the number beside the slider is the score saved, as the server sends it.
+    await item.click()
+    await expect(firstOutput).toHaveText('8')
 
     // Approved judges see pending projects too.
     expect((await page.goto(`/project/${secretId}`))?.status()).toBe(200)

@@ -24,23 +24,26 @@ test.describe('long lists', () => {
   })
 })
 
+/** A new judge of the crowd server, signed in, on every project of the crowd. */
+async function signInToCrowd(page: Page) {
+  const email = `${uniqueName('crowd').replace(/\W+/g, '.')}@judges.example.org`
+  const registered = await page.request.post(`${crowd}/api/judges/register`, {
+    data: { name: 'Crowd Judge', email, password: 'secret1' },
+  })
+  expect(registered.status()).toBe(201)
+  approveJudge(email, servers.crowd)
+  await page.context().clearCookies()
+  await page.goto(`${crowd}/judge-login`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('secret1')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/judge-dashboard$/)
+  // The dashboard opens on the judge's queue; the whole crowd, in order, is under All.
+  await page.goto(`${crowd}/judge-dashboard?show=all`)
+}
+
 test.describe('the judge’s list', { tag: '@judge' }, () => {
-  async function signIn(page: Page) {
-    const email = `${uniqueName('crowd').replace(/\W+/g, '.')}@judges.example.org`
-    const registered = await page.request.post(`${crowd}/api/judges/register`, {
-      data: { name: 'Crowd Judge', email, password: 'secret1' },
-    })
-    expect(registered.status()).toBe(201)
-    approveJudge(email, servers.crowd)
-    await page.context().clearCookies()
-    await page.goto(`${crowd}/judge-login`)
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill('secret1')
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/judge-dashboard$/)
-    // The dashboard opens on the judge's queue; the whole crowd, in order, is under All.
-    await page.goto(`${crowd}/judge-dashboard?show=all`)
-  }
+  const signIn = signInToCrowd
 
   test('pages through 30 projects at a time, keeps the page while scoring, and searches', async ({
     page,
@@ -131,6 +134,37 @@ test.describe('the judge’s list', { tag: '@judge' }, () => {
       await expect(items.filter({ hasText: project })).toContainText('Reviewed')
     }
   })
+})
+
+test.describe('the judge’s evaluate panel and the wheel', { tag: '@judge' }, () => {
+  // The first projects of a list page: the page at its top, the pinned panel starting below the welcome.
+  // The wheel over the panel, a notch at a time, brings both buttons wholly on screen, inside the panel's
+  // own scroll or the page's, on a laptop, a landscape tablet and a portrait one.
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1180, height: 820 },
+    { width: 820, height: 1180 },
+  ]) {
+    test(`at ${size.width}×${size.height}, the first project of a list page`, async ({ page }) => {
+      await page.setViewportSize(size)
+      await signInToCrowd(page)
+      await page.goto(`${crowd}/judge-dashboard?show=all&page=2`)
+      const first = page.getByRole('list', { name: 'Projects to Evaluate' }).getByRole('link').first()
+      await expect(first).toContainText('Crowd project 31')
+      await first.click()
+      await expect(page).toHaveURL(/\?show=all&page=2&project=\d+#selected$/)
+      const evaluate = page.locator('#evaluate')
+      await expect(evaluate.getByRole('slider')).toHaveCount(5)
+      const box = (await evaluate.boundingBox())!
+      await page.mouse.move(box.x + box.width / 2, Math.min(box.y + 100, size.height - 100))
+      const buttons = ['Save and next', 'Submit Scores'].map((name) => evaluate.getByRole('button', { name }))
+      await expect(async () => {
+        await page.mouse.wheel(0, 200)
+        // IntersectionObserver's view: in the window, and not clipped by the panel's own scroll.
+        for (const button of buttons) await expect(button).toBeInViewport({ ratio: 1, timeout: 200 })
+      }).toPass({ timeout: 20_000 })
+    })
+  }
 })
 
 test.describe('the organiser’s list', { tag: '@admin' }, () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { judgingSettings, projectScores } from '../../db/schema'
-import { awardPlaces, hasAwardResults, listCertificates } from '../../app/models/awards.server'
+import { awardPlaces, hasAwardResults, listCertificates, revealStep } from '../../app/models/awards.server'
 import { getJudgingSettings, updateJudgingSettings } from '../../app/models/judging-settings.server'
 import { resultsCsv } from '../../app/models/results-file.server'
 import { loader as apiLeaderboard } from '../../app/routes/api.leaderboard'
@@ -165,6 +165,18 @@ describe('the judges setting', () => {
     expect(awardPlaces(db, { places: 3, ranking: 'raw' })).toEqual([])
     setMinJudges(3)
     expect(hasAwardResults(db)).toBe(true)
+  })
+
+  it('tells the reveal’s setup how many scored projects wait for more judges, and nothing of the result', () => {
+    const setup = (minJudges: number) => {
+      setMinJudges(minJudges)
+      return revealStep(db, { places: 3, ranking: 'raw', step: 0 })
+    }
+    expect(setup(1)).toEqual({ kind: 'setup', hasResults: true, waiting: 0, minJudges: 1 })
+    // The pending project's three judges do not count: it is not in the running at all.
+    expect(setup(2)).toEqual({ kind: 'setup', hasResults: true, waiting: 1, minJudges: 2 })
+    expect(setup(3)).toEqual({ kind: 'setup', hasResults: true, waiting: 2, minJudges: 3 })
+    expect(setup(4)).toEqual({ kind: 'setup', hasResults: false, waiting: 5, minJudges: 4 })
   })
 
   it('is saved by the organiser’s form, and refused with a clear message unless a whole number of 1 or more', async () => {

@@ -1,18 +1,21 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { site } from '~/content/site'
+import { cn } from '~/utils/misc'
 import { useHydrated } from '~/utils/use-hydrated'
 import { FullscreenButton } from './fullscreen-button'
 
 /**
  * The projector's page: dark, the whole screen, no site header or footer (the route's handle), a small
- * way back to the dashboard and, with JavaScript, full screen and the keys' hint.
+ * way back to the dashboard and, with JavaScript, full screen and the keys' hint. With a footer (the
+ * reveal's Back, Next and Publish), the page is one screen tall from 640 px wide and only the middle
+ * may scroll, so the footer is always on screen; on a phone the page scrolls and the footer sticks.
  */
 export function PresenterFrame({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   const hydrated = useHydrated()
   return (
-    <div className="flex min-h-screen flex-col bg-slate-950 text-white">
-      <div className="flex items-center justify-between gap-4 px-4 py-3 text-sm text-slate-400 sm:px-6">
+    <div className={cn('flex min-h-dvh flex-col bg-slate-950 text-white', footer ? 'sm:h-dvh' : null)}>
+      <div className="flex shrink-0 items-center justify-between gap-4 px-4 py-3 text-sm text-slate-400 sm:px-6">
         <Link
           to="/admin"
           className="rounded-lg px-2 py-1 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
@@ -24,14 +27,18 @@ export function PresenterFrame({ children, footer }: { children: ReactNode; foot
         </p>
         <div className="flex items-center gap-3">
           {hydrated ? (
-            <p className="hidden text-xs text-slate-500 lg:block">→ or Space: next · ←: back</p>
+            <p className="hidden text-xs text-slate-400 lg:block">→ or Space: next · ←: back</p>
           ) : null}
           <FullscreenButton />
         </div>
       </div>
-      <div className="flex flex-1 flex-col">{children}</div>
+      <div className={cn('flex flex-1 flex-col', footer ? 'sm:min-h-0 sm:overflow-y-auto' : null)}>
+        {children}
+      </div>
       {footer ? (
-        <div className="flex flex-wrap items-center justify-center gap-4 px-4 pb-6 pt-2">{footer}</div>
+        <div className="sticky bottom-0 flex shrink-0 flex-wrap items-center justify-center gap-4 bg-slate-950/95 px-4 pb-[max(1.5vh,0.75rem)] pt-2">
+          {footer}
+        </div>
       ) : null}
     </div>
   )

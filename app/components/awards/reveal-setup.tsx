@@ -12,9 +12,17 @@ const placeOptions = Array.from(
 
 const darkLink = 'font-semibold text-amber-200 underline underline-offset-4 hover:text-amber-100'
 
-type SetupProps = { query: AwardsQuery; hasResults: boolean; scoringOpen: boolean; published: boolean }
+type SetupProps = {
+  query: AwardsQuery
+  hasResults: boolean
+  /** Scored projects fewer than `minJudges` judges scored: the leaderboard and the reveal do not place them. */
+  waiting: number
+  minJudges: number
+  scoringOpen: boolean
+  published: boolean
+}
 
-export function RevealSetup({ query, hasResults, scoringOpen, published }: SetupProps) {
+export function RevealSetup({ query, hasResults, waiting, minJudges, scoringOpen, published }: SetupProps) {
   return (
     <section
       aria-labelledby="awards-heading"
@@ -48,6 +56,7 @@ export function RevealSetup({ query, hasResults, scoringOpen, published }: Setup
               </Link>
             </p>
           ) : null}
+          {waiting > 0 ? <WaitingForJudges waiting={waiting} minJudges={minJudges} /> : null}
           {published ? (
             <p className="mt-6 rounded-2xl bg-emerald-500/10 p-4 text-emerald-100 ring-1 ring-emerald-400/40">
               Results are published: the leaderboard is public already.
@@ -104,5 +113,22 @@ export function RevealSetup({ query, hasResults, scoringOpen, published }: Setup
         </Link>
       </p>
     </section>
+  )
+}
+
+/**
+ * The projects the judges setting keeps out of the places: the organiser may want them scored first. Only
+ * scored projects wait, so `minJudges` is at least 2 here.
+ */
+function WaitingForJudges({ waiting, minJudges }: { waiting: number; minJudges: number }) {
+  const one = waiting === 1
+  return (
+    <p className="mt-6 rounded-2xl bg-sky-400/10 p-4 text-sky-100 ring-1 ring-sky-300/40">
+      {one ? '1 project is' : `${waiting} projects are`} waiting for more judges: fewer than {minJudges}{' '}
+      judges have scored {one ? 'it' : 'them'}, so {one ? 'it is' : 'they are'} not placed.{' '}
+      <Link to="/admin?tab=grading" className={darkLink}>
+        See the judges setting on the Grading Status tab
+      </Link>
+    </p>
   )
 }

@@ -9,9 +9,10 @@ import { EvaluationForm, FormError } from './evaluation-form'
 import { LogoutButton, Progress } from './judge-welcome'
 import { KeptEvaluationsBanner, useKeptEvaluations } from './offline-banner'
 import { type ListedProject, listHref, ProjectsToEvaluate, SelectedAnchor } from './project-list'
-import { ProjectPreview } from './project-preview'
+import { PROJECT_TITLE, ProjectPreview } from './project-preview'
 import { ScoringClosedBanner } from './scoring-closed'
 import { StepAside, SteppedAsideNotice } from './step-aside'
+import { usePanelInWindow } from './use-panel-in-window'
 
 // The judge dashboard of an approved judge (SPEC.md §2, issues 14 and 15): the welcome and progress, the
 // list with its filters, and the evaluate panel, including what the tablet shows of an evaluation kept
@@ -51,6 +52,10 @@ export function Dashboard({ data }: { data: DashboardData }) {
     ? data.criteria.map((c) => ({ ...c, score: startingScore(c.maxPoints), comments: '' }))
     : data.criteria
 
+  const panel = useRef<HTMLElement>(null)
+  usePanelInWindow(panel, selected?.id)
+  useFocusAfterSave(navigation.state, selected?.id)
+
   const selectedInList = list.projects.some((project) => project.id === selected?.id)
   const listOnly = listHref(new URLSearchParams(location.search), {})
   // With nothing open, the queue's first project is one tap away.
@@ -87,7 +92,12 @@ export function Dashboard({ data }: { data: DashboardData }) {
       <div className="relative mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         {selected && !selectedInList ? <SelectedAnchor inList={false} /> : null}
         <section aria-labelledby="projects-title" className="order-2 lg:order-1">
-          <h2 id="projects-title" className="mb-4 text-xl font-bold text-slate-900">
+          {/* Focused after a save that leaves no project open (useFocusAfterSave). */}
+          <h2
+            id={LIST_TITLE}
+            tabIndex={-1}
+            className="mb-4 scroll-mt-24 rounded-md text-xl font-bold text-slate-900 outline-offset-4 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
             Projects to Evaluate
           </h2>
           <ProjectsToEvaluate
@@ -99,13 +109,15 @@ export function Dashboard({ data }: { data: DashboardData }) {
           />
         </section>
 
-        {/* Pinned beside the list on wide screens, but never taller than the screen: a long form scrolls inside. */}
+        {/* Pinned beside the list on wide screens, but never past the window's bottom (usePanelInWindow): a
+            long form scrolls inside, and at its end the wheel scrolls the page on. */}
         <section
+          ref={panel}
           id="evaluate"
           // A fresh panel per project: it opens at its top, not where the last one was scrolled.
           key={selected?.id ?? 'none'}
           aria-labelledby="evaluate-title"
-          className="order-1 lg:sticky lg:top-20 lg:order-2 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:rounded-3xl"
+          className="order-1 lg:sticky lg:top-20 lg:order-2 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:rounded-3xl"
         >
           <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
             <h2 id="evaluate-title" className="text-xl font-bold text-slate-900">
@@ -183,4 +195,27 @@ function panelAfterKeeping(projects: ListedProject[], { projectId, intent }: Kep
       ? projects.slice(at + 1).find((p) => p.review === 'not-reviewed' && !p.steppedAside)
       : undefined
   return next ?? projects[at]
+}
+
+/** The list's heading: where focus goes when a save leaves no project open. */
+export const LIST_TITLE = 'projects-title'
+
+/**
+ * After a save (or a step aside) the judge keeps their place: the heading of the project that opens takes
+ * the focus, or the list's heading when none does. A refused save keeps the same project open, and focus
+ * stays in its form by the error. Without JavaScript the address's fragment (#selected, or #projects-title
+ * when the queue is done) moves the browser's starting point for the next Tab there instead.
+ */
+function useFocusAfterSave(state: 'idle' | 'loading' | 'submitting', selectedId: number | undefined) {
+  const submittedFrom = useRef<number | null | undefined>(undefined)
+  useEffect(() => {
+    if (state === 'submitting' && submittedFrom.current === undefined)
+      submittedFrom.current = selectedId ?? null
+    else if (state === 'idle' && submittedFrom.current !== undefined) {
+      const from = submittedFrom.current
+      submittedFrom.current = undefined
+      if (selectedId === from) return
+      document.getElementById(selectedId === undefined ? LIST_TITLE : PROJECT_TITLE)?.focus()
+    }
+  }, [state, selectedId])
 }

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import type { EvaluationDefault } from '~/models/judging.server'
 import { stampEvaluation } from '~/utils/offline-scores'
+import { cn } from '~/utils/misc'
 import { useHydrated } from '~/utils/use-hydrated'
 import { inputClass } from '../field'
 import { Button, buttonClasses } from '~/components/ui'
@@ -9,11 +10,13 @@ import { TabletIcon } from './offline-banner'
 
 /**
  * The 'Evaluate Project' panel: one integer slider per criterion and an
- * optional comment, posted as one batch. Without JS the slider sits over a
- * numbered scale; with JS the chosen number also shows beside it. Two submit
- * buttons: 'Submit Scores' (intent "score", first, so Enter picks it) goes
- * back to the list; 'Save and next' (intent "save-next") opens the next
- * project of the judge's queue. With JS, each submit is named (batchId) so that, when the server cannot
+ * optional comment, posted as one batch. Each slider sits over a numbered
+ * scale, and its number shows beside it: the saved or starting one as the
+ * server sends the page, the chosen one as it moves with JS. Two submit
+ * buttons: 'Save and next' (intent "save-next"), the judge's main action, is
+ * first, in the tab order, on the screen and for Enter, and opens the next
+ * project of the judge's queue; 'Submit Scores' (intent "score") goes back
+ * to the list. With JS, each submit is named (batchId) so that, when the server cannot
  * be reached, the route keeps it on the tablet and sends it later exactly once (docs/decisions/0015).
  */
 export function EvaluationForm({
@@ -79,16 +82,13 @@ export function EvaluationForm({
                     </p>
                   ) : null}
                 </div>
-                {hydrated ? (
-                  <p className="shrink-0 text-right" aria-hidden="true">
-                    <output htmlFor={id} className="text-3xl font-extrabold tabular-nums text-indigo-700">
-                      {scores[criterion.criteriaId]}
-                    </output>
-                    <span className="text-sm font-semibold text-slate-500"> / {criterion.maxPoints}</span>
-                  </p>
-                ) : (
-                  <p className="shrink-0 text-sm font-semibold text-slate-500">0 to {criterion.maxPoints}</p>
-                )}
+                {/* Hidden from screen readers, which read the slider's own value. */}
+                <p className="shrink-0 text-right" aria-hidden="true">
+                  <output htmlFor={id} className="text-3xl font-extrabold tabular-nums text-indigo-700">
+                    {scores[criterion.criteriaId]}
+                  </output>
+                  <span className="text-sm font-semibold text-slate-500"> / {criterion.maxPoints}</span>
+                </p>
               </div>
               <input
                 id={id}
@@ -150,22 +150,8 @@ export function EvaluationForm({
           </span>
         </p>
       ) : null}
-      {/* On a phone the buttons stack, Save and next on top, Cancel last. */}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
-        <Link to={cancelHref} className={buttonClasses('ghost', 'lg')}>
-          Cancel
-        </Link>
-        <Button
-          type="submit"
-          name="intent"
-          value="score"
-          size="lg"
-          variant="secondary"
-          disabled={!canSubmit || closed || pending !== null}
-          className="sm:min-w-44"
-        >
-          {pending === 'score' ? 'Submitting...' : 'Submit Scores'}
-        </Button>
+      {/* Save and next first: on the screen (on a phone, on top), in the tab order and for Enter. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <Button
           type="submit"
           name="intent"
@@ -177,6 +163,20 @@ export function EvaluationForm({
           {pending === 'save-next' ? 'Saving...' : 'Save and next'}
           {pending === 'save-next' ? null : <span aria-hidden="true">→</span>}
         </Button>
+        <Button
+          type="submit"
+          name="intent"
+          value="score"
+          size="lg"
+          variant="secondary"
+          disabled={!canSubmit || closed || pending !== null}
+          className="sm:min-w-44"
+        >
+          {pending === 'score' ? 'Submitting...' : 'Submit Scores'}
+        </Button>
+        <Link to={cancelHref} className={cn(buttonClasses('ghost', 'lg'), 'sm:ml-auto')}>
+          Cancel
+        </Link>
       </div>
     </Form>
   )

@@ -4,6 +4,9 @@ import { type MediaProject, ProjectMedia, ProjectThumbnail } from '../project/pr
 import { Badge } from '~/components/ui'
 import { type ListedProject, ReviewStatus } from './project-list'
 
+/** The open project's heading. */
+export const PROJECT_TITLE = 'selected-project-title'
+
 /**
  * The chosen project at the top of the evaluate panel, so the judge scores without leaving the page:
  * its name, type, inventor and this judge's status, the thumbnail and description, then its video,
@@ -23,7 +26,14 @@ export function ProjectPreview({
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1 basis-56">
-          <h3 className="text-lg font-bold text-slate-900 wrap-anywhere sm:text-xl">{project.name}</h3>
+          {/* Focused after a save opens it (dashboard.tsx, useFocusAfterSave). */}
+          <h3
+            id={PROJECT_TITLE}
+            tabIndex={-1}
+            className="scroll-mt-24 rounded-md text-lg font-bold text-slate-900 outline-offset-4 wrap-anywhere focus-visible:outline-2 focus-visible:outline-indigo-600 sm:text-xl"
+          >
+            {project.name}
+          </h3>
           <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
             <Badge className={badgeClass(project.submissionType)}>{kindLabel(project.submissionType)}</Badge>
             <span className="min-w-0 wrap-anywhere">by {project.authorName}</span>
