@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { site } from '~/content/site'
-import { cn } from '~/utils/misc'
+import { cn } from '~/components/ui'
 import { useHydrated } from '~/utils/use-hydrated'
 import { FullscreenButton } from './fullscreen-button'
 

@@ -2,10 +2,9 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import type { EvaluationDefault } from '~/models/judging.server'
 import { stampEvaluation } from '~/utils/offline-scores'
-import { cn } from '~/utils/misc'
+import { cn, Button, buttonClasses } from '~/components/ui'
 import { useHydrated } from '~/utils/use-hydrated'
 import { inputClass } from '../field'
-import { Button, buttonClasses } from '~/components/ui'
 import { TabletIcon } from './offline-banner'
 
 /**
