@@ -50,17 +50,23 @@ type Layout = (typeof layouts)[keyof typeof layouts]
 export function DataTable({
   columns,
   cardsBelow = 'md',
+  scroll = true,
   children,
 }: {
   columns: DataColumn[]
   cardsBelow?: keyof typeof layouts
+  /**
+   * false for a table whose rows open a menu over the rows below (admin/row-menu.tsx): a scroll box would
+   * cut it off. Such a table must fit its width without one.
+   */
+  scroll?: boolean
   children: ReactNode
 }) {
   const layout = layouts[cardsBelow]
   const labels = columns.map((column) => (typeof column === 'string' ? column : column.label))
   const labelled = columns.map((column) => typeof column === 'string')
   return (
-    <div className={cn('relative overflow-x-auto', layout.box)}>
+    <div className={cn('relative', scroll && 'overflow-x-auto', layout.box)}>
       <table className={cn('min-w-full text-sm', layout.table)}>
         <thead
           className={cn(
