@@ -69,8 +69,7 @@ export function BulkStatusDialog({
         {withoutConsent.length > 0 ? (
           <div className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
             <p className="font-semibold">
-              No consent recorded for {withoutConsent.length} of them. Approve{' '}
-              {withoutConsent.length === 1 ? 'it' : 'them'} only if the family has agreed another way:
+              {`No consent recorded for ${withoutConsent.length} of them. Approve ${withoutConsent.length === 1 ? 'it' : 'them'} only if the family has agreed another way:`}
             </p>
             <ul className="mt-1 list-disc pl-5">
               {withoutConsent.map((project) => (
