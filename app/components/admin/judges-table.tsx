@@ -99,7 +99,7 @@ export function JudgesTable({
                 <td className="px-4 py-3 text-slate-700">
                   {judge.projectsReviewed} {judge.projectsReviewed === 1 ? 'project' : 'projects'}
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-4 py-3 lg:relative">
                   <div className="flex items-center gap-1.5 lg:justify-end">
                     {judge.isApproved ? (
                       <Link

@@ -5,8 +5,10 @@ import { cn } from '~/utils/misc'
 import { ActionForm, type ProjectListState } from './list-state'
 
 // A table row's one main action, and the rest behind a quiet "More" menu: a <details> element, so it opens
-// without JavaScript and from the keyboard (Enter or Space on its summary). It opens over the rows below it,
-// never inside a scroll box (the admin tables have none), so nothing cuts it off.
+// without JavaScript and from the keyboard (Enter or Space on its summary). In the desktop table it opens to
+// the left of the row's actions cell (which is `lg:relative`), over the status and date columns, where no
+// row has a control, never inside a scroll box (the admin tables have none); on a card it opens inside the
+// card, which grows. Either way it covers nothing anyone might aim at.
 
 /** The row's main action: tall enough to tap on a card (44 px), 36 px in the desktop table. */
 export const mainAction =
@@ -47,7 +49,7 @@ export function RowMenu({ name, children }: { name: string; children: ReactNode 
     }
   }, [])
   return (
-    <details ref={menu} className="group relative">
+    <details ref={menu} className="group">
       <summary
         className={cn(
           mainAction,
@@ -57,7 +59,7 @@ export function RowMenu({ name, children }: { name: string; children: ReactNode 
         More<span className="sr-only"> for {name}</span>
         <ChevronDownIcon aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
-      <div className="absolute right-0 z-20 mt-1 w-56 space-y-0.5 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200">
+      <div className="z-20 mt-1 w-56 space-y-0.5 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 lg:absolute lg:right-full lg:top-1 lg:mr-1 lg:mt-0">
         {children}
       </div>
     </details>
