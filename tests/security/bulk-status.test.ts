@@ -55,7 +55,8 @@ describe('bulk approve and reject', () => {
       }
     }
     expect(statuses(ids)).toEqual(['pending', 'pending', 'pending'])
-  })
+    // Eighteen requests and a judge's sign-up: a few seconds on a busy machine.
+  }, 30_000)
 
   it('a batch with a project no longer pending changes none of them, and says which', async () => {
     const ids = await pendingProjects(3)
