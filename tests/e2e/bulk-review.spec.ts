@@ -2,12 +2,18 @@ import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { insertProject, serverDb, uniqueName } from './fixtures'
 import { expectNoSeriousA11yViolations } from './helpers'
+import { seedWide } from './wide-event'
 
 // Moderating many pending projects: the organiser ticks several and approves or rejects them in one step,
 // after a confirmation that names their count, with and without JavaScript. The wide server: nobody there
 // changes the admin password or counts the pending projects.
 const server = servers.wide
 const origin = `http://localhost:${server.port}`
+
+// The wide event first: the layout checks seed it only on a server with no approved project yet.
+test.beforeAll(() => {
+  seedWide()
+})
 
 function statusesOf(ids: number[]) {
   const db = serverDb(server)

@@ -44,7 +44,7 @@ export function GradingTable({
           Grading Progress
         </h2>
         <div className="flex flex-wrap gap-2">
-          <a href="#judging-settings" className={buttonClasses('ghost', 'md')}>
+          <a href="#settings" className={buttonClasses('ghost', 'md')}>
             Judging settings
           </a>
           <a href="/admin/results.csv" download className={buttonClasses('secondary', 'md')}>
@@ -124,7 +124,7 @@ export function GradingTable({
       <CoverageSummary coverage={judging.coverage} stepAsides={judging.stepAsides.length} query={query} />
       <StepAsides stepAsides={judging.stepAsides} />
       {/* The settings after the table, in a section of their own: the tab is first what the judging shows. */}
-      <section aria-labelledby="settings-title" className="scroll-mt-4 space-y-4 pt-4" id="judging-settings">
+      <section aria-labelledby="settings-title" className="scroll-mt-4 space-y-4 pt-4" id="settings">
         <h2 id="settings-title" className="text-xl font-bold text-slate-900">
           Judging settings
         </h2>
