@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { capitalise } from '~/utils/resource-kind'
 import { formatDate } from '~/utils/time'
 import { truncate } from '~/utils/text'
-import { ActionForm, projectsHref, type ProjectListState } from './list-state'
+import { ActionForm, EmailText, projectsHref, type ProjectListState } from './list-state'
 import { mainAction, mainActionTone, MenuAction, MenuFile, MenuGroup, MenuLink, RowMenu } from './row-menu'
 import { StatusBadge } from './status-badge'
 
@@ -69,7 +69,10 @@ export function projectRow(project: ProjectRowData, list: ProjectListState, base
           {project.authorName} · {capitalise(project.submissionType)} · {submitted}
         </p>
         {project.authorEmail ? (
-          <p className="truncate text-xs text-slate-600 lg:hidden">{project.authorEmail}</p>
+          // Whole on a card, wrapping at its @ and dots when it must: a phone has no hover to show the rest.
+          <p className="text-xs text-slate-600 lg:hidden">
+            <EmailText address={project.authorEmail} />
+          </p>
         ) : null}
       </td>
       <td className={`${cell} max-lg:hidden`}>
