@@ -94,7 +94,7 @@ export function projectRow(project: ProjectRowData, list: ProjectListState, base
       </td>
       <td className={`${cell} whitespace-nowrap text-slate-600 max-lg:hidden`}>{submitted}</td>
       <td className={`${cell} max-lg:block max-sm:col-span-2 max-sm:col-start-2 max-sm:pt-1 lg:relative`}>
-        <div className="flex items-center gap-2 lg:justify-end">
+        <div className="flex flex-wrap items-center gap-2 lg:justify-end">
           <ProjectActions project={project} list={list} basePath={basePath} />
           {noConsent ? (
             <p className="ml-auto text-right text-xs font-medium text-amber-800 lg:hidden">

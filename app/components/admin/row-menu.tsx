@@ -59,7 +59,7 @@ export function RowMenu({ name, children }: { name: string; children: ReactNode 
         More<span className="sr-only"> for {name}</span>
         <ChevronDownIcon aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
-      <div className="z-20 mt-1 w-56 space-y-0.5 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 lg:absolute lg:right-full lg:top-1 lg:mr-1 lg:mt-0">
+      <div className="z-20 mt-1 w-44 space-y-0.5 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 lg:absolute lg:right-full lg:top-1 lg:mr-1 lg:mt-0 lg:w-56">
         {children}
       </div>
     </details>
