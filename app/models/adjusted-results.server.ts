@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
 import { dataVersion, statementCache } from '../../db/statements'
 import { adjustScores, type ProjectResult, type RawScore } from './adjusted-scores'
+import { competitionRanks, type Standing } from './ranking'
 import { listActiveCriteria } from './scoring.server'
 import { visibleStatusSql } from './visibility.server'
 
@@ -47,4 +48,29 @@ export function getJudgingResults(db: DB): ReadonlyMap<number, ProjectResult> {
   const results = new Map(adjustScores(scores, criteria).map((result) => [result.projectId, result]))
   resultsCache.set(db.$client, { version, results })
   return results
+}
+
+/** A project's place by its raw and by its bias-adjusted score, ties shared. */
+export type ResultStanding = { raw: Standing; adjusted: Standing }
+
+/**
+ * Every scored project's places, by the one ranking of ranking.ts, so the Grading Status tab and the results
+ * file agree with the leaderboard and the reveal: equal scores share a place (1, 2, 2, 4, "Joint 2nd"); the
+ * strict order of adjusted-scores.ts breaks no tie here, it only keeps the order within one.
+ */
+export function resultStandings(results: ReadonlyMap<number, ProjectResult>): Map<number, ResultStanding> {
+  const standings = new Map<number, ResultStanding>()
+  const by = (score: 'rawScore' | 'adjustedScore', order: 'rawRank' | 'adjustedRank') =>
+    competitionRanks(
+      [...results.values()]
+        .sort((a, b) => a[order] - b[order])
+        .map((result) => ({ id: result.projectId, score: result[score] })),
+    )
+  const adjusted = new Map(
+    by('adjustedScore', 'adjustedRank').map(({ entry, rank, tied }) => [entry.id, { rank, tied }]),
+  )
+  for (const { entry, rank, tied } of by('rawScore', 'rawRank')) {
+    standings.set(entry.id, { raw: { rank, tied }, adjusted: adjusted.get(entry.id)! })
+  }
+  return standings
 }

@@ -129,7 +129,7 @@ const transitions = {
   rejected: [],
 } as const satisfies Record<ProjectStatus, readonly ProjectStatus[]>
 
-const statusesThatMayBecome = (status: ProjectStatus) =>
+export const statusesThatMayBecome = (status: ProjectStatus) =>
   projectStatuses.filter((from) => (transitions[from] as readonly ProjectStatus[]).includes(status))
 
 export type StatusChange = 'ok' | 'not-found' | 'not-pending' | 'no-consent'

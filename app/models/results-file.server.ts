@@ -3,10 +3,9 @@ import type { DB } from '../../db/connection'
 import { statementCache } from '../../db/statements'
 import type { ProjectStatus } from '~/schemas/project-fields'
 import type { SubmissionType } from '~/schemas/project'
-import type { ProjectResult } from './adjusted-scores'
-import { getJudgingResults } from './adjusted-results.server'
+import { getJudgingResults, resultStandings } from './adjusted-results.server'
 import { getPublicLeaderboard } from './leaderboard.server'
-import { competitionRanks, rankLabel, waitingLabel } from './ranking'
+import { rankLabel, waitingLabel } from './ranking'
 import { listStepAsides } from './recusals.server'
 import { listActiveCriteria, weightedScoreCtes } from './scoring.server'
 
@@ -83,21 +82,6 @@ function stepAsidesByProject(db: DB): Map<number, string[]> {
   return names
 }
 
-/**
- * Each scored project's rank by one kind of score, by the one ranking of ranking.ts: equal scores share
- * a rank (1, 2, 2, 4); the strict order of adjusted-scores.ts breaks no tie here, it only keeps the order.
- */
-function sharedRanks(
-  results: Iterable<ProjectResult>,
-  score: 'rawScore' | 'adjustedScore',
-  order: 'rawRank' | 'adjustedRank',
-): Map<number, number> {
-  const ordered = [...results]
-    .sort((a, b) => a[order] - b[order])
-    .map((result) => ({ id: result.projectId, score: result[score] }))
-  return new Map(competitionRanks(ordered).map(({ entry, rank }) => [entry.id, rank]))
-}
-
 /** What the public leaderboard says of each project on it: "Joint 1st", "4th" or "Waiting for more judges". */
 function leaderboardPlaces(db: DB): Map<number, string> {
   return new Map(
@@ -125,8 +109,7 @@ export function resultsCsv(db: DB): string {
     places: leaderboardPlaces(db),
     stepAsides: stepAsidesByProject(db),
   }))()
-  const rawRanks = sharedRanks(results.values(), 'rawScore', 'rawRank')
-  const adjustedRanks = sharedRanks(results.values(), 'adjustedScore', 'adjustedRank')
+  const standings = resultStandings(results)
   const header = [
     'Project ID',
     'Project',
@@ -159,9 +142,9 @@ export function resultsCsv(db: DB): string {
       decimal(row.maxPossibleScore),
       row.percentage === null ? '' : `${row.percentage}%`,
       places.get(row.id) ?? '',
-      result ? String(rawRanks.get(row.id)) : '',
+      result ? String(standings.get(row.id)!.raw.rank) : '',
       decimal(result?.adjustedScore),
-      result ? String(adjustedRanks.get(row.id)) : '',
+      result ? String(standings.get(row.id)!.adjusted.rank) : '',
       (stepAsides.get(row.id) ?? []).join('; '),
     ]
   })

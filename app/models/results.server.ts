@@ -4,7 +4,7 @@ import { statementCache } from '../../db/statements'
 import { GRADING_PAGE_SIZE, gradingSorts, type GradingQuery, type GradingSort } from '~/schemas/grading-query'
 import { containsPattern } from '~/utils/text'
 import type { ProjectResult } from './adjusted-scores'
-import { getJudgingResults } from './adjusted-results.server'
+import { getJudgingResults, resultStandings, type ResultStanding } from './adjusted-results.server'
 import { getJudgingSettings } from './judging-settings.server'
 import { weightedScoreCtes } from './scoring.server'
 import { visibleStatusSql } from './visibility.server'
@@ -137,7 +137,8 @@ export type GradingRow = GradingStatRow & {
   assigned_judges: number
   stepped_aside: number
 }
-export type GradingPageRow = GradingRow & { result: ProjectResult | null }
+/** The row, with its results and places (shared on a tie, as on the leaderboard), null before any score. */
+export type GradingPageRow = GradingRow & { result: ProjectResult | null; standing: ResultStanding | null }
 
 export type GradingPage = GradingQuery & {
   rows: GradingPageRow[]
@@ -164,10 +165,15 @@ export function getGradingPage(db: DB, query: GradingQuery): GradingPage {
     return { judgesPerProject, results, ...statements(db).gradingPage(query, judgesPerProject) }
   })
   const { judgesPerProject, results, rows, total, matching, page, pageCount } = read()
+  const standings = resultStandings(results)
   return {
     ...query,
     judgesPerProject,
-    rows: rows.map((row) => ({ ...row, result: results.get(row.project_id) ?? null })),
+    rows: rows.map((row) => ({
+      ...row,
+      result: results.get(row.project_id) ?? null,
+      standing: standings.get(row.project_id) ?? null,
+    })),
     total,
     matching,
     page,

@@ -127,3 +127,32 @@ export const judgeAdminPatchSchema = z.object({
   // DESIGN.md §5: true lets a self-registered judge in; false sends them back to waiting.
   isApproved: z.boolean({ error: 'Approved must be true or false' }).optional(),
 })
+
+/** The decisions a batch of selected projects can get: the single Approve's and Reject's. */
+export const bulkDecisions = ['approve', 'reject'] as const
+export type BulkDecision = (typeof bulkDecisions)[number]
+
+/** More than any page of the list shows (50 a page, up to 100 pages): a larger batch is refused. */
+export const MAX_BULK_PROJECTS = 5_000
+
+/**
+ * Several projects approved or rejected together: the list's "Approve selected" / "Reject selected" (a GET
+ * that opens the confirmation) and the confirmation's post read the same fields. `id` repeats, one a project.
+ */
+export const bulkStatusSchema = z.object({
+  decision: z.enum(bulkDecisions),
+  id: z
+    .array(z.coerce.number().int().positive())
+    .min(1, 'Select at least one project')
+    .max(MAX_BULK_PROJECTS),
+  withoutConsent: z.literal('confirmed').optional(),
+})
+
+/** The form's or the address's fields as the schema reads them: every `id`, not just the first. */
+export function readBulkStatus(fields: URLSearchParams | FormData) {
+  return bulkStatusSchema.safeParse({
+    decision: fields.get('decision') ?? undefined,
+    id: fields.getAll('id'),
+    withoutConsent: fields.get('withoutConsent') ?? undefined,
+  })
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { insertProject, pngFile, scoreProject, serverDb, uniqueName } from './fixtures'
 import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
@@ -16,6 +16,15 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
   const names = { approve: `Approve me ${stamp}`, reject: `Reject me ${stamp}`, remove: `Delete me ${stamp}` }
   const created: Record<string, { id: number; thumbnail: string; files: string[] }> = {}
   let password = 'e2e-admin-password'
+
+  /** Opens a row's "More" menu (a <details>), unless it is open already. */
+  const more = async (row: Locator) => {
+    const menu = row.locator('details')
+    if (!(await menu.evaluate((details: HTMLDetailsElement) => details.open))) {
+      await menu.locator('summary').click()
+    }
+    return menu
+  }
 
   const signedIn = (page: Page) =>
     expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
@@ -116,7 +125,15 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
     await expect(page.getByRole('status').filter({ hasText: 'Project updated successfully' })).toBeVisible()
     await expect(row(names.approve)).toContainText('Approved')
     await expect(row(names.approve).getByRole('button', { name: /^(Approve|Reject) / })).toHaveCount(0)
+    // Decided: Edit is the row's one main action, and Reject is nowhere, not even under More.
+    await expect(row(names.approve).getByRole('link', { name: `Edit ${names.approve}` })).toBeVisible()
+    const menu = await more(row(names.approve))
+    await expect(row(names.approve).getByRole('button', { name: /^Reject / })).toHaveCount(0)
+    await menu.locator('summary').click()
 
+    // A pending row's one main action is Approve; Reject sits under More, quiet.
+    await expect(row(names.reject).getByRole('button')).toHaveText([/^Approve/])
+    await more(row(names.reject))
     await row(names.reject)
       .getByRole('button', { name: `Reject ${names.reject}`, exact: true })
       .click()
@@ -154,6 +171,12 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
     expect(own.every((name) => fs.existsSync(path.join(uploads, name)))).toBe(true)
     // A second look first: a dialog with JS, a page of its own without, at an address of its own.
     const deleteLink = row(names.remove).getByRole('link', { name: `Delete ${names.remove}`, exact: true })
+    await more(row(names.remove))
+    // Quiet in the menu, the colour of its other items: red only in its confirmation.
+    const colour = (link: Locator) => link.evaluate((a) => getComputedStyle(a).color)
+    expect(await colour(deleteLink)).toBe(
+      await colour(row(names.remove).getByRole('link', { name: `Edit ${names.remove}` })),
+    )
     await deleteLink.click()
     await expect(page).toHaveURL(/[?&]dialog=delete-project&id=\d+/)
     expect(new URL(page.url()).searchParams.get('q')).toBe(stamp.toUpperCase())
@@ -166,8 +189,14 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
     await expect(row(names.remove)).toHaveCount(1)
     expect(own.every((name) => fs.existsSync(path.join(uploads, name)))).toBe(true)
 
+    await more(row(names.remove))
     await deleteLink.click()
-    await confirm.getByRole('button', { name: 'Delete project' }).click()
+    const button = confirm.getByRole('button', { name: 'Delete project' })
+    // Tailwind's red-600.
+    expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toMatch(
+      /^oklch\(0\.577 0\.245 27/,
+    )
+    await button.click()
     await expect(page.getByRole('status').filter({ hasText: 'Project deleted successfully' })).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`\\?q=${stamp.toUpperCase()}$`))
     await expect(row(names.remove)).toHaveCount(0)
@@ -311,8 +340,14 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
     await page.goto(`${base(testInfo)}/admin?q=${encodeURIComponent(tag)}`)
     await fitsTheScreen()
     const card = page.getByRole('row').filter({ hasText: tag })
-    await expect(card.getByText(email.slice(0, 20), { exact: false })).toBeVisible()
+    // The card's own line (the table's cell is hidden on a phone), the whole address.
+    await expect(card.getByText(email).locator('visible=true')).toBeVisible()
+    // A compact card: the name, a line of details, the e-mail, the status, Approve and More (about 300 px
+    // before). This one holds the longest there is (a 100-character name cut to one line, a 60-character
+    // e-mail on two, the consent note on its own line); a typical card is about 124 px.
+    expect((await card.boundingBox())!.height).toBeLessThanOrEqual(170)
     for (const action of ['Approve', 'Reject', 'Edit', 'Delete']) {
+      if (action === 'Reject') await more(card)
       const control = card.getByRole(/Edit|Delete/.test(action) ? 'link' : 'button', {
         name: `${action} ${name}`,
         exact: true,
@@ -329,8 +364,9 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
     for (const [role, action] of [
       ['button', 'Approve'],
       ['link', 'Edit'],
-      ['button', 'Delete'],
+      ['link', 'Delete'],
     ] as const) {
+      if (action === 'Edit') await more(judge)
       const control = judge.getByRole(role, { name: `${action} ${judgeName}`, exact: true })
       await control.scrollIntoViewIfNeeded()
       await expect(control, action).toBeInViewport({ ratio: 1 })
@@ -373,7 +409,13 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
     await expect(page.getByRole('status').filter({ hasText: 'Judge updated successfully' })).toBeVisible()
     await expect(row).toContainText('Inactive')
 
-    await row.getByRole('button', { name: /Delete/ }).click()
+    // Quiet under More; the confirmation names the judge, and its button is the red one.
+    await more(row)
+    await row.getByRole('link', { name: /Delete/ }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete this judge?' })
+    await expect(confirm).toContainText(judge)
+    await expectNoSeriousA11yViolations(page, testInfo)
+    await confirm.getByRole('button', { name: 'Delete judge' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Judge deleted successfully' })).toBeVisible()
     await expect(row).toHaveCount(0)
   })

@@ -204,3 +204,24 @@ describe('parseGradingQuery', () => {
     expect(parse(`q=${'x'.repeat(500)}`).q).toHaveLength(100)
   })
 })
+
+describe('getGradingPage: places', () => {
+  it('shares a place between equal scores, as the leaderboard does (1, 1, 3), raw and adjusted alike', () => {
+    const [a, b, c] = [addProject('A'), addProject('B'), addProject('C')]
+    const judge = addJudge('Ada')
+    score(a, judge, 8)
+    score(b, judge, 8)
+    score(c, judge, 6)
+    const standings = Object.fromEntries(page().rows.map((row) => [row.project_name, row.standing]))
+    expect(standings).toEqual({
+      A: { raw: { rank: 1, tied: true }, adjusted: { rank: 1, tied: true } },
+      B: { raw: { rank: 1, tied: true }, adjusted: { rank: 1, tied: true } },
+      C: { raw: { rank: 3, tied: false }, adjusted: { rank: 3, tied: false } },
+    })
+  })
+
+  it('has no place before a score counts', () => {
+    addProject('Unscored')
+    expect(page().rows[0]!.standing).toBeNull()
+  })
+})

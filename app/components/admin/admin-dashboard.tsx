@@ -7,6 +7,8 @@ import { AdminTabs, CountCards } from './admin-tabs'
 import { CriteriaTable } from './criteria-table'
 import { CriterionDialog } from './criterion-dialog'
 import { ApproveWithoutConsentDialog } from './approve-consent-dialog'
+import { BulkStatusDialog } from './bulk-status-dialog'
+import { DeleteJudgeDialog } from './delete-judge-dialog'
 import { DeleteProjectDialog } from './delete-project-dialog'
 import { EraseFamilyDialog, FamilyDataDialog } from './family-data-dialog'
 import { ChangePasswordDialog, EditProjectDialog, JudgeDialog } from './dialogs'
@@ -115,6 +117,14 @@ export function AdminDashboard({
       {dialog === 'approve-without-consent' && data.editProject ? (
         <ApproveWithoutConsentDialog project={data.editProject} closeHref={tabHref} list={list} />
       ) : null}
+      {dialog === 'bulk-status' && data.bulk ? (
+        <BulkStatusDialog
+          decision={data.bulk.decision}
+          projects={data.bulk.projects}
+          closeHref={tabHref}
+          list={list}
+        />
+      ) : null}
       {dialog === 'family-data' && data.family ? (
         <FamilyDataDialog family={data.family} basePath={basePath} closeHref={tabHref} />
       ) : null}
@@ -133,6 +143,9 @@ export function AdminDashboard({
       {dialog === 'add-judge' ? <JudgeDialog closeHref={tabHref} state={stateFor('add-judge')} /> : null}
       {dialog === 'edit-judge' && data.editJudge ? (
         <JudgeDialog judge={data.editJudge} closeHref={tabHref} state={stateFor('update-judge')} />
+      ) : null}
+      {dialog === 'delete-judge' && data.editJudge ? (
+        <DeleteJudgeDialog judge={data.editJudge} closeHref={tabHref} />
       ) : null}
       {dialog === 'add-criterion' ? (
         <CriterionDialog closeHref={tabHref} state={stateFor('add-criterion')} />

@@ -1,13 +1,16 @@
 import type { GradingPageRow } from '~/models/results.server'
 import { MIN_SCORES_TO_ADJUST } from '~/models/adjusted-scores'
+import { rankLabel } from '~/models/ranking'
 import type { DataColumn } from '../ui/table'
 
 export const gradingColumns: DataColumn[] = [
   'Project',
   'Author',
   'Status',
-  'Judges Assigned',
-  'Coverage',
+  // SPEC.md's column (scored / all judges) beside the coverage (scored / needed): each says what it counts,
+  // so "0/30" and "0 / 3" do not read as a contradiction.
+  { label: 'Judges Assigned', hint: 'scored / all judges' },
+  { label: 'Coverage', hint: 'scored / needed' },
   'Average Score',
   'Raw',
   'Adjusted',
@@ -49,7 +52,9 @@ export function gradingRow(row: GradingPageRow, judgesPerProject: number) {
           {underCovered ? (
             <span className={`${badge} bg-amber-100 text-amber-900`}>Under-covered</span>
           ) : null}
-          <span className="whitespace-nowrap text-xs text-slate-600">{row.assigned_judges} assigned</span>
+          <span className="whitespace-nowrap text-xs text-slate-600">
+            in {row.assigned_judges} {row.assigned_judges === 1 ? 'queue' : 'queues'}
+          </span>
           {row.stepped_aside > 0 ? (
             <span className={`${badge} bg-purple-100 text-purple-800`}>
               {row.stepped_aside} stepped aside
@@ -73,7 +78,7 @@ export function gradingRow(row: GradingPageRow, judgesPerProject: number) {
         {result ? (
           <>
             <span className="font-semibold text-slate-900">{result.rawScore.toFixed(1)}</span>
-            <span className={secondLine}>Rank {result.rawRank}</span>
+            <span className={secondLine}>{rankLabel(row.standing!.raw)}</span>
           </>
         ) : (
           '-'
@@ -88,7 +93,7 @@ export function gradingRow(row: GradingPageRow, judgesPerProject: number) {
                 ≈<span className="sr-only"> (partly adjusted: {partlyAdjusted})</span>
               </span>
             ) : null}
-            <span className={secondLine}>Rank {result.adjustedRank}</span>
+            <span className={secondLine}>{rankLabel(row.standing!.adjusted)}</span>
           </>
         ) : (
           '-'
@@ -103,13 +108,16 @@ export function ResultsLegend() {
   return (
     <div className="space-y-1 text-sm text-slate-600">
       <p>
-        <span className="font-semibold text-slate-800">Coverage</span>: judges whose scores count on the
-        project, out of the judges per project you set; a judge who stepped aside no longer counts.
+        <span className="font-semibold text-slate-800">Judges Assigned</span>: judges who scored the project,
+        out of all active judges. <span className="font-semibold text-slate-800">Coverage</span>: judges whose
+        scores count on the project, out of the judges per project you set, and how many judges have it in
+        their queue; a judge who stepped aside no longer counts.
       </p>
       <p>
         <span className="font-semibold text-slate-800">Raw</span> is the usual weighted total;{' '}
         <span className="font-semibold text-slate-800">Adjusted</span> evens out harsh and generous judges by
-        comparing each judge’s scores with the whole panel’s. Ranks count pending and approved projects.
+        comparing each judge’s scores with the whole panel’s. Places count pending and approved projects;
+        equal scores share a place (Joint 1st), as on the leaderboard.
       </p>
       <p>
         <span aria-hidden="true" className="font-bold text-amber-700">

@@ -17,8 +17,8 @@ const count = (n: number) => n.toLocaleString('en')
 
 /**
  * SPEC.md §2's 'Grading Progress', a page at a time: search, sort and pages are GET parameters (a form
- * and links), so everything works without JavaScript. Above it the coverage and the judging settings, below
- * it the judges who stepped aside (issue 14).
+ * and links), so everything works without JavaScript. The table first; below it the coverage, the judges
+ * who stepped aside (issue 14), and then the judging settings in a section of their own.
  */
 export function GradingTable({
   grading,
@@ -43,30 +43,14 @@ export function GradingTable({
         <h2 id="grading-title" className="text-xl font-bold text-slate-900">
           Grading Progress
         </h2>
-        <a href="/admin/results.csv" download className={buttonClasses('secondary', 'md')}>
-          Download results (CSV)
-        </a>
-      </div>
-      <AwardsSettings
-        key={`${judging.settings.resultsVisibility}:${judging.settings.scoringOpen}`}
-        settings={judging.settings}
-        query={query}
-        state={awardsState}
-      />
-      <ParticipantNamesSettings
-        key={judging.settings.participantNames}
-        settings={judging.settings}
-        query={query}
-        state={namesState}
-      />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <CoverageSummary coverage={judging.coverage} stepAsides={judging.stepAsides.length} query={query} />
-        <JudgingSettingsForm
-          key={`${judging.settings.judgesPerProject}:${judging.settings.leaderboardRanking}`}
-          settings={judging.settings}
-          query={query}
-          state={settingsState}
-        />
+        <div className="flex flex-wrap gap-2">
+          <a href="#settings" className={buttonClasses('ghost', 'md')}>
+            Judging settings
+          </a>
+          <a href="/admin/results.csv" download className={buttonClasses('secondary', 'md')}>
+            Download results (CSV)
+          </a>
+        </div>
       </div>
       {grading.total === 0 ? (
         <EmptyPanel>No grading data available</EmptyPanel>
@@ -137,7 +121,36 @@ export function GradingTable({
           )}
         </>
       )}
+      <CoverageSummary coverage={judging.coverage} stepAsides={judging.stepAsides.length} query={query} />
       <StepAsides stepAsides={judging.stepAsides} />
+      {/* The settings after the table, in a section of their own: the tab is first what the judging shows. */}
+      <section aria-labelledby="settings-title" className="scroll-mt-4 space-y-4 pt-4" id="settings">
+        <h2 id="settings-title" className="text-xl font-bold text-slate-900">
+          Judging settings
+        </h2>
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          <JudgingSettingsForm
+            key={`${judging.settings.judgesPerProject}:${judging.settings.leaderboardRanking}`}
+            settings={judging.settings}
+            query={query}
+            state={settingsState}
+          />
+          <div className="space-y-4">
+            <AwardsSettings
+              key={`${judging.settings.resultsVisibility}:${judging.settings.scoringOpen}`}
+              settings={judging.settings}
+              query={query}
+              state={awardsState}
+            />
+            <ParticipantNamesSettings
+              key={judging.settings.participantNames}
+              settings={judging.settings}
+              query={query}
+              state={namesState}
+            />
+          </div>
+        </div>
+      </section>
     </section>
   )
 }

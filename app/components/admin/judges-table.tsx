@@ -3,7 +3,8 @@ import { formatDateTime } from '~/utils/time'
 import { useEventTimeZone } from '~/utils/use-event-time-zone'
 import { buttonClasses } from '~/components/ui'
 import { DataTable, EmptyPanel } from '../ui/table'
-import { ActionButton, EmailText, RowActions, rowLinkButton } from './list-state'
+import { ActionForm, EmailText } from './list-state'
+import { mainAction, mainActionTone, MenuGroup, MenuLink, RowMenu } from './row-menu'
 
 const awaitingBadge =
   'whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-300'
@@ -28,6 +29,7 @@ export function JudgesTable({
   basePath: string
 }) {
   const timeZone = useEventTimeZone()
+  const editHref = (id: number) => `${basePath}?tab=judges&dialog=edit-judge&id=${id}`
   return (
     <div className="space-y-4">
       <Link
@@ -45,6 +47,7 @@ export function JudgesTable({
       ) : (
         <DataTable
           cardsBelow="lg"
+          scroll={false}
           columns={[
             'Name',
             'Email',
@@ -96,34 +99,39 @@ export function JudgesTable({
                 <td className="px-4 py-3 text-slate-700">
                   {judge.projectsReviewed} {judge.projectsReviewed === 1 ? 'project' : 'projects'}
                 </td>
-                <td className="px-4 py-3">
-                  <RowActions>
-                    {judge.isApproved ? null : (
-                      <ActionButton
-                        intent="approve-judge"
-                        id={judge.id}
-                        tab="judges"
-                        className="bg-green-700 text-white hover:bg-green-800"
+                <td className="px-4 py-3 lg:relative">
+                  <div className="flex items-center gap-1.5 lg:justify-end">
+                    {judge.isApproved ? (
+                      <Link
+                        to={editHref(judge.id)}
+                        preventScrollReset
+                        className={`${mainAction} ${mainActionTone.secondary} min-w-24`}
                       >
-                        Approve<span className="sr-only"> {judge.name}</span>
-                      </ActionButton>
+                        Edit<span className="sr-only"> {judge.name}</span>
+                      </Link>
+                    ) : (
+                      <ActionForm intent="approve-judge" id={judge.id} tab="judges">
+                        <button type="submit" className={`${mainAction} ${mainActionTone.primary} min-w-24`}>
+                          Approve<span className="sr-only"> {judge.name}</span>
+                        </button>
+                      </ActionForm>
                     )}
-                    <Link
-                      to={`${basePath}?tab=judges&dialog=edit-judge&id=${judge.id}`}
-                      preventScrollReset
-                      className={rowLinkButton}
-                    >
-                      Edit<span className="sr-only"> {judge.name}</span>
-                    </Link>
-                    <ActionButton
-                      intent="delete-judge"
-                      id={judge.id}
-                      tab="judges"
-                      className="bg-red-600 text-white hover:bg-red-700"
-                    >
-                      Delete<span className="sr-only"> {judge.name}</span>
-                    </ActionButton>
-                  </RowActions>
+                    <RowMenu name={judge.name}>
+                      {judge.isApproved ? null : (
+                        <MenuGroup>
+                          <MenuLink to={editHref(judge.id)}>
+                            Edit<span className="sr-only"> {judge.name}</span>
+                          </MenuLink>
+                        </MenuGroup>
+                      )}
+                      <MenuGroup>
+                        {/* Quiet here; red only in its confirmation. */}
+                        <MenuLink to={`${basePath}?tab=judges&dialog=delete-judge&id=${judge.id}`}>
+                          Delete<span className="sr-only"> {judge.name}</span>
+                        </MenuLink>
+                      </MenuGroup>
+                    </RowMenu>
+                  </div>
                 </td>
               </tr>
             )

@@ -62,7 +62,7 @@ export function JudgingSettingsForm({
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <h3 id="judging-settings-title" className="text-lg font-bold text-slate-900">
-        Judging settings
+        Judges and ranking
       </h3>
       <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-3 space-y-4">
         <Failure message={state.message} />

@@ -52,6 +52,32 @@ export function RowActions({ children }: { children: ReactNode }) {
   )
 }
 
+/** A form that posts the dashboard's `intent` for one row and comes back to the same list. */
+export function ActionForm({
+  intent,
+  id,
+  tab = 'projects',
+  list,
+  className,
+  children,
+}: {
+  intent: string
+  id: number
+  tab?: string
+  list?: ProjectListState
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <Form method="post" preventScrollReset className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <ReturnFields tab={tab} list={list} />
+      {children}
+    </Form>
+  )
+}
+
 export function ActionButton({
   intent,
   id,

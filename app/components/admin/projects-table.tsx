@@ -1,35 +1,13 @@
 import { Form, Link } from '@remix-run/react'
 import type { ProjectStatus } from '~/schemas/project-fields'
-import { capitalise } from '~/utils/resource-kind'
 import { cn, buttonClasses } from '~/components/ui'
-import { formatDate } from '~/utils/time'
 import { useEventTimeZone } from '~/utils/use-event-time-zone'
-import { truncate } from '~/utils/text'
-import { DataTable, EmptyPanel } from '../ui/table'
-import {
-  ActionButton,
-  EmailText,
-  RowActions,
-  projectsHref,
-  rowButton,
-  rowLinkButton,
-  type ProjectListState,
-} from './list-state'
-import { StatusBadge } from './status-badge'
+import { EmptyPanel } from '../ui/table'
+import { projectsHref, type ProjectListState } from './list-state'
+import type { ProjectRowData } from './project-row'
+import { SelectableProjects } from './selectable-projects'
 
-type Row = {
-  id: number
-  name: string
-  description: string
-  submissionType: string
-  authorName: string
-  authorEmail: string | null
-  consentAt: Date | null
-  status: string
-  submittedAt: Date
-  files: string[]
-  thumbnail: string | null
-}
+type Row = ProjectRowData
 
 type StatusCounts = Record<ProjectStatus | 'all', number>
 
@@ -110,52 +88,7 @@ export function ProjectsTable({
       {projects.length === 0 ? (
         <EmptyPanel>{emptyMessage(list)}</EmptyPanel>
       ) : (
-        <DataTable
-          cardsBelow="lg"
-          columns={[
-            'Project Name',
-            'Author',
-            'Type',
-            'Status',
-            'Submitted',
-            { label: 'Actions', labelInCard: false },
-          ]}
-        >
-          {projects.map((project) => (
-            <tr key={project.id} className="align-top">
-              <td className="px-4 py-3 lg:min-w-48 lg:max-w-xs">
-                <Link
-                  to={`/project/${project.id}`}
-                  className="break-words font-semibold text-slate-900 hover:text-indigo-700 hover:underline"
-                >
-                  {project.name}
-                </Link>
-                <p className="mt-0.5 break-words text-sm text-slate-600">
-                  {truncate(project.description, 60)}
-                </p>
-              </td>
-              <td className="px-4 py-3 lg:min-w-40 lg:max-w-56">
-                <p className="break-words font-medium text-slate-900">{project.authorName}</p>
-                {project.authorEmail ? (
-                  <p className="text-slate-600">
-                    <EmailText address={project.authorEmail} />
-                  </p>
-                ) : null}
-              </td>
-              <td className="px-4 py-3">{capitalise(project.submissionType)}</td>
-              <td className="px-4 py-3">
-                <StatusBadge status={project.status} />
-                <ConsentNote consentAt={project.consentAt} timeZone={timeZone} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-600">
-                {formatDate(project.submittedAt, timeZone, 'short')}
-              </td>
-              <td className="px-4 py-3">
-                <ProjectActions project={project} list={list} basePath={basePath} />
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+        <SelectableProjects projects={projects} list={list} basePath={basePath} timeZone={timeZone} />
       )}
       {morePage ? (
         <div className="text-center">
@@ -172,96 +105,8 @@ export function ProjectsTable({
   )
 }
 
-/** Issue 17: whether a parent or guardian agreed to the showcase, and when. */
-function ConsentNote({ consentAt, timeZone }: { consentAt: Date | null; timeZone: string }) {
-  return consentAt ? (
-    <p className="mt-1 whitespace-nowrap text-xs text-slate-600">
-      Consent given {formatDate(consentAt, timeZone, 'short')}
-    </p>
-  ) : (
-    <p className="mt-1 whitespace-nowrap text-xs font-medium text-amber-800">No consent recorded</p>
-  )
-}
-
 function emptyMessage({ q, status }: ProjectListState) {
   if (q) return `No ${status ? `${status} ` : ''}projects match "${q}".`
   if (status) return `No ${status} projects.`
   return 'No projects have been submitted yet.'
-}
-
-function ProjectActions({
-  project,
-  list,
-  basePath,
-}: {
-  project: Row
-  list: ProjectListState
-  basePath: string
-}) {
-  const files = [
-    ...(project.thumbnail && !project.files.includes(project.thumbnail)
-      ? [{ name: project.thumbnail, label: 'Thumbnail' }]
-      : []),
-    ...project.files.map((name, index) => ({ name, label: `File ${index + 1}` })),
-  ]
-  const dialogHref = (dialog: string) => projectsHref(basePath, list, { dialog, id: String(project.id) })
-  return (
-    <RowActions>
-      {project.status === 'pending' ? (
-        <>
-          <ActionButton
-            intent="approve"
-            id={project.id}
-            list={list}
-            className="bg-green-700 text-white hover:bg-green-800"
-          >
-            Approve<span className="sr-only"> {project.name}</span>
-          </ActionButton>
-          <ActionButton
-            intent="reject"
-            id={project.id}
-            list={list}
-            className="bg-amber-500 text-slate-900 hover:bg-amber-400"
-          >
-            Reject<span className="sr-only"> {project.name}</span>
-          </ActionButton>
-        </>
-      ) : null}
-      <Link to={dialogHref('edit-project')} preventScrollReset className={rowLinkButton}>
-        Edit<span className="sr-only"> {project.name}</span>
-      </Link>
-      {files.length > 0 ? (
-        // The list opens in place, inside the row, so no scroll box or screen edge can cut it off.
-        <details className="group">
-          <summary
-            className={cn(rowLinkButton, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
-          >
-            Files ({files.length})<span className="sr-only"> of {project.name}</span>
-          </summary>
-          <ul className="mt-1 rounded-lg bg-white p-1 ring-1 ring-slate-200">
-            {files.map((file) => (
-              <li key={file.name}>
-                <a
-                  href={`/api/files/${file.name}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="block rounded-md px-2 py-1.5 text-xs font-medium text-indigo-700 hover:bg-indigo-50"
-                >
-                  {file.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-      <Link
-        to={dialogHref('delete-project')}
-        preventScrollReset
-        className={cn(rowButton, 'bg-red-600 text-white hover:bg-red-700')}
-      >
-        Delete<span className="sr-only"> {project.name}</span>
-      </Link>
-    </RowActions>
-  )
 }

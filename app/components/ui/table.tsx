@@ -1,8 +1,14 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { cn } from '~/components/ui'
 
-/** A column's header; `labelInCard: false` leaves its cells unlabelled in a phone's card (the actions). */
-export type DataColumn = string | { label: string; labelInCard: false }
+/**
+ * A column's header; `labelInCard: false` leaves its cells unlabelled in a phone's card (the actions); a
+ * `hint` is a short line under the label saying what the numbers are (shown, not read: the header keeps
+ * its name; a legend under the table says it in words).
+ */
+export type DataColumn = string | { label: string; labelInCard: false } | { label: string; hint: string }
+
+const hintOf = (column: DataColumn) => (typeof column !== 'string' && 'hint' in column ? column.hint : null)
 
 type RowProps = { className?: string; children?: ReactNode }
 type CellProps = { className?: string; children?: ReactNode }
@@ -50,17 +56,24 @@ type Layout = (typeof layouts)[keyof typeof layouts]
 export function DataTable({
   columns,
   cardsBelow = 'md',
+  scroll = true,
   children,
 }: {
   columns: DataColumn[]
   cardsBelow?: keyof typeof layouts
+  /**
+   * false for a table whose rows open a menu over the rows below (admin/row-menu.tsx): a scroll box would
+   * cut it off. Such a table must fit its width without one.
+   */
+  scroll?: boolean
   children: ReactNode
 }) {
   const layout = layouts[cardsBelow]
   const labels = columns.map((column) => (typeof column === 'string' ? column : column.label))
-  const labelled = columns.map((column) => typeof column === 'string')
+  const labelled = columns.map((column) => typeof column === 'string' || 'hint' in column)
+  const hints = columns.map(hintOf)
   return (
-    <div className={cn('relative overflow-x-auto', layout.box)}>
+    <div className={cn('relative', scroll && 'overflow-x-auto', layout.box)}>
       <table className={cn('min-w-full text-sm', layout.table)}>
         <thead
           className={cn(
@@ -69,22 +82,37 @@ export function DataTable({
           )}
         >
           <tr>
-            {labels.map((label) => (
+            {labels.map((label, index) => (
               <th key={label} scope="col" className="px-4 py-3">
                 {label}
+                {hints[index] ? <Hint text={hints[index]} /> : null}
               </th>
             ))}
           </tr>
         </thead>
         <tbody className={layout.body}>
-          {Children.map(children, (row) => asCard(row, layout, labels, labelled))}
+          {Children.map(children, (row) => asCard(row, layout, labels, labelled, hints))}
         </tbody>
       </table>
     </div>
   )
 }
 
-function asCard(row: ReactNode, layout: Layout, labels: string[], labelled: boolean[]) {
+function Hint({ text }: { text: string }) {
+  return (
+    <span aria-hidden="true" className="block text-[11px] font-normal normal-case tracking-normal">
+      {text}
+    </span>
+  )
+}
+
+function asCard(
+  row: ReactNode,
+  layout: Layout,
+  labels: string[],
+  labelled: boolean[],
+  hints: (string | null)[],
+) {
   if (!isValidElement<RowProps>(row) || row.type !== 'tr') return row
   let column = 0
   const cells = Children.map(row.props.children, (cell) => {
@@ -104,6 +132,7 @@ function asCard(row: ReactNode, layout: Layout, labels: string[], labelled: bool
         )}
       >
         {labels[index]}
+        {hints[index] ? <Hint text={hints[index]} /> : null}
       </span>,
       <div className="min-w-0">{cell.props.children}</div>,
     )

@@ -12,6 +12,8 @@ import {
   getDashboardCounts,
   listAdminProjects,
 } from '~/models/moderation.server'
+import { listProjectsForReview } from '~/models/bulk-moderation.server'
+import { readBulkStatus } from '~/schemas/admin'
 import { listPendingResetLinks } from '~/models/password-reset.server'
 import { findFamilyProjects } from '~/models/family-data.server'
 import { familyLookupSchema } from '~/schemas/family-data'
@@ -26,10 +28,12 @@ const adminDialogs = [
   'edit-project',
   'delete-project',
   'approve-without-consent',
+  'bulk-status',
   'family-data',
   'erase-family',
   'add-judge',
   'edit-judge',
+  'delete-judge',
   'add-criterion',
   'edit-criterion',
 ] as const
@@ -50,7 +54,8 @@ export function loadAdminDashboard(request: Request) {
   const projects = tab === 'projects' ? listAdminProjects(db, { q, status, limit: shown + 1 }) : []
   const projectDialog =
     dialog === 'edit-project' || dialog === 'delete-project' || dialog === 'approve-without-consent'
-  const judges = tab === 'judges' || dialog === 'edit-judge' ? listAdminJudges(db) : []
+  const judgeDialog = dialog === 'edit-judge' || dialog === 'delete-judge'
+  const judges = tab === 'judges' || judgeDialog ? listAdminJudges(db) : []
   const criteria = tab === 'criteria' || dialog === 'edit-criterion' ? listAllCriteria(db) : []
   return {
     tab,
@@ -76,9 +81,20 @@ export function loadAdminDashboard(request: Request) {
         : null,
     family: dialog === 'family-data' || dialog === 'erase-family' ? loadFamily(params.get('email')) : null,
     editProject: projectDialog && Number.isSafeInteger(id) ? (getAdminProject(db, id) ?? null) : null,
-    editJudge: dialog === 'edit-judge' ? (judges.find((j) => j.id === id) ?? null) : null,
+    editJudge: judgeDialog ? (judges.find((j) => j.id === id) ?? null) : null,
+    bulk: dialog === 'bulk-status' ? loadBulk(params) : null,
     editCriterion: dialog === 'edit-criterion' ? (criteria.find((c) => c.id === id) ?? null) : null,
   }
+}
+
+/**
+ * The confirmation of "Approve selected" / "Reject selected": the decision and the selected projects, read
+ * again from the database (the server decides; the page only asked). Nothing selected: no projects.
+ */
+function loadBulk(params: URLSearchParams) {
+  const parsed = readBulkStatus(params)
+  const decision = params.get('decision') === 'reject' ? ('reject' as const) : ('approve' as const)
+  return { decision, projects: parsed.success ? listProjectsForReview(db, parsed.data.id) : [] }
 }
 
 /**

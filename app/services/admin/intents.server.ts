@@ -24,6 +24,7 @@ import { publicOrigin } from '~/utils/request.server'
 import { endSession, startSession } from '~/services/session.server'
 import { fileStore } from '~/services/storage.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { bulkStatusAction } from './bulk-intents.server'
 import { criteriaIntents, criteriaAction } from './criteria-intents.server'
 import { eraseFamilyAction } from './family-intents.server'
 import { judgingAction, judgingIntents } from './judging-intents.server'
@@ -109,6 +110,9 @@ export async function adminAction(caller: Caller) {
       }
       return backToTab(request, form, { type: 'success', title: 'Project updated successfully' })
     }
+    // Several projects at once, after the confirmation that names them.
+    case 'bulk-status':
+      return bulkStatusAction(request, form)
     case 'delete-project': {
       const deleted = deleteProject(db, fileStore, id)
       return backToTab(

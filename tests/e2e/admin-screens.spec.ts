@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { servers, viewports } from '../../playwright.config'
+import { insertProject, serverDb } from './fixtures'
+import { seedWide } from './wide-event'
+
+// Every admin screen (each tab, each dialog, a row's More menu open) at 390, 820 and 1280 px, on the wide
+// server's long content: axe-core finds nothing at all (every impact, best practices included), and
+// nothing scrolls sideways. Scanned as the server sends it (app scripts blocked: what a visitor without
+// JavaScript gets) and, at a phone's and a laptop's width, hydrated.
+const wide = `http://localhost:${servers.wide.port}`
+test.describe.configure({ timeout: 240_000 })
+
+let paths: string[]
+
+test.beforeAll(() => {
+  const event = seedWide()
+  const pending = insertProject(
+    { name: 'Screens pending', submissionType: 'video', status: 'pending' },
+    servers.wide,
+  )
+  const noConsent = insertProject(
+    { name: 'Screens without consent', submissionType: 'pdf', status: 'pending', consent: false },
+    servers.wide,
+  )
+  const db = serverDb(servers.wide)
+  const judge = (db.prepare('select id from judges order by id limit 1').get() as { id: number }).id
+  db.close()
+  paths = [
+    '/admin',
+    '/admin?status=pending',
+    '/admin?tab=judges',
+    '/admin?tab=criteria',
+    '/admin?tab=grading',
+    `/admin?dialog=bulk-status&decision=approve&id=${pending}&id=${noConsent}&id=${event.approved}`,
+    `/admin?dialog=bulk-status&decision=reject&id=${pending}`,
+    '/admin?dialog=bulk-status&decision=approve',
+    `/admin?dialog=delete-project&id=${pending}`,
+    `/admin?dialog=approve-without-consent&id=${noConsent}`,
+    `/admin?dialog=edit-project&id=${pending}`,
+    '/admin?dialog=password',
+    '/admin?dialog=family-data',
+    '/admin?tab=judges&dialog=add-judge',
+    `/admin?tab=judges&dialog=edit-judge&id=${judge}`,
+    `/admin?tab=judges&dialog=delete-judge&id=${judge}`,
+    '/admin?tab=criteria&dialog=add-criterion',
+  ]
+})
+
+async function signedIn(browser: Browser, viewport: { width: number; height: number }, scripts: boolean) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: true })
+  if (!scripts) await context.route('**/build/**/*.js', (route) => route.abort())
+  const page = await context.newPage()
+  await page.goto(`${wide}/admin`)
+  await page.getByLabel('Password').fill('e2e-admin-password')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  return { page, close: () => context.close() }
+}
+
+/** What is wrong with the page as it is now: axe's findings, and a page wider than the window. */
+async function problems(page: Page, label: string) {
+  const found: string[] = []
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
+  if (scrollWidth > innerWidth) found.push(`${label}: ${scrollWidth} px wide`)
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  for (const v of results.violations) {
+    found.push(`${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  }
+  return found
+}
+
+const sweeps = [
+  { viewport: viewports.phone, scripts: false },
+  { viewport: viewports.tablet, scripts: false },
+  { viewport: viewports.desktop, scripts: false },
+  { viewport: viewports.phone, scripts: true },
+  { viewport: viewports.desktop, scripts: true },
+]
+
+test.describe('the admin screens', { tag: '@layout' }, () => {
+  for (const { viewport, scripts } of sweeps) {
+    test(`axe finds nothing and nothing scrolls sideways at ${viewport.width} px, ${scripts ? 'hydrated' : 'as sent'}`, async ({
+      browser,
+    }) => {
+      const { page, close } = await signedIn(browser, viewport, scripts)
+      const found: string[] = []
+      try {
+        for (const path of paths) {
+          await page.goto(`${wide}${path}`)
+          if (scripts) await page.waitForLoadState('networkidle')
+          found.push(...(await problems(page, path)))
+        }
+        // A row's More menu, open.
+        await page.goto(`${wide}/admin?status=pending`)
+        await page.locator('tbody details summary').first().click()
+        found.push(...(await problems(page, '/admin?status=pending, More open')))
+      } finally {
+        await close()
+      }
+      expect(found).toEqual([])
+    })
+  }
+})
