@@ -60,7 +60,9 @@ try {
       }))
       console.log(`${name} at ${viewport.width} px: ${height} px tall${sideways ? ', SCROLLS SIDEWAYS' : ''}`)
       // From the tabs down: the header and the count cards are the same on every tab.
-      await page.getByRole('navigation', { name: 'Dashboard sections' }).evaluate((nav) => nav.scrollIntoView())
+      await page
+        .getByRole('navigation', { name: 'Dashboard sections' })
+        .evaluate((nav) => nav.scrollIntoView())
       const file = path.join(out, `${label}-${name}-${viewport.width}.png`)
       await sharp(await page.screenshot())
         .png({ palette: true, quality: 70, compressionLevel: 9 })
