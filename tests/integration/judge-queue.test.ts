@@ -317,7 +317,7 @@ describe('the dashboard route', () => {
     )
     expect(last).toMatchObject({
       status: 302,
-      location: '/judge-dashboard?show=queue&q=route',
+      location: '/judge-dashboard?show=queue&q=route#projects-title',
       toast: {
         title: 'Scores Submitted',
         description: 'Your evaluation has been recorded. No other project in your queue matches "route".',

@@ -97,11 +97,13 @@ describe('times in the event’s zone', () => {
     tab.on('pageerror', (error) => errors.push(error.message))
     // The browser really is in Tokyo: its own clock would write June 15th.
     expect(await tab.evaluate((at) => new Date(at).toDateString(), lateEvening)).toBe('Sun Jun 15 2025')
-    for (const { target, shows, count } of pages()) {
+    for (const { target, shows } of pages()) {
       await tab.goto(server.origin + target)
       await hydrated(tab)
+      // What is on screen: a table and its phone cards may both carry a date, one of them hidden, so the
+      // count is the server's in the page (the test above); here each date shows, and never the next day.
       const text = await tab.locator('main').innerText()
-      for (const date of shows) expect(text.split(date).length - 1, `${target}: ${date}`).toBe(count)
+      for (const date of shows) expect(text, `${target}: ${date}`).toContain(date)
       expect(text, target).not.toMatch(/Jun(e)? 15, 2025/)
     }
     expect(errors).toEqual([])
