@@ -382,6 +382,8 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
   })
 
   test('manages judges: add, deactivate, delete', async ({ page }, testInfo) => {
+    // Add, edit, and a delete that now asks first, with two accessibility scans: longer than 30 s here.
+    test.slow()
     const judge = uniqueName('Dr Curie')
     const email = `${judge.replace(/\W+/g, '.').toLowerCase()}@example.org`
     await login(page, testInfo)
