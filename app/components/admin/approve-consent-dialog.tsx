@@ -1,6 +1,6 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
-import { Button, buttonClasses } from '~/components/ui'
-import { RouteDialog } from '../ui/route-dialog'
+import { Form, useNavigation } from '@remix-run/react'
+import { Button } from '~/components/ui'
+import { DialogActions, RouteDialog } from '../ui/route-dialog'
 import { ReturnFields, type ProjectListState } from './list-state'
 
 /**
@@ -35,20 +35,11 @@ export function ApproveWithoutConsentDialog({
           <span className="block break-words">by {project.authorName}</span>
           <span className="mt-1 block">No consent recorded</span>
         </p>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link
-            to={closeHref}
-            preventScrollReset
-            replace
-            data-autofocus
-            className={buttonClasses('ghost', 'md')}
-          >
-            Cancel
-          </Link>
+        <DialogActions closeHref={closeHref}>
           <Button type="submit" disabled={pending}>
             {pending ? 'Approving...' : 'Approve anyway'}
           </Button>
-        </div>
+        </DialogActions>
       </Form>
     </RouteDialog>
   )

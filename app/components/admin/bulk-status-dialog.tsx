@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { BulkDecision } from '~/schemas/admin'
 import { Button, buttonClasses } from '~/components/ui'
-import { RouteDialog } from '../ui/route-dialog'
+import { DialogActions, RouteDialog } from '../ui/route-dialog'
 import { ReturnFields, type ProjectListState } from './list-state'
 
 type Selected = { id: number; name: string; authorName: string; status: string; consentAt: Date | null }
@@ -86,22 +86,13 @@ export function BulkStatusDialog({
             longer pending review and left out: {decided.map((project) => project.name).join(', ')}.
           </p>
         ) : null}
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Link
-            to={closeHref}
-            preventScrollReset
-            replace
-            data-autofocus
-            className={buttonClasses('ghost', 'md')}
-          >
-            Cancel
-          </Link>
+        <DialogActions closeHref={closeHref} className="pt-2">
           <Button type="submit" disabled={sending}>
             {sending
               ? `${decision === 'approve' ? 'Approving' : 'Rejecting'}...`
               : `${verb} ${projectsCount(pending.length)}`}
           </Button>
-        </div>
+        </DialogActions>
       </Form>
     </RouteDialog>
   )

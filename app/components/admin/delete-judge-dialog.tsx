@@ -1,6 +1,6 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
-import { Button, buttonClasses } from '~/components/ui'
-import { RouteDialog } from '../ui/route-dialog'
+import { Form, useNavigation } from '@remix-run/react'
+import { Button } from '~/components/ui'
+import { DialogActions, RouteDialog } from '../ui/route-dialog'
 import { ReturnFields } from './list-state'
 
 /**
@@ -31,20 +31,11 @@ export function DeleteJudgeDialog({
           <span className="block break-words font-semibold text-slate-900">{judge.name}</span>
           <span className="block break-words">{judge.email}</span>
         </p>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link
-            to={closeHref}
-            preventScrollReset
-            replace
-            data-autofocus
-            className={buttonClasses('ghost', 'md')}
-          >
-            Cancel
-          </Link>
+        <DialogActions closeHref={closeHref}>
           <Button type="submit" variant="destructive" disabled={pending}>
             {pending ? 'Deleting...' : 'Delete judge'}
           </Button>
-        </div>
+        </DialogActions>
       </Form>
     </RouteDialog>
   )

@@ -1,6 +1,6 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
-import { buttonClasses, Button } from '~/components/ui'
-import { RouteDialog } from '../ui/route-dialog'
+import { Form, useNavigation } from '@remix-run/react'
+import { Button } from '~/components/ui'
+import { DialogActions, RouteDialog } from '../ui/route-dialog'
 import { ReturnFields, type ProjectListState } from './list-state'
 
 /**
@@ -33,20 +33,11 @@ export function DeleteProjectDialog({
           <span className="block break-words font-semibold text-slate-900">{project.name}</span>
           <span className="block break-words">by {project.authorName}</span>
         </p>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link
-            to={closeHref}
-            preventScrollReset
-            replace
-            data-autofocus
-            className={buttonClasses('ghost', 'md')}
-          >
-            Cancel
-          </Link>
+        <DialogActions closeHref={closeHref}>
           <Button type="submit" variant="destructive" disabled={pending}>
             {pending ? 'Deleting...' : 'Delete project'}
           </Button>
-        </div>
+        </DialogActions>
       </Form>
     </RouteDialog>
   )

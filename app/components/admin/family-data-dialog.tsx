@@ -7,7 +7,7 @@ import { formatDate } from '~/utils/time'
 import { useEventTimeZone } from '~/utils/use-event-time-zone'
 import { Field, inputClass } from '../field'
 import { Button, buttonClasses } from '~/components/ui'
-import { RouteDialog } from '../ui/route-dialog'
+import { DialogActions, RouteDialog } from '../ui/route-dialog'
 import { Failure, usePending, type DialogState } from './dialogs'
 import { EmailText } from './list-state'
 import { StatusBadge } from './status-badge'
@@ -165,20 +165,11 @@ export function EraseFamilyDialog({
             ))}
           </ul>
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link
-            to={backHref}
-            preventScrollReset
-            replace
-            data-autofocus
-            className={buttonClasses('ghost', 'md')}
-          >
-            Cancel
-          </Link>
+        <DialogActions closeHref={backHref}>
           <Button type="submit" variant="destructive" disabled={pending}>
             {pending ? 'Erasing...' : `Erase ${projectCount(count)}`}
           </Button>
-        </div>
+        </DialogActions>
       </Form>
     </RouteDialog>
   )

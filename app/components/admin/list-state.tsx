@@ -78,33 +78,6 @@ export function ActionForm({
   )
 }
 
-export function ActionButton({
-  intent,
-  id,
-  tab = 'projects',
-  list,
-  className,
-  children,
-}: {
-  intent: string
-  id: number
-  tab?: string
-  list?: ProjectListState
-  className: string
-  children: ReactNode
-}) {
-  return (
-    <Form method="post" preventScrollReset className="contents">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <ReturnFields tab={tab} list={list} />
-      <button type="submit" className={cn(rowButton, className)}>
-        {children}
-      </button>
-    </Form>
-  )
-}
-
 /**
  * An e-mail address that wraps only before its @ and after its dots and dashes, never inside a word;
  * a single part wider than the screen is the one case left to break anywhere.
