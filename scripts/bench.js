@@ -30,7 +30,8 @@ import {
   withPhoneSection,
 } from './bench-phone.js'
 import { findChromium } from './find-chromium.js'
-import { measurePatches, patchesSection, patchesSectionOf, withPatchesSection } from './bench-patches.js'
+import { measurePatches } from './bench-patches.js'
+import { patchesSection, patchesSectionOf, withPatchesSection } from './bench-patches-report.js'
 
 const smoke = process.argv.includes('--smoke')
 const phoneOnly = process.argv.includes('--phone')

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  listPatches,
-  packageOfPatch,
-  patchesSectionOf,
-  summarise,
-  variantsFor,
-  withPatchesSection,
-} from '../../scripts/bench-patches.js'
+import { listPatches, packageOfPatch, variantsFor } from '../../scripts/bench-patches.js'
+import { patchesSectionOf, summarise, withPatchesSection } from '../../scripts/bench-patches-report.js'
 
 const patch = (name: string) => ({ file: `${name.replace('/', '+')}+1.0.0.patch`, name })
 
