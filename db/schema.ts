@@ -39,9 +39,12 @@ export const projects = sqliteTable(
     consentAt: timestamp('consent_at'),
     /** Issue 17: SHA-256 of the family's private link token (/my-project/<token>); the token is never kept. */
     editTokenHash: text('edit_token_hash'),
+    /** Where the project stands on the showcase floor ("Table 12"); unique, null until the tables are numbered. */
+    tableNumber: integer('table_number'),
   },
   (t) => [
     uniqueIndex('projects_edit_token_hash_idx').on(t.editTokenHash),
+    uniqueIndex('projects_table_number_idx').on(t.tableNumber),
     index('projects_status_submitted_at_idx').on(t.status, t.submittedAt),
     index('projects_status_type_submitted_at_idx').on(t.status, t.submissionType, t.submittedAt),
     // The feed sorted by name, and every list of all projects newest first (the admin's, the judges').
@@ -49,6 +52,7 @@ export const projects = sqliteTable(
     index('projects_submitted_at_idx').on(t.submittedAt),
     check('projects_submission_type_check', sql`${t.submissionType} in ${sqlList(submissionTypes)}`),
     check('projects_status_check', sql`${t.status} in ${sqlList(projectStatuses)}`),
+    check('projects_table_number_check', sql`${t.tableNumber} between 1 and 9999`),
   ],
 )
 

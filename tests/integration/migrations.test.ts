@@ -76,7 +76,7 @@ function rebuildProjects(file: string, keep = 'TRUE') {
     .join(', ')
   sqlite.close()
   const created = table
-    .replace('CREATE TABLE `projects` (', 'CREATE TABLE `__new_projects` (\n\t`table_number` integer UNIQUE,')
+    .replace('CREATE TABLE `projects` (', 'CREATE TABLE `__new_projects` (\n\t`stand_code` text UNIQUE,')
     .replaceAll('"projects".', '"__new_projects".')
   return [
     'PRAGMA foreign_keys=OFF;',
@@ -120,7 +120,7 @@ describe('a migration that rebuilds projects the way drizzle-kit does', () => {
     const db = openDatabase(latest.file, { seeds: false, migrationsFolder: latest.migrationsFolder })
     cleanups.push(() => db.$client.close())
     const columns = (db.$client.pragma('table_info(projects)') as { name: string }[]).map((c) => c.name)
-    expect(columns).toContain('table_number')
+    expect(columns).toContain('stand_code')
     for (const table of children)
       expect(dump(latest.file, [table])).toEqual(before.filter((t) => t.table === table))
     expect(rowCounts(db.$client)).toEqual(latest.counts)
