@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { useState } from 'react'
 import { ErrorPage } from '~/components/error-page'
@@ -15,6 +15,7 @@ import { loadFeedPage } from '~/models/feed-page.server'
 import { feedHref, parseFeedQuery, type FeedQuery } from '~/schemas/feed'
 import { submissionTypes, type SubmissionType } from '~/schemas/project-fields'
 import { kindLabel } from '~/utils/resource-kind'
+import type { RouteHandle } from '~/utils/handle'
 import { useHydrated } from '~/utils/use-hydrated'
 import { videoWatchUrl } from '~/utils/video'
 
@@ -24,6 +25,16 @@ export const meta: MetaFunction = () => [
 ]
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadFeedPage(request)
+
+/** The cards of the grid's first row (three wide at most): their pictures are the page's largest paint. */
+const FIRST_ROW = 3
+
+export const handle: RouteHandle = {
+  largestImages: (data) =>
+    (data as SerializeFrom<typeof loader> | undefined)?.feed?.projects
+      .slice(0, FIRST_ROW)
+      .map((project) => project.image) ?? [],
+}
 
 const typeFilters: { value: SubmissionType | undefined; label: string }[] = [
   { value: undefined, label: 'All Projects' },
@@ -143,7 +154,7 @@ export default function Feed() {
                     <li key={project.id}>
                       <ProjectCard
                         project={project}
-                        firstRow={index < 3}
+                        firstRow={index < FIRST_ROW}
                         onWatch={(p) =>
                           p.embedUrl &&
                           setVideo({

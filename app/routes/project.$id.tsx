@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { BackButton } from '~/components/back-button'
@@ -19,6 +19,7 @@ import { loadProjectPage } from '~/models/project-page.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { fileLabel } from '~/utils/file-label'
 import { highFetchPriority } from '~/utils/fetch-priority'
+import type { RouteHandle } from '~/utils/handle'
 import { truncate } from '~/utils/text'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -39,6 +40,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadProjectPage(request, params.id)
+
+export const handle: RouteHandle = {
+  largestImages: (data) => {
+    const hero = (data as SerializeFrom<typeof loader> | undefined)?.project.heroImage
+    return hero ? [hero] : []
+  },
+}
 
 export default function ProjectPage() {
   const { project, files, summary, feedback } = useLoaderData<typeof loader>()
