@@ -66,7 +66,10 @@ async function problems(page: Page, label: string) {
     innerWidth: window.innerWidth,
   }))
   if (scrollWidth > innerWidth) found.push(`${label}: ${scrollWidth} px wide`)
+  // A table's rows are one component: the first three stand for the rest of the wide server's fifty, and the
+  // scan takes a fraction of the time. The width check above measures the whole page.
   const results = await new AxeBuilder({ page })
+    .exclude('tbody tr:nth-child(n+4)')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze()
   for (const v of results.violations) {
