@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { SubmissionWindowView } from '~/models/submission-window.server'
+import type { SubmissionWindowView } from '~/schemas/submission-window'
 import { submissionWindowTexts } from '~/schemas/submission-window'
 import { closesIn } from '~/utils/time-left'
 import { useHydrated } from '~/utils/use-hydrated'

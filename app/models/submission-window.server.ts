@@ -5,6 +5,8 @@ import {
   submissionWindowMessages,
   submissionWindowTexts,
   type SubmissionWindowInput,
+  type SubmissionWindowView,
+  type WindowPhase,
 } from '~/schemas/submission-window'
 import { formatDay, formatTime, wallTime, wallTimeToMs } from '~/utils/time'
 import { eventTimeZone } from './event.server'
@@ -13,8 +15,8 @@ import { eventTimeZone } from './event.server'
 // always open, as before the window existed. A submission counts by the moment its request arrived, which
 // the route takes before it reads the body and hands in here as `arrivedAt`.
 
+export type { SubmissionWindowView } from '~/schemas/submission-window'
 export type SubmissionWindow = { opensAt: number | null; closesAt: number | null }
-export type WindowPhase = 'before' | 'open' | 'closed'
 
 const alwaysOpen: SubmissionWindow = { opensAt: null, closesAt: null }
 
@@ -39,15 +41,6 @@ export function windowPhase(window: SubmissionWindow, at: number): WindowPhase {
 
 const dayAndTime = (at: number, timeZone: string) =>
   [formatDay(at, timeZone), formatTime(at, timeZone)] as const
-
-/** What the submission and challenge pages show and the dashboard says, at `now`. */
-export type SubmissionWindowView = {
-  phase: WindowPhase
-  /** The sentence shown instead of the form (before, closed) or beside it (open with a closing time). */
-  notice: string | null
-  /** While open, when it closes: the countdown's end. */
-  closesAt: number | null
-}
 
 export function submissionWindowView(
   db: Pick<DB, 'select'>,

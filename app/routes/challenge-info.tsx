@@ -13,7 +13,7 @@ import { agenda } from '~/content/agenda'
 import { challenge } from '~/content/challenge'
 import { site } from '~/content/site'
 import { loadChallengeInfo } from '~/models/playbook.server'
-import type { SubmissionWindowView } from '~/models/submission-window.server'
+import type { SubmissionWindowView } from '~/schemas/submission-window'
 import { ClosingNotice } from '~/components/submission-window-notice'
 import { badgeClass } from '~/utils/resource-kind'
 
