@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { wallTime } from '../../app/utils/time'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
-import { adminCookie, projectForm, submitProject } from './helpers'
+import { adminCookie, judgeSession, projectForm, submitProject } from './helpers'
 
 // The submission window from outside, against the built server (docs/decisions/0030). The organiser sets a
 // closing time in the past on the Event tab; then the page's form (as a browser without JS posts it, and as
@@ -24,10 +24,10 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => server?.stop())
 
-const eventTab = (fields: Record<string, string>) =>
+const eventTab = (fields: Record<string, string>, cookie: string | null = admin) =>
   send(server, '/admin/event', {
     body: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
   })
 
 /** What a submission could leave behind: rows, stored files, and files staged in the temp folder. */
@@ -42,6 +42,39 @@ const windowRow = () =>
   server.query<{ opens_at: number | null; closes_at: number | null }>(
     'SELECT opens_at, closes_at FROM submission_window',
   )
+
+describe('the Event tab’s submission window form', () => {
+  const closeInThePast = { intent: 'submission-window', opensAt: '', closesAt: '2020-01-01T10:00' }
+
+  it('changes nothing for anyone but the organiser: anonymous, a family, a judge', async () => {
+    const judge = await judgeSession(server, { from: '127.0.34.20' })
+    const family = (await submitProject(server, await projectForm(), '127.0.34.21')).answer.cookies.join('; ')
+    for (const cookie of [null, family, judge.cookie]) {
+      for (const intent of ['submission-window', 'submission-window-reset']) {
+        const answer = await eventTab({ ...closeInThePast, intent }, cookie)
+        expect(answer.status).toBe(302)
+        expect(answer.headers.location).toBe('/admin-login')
+      }
+    }
+    expect(windowRow()).toEqual([{ opens_at: null, closes_at: null }])
+  })
+
+  it('refuses a close before the opening and a time that does not exist, storing nothing', async () => {
+    for (const [fields, message] of [
+      [
+        { opensAt: '2030-05-31T16:30', closesAt: '2030-05-31T13:00' },
+        'The closing time must be after the opening time',
+      ],
+      [{ opensAt: '2030-02-30T10:00', closesAt: '' }, 'Enter the opening date and time, or leave it empty'],
+      [{ opensAt: '', closesAt: 'tomorrow' }, 'Enter the closing date and time, or leave it empty'],
+    ] as const) {
+      const answer = await eventTab({ intent: 'submission-window', ...fields })
+      expect(answer.status).toBe(400)
+      expect(answer.text).toContain(message)
+    }
+    expect(windowRow()).toEqual([{ opens_at: null, closes_at: null }])
+  })
+})
 
 describe('a closing time in the past', () => {
   let token: string
