@@ -42,6 +42,7 @@ export function windowPhase(window: SubmissionWindow, at: number): WindowPhase {
 const dayAndTime = (at: number, timeZone: string) =>
   [formatDay(at, timeZone), formatTime(at, timeZone)] as const
 
+/** What the submission and challenge pages show, and the dashboard says, at `now`. */
 export function submissionWindowView(
   db: Pick<DB, 'select'>,
   now: number,
