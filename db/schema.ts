@@ -291,6 +291,24 @@ export const scoreBatches = sqliteTable(
   (t) => [index('score_batches_judge_idx').on(t.judgeId)],
 )
 
+/**
+ * When families may submit (docs/decisions/0030): one row, both ends optional. No opening time means open
+ * from the start, no closing time open until the organiser sets one; both empty is always open.
+ */
+export const submissionWindow = sqliteTable(
+  'submission_window',
+  {
+    id: integer('id').primaryKey(),
+    opensAt: timestamp('opens_at'),
+    closesAt: timestamp('closes_at'),
+    updatedAt: timestamp('updated_at').notNull().default(now),
+  },
+  (t) => [
+    check('submission_window_single_row', sql`${t.id} = 1`),
+    check('submission_window_order_check', sql`${t.opensAt} < ${t.closesAt}`),
+  ],
+)
+
 export const aiPlaybook = sqliteTable('ai_playbook', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   goal: text('goal').notNull().unique(),

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { aiPlaybook } from '../../db/schema'
 import type { DB } from '../../db/connection'
 import { db as appDb } from '~/services/db.server'
+import { submissionWindowView } from './submission-window.server'
 
 /** The prompt cards shown on the challenge page, in the order they were added. */
 export function listPromptCards(db: DB) {
@@ -27,5 +28,5 @@ export type PromptCard = ReturnType<typeof listPromptCards>[number]
  * that it imports one server module (the reason: app/models/feed-page.server.ts).
  */
 export function loadChallengeInfo() {
-  return { promptCards: listPromptCards(appDb) }
+  return { promptCards: listPromptCards(appDb), submissionWindow: submissionWindowView(appDb, Date.now()) }
 }

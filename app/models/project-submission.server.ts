@@ -9,6 +9,7 @@ import { makeCardImage } from './images.server'
 import type { UploadField, UploadResult } from './file-store.server'
 import { newEditToken } from './family-link.server'
 import { createProject, type PublicProject } from './projects.server'
+import { submissionRefusal } from './submission-window.server'
 
 const imageOnly = ['jpg', 'png', 'gif', 'webp'] as const
 
@@ -48,7 +49,7 @@ export type SubmissionOutcome =
     }
   | {
       ok: false
-      status: 400 | 413 | 415
+      status: 400 | 403 | 413 | 415
       message: string
       result: SubmissionResult<string[]>
       /** Which file fields had files chosen: only those are lost, and the page says so only for them. */
@@ -75,8 +76,17 @@ export async function submitProject(
   upload: UploadResult,
   /** 'required' for the page's form; the JSON API records consent only when it is sent (issue 17). */
   consent: 'required' | 'optional',
+  /** When the request arrived (Date.now() before its body was read): the submission window counts it. */
+  arrivedAt: number,
 ): Promise<SubmissionOutcome> {
   try {
+    // Asked again now the body is in, in case the organiser moved the window during a slow upload: still by
+    // the moment the request arrived, so the upload's own time never counts against the family.
+    const refused = submissionRefusal(db, arrivedAt)
+    if (refused) {
+      await upload.discard()
+      return { ok: false, ...refused, result: {}, filesChosen: chosenIn(upload) }
+    }
     const staged = {
       files: upload.staged.filter((f) => f.field === 'files'),
       thumbnail: upload.staged.find((f) => f.field === 'thumbnail'),

@@ -7,6 +7,12 @@ import { fileStore } from '~/services/storage.server'
 import { checkSuccessLimit } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { submitProject } from './project-submission.server'
+import { submissionRefusal, submissionWindowView } from './submission-window.server'
+
+/** The submission page's data: whether the form is shown, and the sentence about the window. */
+export function loadSubmissionPage() {
+  return { window: submissionWindowView(db, Date.now()) }
+}
 
 /**
  * The submission page's form (/submission): the project stored, the family's private link handed over, and
@@ -14,6 +20,9 @@ import { submitProject } from './project-submission.server'
  * route imports one server module (the reason: app/models/feed-page.server.ts).
  */
 export async function submitFromPage({ request, context }: ActionFunctionArgs) {
+  // Remix runs the action once the request's headers are in, before its body is read: this is when the
+  // family pressed Submit, whatever the upload takes (docs/decisions/0030).
+  const arrivedAt = Date.now()
   const limit = await checkSuccessLimit({ request, context }, 'project-submission')
   if (limit.refused) {
     return data(
@@ -22,8 +31,8 @@ export async function submitFromPage({ request, context }: ActionFunctionArgs) {
     )
   }
   try {
-    const read = await readProjectUpload(request, fileStore)
-    const outcome = read.ok ? await submitProject(db, fileStore, read.upload, 'required') : read
+    const read = await readProjectUpload(request, fileStore, submissionRefusal(db, arrivedAt))
+    const outcome = read.ok ? await submitProject(db, fileStore, read.upload, 'required', arrivedAt) : read
     if (!outcome.ok) {
       return data(
         { result: outcome.result, message: outcome.message, filesChosen: outcome.filesChosen },

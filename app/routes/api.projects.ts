@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { submitProject } from '~/models/project-submission.server'
 import { listProjectsFor } from '~/models/projects.server'
+import { submissionRefusal } from '~/models/submission-window.server'
 import { readProjectUpload } from '~/services/project-upload.server'
 import { jsonError, requireMethod } from '~/utils/api.server'
 import { db } from '~/services/db.server'
@@ -14,6 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  // Before the body is read: the moment the submission counts by (docs/decisions/0030).
+  const arrivedAt = Date.now()
   requireMethod(request, 'POST')
   const limit = await checkSuccessLimit({ request, context }, 'project-submission')
   if (limit.refused) {
@@ -24,8 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
     return jsonError('Send the project as multipart/form-data', 415)
   }
-  const read = await readProjectUpload(request, fileStore)
-  const outcome = read.ok ? await submitProject(db, fileStore, read.upload, 'optional') : read
+  const read = await readProjectUpload(request, fileStore, submissionRefusal(db, arrivedAt))
+  const outcome = read.ok ? await submitProject(db, fileStore, read.upload, 'optional', arrivedAt) : read
   if (!outcome.ok) return jsonError(outcome.message, outcome.status, { errors: outcome.result.error })
   await limit.count()
   // Issue 17: the private link to change or withdraw the project, in the answer (a field SPEC leaves open).

@@ -13,6 +13,8 @@ import { agenda } from '~/content/agenda'
 import { challenge } from '~/content/challenge'
 import { site } from '~/content/site'
 import { loadChallengeInfo } from '~/models/playbook.server'
+import type { SubmissionWindowView } from '~/schemas/submission-window'
+import { ClosingNotice } from '~/components/submission-window-notice'
 import { badgeClass } from '~/utils/resource-kind'
 
 export const meta: MetaFunction = () => [
@@ -30,7 +32,7 @@ const prizeIcons = [
 ]
 
 export default function ChallengeInfo() {
-  const { promptCards } = useLoaderData<typeof loader>()
+  const { promptCards, submissionWindow } = useLoaderData<typeof loader>()
   const [date, time] = agenda.infoCards
 
   return (
@@ -51,7 +53,8 @@ export default function ChallengeInfo() {
             {time?.value}
           </span>
         </p>
-        <CallToAction className="mt-8" />
+        <CallToAction className="mt-8" submissionWindow={submissionWindow} />
+        <ClosingNotice view={submissionWindow} className="mt-4 text-amber-100" />
       </PageHero>
 
       <Section id="purpose" title={challenge.purpose.heading}>
@@ -140,20 +143,35 @@ export default function ChallengeInfo() {
               Share your project, or get inspired by what others have made.
             </p>
           </div>
-          <CallToAction tone="light" />
+          <CallToAction tone="light" submissionWindow={submissionWindow} />
         </Container>
       </div>
     </>
   )
 }
 
-function CallToAction({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
+function CallToAction({
+  className,
+  tone = 'dark',
+  submissionWindow,
+}: {
+  className?: string
+  tone?: 'dark' | 'light'
+  submissionWindow: SubmissionWindowView
+}) {
   const { submit, browse } = challenge.buttons
   return (
-    <div className={`flex flex-wrap gap-3 ${className ?? ''}`}>
-      <ButtonLink to={submit.to} variant="accent" size="lg">
-        {submit.label}
-      </ButtonLink>
+    <div className={`flex flex-wrap items-center gap-3 ${className ?? ''}`}>
+      {/* After the close the button would lead to a page that only says so: the sentence takes its place. */}
+      {submissionWindow.phase === 'closed' ? (
+        <p className={`text-lg font-semibold ${tone === 'dark' ? 'text-white' : 'text-slate-900'}`}>
+          {submissionWindow.notice}
+        </p>
+      ) : (
+        <ButtonLink to={submit.to} variant="accent" size="lg">
+          {submit.label}
+        </ButtonLink>
+      )}
       <ButtonLink to={browse.to} variant={tone === 'dark' ? 'onDark' : 'secondary'} size="lg">
         {browse.label}
       </ButtonLink>

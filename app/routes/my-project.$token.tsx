@@ -20,11 +20,14 @@ import {
   withdrawOwnProject,
 } from '~/models/family-link.server'
 import { submissionUploads } from '~/models/project-submission.server'
+import { editRefusal } from '~/models/submission-window.server'
 import { ownProjectMedia } from '~/models/private-files.server'
 import { ownEditIssues, ownProjectEditSchema, ownProjectTexts } from '~/schemas/own-project'
 import { db } from '~/services/db.server'
 import { fileStore } from '~/services/storage.server'
 import { parseUpload } from '~/services/uploads.server'
+import { drainBody } from '~/services/project-upload.server'
+import { submissionWindowTexts } from '~/schemas/submission-window'
 import { sessionSecret } from '~/utils/env.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { kindLabel, badgeClass } from '~/utils/resource-kind'
@@ -61,6 +64,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     project,
     media: ownProjectMedia(db, fileStore, sessionSecret(), project, params.token!),
     path: privateLinkPath(params.token!),
+    // After the submission window closes the project stays as it was judged; withdrawing stays possible.
+    editsClosed: editRefusal(db, Date.now()) !== null,
     confirmWithdraw: new URL(request.url).searchParams.get('confirm') === 'withdraw',
   }
 }
@@ -72,6 +77,8 @@ const statusText = {
 } as const
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  // Before the body is read, as for a new project (docs/decisions/0030).
+  const arrivedAt = Date.now()
   const project = projectFor(params.token)
   const path = privateLinkPath(params.token!)
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
@@ -85,7 +92,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
       description: 'Your project, its files and its scores are removed.',
     })
   }
+  const closed = editRefusal(db, arrivedAt)
+  if (closed) {
+    await drainBody(request)
+    return data({ result: undefined, message: closed.message }, { status: closed.status })
+  }
   const upload = await parseUpload(request, fileStore, submissionUploads)
+  // Again once the body is in, still by the arrival: the organiser may have moved the close meanwhile.
+  const closedSince = editRefusal(db, arrivedAt)
+  if (closedSince) {
+    await upload.discard()
+    return data({ result: undefined, message: closedSince.message }, { status: closedSince.status })
+  }
   const submission = parseWithZod(upload.fields, { schema: ownProjectEditSchema })
   const issues =
     submission.status === 'success' ? ownEditIssues(submission.value, project.submissionMethod) : null
@@ -117,7 +135,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OwnProjectPage() {
-  const { project, media, path, confirmWithdraw } = useLoaderData<typeof loader>()
+  const { project, media, path, editsClosed, confirmWithdraw } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <Container width="form" className="py-8 sm:py-12">
@@ -156,12 +174,18 @@ export default function OwnProjectPage() {
           Change your project
         </h2>
         <div className="mt-5">
-          <OwnProjectForm
-            key={`${project.name}:${project.status}`}
-            project={project}
-            lastResult={actionData?.result}
-            message={actionData?.message}
-          />
+          {editsClosed ? (
+            <p role="status" className="font-medium text-slate-800">
+              {submissionWindowTexts.closed}
+            </p>
+          ) : (
+            <OwnProjectForm
+              key={`${project.name}:${project.status}`}
+              project={project}
+              lastResult={actionData?.result}
+              message={actionData?.message}
+            />
+          )}
         </div>
       </section>
 

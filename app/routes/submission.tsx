@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { SubmissionForm } from '~/components/submission-form'
+import { ClosingNotice } from '~/components/submission-window-notice'
 import { Container } from '~/components/ui'
 import { site } from '~/content/site'
-import { submitFromPage } from '~/models/submission-page.server'
+import { loadSubmissionPage, submitFromPage } from '~/models/submission-page.server'
 import { passActionHeaders } from '~/utils/headers'
 
 export const meta: MetaFunction = () => [
@@ -14,9 +15,12 @@ export const meta: MetaFunction = () => [
 // A refused attempt's Retry-After reaches the browser (issue 11 L5).
 export const headers = passActionHeaders
 
+export const loader = () => loadSubmissionPage()
+
 export const action = (args: ActionFunctionArgs) => submitFromPage(args)
 
 export default function Submission() {
+  const { window: submissionWindow } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <Container width="form" className="py-8 sm:py-12">
@@ -26,13 +30,26 @@ export default function Submission() {
       <p className="mt-2 text-slate-600">
         Tell us about your invention. An organiser checks every project before it appears in the showcase.
       </p>
-      <div className="mt-8">
-        <SubmissionForm
-          lastResult={actionData?.result}
-          message={actionData?.message}
-          filesChosen={actionData && 'filesChosen' in actionData ? actionData.filesChosen : undefined}
-        />
-      </div>
+      {submissionWindow.phase === 'open' ? (
+        <>
+          <ClosingNotice
+            view={submissionWindow}
+            className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200"
+          />
+          <div className="mt-8">
+            <SubmissionForm
+              lastResult={actionData?.result}
+              message={actionData?.message}
+              filesChosen={actionData && 'filesChosen' in actionData ? actionData.filesChosen : undefined}
+            />
+          </div>
+        </>
+      ) : (
+        // Before the opening or after the closing the form gives way to the window's sentence.
+        <p role="status" className="mt-8 rounded-xl bg-slate-100 p-6 text-lg font-semibold text-slate-900">
+          {submissionWindow.notice}
+        </p>
+      )}
     </Container>
   )
 }

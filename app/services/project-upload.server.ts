@@ -1,5 +1,6 @@
 import type { FileStore, UploadResult } from '~/models/file-store.server'
 import { submissionUploads, type SubmissionOutcome } from '~/models/project-submission.server'
+import type { SubmissionRefusal } from '~/models/submission-window.server'
 import { parseUpload } from './uploads.server'
 
 /**
@@ -10,7 +11,15 @@ import { parseUpload } from './uploads.server'
 export async function readProjectUpload(
   request: Request,
   store: FileStore,
+  /** The submission window's answer for the moment the request arrived (submissionRefusal). */
+  refused: SubmissionRefusal | null,
 ): Promise<{ ok: true; upload: UploadResult } | Extract<SubmissionOutcome, { ok: false }>> {
+  if (refused) {
+    // Read to its end and dropped, never parsed: no file of a refused submission reaches even the temp
+    // folder, and the browser, still sending, gets the answer rather than a cut connection.
+    await drainBody(request)
+    return { ok: false, ...refused, result: {}, filesChosen: { files: false, thumbnail: false } }
+  }
   try {
     return { ok: true, upload: await parseUpload(request, store, submissionUploads) }
   } catch (error) {
@@ -24,5 +33,16 @@ export async function readProjectUpload(
       // Unknown: whatever was chosen did not arrive, so ask for it again.
       filesChosen: { files: true, thumbnail: true },
     }
+  }
+}
+
+/** Reads a request's body to its end and drops it: a refusal the browser, still sending, can read. */
+export async function drainBody(request: Request) {
+  const reader = request.body?.getReader()
+  if (!reader) return
+  try {
+    while (!(await reader.read()).done) continue
+  } catch {
+    // A body cut off on the way: there is nothing more to drop.
   }
 }

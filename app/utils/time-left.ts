@@ -13,3 +13,18 @@ export function timeLeft({ loaded, total, elapsedMs }: Progress): string | undef
   const minutes = Math.round(seconds / 60)
   return `About ${minutes} minute${minutes === 1 ? '' : 's'} left`
 }
+
+/**
+ * The submission window's countdown: "Closes in 2 d 4 h", "Closes in 1 h 12 min", "Closes in 5 min",
+ * "Closes in less than a minute". Whole minutes, rounded down, so it never promises time there is not.
+ */
+export function closesIn(msLeft: number): string {
+  const minutes = Math.floor(msLeft / 60_000)
+  if (minutes < 1) return 'Closes in less than a minute'
+  const days = Math.floor(minutes / 1440)
+  const hours = Math.floor((minutes % 1440) / 60)
+  if (days > 0) return `Closes in ${days} d${hours > 0 ? ` ${hours} h` : ''}`
+  const rest = minutes % 60
+  if (hours > 0) return `Closes in ${hours} h${rest > 0 ? ` ${rest} min` : ''}`
+  return `Closes in ${rest} min`
+}

@@ -22,6 +22,18 @@ const styles = {
   time: { hour: 'numeric', minute: '2-digit' },
   /** 2025-09-03, from its parts */
   day: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  /** Saturday, May 31, 2025 */
+  weekday: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+  /** Every part of a wall-clock time, numeric, 0-23 hours (wallTime, wallTimeToMs) */
+  wall: {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>
 type Style = keyof typeof styles
 
@@ -60,6 +72,11 @@ export function formatDateTime(date: Date | string | number, timeZone: string): 
 /** A time of day: "2:05 PM". '' for an unparseable date. */
 export function formatTime(date: Date | string | number, timeZone: string): string {
   return format(date, timeZone, 'time')
+}
+
+/** A day with its weekday: "Saturday, May 31, 2025". '' for an unparseable date. */
+export function formatDay(date: Date | string | number, timeZone: string): string {
+  return format(date, timeZone, 'weekday')
 }
 
 /** The day as YYYY-MM-DD (for file names). */
@@ -108,4 +125,59 @@ export function relativeTimeLabel(date: Date | string | number, now: Date, timeZ
   if (days < 14) return '1 week ago'
   if (days < 30) return `${Math.floor(days / 7)} weeks ago`
   return formatDate(then, timeZone, 'short')
+}
+
+function wallParts(at: number, timeZone: string) {
+  const parts = Object.fromEntries(
+    formatFor(timeZone, 'wall')
+      .formatToParts(new Date(at))
+      .map((p) => [p.type, Number(p.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>
+  return parts
+}
+
+/** How far the zone's clock is ahead of UTC at this moment, in ms (negative west of Greenwich). */
+function zoneOffsetMs(at: number, timeZone: string): number {
+  const p = wallParts(at, timeZone)
+  const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
+  return wallAsUtc - (at - (((at % 1000) + 1000) % 1000))
+}
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+
+/**
+ * The moment a wall-clock time ("2025-05-31T16:30", as a datetime-local input sends it) names in a time
+ * zone, in ms; null when it is not a real date and time. A time the clocks skip in spring names the moment
+ * an hour later; a time they pass twice in autumn, the first of the two.
+ */
+export function wallTimeToMs(wall: string, timeZone: string): number | null {
+  const match = WALL_TIME.exec(wall)
+  if (!match) return null
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute)
+  const check = new Date(asUtc)
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null
+  // The zone's offsets a day either side: the moment lies within 14 h of the wall time read as UTC, so at most
+  // one change of offset lies between them.
+  const before = asUtc - zoneOffsetMs(asUtc - DAY_MS, timeZone)
+  const after = asUtc - zoneOffsetMs(asUtc + DAY_MS, timeZone)
+  // The one that reads back as the wall time given; the earlier when both do (autumn), the later when
+  // neither does (spring).
+  const reads = (at: number) => wallTime(at, timeZone) === wall
+  if (reads(before)) return before
+  if (reads(after)) return after
+  return Math.max(before, after)
+}
+
+/** A moment as the wall-clock time of a zone, "2025-05-31T16:30", the value of a datetime-local input. */
+export function wallTime(at: number, timeZone: string): string {
+  const p = wallParts(at, timeZone)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`
 }

@@ -118,6 +118,7 @@ describe('assignments follow the event', () => {
         discard: async () => fs.rmSync(tempPath, { force: true }),
       },
       'optional',
+      Date.now(),
     )
     expect(outcome.ok).toBe(true)
     if (outcome.ok) expect(assignmentsOf(outcome.project.id)).toHaveLength(3)

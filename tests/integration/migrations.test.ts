@@ -103,6 +103,24 @@ describe('an upgrade from every earlier level', () => {
   })
 })
 
+describe('the submission window (0017)', () => {
+  it('an upgrade leaves submissions always open: one row, both ends empty; its CHECKs hold', () => {
+    const old = populatedBefore('0017_submission_window')
+    const db = openDatabase(old.file, { seeds: false })
+    cleanups.push(() => db.$client.close())
+    const sqlite = db.$client
+    expect(sqlite.prepare('SELECT id, opens_at, closes_at FROM submission_window').all()).toEqual([
+      { id: 1, opens_at: null, closes_at: null },
+    ])
+    expect(() => sqlite.prepare('INSERT INTO submission_window (id) VALUES (2)').run()).toThrow(/CHECK/)
+    expect(() =>
+      sqlite.prepare('UPDATE submission_window SET opens_at = 2000, closes_at = 1000').run(),
+    ).toThrow(/CHECK/)
+    sqlite.prepare('UPDATE submission_window SET opens_at = NULL, closes_at = 1000').run()
+    expect(sqlite.prepare('SELECT closes_at FROM submission_window').pluck().get()).toBe(1000)
+  })
+})
+
 describe('a migration that rebuilds projects the way drizzle-kit does', () => {
   it('keeps every score, file, assignment, step-aside and progress row, and the triggers', () => {
     const latest = populatedLatest()

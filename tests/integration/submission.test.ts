@@ -32,8 +32,8 @@ function request(fields: Record<string, string>, files: Array<[string, Buffer, s
 
 /** What the page and POST /api/projects do: read the body, then hand what was read to the model. */
 async function submit(request: Request) {
-  const read = await readProjectUpload(request, store)
-  return read.ok ? submitProject(t.db, store, read.upload, 'optional') : read
+  const read = await readProjectUpload(request, store, null)
+  return read.ok ? submitProject(t.db, store, read.upload, 'optional', Date.now()) : read
 }
 
 const videoLink = {
@@ -216,6 +216,7 @@ describe('submitting a project', () => {
         discard: async () => fs.rmSync(tempPath, { force: true }),
       },
       'optional',
+      Date.now(),
     )
     expect(outcome).toMatchObject({ ok: true, project: { name: 'Volcano', thumbnail: name, files: [] } })
     expect(filesOnDisk().uploads.sort()).toEqual([`${'b'.repeat(32)}-card.webp`, name])
@@ -231,8 +232,9 @@ describe('consent (issue 17)', () => {
     const read = await readProjectUpload(
       request(fields, [['thumbnail', await png(), 'volcano.png', 'image/png']]),
       store,
+      null,
     )
-    return read.ok ? submitProject(t.db, store, read.upload, consent) : read
+    return read.ok ? submitProject(t.db, store, read.upload, consent, Date.now()) : read
   }
 
   it('the page refuses a submission without it, with the field’s message, and keeps no row or file', async () => {

@@ -50,8 +50,9 @@ async function submitPdfs(files: Buffer[]) {
   const read = await readProjectUpload(
     new Request('http://localhost/submission', { method: 'POST', body: form }),
     store,
+    null,
   )
-  return read.ok ? submitProject(t.db, store, read.upload, 'optional') : read
+  return read.ok ? submitProject(t.db, store, read.upload, 'optional', Date.now()) : read
 }
 
 const stored = () => ({

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { timeLeft } from '~/utils/time-left'
+import { closesIn, timeLeft } from '~/utils/time-left'
 
 describe('timeLeft', () => {
   test('says nothing before a second of sending, before any byte, or once all is sent', () => {
@@ -15,5 +15,17 @@ describe('timeLeft', () => {
     expect(timeLeft({ loaded: 500, total: 1000, elapsedMs: 5000 })).toBe('A few seconds left')
     expect(timeLeft({ loaded: 100, total: 1000, elapsedMs: 10_000 })).toBe('About 2 minutes left')
     expect(timeLeft({ loaded: 100, total: 800, elapsedMs: 10_000 })).toBe('About 1 minute left')
+  })
+})
+
+describe('closesIn', () => {
+  const min = 60_000
+  test('counts whole minutes down, never promising time there is not', () => {
+    expect(closesIn(72 * min + 59_000)).toBe('Closes in 1 h 12 min')
+    expect(closesIn(60 * min)).toBe('Closes in 1 h')
+    expect(closesIn(5 * min + 30_000)).toBe('Closes in 5 min')
+    expect(closesIn(59_999)).toBe('Closes in less than a minute')
+    expect(closesIn((2 * 24 * 60 + 4 * 60 + 7) * min)).toBe('Closes in 2 d 4 h')
+    expect(closesIn(24 * 60 * min)).toBe('Closes in 1 d')
   })
 })

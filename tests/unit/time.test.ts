@@ -1,6 +1,9 @@
 import { describe, it, expect } from 'vitest'
 import {
   calendarDay,
+  formatDay,
+  wallTime,
+  wallTimeToMs,
   canonicalTimeZone,
   formatDate,
   formatDateTime,
@@ -111,5 +114,31 @@ describe('canonicalTimeZone', () => {
     for (const name of ['Mars/Olympus_Mons', '+02:00', '', 'Europe/London; rm -rf']) {
       expect(canonicalTimeZone(name), name).toBeNull()
     }
+  })
+})
+
+describe('wall-clock times in the event zone (the submission window)', () => {
+  it('reads a datetime-local value in the zone, and writes a moment back the same way', () => {
+    const at = wallTimeToMs('2025-05-31T16:30', 'America/New_York')
+    expect(at).toBe(Date.UTC(2025, 4, 31, 20, 30))
+    expect(wallTime(at!, 'America/New_York')).toBe('2025-05-31T16:30')
+    expect(wallTimeToMs('2025-01-15T09:05', 'Asia/Tokyo')).toBe(Date.UTC(2025, 0, 15, 0, 5))
+    expect(wallTimeToMs('2025-12-31T23:59', 'Pacific/Kiritimati')).toBe(Date.UTC(2025, 11, 31, 9, 59))
+  })
+
+  it('a time the clocks skip in spring names the moment an hour later; one they pass twice, the first', () => {
+    expect(wallTimeToMs('2025-03-30T01:30', 'Europe/London')).toBe(Date.UTC(2025, 2, 30, 1, 30))
+    expect(wallTimeToMs('2025-10-26T01:30', 'Europe/London')).toBe(Date.UTC(2025, 9, 26, 0, 30))
+    expect(wallTimeToMs('2025-10-26T02:30', 'Europe/London')).toBe(Date.UTC(2025, 9, 26, 2, 30))
+  })
+
+  it('refuses what is not a real date and time', () => {
+    for (const bad of ['2025-02-30T10:00', '2025-05-31T24:00', '2025-05-31T10:60', '2025-05-31', 'soon', ''])
+      expect(wallTimeToMs(bad, 'Europe/London'), bad).toBeNull()
+  })
+
+  it('writes the day with its weekday', () => {
+    expect(formatDay(Date.UTC(2025, 4, 31, 20, 30), 'America/New_York')).toBe('Saturday, May 31, 2025')
+    expect(formatDay(Date.UTC(2025, 4, 31, 20, 30), 'Asia/Tokyo')).toBe('Sunday, June 1, 2025')
   })
 })

@@ -4,6 +4,7 @@ import type { AdminActionData } from '~/services/admin/intents.server'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Button, buttonClasses, Container } from '~/components/ui'
 import { AdminTabs, CountCards } from './admin-tabs'
+import { SubmissionWindowLine } from './event/submission-window-line'
 import { CriteriaTable } from './criteria-table'
 import { CriterionDialog } from './criterion-dialog'
 import { ApproveWithoutConsentDialog } from './approve-consent-dialog'
@@ -63,6 +64,7 @@ export function AdminDashboard({
 
       <div className="mt-8">
         <CountCards counts={data.counts} basePath={basePath} />
+        <SubmissionWindowLine view={data.submissionWindow} />
       </div>
 
       <div className="mt-8">

@@ -18,6 +18,7 @@ import { listPendingResetLinks } from '~/models/password-reset.server'
 import { findFamilyProjects } from '~/models/family-data.server'
 import { familyLookupSchema } from '~/schemas/family-data'
 import { db } from '~/services/db.server'
+import { submissionWindowView } from '~/models/submission-window.server'
 import { sessionSecret } from '~/utils/env.server'
 import { projectStatuses } from '~/schemas/project-fields'
 
@@ -64,6 +65,7 @@ export function loadAdminDashboard(request: Request) {
     status,
     page,
     counts: getDashboardCounts(db),
+    submissionWindow: submissionWindowView(db, Date.now()),
     statusCounts: tab === 'projects' ? countAdminProjects(db, { q }) : null,
     projects: projects.slice(0, shown),
     moreProjectsPage: projects.length > shown ? page + 1 : null,

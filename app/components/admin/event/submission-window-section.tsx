@@ -1,0 +1,85 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form } from '@remix-run/react'
+import { Field, inputClass } from '~/components/field'
+import { Button } from '~/components/ui'
+import { Failure, usePending } from '~/components/admin/dialogs'
+import { submissionWindowSchema, windowSummary, type SubmissionWindowView } from '~/schemas/submission-window'
+
+/**
+ * The Event tab's "Submissions open from … until …": two optional date-and-time fields in the event's time
+ * zone (native inputs, so the form works without JS), the window's state now, and the reset to always open.
+ */
+export function SubmissionWindowSection({
+  fields,
+  view,
+  actionData,
+}: {
+  fields: { opensAt: string; closesAt: string; timeZone: string }
+  view: SubmissionWindowView
+  actionData?: { message?: string; result?: SubmissionResult<string[]> }
+}) {
+  const saving = usePending('submission-window')
+  const resetting = usePending('submission-window-reset')
+  const [form, field] = useForm({
+    id: 'submission-window',
+    lastResult: actionData?.result,
+    defaultValue: { opensAt: fields.opensAt, closesAt: fields.closesAt },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: submissionWindowSchema }),
+    shouldValidate: 'onSubmit',
+  })
+  const summary = windowSummary(view)
+  const hint = `In the event's time zone (${fields.timeZone}). Leave it empty for no limit.`
+  return (
+    <section
+      aria-labelledby="submission-window-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="submission-window-title" className="text-xl font-bold text-slate-900">
+        Submission window
+      </h2>
+      <p className="mt-1 text-slate-700">
+        <span className="font-semibold">{summary.state}.</span> {summary.detail}
+      </p>
+      <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-4 space-y-4">
+        <Failure message={actionData?.message} />
+        <input type="hidden" name="intent" value="submission-window" />
+        <p className="text-sm font-semibold text-slate-900">Submissions open from … until …</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(
+            [
+              [field.opensAt, 'Opens'],
+              [field.closesAt, 'Closes'],
+            ] as const
+          ).map(([meta, label]) => (
+            <Field
+              key={meta.name}
+              id={meta.id}
+              label={label}
+              hint={hint}
+              hintId={meta.descriptionId}
+              errors={meta.errors}
+              errorId={meta.errorId}
+              required={false}
+            >
+              <input
+                {...getInputProps(meta, { type: 'datetime-local', ariaDescribedBy: meta.descriptionId })}
+                className={inputClass}
+              />
+            </Field>
+          ))}
+        </div>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save submission window'}
+        </Button>
+      </Form>
+      <Form method="post" preventScrollReset className="mt-3">
+        <input type="hidden" name="intent" value="submission-window-reset" />
+        <Button type="submit" variant="secondary" disabled={resetting}>
+          {resetting ? 'Resetting...' : 'Reset to the default'}
+        </Button>
+        <span className="ml-3 text-sm text-slate-600">Always open, as before a window was set.</span>
+      </Form>
+    </section>
+  )
+}

@@ -1,0 +1,177 @@
+import fs from 'node:fs'
+import sharp from 'sharp'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { projects, storedFiles, submissionWindow } from '../../db/schema'
+import { db } from '../../app/services/db.server'
+import { fileStore } from '../../app/services/storage.server'
+import { clearSubmissionWindow } from '../../app/models/submission-window.server'
+import { action as apiSubmit } from '../../app/routes/api.projects'
+import { action as pageSubmit, loader as pageLoader } from '../../app/routes/submission'
+import { action as ownProject, loader as ownProjectLoader } from '../../app/routes/my-project.$token'
+import { loader as challengeInfo } from '../../app/routes/challenge-info'
+import { isDataWithInit, routeAnswer } from '../setup/route-answer'
+
+// The submission window on the routes themselves, against this file's own database and file store: after
+// the close the page form, the JSON API and a private-link edit are refused with the exact sentence, and
+// nothing of theirs is stored; a request that arrived before the close is accepted however long its body
+// takes to come in (docs/decisions/0030).
+
+afterEach(() => clearSubmissionWindow(db))
+afterAll(() => db.$client.close())
+
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#2563eb' } })
+    .png()
+    .toBuffer()
+
+async function projectForm(fields: Record<string, string> = {}) {
+  const form = new FormData()
+  const values = {
+    name: 'Wind Kite',
+    authorName: 'Sam',
+    authorEmail: 'sam@example.org',
+    submissionType: 'video',
+    submissionMethod: 'youtube',
+    url: 'https://youtu.be/dQw4w9WgXcQ',
+    description: 'A kite that measures the wind.',
+    consent: 'true',
+    ...fields,
+  }
+  for (const [key, value] of Object.entries(values)) form.append(key, value)
+  form.append('thumbnail', new File([new Uint8Array(await png())], 'kite.png', { type: 'image/png' }))
+  return form
+}
+
+const post = (path: string, body: FormData | URLSearchParams | ReadableStream, headers = {}) =>
+  new Request(`http://localhost${path}`, {
+    method: 'POST',
+    body,
+    headers,
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  } as RequestInit)
+
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
+
+const closeAt = (at: number) =>
+  db
+    .update(submissionWindow)
+    .set({ closesAt: new Date(at) })
+    .where(eq(submissionWindow.id, 1))
+    .run()
+
+/** Everything a submission could leave behind: rows, stored files, staged temp files. */
+const stored = () => ({
+  projects: db.select({ id: projects.id }).from(projects).all().length,
+  files: db.select({ name: storedFiles.name }).from(storedFiles).all().length,
+  uploads: fs.readdirSync(fileStore.uploadsDir).sort(),
+  tmp: fs.readdirSync(fileStore.tmpDir),
+})
+
+/** Submits through the API while open; the project's private link token. */
+async function submittedProject() {
+  const answer = (await apiSubmit(args(post('/api/projects', await projectForm())))) as Response
+  expect(answer.status).toBe(201)
+  const { privateLink } = (await answer.json()) as { privateLink: string }
+  return privateLink.split('/my-project/')[1]!
+}
+
+describe('after the close', () => {
+  it('the page form is refused with 403 and the sentence, and nothing is stored', async () => {
+    closeAt(Date.now() - 60_000)
+    const before = stored()
+    const form = await projectForm()
+    const answer = await routeAnswer(() => pageSubmit(args(post('/submission', form))))
+    expect(isDataWithInit(answer) && answer.init?.status).toBe(403)
+    expect(isDataWithInit(answer) && answer.data).toMatchObject({ message: 'Submissions are closed' })
+    expect(stored()).toEqual(before)
+    // And the page itself shows the sentence instead of the form.
+    expect(pageLoader().window).toMatchObject({ phase: 'closed', notice: 'Submissions are closed.' })
+  })
+
+  it('POST /api/projects answers 403 {"message": "Submissions are closed"}, and nothing is stored', async () => {
+    closeAt(Date.now() - 60_000)
+    const before = stored()
+    const answer = (await apiSubmit(args(post('/api/projects', await projectForm())))) as Response
+    expect(answer.status).toBe(403)
+    expect(await answer.json()).toEqual({ message: 'Submissions are closed' })
+    expect(stored()).toEqual(before)
+  })
+
+  it('a private-link edit is refused with the sentence and changes nothing; withdrawing still works', async () => {
+    const token = await submittedProject()
+    closeAt(Date.now() - 60_000)
+    const before = stored()
+    const edit = new FormData()
+    for (const [key, value] of Object.entries({
+      name: 'Changed after the close',
+      authorName: 'Sam',
+      description: 'Changed.',
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+    }))
+      edit.append(key, value)
+    edit.append('thumbnail', new File([new Uint8Array(await png())], 'new.png', { type: 'image/png' }))
+    const answer = await routeAnswer(() => ownProject(args(post(`/my-project/${token}`, edit), { token })))
+    expect(isDataWithInit(answer) && answer.init?.status).toBe(403)
+    expect(isDataWithInit(answer) && answer.data).toMatchObject({ message: 'Submissions are closed' })
+    expect(stored()).toEqual(before)
+    expect(
+      db
+        .select({ name: projects.name })
+        .from(projects)
+        .all()
+        .map((p) => p.name),
+    ).not.toContain('Changed after the close')
+    const page = await ownProjectLoader(args(new Request(`http://localhost/my-project/${token}`), { token }))
+    expect(page.editsClosed).toBe(true)
+
+    const withdrawn = await routeAnswer(() =>
+      ownProject(args(post(`/my-project/${token}`, new URLSearchParams({ intent: 'withdraw' })), { token })),
+    )
+    expect(withdrawn).toBeInstanceOf(Response)
+    expect((withdrawn as Response).status).toBe(302)
+    expect(stored().projects).toBe(before.projects - 1)
+  })
+})
+
+describe('the moment that counts', () => {
+  it('a request that arrived before the close is accepted though its body ends after it', async () => {
+    const encoded = new Response(await projectForm({ name: 'Slow Wi-Fi' }))
+    const type = encoded.headers.get('content-type')!
+    const bytes = new Uint8Array(await encoded.arrayBuffer())
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const half = Math.floor(bytes.length / 2)
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(bytes.slice(0, half))
+        await held
+        controller.enqueue(bytes.slice(half))
+        controller.close()
+      },
+    })
+    const answering = apiSubmit(args(post('/api/projects', body, { 'content-type': type })))
+    // The action took its arrival time before it returned its promise; the close falls after that, while
+    // half of the body is still to come.
+    const called = Date.now()
+    while (Date.now() <= called) await new Promise((resolve) => setImmediate(resolve))
+    closeAt(Date.now())
+    release()
+    const answer = (await answering) as Response
+    expect(answer.status).toBe(201)
+    expect(db.select().from(projects).where(eq(projects.name, 'Slow Wi-Fi')).all()).toHaveLength(1)
+    // One arriving now is refused.
+    const late = (await apiSubmit(args(post('/api/projects', await projectForm())))) as Response
+    expect(late.status).toBe(403)
+  })
+})
+
+describe('the pages while open', () => {
+  it('say when submissions close, and the challenge page keeps its button until then', async () => {
+    closeAt(Date.UTC(2031, 4, 31, 15, 30))
+    const view = pageLoader().window
+    expect(view.phase).toBe('open')
+    expect(view.notice).toMatch(/^Submissions close on \w+day, May 31, 2031 at \d{1,2}:30 [AP]M$/)
+    expect(challengeInfo().submissionWindow).toEqual(view)
+  })
+})
