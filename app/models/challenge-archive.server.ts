@@ -99,8 +99,10 @@ export function challengeArchive(
   zip.once('error', removeSnapshot)
   zip.once('close', removeSnapshot)
   if (signal) {
+    // The browser went: nothing more is read, the open file is closed, what was made is dropped.
     const stop = () => {
       zip.abort()
+      zip.destroy()
       removeSnapshot()
     }
     if (signal.aborted) stop()
