@@ -37,6 +37,7 @@ export function newChallengeSummary(db: DB) {
     files: rows(storedFiles),
     activeJudges: db.select({ n: count() }).from(judges).where(eq(judges.isActive, true)).get()?.n ?? 0,
     datesToUpdate: datesToUpdate(db),
+    started: db.select({ n: count() }).from(newChallenges).get()?.n ?? 0,
   }
 }
 

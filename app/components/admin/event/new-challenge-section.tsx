@@ -14,6 +14,8 @@ export type NewChallengeSummary = {
   scores: number
   files: number
   activeJudges: number
+  /** How many new challenges were started: a new one empties the form. */
+  started: number
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
@@ -39,7 +41,7 @@ export function NewChallengeSection({
 }) {
   const pending = usePending('new-challenge')
   const [form, fields] = useForm({
-    id: 'new-challenge',
+    id: `new-challenge-${summary.started}`,
     lastResult: state.result,
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) =>
