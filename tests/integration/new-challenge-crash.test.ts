@@ -30,8 +30,9 @@ const JUDGES = 3
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL')
   await Promise.all([...children].map((child) => new Promise((resolve) => child.once('exit', resolve))))
+  // Four data folders of thousands of files each: removing them takes seconds on a busy machine.
   fs.rmSync(root, { recursive: true, force: true })
-})
+}, 60_000)
 
 beforeAll(() => expectCurrentBuild(projectRoot))
 
