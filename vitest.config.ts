@@ -7,6 +7,7 @@ const builtServerTests = [
   'tests/security/**/*.test.ts',
   'tests/smoke/**/*.test.ts',
   'tests/integration/crash-safety.test.ts',
+  'tests/integration/new-challenge-crash.test.ts',
 ]
 
 export default defineConfig({

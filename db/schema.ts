@@ -354,6 +354,20 @@ export const passwordResetTokens = sqliteTable(
   (t) => [index('password_reset_tokens_judge_idx').on(t.judgeId)],
 )
 
+/**
+ * Stored files whose rows "Start a new challenge" removed (models/new-challenge.server.ts): named in the same
+ * transaction as the removal, deleted from disk once it has committed; the next start deletes what a crash
+ * left in between (services/storage.server.ts).
+ */
+export const removedFiles = sqliteTable('removed_files', { name: text('name').primaryKey() })
+
+/** Each "Start a new challenge": the Event tab asks for the new dates until the event details are saved. */
+export const newChallenges = sqliteTable('new_challenges', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  startedAt: timestamp('started_at').notNull().default(now),
+  datesUpdatedAt: timestamp('dates_updated_at'),
+})
+
 export type Project = typeof projects.$inferSelect
 export type NewProject = typeof projects.$inferInsert
 export type Judge = typeof judges.$inferSelect

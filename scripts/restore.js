@@ -1,5 +1,6 @@
-// `npm run restore -- <backup folder> [--force]`: puts a backup made by `npm run backup` back into
-// the data folder (DATA_DIR, default ./data). Stop the server first.
+// `npm run restore -- <backup folder or archive> [--force]`: puts a backup made by `npm run backup`, or
+// the archive the Event tab downloads before "Start a new challenge" (a .zip), back into the data folder
+// (DATA_DIR, default ./data). Stop the server first.
 //
 // Without --force it only restores into a data folder that has no database yet. With --force the
 // current database, uploads and session secret are first moved aside to
@@ -7,10 +8,12 @@
 // See docs/backup.md.
 import fs from 'node:fs'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import Database from 'better-sqlite3'
+import yauzl from 'yauzl'
 import { stamp } from '../db/backup-folder.js'
 
-const USAGE = 'Usage: npm run restore -- <backup folder> [--force]'
+const USAGE = 'Usage: npm run restore -- <backup folder or archive .zip> [--force]'
 // A write-ahead log touched this recently means the server is probably still running.
 const RECENT_WAL_MS = 10_000
 
@@ -74,29 +77,62 @@ function copyDir(from, to) {
   return { files, bytes }
 }
 
+// What an archive of the Event tab holds (app/models/challenge-archive.server.ts), and where it goes when
+// unpacked: the database and the stored files. Anything else in a zip is refused, so that no entry's name
+// can write outside the unpacking folder.
+const STORED_FILE = /^uploads\/[0-9a-f]{32}(-card)?\.(jpg|png|gif|webp|pdf)$/
+const archiveEntry = (name) =>
+  name === 'app.db' || STORED_FILE.test(name)
+    ? name
+    : ['README.txt', 'results.csv', 'uploads/'].includes(name)
+      ? null
+      : undefined
+
+/**
+ * Unpacks an archive (a zip, read with yauzl) into a new folder beside the data folder, on the same disk,
+ * which then restores like a backup folder; the folder is removed when the restore ends, whatever happens.
+ */
+async function unpackArchive(file, dataDir) {
+  let folder = `${dataDir}-unpacking-${stamp(new Date())}`
+  for (let n = 2; fs.existsSync(folder); n++) folder = `${dataDir}-unpacking-${stamp(new Date())}-${n}`
+  fs.mkdirSync(path.join(folder, 'uploads'), { recursive: true })
+  process.once('exit', () => fs.rmSync(folder, { recursive: true, force: true }))
+  const zip = await new Promise((resolve, reject) =>
+    yauzl.open(file, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))),
+  )
+  await new Promise((resolve, reject) => {
+    zip.once('error', reject)
+    zip.once('end', resolve)
+    zip.on('entry', (entry) => {
+      const target = archiveEntry(entry.fileName)
+      if (target === undefined) {
+        zip.close()
+        reject(new Error(`it holds "${entry.fileName}", which no archive of this site has`))
+        return
+      }
+      if (target === null) return zip.readEntry()
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error)
+        pipeline(stream, fs.createWriteStream(path.join(folder, target))).then(() => zip.readEntry(), reject)
+      })
+    })
+    zip.readEntry()
+  })
+  return folder
+}
+
 function formatBytes(bytes) {
   if (bytes < 1024) return `${bytes} B`
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
 
-function main() {
+async function main() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env')
   const options = parseArgs(process.argv.slice(2))
-  const from = path.resolve(options.from)
+  const given = path.resolve(options.from)
   const dataDir = path.resolve(process.env.DATA_DIR || './data')
   const dbFile = path.join(dataDir, 'app.db')
-  const backupDb = path.join(from, 'app.db')
-
-  // The backup.
-  if (!fs.existsSync(backupDb)) {
-    fail(
-      `${from} is not a backup folder: it has no app.db.\n` +
-        'Give the folder made by `npm run backup`, e.g. backups/2025-05-17_14-00-00.',
-    )
-  }
-  if (from.endsWith('.partial'))
-    fail(`${from} is an unfinished backup (the backup was interrupted). Choose another one.`)
 
   // The target.
   const walFile = `${dbFile}-wal`
@@ -117,6 +153,28 @@ function main() {
         '(the current data is moved aside, not deleted).',
     )
   }
+
+  // The backup. An archive is unpacked (once the target is known to take it), then restored as a folder.
+  let from = given
+  if (fs.statSync(given, { throwIfNoEntry: false })?.isFile()) {
+    try {
+      from = await unpackArchive(given, dataDir)
+    } catch (error) {
+      fail(
+        `${given} is not an archive of this site: ${error.message}. Give the .zip the Event tab downloaded.`,
+      )
+    }
+  }
+  const backupDb = path.join(from, 'app.db')
+
+  if (!fs.existsSync(backupDb)) {
+    fail(
+      `${given} is not a backup folder: it has no app.db.\n` +
+        'Give the folder made by `npm run backup`, e.g. backups/2025-05-17_14-00-00, or an archive (.zip).',
+    )
+  }
+  if (from.endsWith('.partial'))
+    fail(`${from} is an unfinished backup (the backup was interrupted). Choose another one.`)
 
   // Check the backup on a copy inside the data folder, so the final step is a rename.
   fs.mkdirSync(dataDir, { recursive: true })
@@ -189,7 +247,7 @@ function main() {
   // Half-finished uploads of the old data are meaningless now (the server also clears them at start).
   fs.rmSync(path.join(dataDir, 'tmp'), { recursive: true, force: true })
 
-  console.log(`Restored ${from}`)
+  console.log(`Restored ${given}`)
   console.log(`  into ${dataDir}`)
   console.log(
     `  database: ${counts.projects} projects, ${counts.judges} judges, ${counts.scores} scores (integrity check: ok)`,
@@ -204,4 +262,4 @@ function main() {
   console.log('Start the server again to use the restored data.')
 }
 
-main()
+await main()

@@ -61,8 +61,11 @@ export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, log
 
   const limit = pLimit(RENDERS_AT_ONCE)
   const renders = (work) => limit(() => setImmediate().then(work))
+  // Downloads (a file, the challenge's archive) take as long as the visitor's connection: never in turn.
   const inTurn = (req) =>
-    (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/files/')
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !req.path.startsWith('/api/files/') &&
+    req.path !== '/admin/event/archive'
 
   const app = express()
   app.disable('x-powered-by')

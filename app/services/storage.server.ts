@@ -1,13 +1,19 @@
 import cluster from 'node:cluster'
 import { createFileStore, sweepTemp } from '~/models/file-store.server'
+import { sweepRemovedFiles } from '~/models/new-challenge.server'
+import { db } from '~/services/db.server'
 import { env } from '~/utils/env.server'
 
 function start() {
   const store = createFileStore(env.DATA_DIR)
-  // Leftovers of uploads cut off by a crash or restart. With several workers (server/workers.js) only the
-  // first sweeps, before the others start: a worker started later would delete the files of uploads the
-  // others are receiving.
-  if (!cluster.isWorker || cluster.worker?.id === 1) sweepTemp(store)
+  // Leftovers of uploads cut off by a crash or restart, and the files of a new challenge's removed projects
+  // that a crash left after the removal committed. With several workers (server/workers.js) only the first
+  // sweeps, before the others start: a worker started later would delete the files of uploads the others
+  // are receiving.
+  if (!cluster.isWorker || cluster.worker?.id === 1) {
+    sweepTemp(store)
+    sweepRemovedFiles(db, store)
+  }
   return store
 }
 

@@ -29,6 +29,8 @@ const chosen: Record<string, Record<string, (i: number) => unknown>> = {
   judges: { email: (i) => `judge${i}@example.org` },
   stored_files: { role: () => 'file', content_type: () => 'image/png' },
   score_batches: { answer: () => JSON.stringify({ saved: 1, skipped: 0 }) },
+  // Every column has a default: one of them given, so that the INSERT names a column.
+  new_challenges: { dates_updated_at: (i) => (i === 0 ? null : 1_750_000_000_000 + i) },
 }
 const ROWS = 3
 

@@ -1,0 +1,108 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form } from '@remix-run/react'
+import { newChallengeSchema } from '~/schemas/new-challenge'
+import { Field, inputClass } from '~/components/field'
+import { Button, buttonClasses } from '~/components/ui'
+import { usePending } from '../dialogs'
+
+// The Event tab's last section: the archive first, then next year's challenge, confirmed by typing its name.
+
+export type NewChallengeSummary = {
+  challengeName: string
+  projects: number
+  scores: number
+  files: number
+  activeJudges: number
+  /** How many new challenges were started: a new one empties the form. */
+  started: number
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+/** Until the event details are saved after a new challenge started. */
+export function NewDatesBanner() {
+  return (
+    <p
+      role="status"
+      className="rounded-2xl bg-amber-50 p-4 font-semibold text-amber-900 ring-1 ring-amber-200"
+    >
+      Update the dates for the new challenge
+    </p>
+  )
+}
+
+export function NewChallengeSection({
+  summary,
+  state,
+}: {
+  summary: NewChallengeSummary
+  state: { result?: SubmissionResult<string[]> }
+}) {
+  const pending = usePending('new-challenge')
+  const [form, fields] = useForm({
+    id: `new-challenge-${summary.started}`,
+    lastResult: state.result,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: newChallengeSchema(summary.challengeName) }),
+  })
+  const errors = fields.confirmName.errors
+  return (
+    <section
+      aria-labelledby="new-challenge-title"
+      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <h2 id="new-challenge-title" className="text-xl font-bold text-slate-900">
+        Start a new challenge
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        When this year’s challenge is over: keep its archive, then clear the projects for next year.
+      </p>
+
+      <h3 className="mt-6 text-base font-bold text-slate-900">1. Download the archive</h3>
+      <p className="mt-1 text-sm text-slate-600">
+        One zip file with the database, every uploaded photo and PDF, the results (CSV) and a README.txt
+        saying what is inside. Keep it somewhere safe: <code>npm run restore</code> puts it back on a server.
+      </p>
+      <a href="/admin/event/archive" download className={`${buttonClasses('secondary', 'md')} mt-3`}>
+        Download the archive
+      </a>
+
+      <h3 className="mt-8 text-base font-bold text-slate-900">2. Start the new challenge</h3>
+      <div className="mt-1 space-y-2 text-sm text-slate-600">
+        <p>
+          Removed for good: {plural(summary.projects, 'project')} with their {plural(summary.files, 'file')}{' '}
+          and {plural(summary.scores, 'score')}, the judges’ assignments and step-asides, the private links,
+          the consent records and the table numbers.
+        </p>
+        <p>
+          Kept: the judges (set inactive: on the Judges tab, switch on those who return), the criteria, the
+          settings and the event’s details. The results go back to Live and scoring opens.
+        </p>
+      </div>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="new-challenge" />
+        <Field
+          id={fields.confirmName.id}
+          label={`To confirm, type the challenge’s name: ${summary.challengeName}`}
+          errors={errors}
+          errorId={fields.confirmName.errorId}
+        >
+          <input
+            {...getInputProps(fields.confirmName, { type: 'text' })}
+            aria-invalid={errors ? true : undefined}
+            aria-describedby={errors ? fields.confirmName.errorId : undefined}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            className={inputClass}
+          />
+        </Field>
+        <Button type="submit" variant="destructive" disabled={pending}>
+          {pending ? 'Starting…' : 'Start a new challenge'}
+        </Button>
+      </Form>
+    </section>
+  )
+}
