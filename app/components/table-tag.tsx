@@ -1,5 +1,5 @@
 import { cn } from '~/components/ui'
-import { tableLabel } from '~/schemas/table-numbers'
+import { tableLabel } from '~/utils/text'
 
 /**
  * "Table 12": where a project stands on the showcase floor, the same words and look on the feed's card, the

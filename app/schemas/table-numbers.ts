@@ -35,6 +35,3 @@ export const tableNumberSchema = z.object({
       .optional(),
   ),
 })
-
-/** "Table 12": the same words on every page that shows it. */
-export const tableLabel = (tableNumber: number) => `Table ${tableNumber}`

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { numberTables, setTableNumber, tableTakenMessage } from '~/models/table-numbers.server'
 import { numberTablesSchema, tableNumberSchema } from '~/schemas/table-numbers'
 import { db } from '~/services/db.server'
+import { tableLabel } from '~/utils/text'
 import { backToTab, fail } from './responses.server'
 
 // The Projects tab's table numbers: "Number the tables", once confirmed, and one project's number. adminAction
@@ -42,6 +43,6 @@ export function tableAction(request: Request, form: FormData, intent: TableInten
   }
   return backToTab(request, form, {
     type: 'success',
-    title: tableNumber === null ? 'Table number removed' : `Moved to Table ${tableNumber}`,
+    title: tableNumber === null ? 'Table number removed' : `Moved to ${tableLabel(tableNumber)}`,
   })
 }
