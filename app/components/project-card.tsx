@@ -3,6 +3,7 @@ import { highFetchPriority } from '~/utils/fetch-priority'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Badge, SiteLink } from '~/components/ui'
+import { TableTag } from './table-tag'
 import ArrowUpRightIcon from 'lucide-react/icons/arrow-up-right'
 import PlayIcon from 'lucide-react/icons/play'
 
@@ -62,8 +63,9 @@ export function ProjectCard({
         </div>
       </div>
       <div className="project-card-body">
-        <div>
+        <div className="flex flex-wrap items-center gap-2">
           <Badge className={badgeClass(project.submissionType)}>{kindLabel(project.submissionType)}</Badge>
+          <TableTag tableNumber={project.tableNumber} />
         </div>
         <h3 className="project-card-title">
           <SiteLink to={`/project/${project.id}`} className="project-card-link">

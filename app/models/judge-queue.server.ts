@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
 import { statementCache } from '../../db/statements'
-import type { JudgeView } from '~/schemas/judge-queue'
+import type { JudgeOrder, JudgeView } from '~/schemas/judge-queue'
 import { containsPattern } from '~/utils/text'
 import {
   judgeTotalsForProjects,
@@ -29,7 +29,7 @@ const matchesSearch = (search: boolean) =>
  * one page. Each list holds projects the judge sees (never a rejected one), narrowed by the search.
  */
 const assignedSql = (search: boolean) => `
-SELECT p.id, p.submitted_at, coalesce(jp.scored, 0)
+SELECT p.id, p.submitted_at, coalesce(jp.scored, 0), p.table_number
 FROM assignments a CROSS JOIN projects p ON p.id = a.project_id
   LEFT JOIN judge_progress jp ON jp.judge_id = a.judge_id AND jp.project_id = a.project_id
 WHERE a.judge_id = @judgeId AND ${visible}${matchesSearch(search)}`
@@ -43,13 +43,19 @@ WHERE jp.judge_id = @judgeId AND jp.scored = @active AND ${visible}${matchesSear
 const countSql = (search: boolean) =>
   `SELECT count(*) FROM projects p WHERE ${visible}${matchesSearch(search)}`
 
-const pageSql = (search: boolean) => `
-SELECT p.id FROM projects p INDEXED BY projects_submitted_at_idx
+const orderSql: Record<JudgeOrder, string> = {
+  submission: 'ORDER BY p.submitted_at, p.id',
+  // The room in order; a project without a table after them, oldest first.
+  table: 'ORDER BY p.table_number IS NULL, p.table_number, p.submitted_at, p.id',
+}
+
+const pageSql = (order: JudgeOrder) => (search: boolean) => `
+SELECT p.id FROM projects p${order === 'submission' ? ' INDEXED BY projects_submitted_at_idx' : ''}
 WHERE ${visible}${matchesSearch(search)}
-ORDER BY p.submitted_at, p.id
+${orderSql[order]}
 LIMIT @limit OFFSET @offset`
 
-type AssignedRow = [id: number, submittedAt: number, scored: number]
+type AssignedRow = [id: number, submittedAt: number, scored: number, tableNumber: number | null]
 
 type ProjectRow = Omit<ProjectToEvaluate, 'submittedAt' | 'review' | 'record' | 'steppedAside'> & {
   submittedAt: number
@@ -59,6 +65,13 @@ type ProjectRow = Omit<ProjectToEvaluate, 'submittedAt' | 'review' | 'record' | 
 
 /** Every list is oldest first, then by id: it must not reshuffle while a judge works through it. */
 const oldestFirst = (a: AssignedRow, b: AssignedRow) => a[1] - b[1] || a[0] - b[0]
+
+/** By table number, the projects without one last (oldest first among them). */
+const byTable = (a: AssignedRow, b: AssignedRow) => {
+  if (a[3] === null || b[3] === null)
+    return (a[3] === null ? 1 : 0) - (b[3] === null ? 1 : 0) || oldestFirst(a, b)
+  return a[3] - b[3]
+}
 
 const statements = statementCache((client: Database.Database) => {
   type Params = { judgeId: number; pattern?: string; active?: number; limit?: number; offset?: number }
@@ -71,21 +84,30 @@ const statements = statementCache((client: Database.Database) => {
   }
   const assigned = both<AssignedRow>(assignedSql)
   const reviewedCount = both<number>((search) => `SELECT count(*) ${reviewedSql(search)}`, true)
-  const reviewedPage = both<number>(
-    (search) =>
-      `SELECT p.id ${reviewedSql(search)} ORDER BY p.submitted_at, p.id LIMIT @limit OFFSET @offset`,
-    true,
-  )
+  const reviewedPage = {
+    submission: both<number>(
+      (search) => `SELECT p.id ${reviewedSql(search)} ${orderSql.submission} LIMIT @limit OFFSET @offset`,
+      true,
+    ),
+    table: both<number>(
+      (search) => `SELECT p.id ${reviewedSql(search)} ${orderSql.table} LIMIT @limit OFFSET @offset`,
+      true,
+    ),
+  }
   const count = {
     all: client.prepare<[], number>(countSql(false)).pluck(),
     search: client.prepare<[{ pattern: string }], number>(countSql(true)).pluck(),
   }
-  const page = {
-    all: client.prepare<[{ limit: number; offset: number }], number>(pageSql(false)).pluck(),
+  const pageOf = (order: JudgeOrder) => ({
+    all: client.prepare<[{ limit: number; offset: number }], number>(pageSql(order)(false)).pluck(),
     search: client
-      .prepare<[{ pattern: string; limit: number; offset: number }], number>(pageSql(true))
+      .prepare<[{ pattern: string; limit: number; offset: number }], number>(pageSql(order)(true))
       .pluck(),
-  }
+  })
+  const page = { submission: pageOf('submission'), table: pageOf('table') }
+  const place = client
+    .prepare<[number], AssignedRow>('SELECT id, submitted_at, 0, table_number FROM projects WHERE id = ?')
+    .raw()
   const recused = client
     .prepare<[number], number>('SELECT project_id FROM recusals WHERE judge_id = ?')
     .pluck()
@@ -97,27 +119,39 @@ const statements = statementCache((client: Database.Database) => {
     .pluck()
   const details = client.prepare<[string], ProjectRow>(
     `SELECT p.id, p.name, p.submission_type AS submissionType, p.author_name AS authorName, p.status,
-            p.submitted_at AS submittedAt, p.thumbnail, p.url
+            p.submitted_at AS submittedAt, p.thumbnail, p.url, p.table_number AS tableNumber
      FROM json_each(?) ids CROSS JOIN projects p ON p.id = ids.value`,
   )
 
   /**
    * The queue (assigned, not stepped aside from, not complete: the ones not started before the ones half
-   * done) and what the judge reviewed (complete and not stepped aside from), under the search if any.
+   * done; by table, simply in table order) and what the judge reviewed (complete and not stepped aside
+   * from), under the search if any.
    */
-  function lists(judgeId: number, pattern: string | null, active: number, steppedAside: Set<number>) {
+  function lists(
+    judgeId: number,
+    pattern: string | null,
+    active: number,
+    steppedAside: Set<number>,
+    order: JudgeOrder = 'submission',
+  ) {
     const params: Params = pattern === null ? { judgeId } : { judgeId, pattern }
     const which = pattern === null ? 'all' : 'search'
     const mine = assigned[which].all(params).filter(([id]) => !steppedAside.has(id))
-    const open = mine.filter(([, , scored]) => scored < active).sort(oldestFirst)
+    const open = mine.filter(([, , scored]) => scored < active)
+    const queue =
+      order === 'table'
+        ? open.sort(byTable)
+        : [
+            ...open.filter(([, , scored]) => scored === 0).sort(oldestFirst),
+            ...open.filter(([, , scored]) => scored > 0).sort(oldestFirst),
+          ]
     return {
-      queue: [
-        ...open.filter(([, , scored]) => scored === 0),
-        ...open.filter(([, , scored]) => scored > 0),
-      ].map(([id]) => id),
+      queueRows: queue,
+      queue: queue.map(([id]) => id),
       reviewed: reviewedCount[which].get({ ...params, active })!,
       reviewedPage: (offset: number) =>
-        reviewedPage[which].all({ ...params, active, limit: JUDGE_PAGE_SIZE, offset }),
+        reviewedPage[order][which].all({ ...params, active, limit: JUDGE_PAGE_SIZE, offset }),
       count: pattern === null ? count.all.get()! : count.search.get({ pattern })!,
       assigned: mine.length,
       assignedReviewed: active === 0 ? 0 : mine.filter(([, , scored]) => scored === active).length,
@@ -125,29 +159,37 @@ const statements = statementCache((client: Database.Database) => {
   }
 
   /** One page of "all": read from the projects themselves, a page at a time. */
-  const allPage = (pattern: string | null, offset: number) =>
+  const allPage = (pattern: string | null, offset: number, order: JudgeOrder) =>
     pattern === null
-      ? page.all.all({ limit: JUDGE_PAGE_SIZE, offset })
-      : page.search.all({ pattern, limit: JUDGE_PAGE_SIZE, offset })
+      ? page[order].all.all({ limit: JUDGE_PAGE_SIZE, offset })
+      : page[order].search.all({ pattern, limit: JUDGE_PAGE_SIZE, offset })
 
   // One snapshot: the lists, the selected project, their details and records, the offline queue.
   const dashboardPage = client.transaction(
     (
       judgeId: number,
-      options: { view: JudgeView; pattern: string | null; page: number; selectedId: number | null },
+      options: {
+        view: JudgeView
+        order: JudgeOrder
+        pattern: string | null
+        page: number
+        selectedId: number | null
+      },
     ) => {
-      const { pattern, view } = options
+      const { pattern, view, order } = options
       const active = activeCount.get()!
       const steppedAside = new Set(recused.all(judgeId))
-      const shown = lists(judgeId, pattern, active, steppedAside)
-      const overall = pattern === null ? shown : lists(judgeId, null, active, steppedAside)
+      const shown = lists(judgeId, pattern, active, steppedAside, order)
+      // The tablet's offline copy is the queue in its usual order, whatever this page's.
+      const overall =
+        pattern === null && order === 'submission' ? shown : lists(judgeId, null, active, steppedAside)
       const matching = view === 'all' ? shown.count : view === 'queue' ? shown.queue.length : shown.reviewed
       const pageCount = Math.max(1, Math.ceil(matching / JUDGE_PAGE_SIZE))
       const page = Math.min(Math.max(1, Math.floor(options.page) || 1), pageCount)
       const offset = (page - 1) * JUDGE_PAGE_SIZE
       const listed =
         view === 'all'
-          ? allPage(pattern, offset)
+          ? allPage(pattern, offset, order)
           : view === 'queue'
             ? shown.queue.slice(offset, offset + JUDGE_PAGE_SIZE)
             : shown.reviewedPage(offset)
@@ -173,6 +215,7 @@ const statements = statementCache((client: Database.Database) => {
           review: reviewStatus(record),
           record,
           steppedAside: steppedAside.has(id),
+          tableNumber: row.tableNumber,
         }
       }
       return {
@@ -189,11 +232,20 @@ const statements = statementCache((client: Database.Database) => {
       }
     },
   )
-  // The queue's first two: one of them is not the project just saved.
-  const queueHead = client.transaction((judgeId: number, pattern: string | null) =>
-    lists(judgeId, pattern, activeCount.get()!, new Set(recused.all(judgeId))).queue.slice(0, 2),
+  /**
+   * After the project just saved (or stepped aside from): oldest first, the queue's first other project;
+   * by table, the next table along the room that is still in the queue, back to the first at the end.
+   */
+  const queueAfter = client.transaction(
+    (judgeId: number, pattern: string | null, order: JudgeOrder, afterId: number) => {
+      const { queueRows } = lists(judgeId, pattern, activeCount.get()!, new Set(recused.all(judgeId)), order)
+      const others = queueRows.filter(([id]) => id !== afterId)
+      const current = order === 'table' ? place.get(afterId) : undefined
+      const ahead = current ? others.find((row) => byTable(row, current) > 0) : undefined
+      return (ahead ?? others[0])?.[0] ?? null
+    },
   )
-  return { dashboardPage, queueHead }
+  return { dashboardPage, queueAfter }
 })
 
 function reviewStatus(record: JudgeRecordTotals | null): ReviewStatus {
@@ -214,11 +266,18 @@ function reviewStatus(record: JudgeRecordTotals | null): ReviewStatus {
 export function judgeDashboardList(
   db: DB,
   judgeId: number,
-  options: { view?: JudgeView; search?: string; page: number; selectedId?: number | null },
+  options: {
+    view?: JudgeView
+    order?: JudgeOrder
+    search?: string
+    page: number
+    selectedId?: number | null
+  },
 ) {
   const search = options.search?.trim()
   const page = statements(db).dashboardPage(judgeId, {
     view: options.view ?? 'all',
+    order: options.order ?? 'submission',
     pattern: search ? containsPattern(search) : null,
     page: options.page,
     selectedId: options.selectedId ?? null,
@@ -226,9 +285,16 @@ export function judgeDashboardList(
   return { ...page, first: page.matching === 0 ? 0 : (page.page - 1) * JUDGE_PAGE_SIZE + 1 }
 }
 
-/** "Save and next": the first project of the judge's queue (under the same search) other than `afterId`. */
-export function nextInQueue(db: DB, judgeId: number, options: { search?: string; afterId: number }) {
+/**
+ * "Save and next": the project of the judge's queue (under the same search, in the list's order) that comes
+ * after `afterId`: oldest first, the queue's first other project; by table, the next table along the room.
+ */
+export function nextInQueue(
+  db: DB,
+  judgeId: number,
+  options: { search?: string; order?: JudgeOrder; afterId: number },
+) {
   const search = options.search?.trim()
-  const head = statements(db).queueHead(judgeId, search ? containsPattern(search) : null)
-  return head.find((id) => id !== options.afterId) ?? null
+  const pattern = search ? containsPattern(search) : null
+  return statements(db).queueAfter(judgeId, pattern, options.order ?? 'submission', options.afterId)
 }

@@ -75,6 +75,8 @@ export type ProjectToEvaluate = {
   record: JudgeRecordTotals | null
   /** The judge stepped aside from it (recusals.server.ts): they cannot score it. */
   steppedAside: boolean
+  /** Where it stands on the showcase floor; null until the tables are numbered. */
+  tableNumber: number | null
 }
 
 export type EvaluationDefault = {

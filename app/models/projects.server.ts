@@ -44,6 +44,7 @@ export const publicColumns = {
   authorName: projects.authorName,
   status: projects.status,
   submittedAt: projects.submittedAt,
+  tableNumber: projects.tableNumber,
 }
 
 export type PublicProject = {
@@ -58,6 +59,8 @@ export type PublicProject = {
   authorName: string
   status: ProjectStatus
   submittedAt: Date
+  /** Where it stands on the showcase floor; null until the tables are numbered. */
+  tableNumber: number | null
 }
 
 /** A project as the admin sees it: everything, the author's e-mail and the family's consent included. */
@@ -92,6 +95,7 @@ const feedColumns = {
   url: projects.url,
   thumbnail: projects.thumbnail,
   authorName: projects.authorName,
+  tableNumber: projects.tableNumber,
 }
 
 export type FeedProject = Pick<PublicProject, keyof typeof feedColumns>
@@ -319,6 +323,7 @@ export function toProjectCard(project: FeedProject) {
     submissionType: project.submissionType,
     description: truncate(project.description, 120),
     authorName: project.authorName,
+    tableNumber: project.tableNumber,
     image: cardImage(project),
     embedUrl: url ? videoEmbedUrl(url) : null,
     externalUrl: url,

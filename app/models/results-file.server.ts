@@ -28,6 +28,7 @@ SELECT p.id,
        p.author_name                 AS authorName,
        p.submission_type             AS submissionType,
        p.status,
+       p.table_number                AS tableNumber,
        coalesce(j.judge_count, 0)    AS judgeCount,
        t.score,
        m.max_possible                AS maxPossibleScore,
@@ -49,6 +50,7 @@ type ResultsRow = {
   authorName: string
   submissionType: SubmissionType
   status: ProjectStatus
+  tableNumber: number | null
   judgeCount: number
   score: number | null
   maxPossibleScore: number
@@ -97,7 +99,7 @@ function leaderboardPlaces(db: DB): Map<number, string> {
  * leaderboard's weighted score, its place on the public leaderboard (the same words as the page, empty for
  * a project that is not on it), the raw and bias-adjusted ranks (docs/decisions/0011, with shared ranks
  * for equal scores; empty for a rejected project, which judges do not see) and the judges who stepped
- * aside. A BOM so spreadsheet programs read it
+ * aside, then the project's table number. A BOM so spreadsheet programs read it
  * as UTF-8, CRLF and RFC 4180 quoting. The author's e-mail is left out: this file gets forwarded.
  */
 export function resultsCsv(db: DB): string {
@@ -126,6 +128,8 @@ export function resultsCsv(db: DB): string {
     'Adjusted score',
     'Adjusted rank',
     'Judges stepped aside',
+    // Last, so every earlier column keeps its place for a spreadsheet built on the file.
+    'Table',
   ]
   const lines = rows.map((row) => {
     const means: Record<string, number> = row.means ? JSON.parse(row.means) : {}
@@ -146,6 +150,7 @@ export function resultsCsv(db: DB): string {
       decimal(result?.adjustedScore),
       result ? String(standings.get(row.id)!.adjusted.rank) : '',
       (stepAsides.get(row.id) ?? []).join('; '),
+      row.tableNumber === null ? '' : String(row.tableNumber),
     ]
   })
   const text = [header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n')

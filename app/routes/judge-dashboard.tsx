@@ -17,7 +17,7 @@ import { projectMediaFor } from '~/models/project-media.server'
 import { getJudgingSettings } from '~/models/judging-settings.server'
 import { findProjectFor } from '~/models/projects.server'
 import { stepAside } from '~/models/recusals.server'
-import { parseJudgeView } from '~/schemas/judge-queue'
+import { parseJudgeOrder, parseJudgeView } from '~/schemas/judge-queue'
 import { notAppliedMessage, scoreBatchSchema } from '~/schemas/scoring'
 import { parseId } from '~/utils/api.server'
 import { requireJudge } from '~/services/auth.server'
@@ -42,9 +42,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const search = searchOf(params)
   // The dashboard opens on the judge's queue (issue 14).
   const view = parseJudgeView(params.get('show'))
+  const order = parseJudgeOrder(params.get('order'))
   const { selected, total, progress, counts, projects, page, pageCount, matching, first, offlineQueue } =
     judgeDashboardList(db, judge.id, {
       view,
+      order,
       search,
       page: Number(params.get('page') ?? 1),
       selectedId: parseId(params.get('project') ?? undefined),
@@ -55,7 +57,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Closed by the organiser (issue 16): the judge still reads the projects and their own scores.
     scoringOpen: getJudgingSettings(db).scoringOpen,
     judge: { id: judge.id, name: judge.name, expertise: judge.expertise, isActive: judge.isActive },
-    list: { view, counts, search, page, pageCount, matching, first, projects: projects.map(toListItem) },
+    list: {
+      view,
+      order,
+      counts,
+      search,
+      page,
+      pageCount,
+      matching,
+      first,
+      projects: projects.map(toListItem),
+    },
     total,
     progress,
     selected: selected ? toListItem(selected) : null,
@@ -83,6 +95,7 @@ function toListItem(p: ProjectToEvaluate) {
     review: p.review,
     record,
     steppedAside: p.steppedAside,
+    tableNumber: p.tableNumber,
   }
 }
 
@@ -123,7 +136,11 @@ export async function action({ request }: ActionFunctionArgs) {
       return data({ message: scoringErrors.unknownProject }, { status: 404 })
     }
     const name = findProjectFor(db, projectId, judgeViewer)?.name ?? 'this project'
-    const next = nextInQueue(db, judge.id, { search, afterId: projectId })
+    const next = nextInQueue(db, judge.id, {
+      search,
+      order: parseJudgeOrder(params.get('order')),
+      afterId: projectId,
+    })
     return redirectWithToast(
       request,
       listHref(params, { show: 'queue', page: 1, project: next ?? undefined }),
@@ -159,7 +176,11 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   }
   if (intent === 'save-next') {
-    const next = nextInQueue(db, judge.id, { search, afterId: projectId })
+    const next = nextInQueue(db, judge.id, {
+      search,
+      order: parseJudgeOrder(params.get('order')),
+      afterId: projectId,
+    })
     if (next) {
       return redirectWithToast(request, listHref(params, { show: 'queue', page: 1, project: next }), {
         ...saved,

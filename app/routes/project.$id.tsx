@@ -14,6 +14,7 @@ import { JudgeEvaluation, JudgeFeedback } from '~/components/project/judge-evalu
 import { ProjectDetails } from '~/components/project/project-details'
 import { ResultsHidden } from '~/components/results-hidden'
 import { Badge, Container } from '~/components/ui'
+import { TableTag } from '~/components/table-tag'
 import { site } from '~/content/site'
 import { loadProjectPage } from '~/models/project-page.server'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
@@ -83,7 +84,12 @@ export default function ProjectPage() {
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-8">
           <header>
-            <Badge className={badgeClass(project.submissionType)}>{kindLabel(project.submissionType)}</Badge>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge className={badgeClass(project.submissionType)}>
+                {kindLabel(project.submissionType)}
+              </Badge>
+              <TableTag tableNumber={project.tableNumber} />
+            </div>
             <h1 className="mt-3 break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
               {project.name}
             </h1>

@@ -13,3 +13,19 @@ export const judgeViewLabels: Record<JudgeView, string> = {
 export function parseJudgeView(value: string | null | undefined): JudgeView {
   return judgeViews.find((view) => view === value) ?? 'queue'
 }
+
+/**
+ * The order of the judge's lists (`?order=`): oldest submission first, or by table number so a judge on the
+ * showcase floor walks the room in order (projects without a table last). Save and next follows it.
+ */
+export const judgeOrders = ['submission', 'table'] as const
+export type JudgeOrder = (typeof judgeOrders)[number]
+
+export const judgeOrderLabels: Record<JudgeOrder, string> = {
+  submission: 'Oldest first',
+  table: 'By table',
+}
+
+export function parseJudgeOrder(value: string | null | undefined): JudgeOrder {
+  return judgeOrders.find((order) => order === value) ?? 'submission'
+}

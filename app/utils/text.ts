@@ -23,3 +23,6 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 
 /** Text made safe to place in an e-mail's HTML. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** "Table 12": where a project stands on the showcase floor, in the same words on every page that says it. */
+export const tableLabel = (tableNumber: number) => `Table ${tableNumber}`

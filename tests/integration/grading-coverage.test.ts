@@ -326,6 +326,7 @@ describe('the results file', () => {
         'Adjusted score',
         'Adjusted rank',
         'Judges stepped aside',
+        'Table',
       ].join(','),
     )
     const results = getJudgingResults(t.db)
@@ -346,13 +347,15 @@ describe('the results file', () => {
       results.get(a5)!.adjustedScore.toFixed(2),
       '1',
       'Cleo; Generous',
+      '',
     ])
     // B1 and A1 end on adjusted scores that read the same (one decimal): they share 9th, as on the board.
-    expect(row('B1').slice(-4)).toEqual(['5', expect.stringMatching(/^\d+\.\d\d$/), '9', ''])
-    expect(Number(row('A1').at(-3)).toFixed(1)).toBe(Number(row('B1').at(-3)).toFixed(1))
-    expect(row('A1').at(-2)).toBe('9')
+    // (The last column is the table number, none here.)
+    expect(row('B1').slice(-5)).toEqual(['5', expect.stringMatching(/^\d+\.\d\d$/), '9', '', ''])
+    expect(Number(row('A1').at(-4)).toFixed(1)).toBe(Number(row('B1').at(-4)).toFixed(1))
+    expect(row('A1').at(-3)).toBe('9')
     // Rejected: judges never see it, so no rank and no adjusted score, and it is not on the leaderboard.
-    expect(row('Rejected').slice(-6)).toEqual(['30%', '', '', '', '', ''])
+    expect(row('Rejected').slice(-7)).toEqual(['30%', '', '', '', '', '', ''])
   })
 })
 

@@ -6,6 +6,7 @@ import { createJudge } from '../../app/models/judges.server'
 import { judgeDashboardList, nextInQueue } from '../../app/models/judge-queue.server'
 import { ScoringError, scoringErrors, submitScoreBatch } from '../../app/models/judging.server'
 import { hasSteppedAside, stepAside } from '../../app/models/recusals.server'
+import { setTableNumber } from '../../app/models/table-numbers.server'
 import type { JudgeView } from '../../app/schemas/judge-queue'
 import { db } from '../../app/services/db.server'
 import { getToast } from '../../app/utils/toast.server'
@@ -145,6 +146,63 @@ describe('Save and next', () => {
     score(judge, a!, 2)
     expect(nextInQueue(t.db, judge.id, { afterId: b! })).toBe(c)
     expect(nextInQueue(t.db, judge.id, { afterId: c! })).toBe(b)
+  })
+})
+
+describe('in table order', () => {
+  /** Tables given by hand: the room's order is not the order the projects came in. */
+  const setTables = (tables: Array<[id: number, table: number]>) => {
+    for (const [id, tableNumber] of tables) setTableNumber(t.db, id, tableNumber)
+  }
+
+  it('lists the queue, Reviewed and All by table, the projects without a table last', () => {
+    const judge = addJudge()
+    const [a, b, c, d] = addProjects('A', 'B', 'C', 'No table')
+    assign(judge.id, a!, b!, c!, d!)
+    setTables([
+      [a!, 9],
+      [b!, 2],
+      [c!, 5],
+    ])
+    score(judge, c!, 2)
+    const byTable = (view: JudgeView) =>
+      judgeDashboardList(t.db, judge.id, { view, order: 'table', page: 1 }).projects.map((p) => [
+        p.name,
+        p.tableNumber,
+      ])
+    // A half-done project keeps its place in the room.
+    expect(byTable('queue')).toEqual([
+      ['B', 2],
+      ['C', 5],
+      ['A', 9],
+      ['No table', null],
+    ])
+    expect(byTable('all').map(([name]) => name)).toEqual(['B', 'C', 'A', 'No table'])
+    score(judge, a!)
+    score(judge, b!)
+    expect(byTable('reviewed').map(([name]) => name)).toEqual(['B', 'A'])
+    // Oldest first is still the default.
+    expect(names(judge.id, 'all')).toEqual(['A', 'B', 'C', 'No table'])
+  })
+
+  it('Save and next goes to the next table still in the queue, then back to the first', () => {
+    const judge = addJudge()
+    const [a, b, c, d] = addProjects('A', 'B', 'C', 'No table')
+    assign(judge.id, a!, b!, c!, d!)
+    setTables([
+      [a!, 3],
+      [b!, 1],
+      [c!, 2],
+    ])
+    const next = (afterId: number) => nextInQueue(t.db, judge.id, { order: 'table', afterId })
+    expect(next(b!)).toBe(c)
+    score(judge, c!)
+    expect(next(c!)).toBe(a)
+    expect(next(a!)).toBe(d)
+    // From the last, round to the first table still waiting.
+    expect(next(d!)).toBe(b)
+    score(judge, b!)
+    expect(next(d!)).toBe(a)
   })
 })
 

@@ -827,6 +827,7 @@ describe('resultsCsv', () => {
     updateProjectDetails(t.db, robot, { name: formula, authorName: '+Ria' })
     t.db.update(projects).set({ authorEmail: 'secret.parent@example.org' }).run()
     t.db.update(scoringCriteria).set({ name: 'Use of AI, "really"' }).where(eq(scoringCriteria.id, B)).run()
+    t.db.update(projects).set({ tableNumber: 12 }).where(eq(projects.id, kite)).run()
 
     const csv = resultsCsv(t.db)
     expect(csv.startsWith('\uFEFF')).toBe(true)
@@ -851,6 +852,7 @@ describe('resultsCsv', () => {
       'Adjusted score',
       'Adjusted rank',
       'Judges stepped aside',
+      'Table',
     ])
     // Same numbers as the grading fixture: 14/20 = 70%, 9.5/20 = 47.5% → 48%, 10/20 = 50%.
     expect(rows.slice(1)).toEqual([
@@ -868,6 +870,7 @@ describe('resultsCsv', () => {
         '10.00',
         '20.00',
         '50%',
+        '',
         '',
         '',
         '',
@@ -891,6 +894,7 @@ describe('resultsCsv', () => {
         '14.00',
         '1',
         '',
+        '',
       ],
       [
         String(robot),
@@ -908,6 +912,7 @@ describe('resultsCsv', () => {
         '3',
         '9.50',
         '3',
+        '',
         '',
       ],
       [
@@ -927,8 +932,27 @@ describe('resultsCsv', () => {
         '10.00',
         '2',
         '',
+        '12',
       ],
-      [String(comet), 'Comet', 'Cleo', 'video', 'pending', '0', '', '', '', '20.00', '', '', '', '', '', ''],
+      [
+        String(comet),
+        'Comet',
+        'Cleo',
+        'video',
+        'pending',
+        '0',
+        '',
+        '',
+        '',
+        '20.00',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ],
     ])
   })
 
@@ -938,7 +962,7 @@ describe('resultsCsv', () => {
     const csv = resultsCsv(t.db)
     const lines = csv.slice(1).split('\r\n')
     // Five seeded criteria, no scores: every score cell is empty.
-    expect(lines[1]).toMatch(/^\d+,'-1\+2,Sam,video,pending,0,,,,,,,50\.00,,,,,,$/)
+    expect(lines[1]).toMatch(/^\d+,'-1\+2,Sam,video,pending,0,,,,,,,50\.00,,,,,,,$/)
     expect(lines[2]).toMatch(/^\d+,'@SUM\(A1\),Sam,/)
     expect(lines[3]).toMatch(/^\d+,'\tTabbed,Sam,/)
     // A CR inside a field is quoted as well as prefixed.
@@ -956,7 +980,7 @@ describe('resultsCsv', () => {
     expect(resultsCsv(t.db)).toBe(
       '\uFEFFProject ID,Project,Author,Type,Status,Judges,Originality (average of 10),' +
         'Meaningful use of AI (average of 5),Weighted score,Max score,Percentage,' +
-        'Leaderboard place,Raw rank,Adjusted score,Adjusted rank,Judges stepped aside\r\n',
+        'Leaderboard place,Raw rank,Adjusted score,Adjusted rank,Judges stepped aside,Table\r\n',
     )
   })
 })

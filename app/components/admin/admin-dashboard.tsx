@@ -17,6 +17,7 @@ import { GradingTable } from './grading-table'
 import { JudgesTable } from './judges-table'
 import { projectsHref } from './list-state'
 import { ProjectsTable } from './projects-table'
+import { NumberTablesDialog, TableNumberDialog } from './table-number-dialogs'
 
 export function AdminDashboard({
   data,
@@ -118,6 +119,23 @@ export function AdminDashboard({
       ) : null}
       {dialog === 'approve-without-consent' && data.editProject ? (
         <ApproveWithoutConsentDialog project={data.editProject} closeHref={tabHref} list={list} />
+      ) : null}
+      {dialog === 'number-tables' && data.numberTables ? (
+        <NumberTablesDialog
+          approved={data.counts.approved}
+          numbered={data.numberTables.numbered}
+          closeHref={tabHref}
+          list={list}
+          state={stateFor('number-tables')}
+        />
+      ) : null}
+      {dialog === 'table-number' && data.editProject ? (
+        <TableNumberDialog
+          project={data.editProject}
+          closeHref={tabHref}
+          list={list}
+          state={stateFor('set-table-number')}
+        />
       ) : null}
       {dialog === 'bulk-status' && data.bulk ? (
         <BulkStatusDialog

@@ -5,6 +5,7 @@ import { truncate } from '~/utils/text'
 import { ActionForm, EmailText, projectsHref, type ProjectListState } from './list-state'
 import { mainAction, mainActionTone, MenuAction, MenuFile, MenuGroup, MenuLink, RowMenu } from './row-menu'
 import { StatusBadge } from './status-badge'
+import { TableTag } from '../table-tag'
 
 export type ProjectRowData = {
   id: number
@@ -18,6 +19,7 @@ export type ProjectRowData = {
   submittedAt: Date
   files: string[]
   thumbnail: string | null
+  tableNumber: number | null
 }
 
 /** The form the list's checkboxes and "Approve selected" / "Reject selected" belong to. */
@@ -85,7 +87,10 @@ export function projectRow(project: ProjectRowData, list: ProjectListState, base
       </td>
       <td className={`${cell} max-lg:hidden`}>{capitalise(project.submissionType)}</td>
       <td className={`${cell} max-lg:block max-sm:pt-1.5`}>
-        <StatusBadge status={project.status} />
+        <div className="flex flex-wrap items-center gap-1.5">
+          <StatusBadge status={project.status} />
+          <TableTag tableNumber={project.tableNumber} />
+        </div>
         {noConsent ? (
           <p className="mt-0.5 whitespace-nowrap text-xs font-medium text-amber-800 max-lg:hidden">
             No consent recorded
@@ -165,6 +170,9 @@ function ProjectActions({
             ))}
           </MenuGroup>
         ) : null}
+        <MenuGroup>
+          <MenuLink to={dialogHref('table-number')}>{named('Table number')}</MenuLink>
+        </MenuGroup>
         <MenuGroup>
           {/* Quiet here; red only in its confirmation. */}
           <MenuLink to={dialogHref('delete-project')}>{named('Delete')}</MenuLink>

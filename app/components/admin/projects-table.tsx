@@ -85,6 +85,7 @@ export function ProjectsTable({
           })}
         </nav>
       </div>
+      <TablesBar basePath={basePath} list={list} />
       {projects.length === 0 ? (
         <EmptyPanel>{emptyMessage(list)}</EmptyPanel>
       ) : (
@@ -109,4 +110,23 @@ function emptyMessage({ q, status }: ProjectListState) {
   if (q) return `No ${status ? `${status} ` : ''}projects match "${q}".`
   if (status) return `No ${status} projects.`
   return 'No projects have been submitted yet.'
+}
+
+/** The showcase floor: every approved project a table number at once, and the cards that stand on them. */
+function TablesBar({ basePath, list }: { basePath: string; list: ProjectListState }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-semibold text-slate-700">Showcase tables:</span>
+      <Link
+        to={projectsHref(basePath, list, { dialog: 'number-tables' })}
+        preventScrollReset
+        className={buttonClasses('secondary', 'sm')}
+      >
+        Number the tables
+      </Link>
+      <Link to="/admin/table-cards" className={buttonClasses('ghost', 'sm')}>
+        Print table cards
+      </Link>
+    </div>
+  )
 }

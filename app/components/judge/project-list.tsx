@@ -1,15 +1,23 @@
 import { Form } from '@remix-run/react'
 import type { JudgeScoreRecord, ProjectToEvaluate } from '~/models/judging.server'
-import { type JudgeView, parseJudgeView } from '~/schemas/judge-queue'
+import {
+  type JudgeOrder,
+  judgeOrderLabels,
+  judgeOrders,
+  type JudgeView,
+  parseJudgeOrder,
+  parseJudgeView,
+} from '~/schemas/judge-queue'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { cn, Badge, Button, SiteLink } from '~/components/ui'
 import { Pager } from '../ui/pager'
+import { TableTag } from '../table-tag'
 import { TabletIcon } from './offline-banner'
 import { ListEmpty, QueueFilter, viewHeadings } from './queue-filter'
 
 export type ListedProject = Pick<
   ProjectToEvaluate,
-  'id' | 'name' | 'submissionType' | 'authorName' | 'review' | 'steppedAside'
+  'id' | 'name' | 'submissionType' | 'authorName' | 'review' | 'steppedAside' | 'tableNumber'
 > & {
   record: Pick<
     JudgeScoreRecord,
@@ -20,6 +28,7 @@ export type ListedProject = Pick<
 export type ListPage = {
   projects: ListedProject[]
   view: JudgeView
+  order: JudgeOrder
   /** How many projects each view holds, under the search. */
   counts: Record<JudgeView, number>
   search: string
@@ -30,17 +39,19 @@ export type ListPage = {
 }
 
 /**
- * A /judge-dashboard address that keeps the list's view (`show`, written out even for the queue), search
- * and page, with the given changes. A project is opened only when `changes` names it.
+ * A /judge-dashboard address that keeps the list's view (`show`, written out even for the queue), order,
+ * search and page, with the given changes. A project is opened only when `changes` names it.
  */
 export function listHref(
   current: URLSearchParams,
-  changes: { show?: JudgeView; page?: number; project?: number; search?: string },
+  changes: { show?: JudgeView; order?: JudgeOrder; page?: number; project?: number; search?: string },
 ) {
   const params = new URLSearchParams()
   const search = changes.search ?? current.get('q') ?? ''
   const page = changes.page ?? Number(current.get('page') ?? 1)
+  const order = changes.order ?? parseJudgeOrder(current.get('order'))
   params.set('show', changes.show ?? parseJudgeView(current.get('show')))
+  if (order !== 'submission') params.set('order', order)
   if (search) params.set('q', search)
   if (page > 1) params.set('page', String(page))
   if (changes.project) params.set('project', String(changes.project))
@@ -89,6 +100,7 @@ export function ProjectsToEvaluate({
   savedOnTablet: ReadonlySet<number>
 }) {
   const current = new URLSearchParams({ show: list.view })
+  if (list.order !== 'submission') current.set('order', list.order)
   if (list.search) current.set('q', list.search)
   current.set('page', String(list.page))
   if (total === 0) {
@@ -106,14 +118,22 @@ export function ProjectsToEvaluate({
         counts={list.counts}
         hrefFor={(show) => listHref(current, { show, page: 1 })}
       />
-      <div>
-        <h3 className="font-bold text-slate-900">{heading.title}</h3>
-        <p className="text-sm text-slate-600">{heading.hint}</p>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0 flex-1 basis-56">
+          <h3 className="font-bold text-slate-900">{heading.title}</h3>
+          <p className="text-sm text-slate-600">
+            {list.order === 'table'
+              ? 'In table order, so you walk the room from one table to the next.'
+              : heading.hint}
+          </p>
+        </div>
+        <OrderChoice order={list.order} hrefFor={(order) => listHref(current, { order, page: 1 })} />
       </div>
       {/* Nothing to search in an empty view. */}
       {list.search || list.matching > 0 ? (
         <Form method="get" role="search" className="flex gap-2">
           <input type="hidden" name="show" value={list.view} />
+          {list.order !== 'submission' ? <input type="hidden" name="order" value={list.order} /> : null}
           <label htmlFor="judge-search" className="sr-only">
             Search projects
           </label>
@@ -163,6 +183,7 @@ export function ProjectsToEvaluate({
                   <span className="min-w-0 flex-1">
                     <span className="judge-item-name">{project.name}</span>
                     <span className="judge-item-meta">
+                      <TableTag tableNumber={project.tableNumber} />
                       <Badge className={badgeClass(project.submissionType)}>
                         {kindLabel(project.submissionType)}
                       </Badge>
@@ -183,6 +204,28 @@ export function ProjectsToEvaluate({
         hrefFor={(page) => listHref(current, { page })}
       />
     </div>
+  )
+}
+
+/** Oldest first or by table: two links, so the choice works without JavaScript and stays in the address. */
+function OrderChoice({ order, hrefFor }: { order: JudgeOrder; hrefFor: (order: JudgeOrder) => string }) {
+  return (
+    <nav aria-label="Order" className="flex gap-1 rounded-lg bg-slate-200/70 p-1 text-sm">
+      {judgeOrders.map((value) => (
+        <SiteLink
+          key={value}
+          to={hrefFor(value)}
+          aria-current={value === order ? 'true' : undefined}
+          preventScrollReset
+          className={cn(
+            'flex min-h-9 items-center rounded-md px-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600',
+            value === order ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-700 hover:text-slate-900',
+          )}
+        >
+          {judgeOrderLabels[value]}
+        </SiteLink>
+      ))}
+    </nav>
   )
 }
 

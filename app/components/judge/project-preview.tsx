@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { badgeClass, kindLabel } from '~/utils/resource-kind'
 import { type MediaProject, ProjectMedia, ProjectThumbnail } from '../project/project-media'
 import { Badge } from '~/components/ui'
+import { TableTag } from '../table-tag'
 import { type ListedProject, ReviewStatus } from './project-list'
 
 /** The open project's heading. */
@@ -35,6 +36,7 @@ export function ProjectPreview({
             {project.name}
           </h3>
           <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+            <TableTag tableNumber={project.tableNumber} />
             <Badge className={badgeClass(project.submissionType)}>{kindLabel(project.submissionType)}</Badge>
             <span className="min-w-0 wrap-anywhere">by {project.authorName}</span>
           </p>

@@ -13,6 +13,7 @@ import {
   listAdminProjects,
 } from '~/models/moderation.server'
 import { listProjectsForReview } from '~/models/bulk-moderation.server'
+import { countNumberedTables } from '~/models/table-numbers.server'
 import { readBulkStatus } from '~/schemas/admin'
 import { listPendingResetLinks } from '~/models/password-reset.server'
 import { findFamilyProjects } from '~/models/family-data.server'
@@ -37,6 +38,8 @@ const adminDialogs = [
   'delete-judge',
   'add-criterion',
   'edit-criterion',
+  'number-tables',
+  'table-number',
 ] as const
 
 const ADMIN_PAGE_SIZE = 50
@@ -54,7 +57,10 @@ export function loadAdminDashboard(request: Request) {
   const shown = page * ADMIN_PAGE_SIZE
   const projects = tab === 'projects' ? listAdminProjects(db, { q, status, limit: shown + 1 }) : []
   const projectDialog =
-    dialog === 'edit-project' || dialog === 'delete-project' || dialog === 'approve-without-consent'
+    dialog === 'edit-project' ||
+    dialog === 'delete-project' ||
+    dialog === 'approve-without-consent' ||
+    dialog === 'table-number'
   const judgeDialog = dialog === 'edit-judge' || dialog === 'delete-judge'
   const judges = tab === 'judges' || judgeDialog ? listAdminJudges(db) : []
   const criteria = tab === 'criteria' || dialog === 'edit-criterion' ? listAllCriteria(db) : []
@@ -85,6 +91,7 @@ export function loadAdminDashboard(request: Request) {
     editProject: projectDialog && Number.isSafeInteger(id) ? (getAdminProject(db, id) ?? null) : null,
     editJudge: judgeDialog ? (judges.find((j) => j.id === id) ?? null) : null,
     bulk: dialog === 'bulk-status' ? loadBulk(params) : null,
+    numberTables: dialog === 'number-tables' ? { numbered: countNumberedTables(db) } : null,
     editCriterion: dialog === 'edit-criterion' ? (criteria.find((c) => c.id === id) ?? null) : null,
   }
 }

@@ -28,6 +28,7 @@ import { bulkStatusAction } from './bulk-intents.server'
 import { criteriaIntents, criteriaAction } from './criteria-intents.server'
 import { eraseFamilyAction } from './family-intents.server'
 import { judgingAction, judgingIntents } from './judging-intents.server'
+import { tableAction, tableIntents } from './table-intents.server'
 import { backToTab, done, fail, toDialog, type AdminActionData } from './responses.server'
 
 export type { AdminActionData }
@@ -208,6 +209,8 @@ export async function adminAction(caller: Caller) {
       if (criteriaIntent) return criteriaAction(request, form, criteriaIntent)
       const judgingIntent = judgingIntents.find((name) => name === intent)
       if (judgingIntent) return judgingAction(request, form, judgingIntent)
+      const tableIntent = tableIntents.find((name) => name === intent)
+      if (tableIntent) return tableAction(request, form, tableIntent)
       return fail({ intent, message: 'Unknown action' })
     }
   }

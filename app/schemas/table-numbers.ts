@@ -1,0 +1,37 @@
+import * as z from 'zod'
+
+// The showcase floor's table numbers: "Number the tables" and one project's number, in the admin.
+
+export const tableOrders = ['submission', 'name', 'type'] as const
+export type TableOrder = (typeof tableOrders)[number]
+
+export const tableOrderLabels: Record<TableOrder, string> = {
+  submission: 'By submission, oldest first',
+  name: 'By project name',
+  type: 'By type, then name',
+}
+
+export const MAX_TABLE_NUMBER = 9999
+
+export const tableNumberMessages = {
+  order: 'Choose an order',
+  number: `A table number is a whole number from 1 to ${MAX_TABLE_NUMBER}`,
+} as const
+
+/** "Number the tables": 1…n to the approved projects, in this order. */
+export const numberTablesSchema = z.object({
+  order: z.enum(tableOrders, { error: tableNumberMessages.order }),
+})
+
+/** One project's table number; an empty box takes the number away. */
+export const tableNumberSchema = z.object({
+  tableNumber: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ error: tableNumberMessages.number })
+      .int(tableNumberMessages.number)
+      .min(1, tableNumberMessages.number)
+      .max(MAX_TABLE_NUMBER, tableNumberMessages.number)
+      .optional(),
+  ),
+})

@@ -1,0 +1,48 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { numberTables, setTableNumber, tableTakenMessage } from '~/models/table-numbers.server'
+import { numberTablesSchema, tableNumberSchema } from '~/schemas/table-numbers'
+import { db } from '~/services/db.server'
+import { tableLabel } from '~/utils/text'
+import { backToTab, fail } from './responses.server'
+
+// The Projects tab's table numbers: "Number the tables", once confirmed, and one project's number. adminAction
+// has checked the admin session before it hands them here.
+
+export const tableIntents = ['number-tables', 'set-table-number'] as const
+type TableIntent = (typeof tableIntents)[number]
+
+export function tableAction(request: Request, form: FormData, intent: TableIntent) {
+  if (intent === 'number-tables') {
+    const submission = parseWithZod(form, { schema: numberTablesSchema })
+    if (submission.status !== 'success') {
+      return fail({ intent, message: 'The tables were not numbered', result: submission.reply() })
+    }
+    const count = numberTables(db, submission.value.order)
+    return backToTab(request, form, {
+      type: 'success',
+      title: count === 0 ? 'No approved project to number' : `Tables 1 to ${count} numbered`,
+    })
+  }
+  const failure = 'Failed to change the table number'
+  const submission = parseWithZod(form, { schema: tableNumberSchema })
+  if (submission.status !== 'success') return fail({ intent, message: failure, result: submission.reply() })
+  const tableNumber = submission.value.tableNumber ?? null
+  const change = setTableNumber(db, Number(form.get('id')), tableNumber)
+  if (change.outcome === 'not-found') return fail({ intent, message: failure }, 404)
+  if (change.outcome === 'taken') {
+    return fail(
+      {
+        intent,
+        message: failure,
+        result: submission.reply({
+          fieldErrors: { tableNumber: [tableTakenMessage(tableNumber!, change.holder.name)] },
+        }),
+      },
+      409,
+    )
+  }
+  return backToTab(request, form, {
+    type: 'success',
+    title: tableNumber === null ? 'Table number removed' : `Moved to ${tableLabel(tableNumber)}`,
+  })
+}

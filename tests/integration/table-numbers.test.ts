@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { projects } from '../../db/schema'
+import { setParticipantNames } from '../../app/models/judging-settings.server'
+import {
+  countNumberedTables,
+  listTableCards,
+  numberTables,
+  setTableNumber,
+} from '../../app/models/table-numbers.server'
+import type { ProjectStatus, SubmissionType } from '../../app/schemas/project-fields'
+import { createTestDb } from '../setup/test-db'
+import { insertProject } from '../setup/fixtures'
+
+// The showcase floor's table numbers: "Number the tables" in each order, one number edited, a duplicate refused.
+
+let t: ReturnType<typeof createTestDb>
+beforeEach(() => {
+  t = createTestDb()
+})
+afterEach(() => t.close())
+
+let clock = 1_000
+const add = (
+  name: string,
+  options: { status?: ProjectStatus; type?: SubmissionType; authorName?: string } = {},
+) =>
+  insertProject(t.db, {
+    name,
+    status: options.status ?? 'approved',
+    submissionType: options.type ?? 'photo',
+    authorName: options.authorName ?? 'Sam',
+    submittedAt: (clock += 1_000),
+  })
+
+const tableOf = (id: number) =>
+  t.db.select({ n: projects.tableNumber }).from(projects).where(eq(projects.id, id)).get()?.n ?? null
+
+describe('numberTables', () => {
+  it('gives 1…n to the approved projects in the order chosen, and none to the others', () => {
+    const zebra = add('Zebra crossing', { type: 'video' })
+    const apple = add('apple battery', { type: 'website' })
+    const pending = add('Aardvark', { status: 'pending' })
+    const moon = add('Moon 10', { type: 'video' })
+    const moon2 = add('Moon 2', { type: 'photo' })
+
+    expect(numberTables(t.db, 'submission')).toBe(4)
+    expect([zebra, apple, moon, moon2].map(tableOf)).toEqual([1, 2, 3, 4])
+    expect(tableOf(pending)).toBeNull()
+
+    numberTables(t.db, 'name')
+    // Case aside, and "2" before "10" as a person reads them.
+    expect([apple, moon2, moon, zebra].map(tableOf)).toEqual([1, 2, 3, 4])
+
+    numberTables(t.db, 'type')
+    // Video, photo, PDF, website (the submission form's order), then by name within a type.
+    expect([moon, zebra, moon2, apple].map(tableOf)).toEqual([1, 2, 3, 4])
+  })
+
+  it('takes away the numbers of projects no longer approved, all in one go', () => {
+    const a = add('A')
+    const b = add('B')
+    numberTables(t.db, 'submission')
+    t.db.update(projects).set({ status: 'rejected' }).where(eq(projects.id, a)).run()
+    numberTables(t.db, 'submission')
+    expect([tableOf(a), tableOf(b)]).toEqual([null, 1])
+    expect(countNumberedTables(t.db)).toBe(1)
+  })
+})
+
+describe('setTableNumber', () => {
+  it('changes or clears one number, and refuses one another project holds, naming it', () => {
+    const a = add('Volcano')
+    const b = add('Kite')
+    numberTables(t.db, 'submission')
+
+    expect(setTableNumber(t.db, b, 12)).toEqual({ outcome: 'ok' })
+    expect(setTableNumber(t.db, a, 12)).toEqual({ outcome: 'taken', holder: { id: b, name: 'Kite' } })
+    expect([tableOf(a), tableOf(b)]).toEqual([1, 12])
+    // Its own number again is no clash.
+    expect(setTableNumber(t.db, b, 12)).toEqual({ outcome: 'ok' })
+    expect(setTableNumber(t.db, b, null)).toEqual({ outcome: 'ok' })
+    expect(tableOf(b)).toBeNull()
+    expect(setTableNumber(t.db, 999, 3)).toEqual({ outcome: 'not-found' })
+  })
+
+  it('has the unique index behind it', () => {
+    const a = add('A')
+    const b = add('B')
+    t.db.update(projects).set({ tableNumber: 5 }).where(eq(projects.id, a)).run()
+    expect(() => t.db.update(projects).set({ tableNumber: 5 }).where(eq(projects.id, b)).run()).toThrow(
+      /UNIQUE/,
+    )
+  })
+})
+
+describe('listTableCards', () => {
+  it('lists the approved projects with a table, in table order, names as the public reads them', () => {
+    const a = add('Volcano', { authorName: 'Ada Lovelace' })
+    const b = add('Kite', { authorName: 'Grace Hopper' })
+    add('No table yet')
+    const pending = add('Pending', { status: 'pending' })
+    setTableNumber(t.db, a, 7)
+    setTableNumber(t.db, b, 3)
+    setTableNumber(t.db, pending, 1)
+
+    expect(listTableCards(t.db)).toEqual([
+      { id: b, tableNumber: 3, name: 'Kite', authorName: 'Grace Hopper' },
+      { id: a, tableNumber: 7, name: 'Volcano', authorName: 'Ada Lovelace' },
+    ])
+    setParticipantNames(t.db, 'initial')
+    expect(listTableCards(t.db).map((card) => card.authorName)).toEqual(['Grace H.', 'Ada L.'])
+  })
+})
