@@ -21,6 +21,7 @@ export type BallotChoice = {
 }
 
 export type VoteCount = { id: number; name: string; authorName: string; votes: number }
+type CountRow = VoteCount & { thumbnail: string | null; url: string | null; submissionType: string }
 export type VoteTally = { made: number; used: number; voided: number; counts: VoteCount[] }
 
 const approved = visibleStatusSql('public', 'p.status')
@@ -54,8 +55,9 @@ const statements = statementCache((client: Database.Database) => ({
   choice: client.prepare<[number], { id: number; name: string; authorName: string }>(
     `SELECT p.id, p.name, p.author_name AS authorName FROM projects p WHERE p.id = ? AND ${approved}`,
   ),
-  counts: client.prepare<[], VoteCount>(
-    `SELECT p.id, p.name, p.author_name AS authorName, count(*) AS votes
+  counts: client.prepare<[], CountRow>(
+    `SELECT p.id, p.name, p.author_name AS authorName, count(*) AS votes, p.thumbnail, p.url,
+       p.submission_type AS submissionType
      FROM ballots b JOIN projects p ON p.id = b.project_id
      WHERE b.voided_at IS NULL AND ${approved}
      GROUP BY p.id ORDER BY votes DESC, p.name COLLATE NOCASE, p.id`,
@@ -102,12 +104,25 @@ export function ballotChoice(db: Pick<DB, '$client'>, projectId: number, names: 
 /** The organiser's count (docs/decisions/0032: for the admin only): ballots made, used, void, and votes. */
 export function voteTally(db: Pick<DB, '$client'>): VoteTally {
   const s = statements(db)
-  return { ...s.totals.get()!, counts: s.counts.all() }
+  const counts = s.counts.all().map(({ id, name, authorName, votes }) => ({ id, name, authorName, votes }))
+  return { ...s.totals.get()!, counts }
 }
 
-/** The projects with the most votes (all of them on a tie), or none before the first vote. */
-export function peoplesChoiceWinners(db: Pick<DB, '$client'>): VoteCount[] {
+/**
+ * The projects with the most votes (all of them on a tie), or none before the first vote: what the reveal
+ * announces and the certificates say, never the count itself.
+ */
+export function peoplesChoiceWinners(
+  db: Pick<DB, '$client'>,
+): { id: number; name: string; authorName: string; image: string }[] {
   const counts = statements(db).counts.all()
   const top = counts[0]?.votes ?? 0
-  return top > 0 ? counts.filter((row) => row.votes === top) : []
+  return counts
+    .filter((row) => top > 0 && row.votes === top)
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      authorName: row.authorName,
+      image: cardImage(row as Parameters<typeof cardImage>[0]),
+    }))
 }
