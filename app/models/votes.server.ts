@@ -42,14 +42,14 @@ const statements = statementCache((client: Database.Database) => ({
        (SELECT 1 FROM projects p WHERE p.id = :project AND ${approved}) AS known`,
   ),
   choices: client.prepare<
-    [string],
+    { search: string },
     Omit<BallotChoice, 'image'> & { thumbnail: string | null; url: string | null; submissionType: string }
   >(
     `SELECT p.id, p.name, p.author_name AS authorName, p.table_number AS tableNumber, p.thumbnail, p.url,
        p.submission_type AS submissionType
      FROM projects p
-     WHERE ${approved} AND (?1 = '' OR p.name LIKE ?1 ESCAPE '\\' OR p.author_name LIKE ?1 ESCAPE '\\'
-       OR cast(p.table_number AS text) = trim(?1, '%'))
+     WHERE ${approved} AND (@search = '' OR p.name LIKE @search ESCAPE '\\' OR p.author_name LIKE @search ESCAPE '\\'
+       OR cast(p.table_number AS text) = trim(@search, '%'))
      ORDER BY p.table_number IS NULL, p.table_number, p.name COLLATE NOCASE, p.id`,
   ),
   choice: client.prepare<[number], { id: number; name: string; authorName: string }>(
@@ -87,7 +87,7 @@ export function ballotChoices(
   { search, names }: { search: string; names: ParticipantNames },
 ): BallotChoice[] {
   return statements(db)
-    .choices.all(likePattern(search))
+    .choices.all({ search: likePattern(search) })
     .map(({ thumbnail, url, submissionType, ...row }) => ({
       ...row,
       authorName: publicName(row.authorName, names),

@@ -8,10 +8,10 @@ import { db } from '~/services/db.server'
 
 const statements = statementCache((client: Database.Database) => ({
   get: client.prepare<[], number>(`SELECT voting_open FROM voting_settings WHERE id = 1`).pluck(),
-  set: client.prepare<[number]>(
+  set: client.prepare<{ open: number }>(
     `INSERT INTO voting_settings (id, voting_open, updated_at)
-     VALUES (1, ?1, cast(unixepoch('subsec') * 1000 as integer))
-     ON CONFLICT (id) DO UPDATE SET voting_open = ?1, updated_at = excluded.updated_at`,
+     VALUES (1, @open, cast(unixepoch('subsec') * 1000 as integer))
+     ON CONFLICT (id) DO UPDATE SET voting_open = @open, updated_at = excluded.updated_at`,
   ),
 }))
 
@@ -21,5 +21,5 @@ export function isVotingOpen(client: DB = db): boolean {
 }
 
 export function setVotingOpen(client: DB, open: boolean): void {
-  statements(client).set.run(open ? 1 : 0)
+  statements(client).set.run({ open: open ? 1 : 0 })
 }
