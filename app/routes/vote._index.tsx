@@ -26,7 +26,11 @@ export const meta: MetaFunction = () => [
 
 const privateHeaders = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' }
 
-export const headers: HeadersFunction = (args) => ({ ...privateHeaders, ...passActionHeaders(args) })
+export const headers: HeadersFunction = (args) => {
+  const headers = new Headers(passActionHeaders(args))
+  for (const [name, value] of Object.entries(privateHeaders)) headers.set(name, value)
+  return headers
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const cookie = await voterCookieFor(request)
