@@ -40,6 +40,8 @@ export const servers = {
   leaderboard: { port: port + 14, dataDir: path.resolve('.cache/e2e-data/leaderboard') },
   // The reveal on a projector: 8 projects share 1st place and 12 share 9th; three wait for more judges.
   ties: { port: port + 15, dataDir: path.resolve('.cache/e2e-data/ties') },
+  // People's Choice: ballots and votes of its own (tests/e2e/votes.spec.ts).
+  votes: { port: port + 16, dataDir: path.resolve('.cache/e2e-data/votes') },
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).

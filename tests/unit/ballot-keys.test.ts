@@ -4,7 +4,7 @@ import {
   CODE_LENGTH,
   createBallotKeys,
   normaliseCode,
-} from '../../app/models/ballot-keys.server'
+} from '../../app/models/ballot-keys'
 
 // A ballot's token and short code (docs/decisions/0032): the same again from the same secret and id, new
 // under another secret, at least 128 bits, and a code a child can type.
