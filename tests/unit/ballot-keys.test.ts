@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CODE_ALPHABET,
-  CODE_LENGTH,
-  createBallotKeys,
-  normaliseCode,
-} from '../../app/models/ballot-keys'
+import { CODE_ALPHABET, CODE_LENGTH, createBallotKeys, normaliseCode } from '../../app/models/ballot-keys'
 
 // A ballot's token and short code (docs/decisions/0032): the same again from the same secret and id, new
 // under another secret, at least 128 bits, and a code a child can type.
