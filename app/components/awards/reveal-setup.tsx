@@ -108,7 +108,7 @@ export function RevealSetup({ query, hasResults, waiting, minJudges, scoringOpen
                 defaultChecked={query.peoples}
                 className="size-5 accent-amber-400"
               />
-              A People’s Choice step before 1st place
+              A People’s Choice step, just before the winner
             </label>
             <input type="hidden" name="step" value="1" />
             <button type="submit" className={buttonClasses('accent', 'lg')}>
