@@ -104,7 +104,9 @@ export function voidBallot(db: Client, typed: string): boolean {
 
 /**
  * Deletes every ballot with its vote and closes voting, inside the caller's transaction: a new challenge
- * starts without them (the archive made before keeps them). Ids are not reused (see lastId).
+ * starts without them (the archive made before keeps them). Ids are not reused (see lastId). Pass the
+ * database whose connection holds the transaction (a Drizzle transaction's callback may pass `db`:
+ * better-sqlite3 runs these statements on that one connection, inside it).
  */
 export function deletePeoplesChoice(tx: Client): void {
   const s = statements(tx)
