@@ -45,6 +45,8 @@ export const servers = {
   // order another.
   tables: { port: port + 16, dataDir: path.resolve('.cache/e2e-data/tables') },
   walk: { port: port + 17, dataDir: path.resolve('.cache/e2e-data/walk') },
+  // People's Choice: ballots and votes of its own (tests/e2e/votes.spec.ts).
+  votes: { port: port + 18, dataDir: path.resolve('.cache/e2e-data/votes') },
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).

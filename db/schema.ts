@@ -371,3 +371,41 @@ export const newChallenges = sqliteTable('new_challenges', {
 export type Project = typeof projects.$inferSelect
 export type NewProject = typeof projects.$inferInsert
 export type Judge = typeof judges.$inferSelect
+
+/**
+ * People's Choice ballots (docs/decisions/0032-peoples-choice-ballots.md). A ballot's token and short code
+ * are derived from the server secret and its id, never stored: the row keeps only keyed hashes to find it
+ * by either, so the database alone opens no ballot. The vote lives on the row, so a ballot has one vote
+ * whatever the number of requests; voiding it removes the vote.
+ */
+export const ballots = sqliteTable(
+  'ballots',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Which "Print ballots" made it: the sheet prints a batch again (a jammed printer). */
+    batch: integer('batch').notNull(),
+    tokenKey: text('token_key').notNull(),
+    codeKey: text('code_key').notNull(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    votedAt: timestamp('voted_at'),
+    voidedAt: timestamp('voided_at'),
+    createdAt: timestamp('created_at').notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex('ballots_token_key_idx').on(t.tokenKey),
+    uniqueIndex('ballots_code_key_idx').on(t.codeKey),
+    index('ballots_project_idx').on(t.projectId),
+    index('ballots_batch_idx').on(t.batch),
+  ],
+)
+
+/** Whether People's Choice voting is open: one row (id 1); no row reads as closed, the default. */
+export const votingSettings = sqliteTable(
+  'voting_settings',
+  {
+    id: integer('id').primaryKey(),
+    votingOpen: integer('voting_open', { mode: 'boolean' }).notNull().default(false),
+    updatedAt: timestamp('updated_at').notNull().default(now),
+  },
+  (t) => [check('voting_settings_single_row', sql`${t.id} = 1`)],
+)

@@ -6,6 +6,7 @@
 //   npm run bench                  the full run (about 3 minutes on 2 cores)
 //   npm run bench -- --smoke       seconds: the same steps on a small event, barely loaded (npm test runs this)
 //   npm run bench -- --phone       only the phone table (scripts/bench-phone.js), written into its section
+//   npm run bench:votes            People's Choice: 300 votes from one address (scripts/bench-votes.js)
 //   npm run bench -- --patches     only what each patch in patches/ buys (scripts/bench-patches.js), into its
 //                                  section (about 3 minutes; the full run keeps the section as it is)
 //

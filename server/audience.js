@@ -31,7 +31,7 @@ const publicPaths = [
 ]
 
 // Pages and JSON that belong to a judge or the organiser, whoever asks (a login form included).
-const personalPaths = /^\/(?:admin|judge-|api\/admin\/|api\/judges|my-project\/)/
+const personalPaths = /^\/(?:admin|judge-|api\/admin\/|api\/judges|my-project\/|vote(?:[/.]|$))/
 
 const pathOf = (url) => url.split('?', 1)[0]
 

@@ -14,6 +14,8 @@ const secretsInUrls = [
   /(\/my-project\/)[^/?#\s."'`]+/gi,
   // A People's Choice ballot, /vote/<token>.
   /(\/vote\/)[^/?#\s."'`]+/gi,
+  // Its short code is posted in the form's body, which no log writes; typed into the address by hand, too.
+  /(\/vote(?:\.data)?\?(?:[^#\s"'`]*&)?code=)[^&#\s"'`]+/gi,
   // Password reset and judge invitation links, /judge-reset-password?token=<token>.
   /([?&]token=)[^&#\s"'`]+/gi,
   // A private file's key, /api/files/<name>?key=<key> (app/models/private-files.server.ts).

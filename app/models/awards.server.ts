@@ -8,6 +8,7 @@ import { rankedBoard } from './leaderboard.server'
 import { cardImage } from './projects.server'
 import { placeLabel } from './ranking'
 import { getLeaderboard, type LeaderboardRow } from './scoring.server'
+import { peoplesChoiceWinners } from './votes.server'
 import { visibleStatusSql } from './visibility.server'
 
 // The awards (issue 16): the places the projector reveals and the certificates print. Only what is
@@ -16,12 +17,23 @@ import { visibleStatusSql } from './visibility.server'
 
 export type AwardProject = { id: number; name: string; authorName: string; image: string }
 export type AwardGroup = { place: number; label: string; projects: AwardProject[] }
-export type AwardsChoice = { places: number; ranking: LeaderboardRanking }
+export type AwardsChoice = { places: number; ranking: LeaderboardRanking; peoples?: boolean }
 
-export type Certificate = { id: number; name: string; authorName: string; placeLabel: string | null }
+/** The People's Choice's group in a reveal: its "place" is 0, before any other. */
+export const PEOPLES_CHOICE_PLACE = 0
+export const PEOPLES_CHOICE_LABEL = 'People’s Choice'
+
+export type Certificate = {
+  id: number
+  name: string
+  authorName: string
+  placeLabel: string | null
+  /** The families' vote chose it (docs/decisions/0032); ties share it. */
+  peoplesChoice: boolean
+}
 
 const statements = statementCache((client: Database.Database) => ({
-  certificates: client.prepare<[], Omit<Certificate, 'placeLabel'>>(
+  certificates: client.prepare<[], Omit<Certificate, 'placeLabel' | 'peoplesChoice'>>(
     `SELECT id, name, author_name AS authorName
      FROM projects
      WHERE ${visibleStatusSql('public')}
@@ -83,10 +95,17 @@ export function listCertificates(db: DB, choice: AwardsChoice): Certificate[] {
   for (const group of awardPlaces(db, choice)) {
     for (const project of group.projects) placed.set(project.id, group)
   }
-  const rank = (id: number) => placed.get(id)?.place ?? Number.MAX_SAFE_INTEGER
+  const chosen = new Set(peoplesChoiceWinners(db).map((project) => project.id))
+  // Placed ones by place, then the People's Choice, then everyone else.
+  const rank = (id: number) =>
+    placed.get(id)?.place ?? (chosen.has(id) ? Number.MAX_SAFE_INTEGER - 1 : Number.MAX_SAFE_INTEGER)
   return statements(db)
     .certificates.all()
-    .map((row) => ({ ...row, placeLabel: placed.get(row.id)?.label ?? null }))
+    .map((row) => ({
+      ...row,
+      placeLabel: placed.get(row.id)?.label ?? null,
+      peoplesChoice: chosen.has(row.id),
+    }))
     .sort((a, b) => rank(a.id) - rank(b.id))
 }
 
@@ -100,9 +119,21 @@ export type RevealStep =
   | ({ kind: 'setup' } & AwardsCoverage)
   | { kind: 'reveal'; step: number; revealed: AwardGroup[]; last: boolean }
 
+/**
+ * The reveal's groups in order; with `peoples`, the People's Choice (all of a tie together) comes just
+ * before 1st place, and not at all before the first vote.
+ */
+function revealGroups(db: DB, choice: AwardsChoice): AwardGroup[] {
+  const groups = awardPlaces(db, choice)
+  const winners = choice.peoples ? peoplesChoiceWinners(db) : []
+  if (winners.length === 0 || groups.length === 0) return groups
+  const peoples = { place: PEOPLES_CHOICE_PLACE, label: PEOPLES_CHOICE_LABEL, projects: winners }
+  return [...groups.slice(0, -1), peoples, groups.at(-1)!]
+}
+
 export function revealStep(db: DB, choice: AwardsChoice & { step: number }): RevealStep {
   if (choice.step === 0) return { kind: 'setup', ...awardsCoverage(db) }
-  const groups = awardPlaces(db, choice)
+  const groups = revealGroups(db, choice)
   if (groups.length === 0) return { kind: 'setup', ...awardsCoverage(db), hasResults: false }
   const step = Math.min(choice.step, groups.length)
   return { kind: 'reveal', step, revealed: groups.slice(0, step), last: step === groups.length }

@@ -15,11 +15,12 @@ import {
 import { site } from '~/content/site'
 import { confirmsChallengeName } from '~/schemas/new-challenge'
 import { removeStoredFiles, type FileStore } from './file-store.server'
+import { deletePeoplesChoice } from './ballots.server'
 import { setResultsVisibility, setScoringOpen } from './judging-settings.server'
 import { clearSubmissionWindow } from './submission-window.server'
 
 // "Start a new challenge" (Event tab): after the archive, this year's projects and everything hanging off
-// them go, in one transaction; judges, criteria, settings and the event details stay. Files are deleted
+// them (table numbers, People's Choice ballots and votes) go, in one transaction; judges, criteria, settings and the event details stay. Files are deleted
 // from disk once the rows are gone for good (docs/decisions/0031-a-new-challenge.md).
 
 /** The name the organiser types to confirm: read here only, so that its source can change in one place. */
@@ -65,6 +66,7 @@ export function startNewChallenge(db: DB, store: FileStore, typedName: string): 
       db.delete(recusals).run()
       db.delete(assignments).run()
       db.delete(scoreBatches).run()
+      deletePeoplesChoice(db)
       const removed = db.delete(projects).run().changes
       const inactive = db.update(judges).set({ isActive: false }).where(eq(judges.isActive, true)).run()
       setResultsVisibility(db, 'live')

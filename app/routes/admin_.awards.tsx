@@ -1,12 +1,14 @@
 import {
   data,
+  redirect,
   type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { useLoaderData, useNavigate } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigate } from '@remix-run/react'
 import { useCallback } from 'react'
+import { PeoplesChoicePanel } from '~/components/awards/peoples-choice-panel'
 import { PresenterFrame } from '~/components/awards/presenter-frame'
 import { RevealSetup } from '~/components/awards/reveal-setup'
 import { RevealNav, RevealStage } from '~/components/awards/reveal-stage'
@@ -14,6 +16,12 @@ import { usePresenterKeys } from '~/components/awards/use-presenter-keys'
 import { site } from '~/content/site'
 import { revealStep } from '~/models/awards.server'
 import { getJudgingSettings, setResultsVisibility } from '~/models/judging-settings.server'
+import {
+  peoplesChoiceIntents,
+  peoplesChoicePanel,
+  runPeoplesChoiceIntent,
+  type PeoplesChoiceIntent,
+} from '~/models/peoples-choice.server'
 import { awardsHref, parseAwardsQuery } from '~/schemas/awards'
 import { requireAdmin } from '~/services/auth.server'
 import { db } from '~/services/db.server'
@@ -51,6 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       query: { ...query, step: reveal.kind === 'reveal' ? reveal.step : 0 },
       scoringOpen: settings.scoringOpen,
       published: settings.resultsVisibility === 'published',
+      // The organiser's People's Choice panel, on the setup only (never during the reveal).
+      peoplesChoice: reveal.kind === 'setup' ? peoplesChoicePanel(db) : null,
     },
     { headers: noStore },
   )
@@ -59,8 +69,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
   const form = await readFormData(request)
-  if (form.get('intent') !== 'publish') throw data({ message: 'Unknown action' }, { status: 400 })
+  const intent = form.get('intent')
   const { query } = readChoice(request)
+  if (peoplesChoiceIntents.includes(intent as PeoplesChoiceIntent)) {
+    const result = runPeoplesChoiceIntent(db, intent as PeoplesChoiceIntent, form)
+    if (!result.ok) return data({ failure: result }, { status: 400, headers: noStore })
+    if (result.batch) return redirect(`/admin/ballots?batch=${result.batch}`, { status: 303 })
+    const { title, description } = result
+    return redirectWithToast(request, awardsHref(query, { step: 0 }), { type: 'success', title, description })
+  }
+  if (intent !== 'publish') throw data({ message: 'Unknown action' }, { status: 400 })
   setResultsVisibility(db, 'published')
   return redirectWithToast(request, awardsHref(query), {
     type: 'success',
@@ -70,7 +88,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AwardsReveal() {
-  const { reveal, query, scoringOpen, published } = useLoaderData<typeof loader>()
+  const { reveal, query, scoringOpen, published, peoplesChoice } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   const navigate = useNavigate()
   const revealing = reveal.kind === 'reveal'
   const last = revealing && reveal.last
@@ -95,6 +114,11 @@ export default function AwardsReveal() {
           scoringOpen={scoringOpen}
           published={published}
         />
+        {peoplesChoice ? (
+          <div className="mx-auto w-full max-w-3xl px-4 pb-10 sm:px-6">
+            <PeoplesChoicePanel panel={peoplesChoice} failure={actionData?.failure} />
+          </div>
+        ) : null}
       </PresenterFrame>
     )
   }

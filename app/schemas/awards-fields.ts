@@ -23,7 +23,8 @@ export const scoringClosedMessage = 'Scoring is closed'
 export const AWARD_PLACES_RANGE = { min: 1, max: 10 } as const
 export const DEFAULT_AWARD_PLACES = 3
 
-export type AwardsQuery = { places: number; ranking: LeaderboardRanking; step: number }
+/** `peoples`: the reveal has a People's Choice step before 1st place (docs/decisions/0032). */
+export type AwardsQuery = { places: number; ranking: LeaderboardRanking; step: number; peoples?: boolean }
 
 export function awardsHref(query: AwardsQuery, change: Partial<AwardsQuery> = {}): string {
   const next = { ...query, ...change }
@@ -32,6 +33,7 @@ export function awardsHref(query: AwardsQuery, change: Partial<AwardsQuery> = {}
     ranking: next.ranking,
     step: String(next.step),
   })
+  if (next.peoples) params.set('peoples', '1')
   return `/admin/awards?${params}`
 }
 

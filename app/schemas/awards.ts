@@ -34,9 +34,10 @@ export const awardsQuerySchema = z.object({
     .catch(DEFAULT_AWARD_PLACES),
   ranking: z.enum(leaderboardRankings).optional().catch(undefined),
   step: z.coerce.number().int().min(0).max(1000).catch(0),
+  peoples: z.literal('1').optional().catch(undefined),
 })
 
 export function parseAwardsQuery(params: URLSearchParams, defaultRanking: LeaderboardRanking): AwardsQuery {
-  const { places, ranking, step } = awardsQuerySchema.parse(Object.fromEntries(params))
-  return { places, ranking: ranking ?? defaultRanking, step }
+  const { places, ranking, step, peoples } = awardsQuerySchema.parse(Object.fromEntries(params))
+  return { places, ranking: ranking ?? defaultRanking, step, peoples: peoples === '1' }
 }

@@ -32,6 +32,8 @@ type LimitName =
   | 'forgot-password'
   | 'project-submission'
   | 'change-password'
+  | 'ballot-code'
+  | 'ballot-code-device'
 
 type LimitRule = { max: number; windowMs: number }
 
@@ -56,6 +58,10 @@ export const defaultLimits: Record<LimitName, LimitRule> = {
   'project-submission': { max: 400, windowMs: 30 * MINUTE },
   // Guesses at the current admin password, from a signed-in browser: as many as at the login.
   'change-password': { max: 10, windowMs: 15 * MINUTE },
+  // Wrong People's Choice codes typed at /vote (docs/decisions/0032): loosely per address, since the whole
+  // venue shares one and children mistype, and strictly per browser. Right codes and votes are not counted.
+  'ballot-code': { max: 200, windowMs: 15 * MINUTE },
+  'ballot-code-device': { max: 10, windowMs: 15 * MINUTE },
 }
 
 const limitNames = Object.keys(defaultLimits) as LimitName[]

@@ -156,16 +156,23 @@ describe('the awards’ address', () => {
       places: 3,
       ranking: 'adjusted',
       step: 0,
+      peoples: false,
     })
-    expect(parseAwardsQuery(new URLSearchParams('places=5&ranking=raw&step=2'), 'adjusted')).toEqual({
+    expect(
+      parseAwardsQuery(new URLSearchParams('places=5&ranking=raw&step=2&peoples=1'), 'adjusted'),
+    ).toEqual({
       places: 5,
       ranking: 'raw',
       step: 2,
+      peoples: true,
     })
-    expect(parseAwardsQuery(new URLSearchParams('places=11&ranking=median&step=-1'), 'raw')).toEqual({
+    expect(
+      parseAwardsQuery(new URLSearchParams('places=11&ranking=median&step=-1&peoples=yes'), 'raw'),
+    ).toEqual({
       places: 3,
       ranking: 'raw',
       step: 0,
+      peoples: false,
     })
   })
 })

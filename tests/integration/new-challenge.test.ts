@@ -19,6 +19,8 @@ import { createFileStore, type FileStore } from '~/models/file-store.server'
 import { setResultsVisibility, setScoringOpen } from '~/models/judging-settings.server'
 import { challengeName, datesToUpdate, datesUpdated, startNewChallenge } from '~/models/new-challenge.server'
 import { saveSubmissionWindow } from '~/models/submission-window.server'
+import { makeBallots } from '~/models/ballots.server'
+import { setVotingOpen } from '~/models/voting-state.server'
 import { criteriaIds, insertJudge, insertProject } from '../setup/fixtures'
 import { createTestDb } from '../setup/test-db'
 
@@ -145,6 +147,15 @@ beforeAll(() => {
   db.update(judgingSettings).set({ judgesPerProject: 2, participantNames: 'initial' }).run()
   setResultsVisibility(db, 'published')
   setScoringOpen(db, false)
+  // People's Choice: three ballots, one of them voted for the first project, and voting open.
+  makeBallots(db, 3)
+  setVotingOpen(db, true)
+  db.$client
+    .prepare(
+      `UPDATE ballots SET voted_at = 1, project_id = (SELECT min(id) FROM projects)
+       WHERE id = (SELECT min(id) FROM ballots)`,
+    )
+    .run()
   saveSubmissionWindow(db, { opensAt: '2025-05-01T09:00', closesAt: '2025-05-31T16:30' }, 'UTC')
   before = dump(db.$client)
   uploadsBefore = filesIn(store.uploadsDir)
@@ -199,6 +210,7 @@ describe('Start a new challenge', () => {
       'judge_progress',
       'score_batches',
       'removed_files',
+      'ballots',
     ]
     for (const table of emptied) expect(after.get(table), table).toEqual([])
     expect(fs.readdirSync(store.uploadsDir)).toEqual([])
@@ -214,8 +226,16 @@ describe('Start a new challenge', () => {
     expect(after.get('new_challenges')).toHaveLength(1)
     // Open again, with no opening or closing time.
     expect(after.get('submission_window')).toMatchObject([{ opens_at: null, closes_at: null }])
+    expect(after.get('voting_settings')).toMatchObject([{ voting_open: 0 }])
     // Every other table (the criteria, the admin's password, the event's details…) exactly as it was.
-    const changed = new Set([...emptied, 'judges', 'judging_settings', 'new_challenges', 'submission_window'])
+    const changed = new Set([
+      ...emptied,
+      'judges',
+      'judging_settings',
+      'new_challenges',
+      'submission_window',
+      'voting_settings',
+    ])
     for (const [table, rows] of before) if (!changed.has(table)) expect(after.get(table), table).toEqual(rows)
     expect(after.get('scoring_criteria')!.length).toBeGreaterThan(0)
   })

@@ -214,6 +214,8 @@ describe('defaultLimits', () => {
       'forgot-password': { max: 5, windowMs: 60 * MINUTE },
       'project-submission': { max: 400, windowMs: 30 * MINUTE },
       'change-password': { max: 10, windowMs: 15 * MINUTE },
+      'ballot-code': { max: 200, windowMs: 15 * MINUTE },
+      'ballot-code-device': { max: 10, windowMs: 15 * MINUTE },
     })
   })
 })

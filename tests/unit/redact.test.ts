@@ -12,6 +12,7 @@ describe('redactSecrets', () => {
       '/my-project/<redacted>.data?confirm=withdraw',
     ],
     ['a ballot', `/vote/${token}`, '/vote/<redacted>'],
+    ['a ballot’s short code in the address', '/vote?x=1&code=AB3DE-FG4HJ', '/vote?x=1&code=<redacted>'],
     [
       'a reset or invitation link',
       `/judge-reset-password?token=${token}`,

@@ -14,7 +14,7 @@ const projectSize = (name: string) =>
   name.length > 70 ? 'text-[16pt]' : name.length > 40 ? 'text-[19pt]' : 'text-[23pt]'
 
 export function Certificate({ certificate }: { certificate: CertificateData }) {
-  const { authorName, name, placeLabel } = certificate
+  const { authorName, name, placeLabel, peoplesChoice } = certificate
   return (
     <article
       aria-label={`Certificate for ${authorName}`}
@@ -68,7 +68,10 @@ export function Certificate({ certificate }: { certificate: CertificateData }) {
 
           <div className="grid w-full grid-cols-3 items-end gap-[8mm]">
             <Signature label="Date">{site.event.dateLabel}</Signature>
-            <div className="flex justify-center">{placeLabel ? <Seal label={placeLabel} /> : null}</div>
+            <div className="flex justify-center gap-[4mm]">
+              {placeLabel ? <Seal label={placeLabel} /> : null}
+              {peoplesChoice ? <Seal label="People’s Choice" /> : null}
+            </div>
             <Signature label="For the organisers">{site.clubName}</Signature>
           </div>
         </div>

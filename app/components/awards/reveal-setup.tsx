@@ -100,6 +100,16 @@ export function RevealSetup({ query, hasResults, waiting, minJudges, scoringOpen
                 ))}
               </div>
             </fieldset>
+            <label className="flex min-h-12 cursor-pointer items-center gap-3 text-lg">
+              <input
+                type="checkbox"
+                name="peoples"
+                value="1"
+                defaultChecked={query.peoples}
+                className="size-5 accent-amber-400"
+              />
+              A People’s Choice step, just before the winner
+            </label>
             <input type="hidden" name="step" value="1" />
             <button type="submit" className={buttonClasses('accent', 'lg')}>
               Start the reveal

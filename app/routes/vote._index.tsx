@@ -1,0 +1,104 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { Button, Container } from '~/components/ui'
+import { site } from '~/content/site'
+import { ballotByCode } from '~/models/ballots.server'
+import { typedCodeSchema, wrongCodeMessage } from '~/schemas/ballots'
+import { checkCodeLimit, voterCookieFor } from '~/services/ballot-code-limit.server'
+import { db } from '~/services/db.server'
+import { readFormData } from '~/utils/body.server'
+import { passActionHeaders } from '~/utils/headers'
+
+// /vote: where a People's Choice ballot's short code is typed (docs/decisions/0032). A right code leads to
+// the ballot's page; every wrong code gets the same answer; wrong codes are limited per browser and address.
+
+export const meta: MetaFunction = () => [
+  { title: `People’s Choice | ${site.challengeName}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+const privateHeaders = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' }
+
+export const headers: HeadersFunction = (args) => {
+  const headers = new Headers(passActionHeaders(args))
+  for (const [name, value] of Object.entries(privateHeaders)) headers.set(name, value)
+  return headers
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const cookie = await voterCookieFor(request)
+  return data(null, { headers: { ...privateHeaders, ...(cookie ? { 'Set-Cookie': cookie } : {}) } })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const limit = await checkCodeLimit({ request, context })
+  if (limit.refused) {
+    const { message, status, headers } = limit.refused
+    return data({ message }, { status, headers: { ...headers, 'Set-Cookie': await limit.cookie() } })
+  }
+  const parsed = typedCodeSchema.safeParse(Object.fromEntries(await readFormData(request)))
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? wrongCodeMessage
+    return data(
+      { message },
+      { status: 400, headers: { ...privateHeaders, 'Set-Cookie': await limit.cookie() } },
+    )
+  }
+  const ballot = ballotByCode(db, parsed.data.code)
+  if (!ballot) {
+    const cookie = await limit.wrong()
+    return data(
+      { message: wrongCodeMessage },
+      { status: 400, headers: { ...privateHeaders, 'Set-Cookie': cookie } },
+    )
+  }
+  return redirect(`/vote/${ballot.token}`, { status: 303, headers: { 'Set-Cookie': await limit.right() } })
+}
+
+export default function TypeYourCode() {
+  const actionData = useActionData<typeof action>()
+  const sending = useNavigation().state !== 'idle'
+  return (
+    <Container className="max-w-lg py-10 sm:py-16">
+      <p className="text-sm font-semibold uppercase tracking-widest text-indigo-700">People’s Choice</p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900">Vote with your ballot</h1>
+      <p className="mt-3 text-slate-700">
+        Type the 10-character code printed on your ballot, then choose your favourite project.
+      </p>
+      <Form method="post" className="mt-6 space-y-4">
+        <div>
+          <label htmlFor="ballot-code" className="block font-semibold text-slate-900">
+            Ballot code
+          </label>
+          <input
+            id="ballot-code"
+            name="code"
+            required
+            maxLength={40}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={actionData ? true : undefined}
+            aria-describedby={actionData ? 'ballot-code-error' : undefined}
+            className="mt-1 block min-h-12 w-full rounded-xl border border-slate-300 px-3 font-mono text-xl tracking-widest uppercase"
+          />
+          {actionData ? (
+            <p id="ballot-code-error" role="alert" className="mt-2 font-medium text-red-700">
+              {actionData.message}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" disabled={sending}>
+          Open my ballot
+        </Button>
+      </Form>
+    </Container>
+  )
+}

@@ -1,0 +1,152 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import jsQR from 'jsqr'
+import sharp from 'sharp'
+import { e2eSessionSecret, servers, viewports } from '../../playwright.config'
+import { createBallotKeys } from '../../app/models/ballot-keys'
+import { insertProject, serverDb } from './fixtures'
+import { jsEnabled } from './helpers'
+
+// People's Choice on a phone (docs/decisions/0032), with and without JavaScript, on a server of its own:
+// a ballot opened by its QR code's address, a vote, a change of mind, the organiser's count; a typed code;
+// and the printed sheet, 8 ballots to an A4 page, whose QR codes read back to the ballots' addresses.
+// The runs with and without JS share the server: each makes its own ballots and projects.
+
+const origin = `http://localhost:${servers.votes.port}`
+const keys = createBallotKeys(e2eSessionSecret)
+
+/** Ballots written straight into the server's database, as "Print ballots" writes them; voting open. */
+function ballots(count: number) {
+  const db = serverDb(servers.votes)
+  try {
+    return db.transaction(() => {
+      const last = (
+        db
+          .prepare(`SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'ballots'), 0) AS n`)
+          .get() as { n: number }
+      ).n
+      const made = []
+      for (let id = last + 1; id <= last + count; id++) {
+        db.prepare('INSERT INTO ballots (id, batch, token_key, code_key) VALUES (?, 1000 + ?, ?, ?)').run(
+          id,
+          id,
+          keys.lookupKey('token', keys.token(id)),
+          keys.lookupKey('code', keys.code(id)),
+        )
+        made.push({ id, token: keys.token(id), code: keys.code(id) })
+      }
+      db.prepare('UPDATE voting_settings SET voting_open = 1').run()
+      return made
+    })()
+  } finally {
+    db.close()
+  }
+}
+
+async function adminPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: viewports.desktop })
+  const page = await context.newPage()
+  await page.goto(`${origin}/admin`)
+  await page.getByLabel('Password').fill('e2e-admin-password')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  return page
+}
+
+async function choose(page: Page, name: string) {
+  await page.getByRole('link', { name: new RegExp(`^Choose ${name}`) }).click()
+  await expect(page.getByRole('heading', { name: `Vote for ${name}?` })).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm my vote' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your vote:' })).toHaveText(`Your vote: ${name}`)
+}
+
+test.describe('voting on a phone', () => {
+  test.use({ viewport: viewports.phone })
+
+  test('scan a ballot, vote, change it, and the organiser counts the new vote', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const run = crypto.randomBytes(3).toString('hex')
+    const [kite, oven] = [`Kite ${run}`, `Oven ${run}`]
+    insertProject({ name: kite, submissionType: 'photo' }, servers.votes)
+    insertProject({ name: oven, submissionType: 'photo' }, servers.votes)
+    const [ballot] = ballots(1)
+
+    await page.goto(`${origin}/vote/${ballot!.token}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your favourite' })).toBeVisible()
+    await page.getByRole('searchbox').fill(run)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByRole('link', { name: /^Choose / })).toHaveCount(2)
+    await choose(page, kite)
+    await choose(page, oven)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    if (jsEnabled(testInfo) && testInfo.project.name === 'desktop-js') {
+      await page.screenshot({ path: 'docs/screens/vote-phone.png', fullPage: true })
+    }
+
+    const admin = await adminPage(browser)
+    await admin.goto(`${origin}/admin/awards`)
+    await admin.getByText('People’s Choice', { exact: true }).click()
+    const row = admin.getByRole('row').filter({ hasText: run })
+    await expect(row).toHaveCount(1)
+    await expect(row).toContainText(oven)
+    await expect(row.getByRole('cell').last()).toHaveText('1')
+  })
+
+  test('a typed code opens its ballot; every wrong code gets the same answer', async ({ page }) => {
+    const [ballot] = ballots(1)
+    await page.goto(`${origin}/vote`)
+    const answers: string[] = []
+    for (const wrong of ['ZZZZZ ZZZZZ', 'not a code at all']) {
+      await page.getByLabel('Ballot code').fill(wrong)
+      await page.getByRole('button', { name: 'Open my ballot' }).click()
+      answers.push(await page.getByRole('alert').innerText())
+    }
+    expect(answers).toEqual(Array(2).fill('That code does not open a ballot. Check it and try again.'))
+    const typed = `${ballot!.code.slice(0, 5).toLowerCase()} ${ballot!.code.slice(5)}`
+    await page.getByLabel('Ballot code').fill(typed)
+    await page.getByRole('button', { name: 'Open my ballot' }).click()
+    await expect(page).toHaveURL(`${origin}/vote/${ballot!.token}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your favourite' })).toBeVisible()
+  })
+})
+
+test.describe('the printed ballots', { tag: '@admin' }, () => {
+  test('give ⌈N/8⌉ A4 pages, and each QR code reads back to its ballot’s address', async ({
+    browser,
+  }, testInfo) => {
+    const admin = await adminPage(browser)
+    await admin.goto(`${origin}/admin/awards`)
+    await admin.getByText('People’s Choice', { exact: true }).click()
+    await admin.getByLabel('Ballots to make').fill('10')
+    await admin.getByRole('button', { name: 'Print ballots' }).click()
+    await expect(admin.getByRole('heading', { name: 'People’s Choice ballots' })).toBeVisible()
+    await expect(admin.locator('.ballot')).toHaveCount(10)
+
+    const pdf = await admin.pdf({ preferCSSPageSize: true, printBackground: true })
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(Math.ceil(10 / 8))
+
+    for (const index of [0, 9]) {
+      const ballot = admin.locator('.ballot').nth(index)
+      const text = await ballot.innerText()
+      expect(text).toMatch(/People’s Choice: scan, or go to localhost:\d+\/vote and type [2-9A-Z]{10}/)
+      const png = await ballot.locator('.ballot-qr').screenshot()
+      const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+      const read = jsQR(new Uint8ClampedArray(data), info.width, info.height)
+      const code = text.match(/type ([2-9A-Z]{10})/)![1]!
+      const id = Number(
+        serverDb(servers.votes)
+          .prepare('SELECT id FROM ballots WHERE code_key = ?')
+          .pluck()
+          .get(keys.lookupKey('code', code)),
+      )
+      expect(read?.data).toBe(`${origin}/vote/${keys.token(id)}`)
+    }
+    if (testInfo.project.name === 'desktop-js') {
+      fs.mkdirSync('docs/screens', { recursive: true })
+      await admin.locator('.ballot-sheet').first().screenshot({ path: 'docs/screens/ballot-sheet.png' })
+    }
+  })
+})

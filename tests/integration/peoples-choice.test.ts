@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { projectScores, judges } from '../../db/schema'
+import { listCertificates, revealStep } from '../../app/models/awards.server'
+import {
+  ballotByCode,
+  ballotByToken,
+  deletePeoplesChoice,
+  makeBallots,
+  printBatch,
+  voidBallot,
+  type PrintedBallot,
+} from '../../app/models/ballots.server'
+import { ballotChoices, castVote, peoplesChoiceWinners, voteTally } from '../../app/models/votes.server'
+import { isVotingOpen, setVotingOpen } from '../../app/models/voting-state.server'
+import { createTestDb } from '../setup/test-db'
+import { criteriaIds, insertProject } from '../setup/fixtures'
+
+// People's Choice on a real database (docs/decisions/0032): ballots, one vote each, the switch, voiding,
+// the count and the winners, and clearing it all for a new challenge.
+
+let t: ReturnType<typeof createTestDb>
+beforeEach(() => {
+  t = createTestDb()
+})
+afterEach(() => t.close())
+
+const approved = (name: string, tableNumber: number | null = null) =>
+  insertProject(t.db, { name, status: 'approved', tableNumber })
+
+describe('ballots', () => {
+  it('prints the same tokens and codes again, and the database holds neither', () => {
+    const batch = makeBallots(t.db, 3)
+    const first = printBatch(t.db, batch)
+    expect(printBatch(t.db, batch)).toEqual(first)
+    expect(first).toHaveLength(3)
+    const dump = JSON.stringify(t.db.$client.prepare('SELECT * FROM ballots').all())
+    for (const { token, code } of first) {
+      expect(dump).not.toContain(token)
+      expect(dump).not.toContain(code)
+      expect(ballotByToken(t.db, token)?.id).toBeDefined()
+      expect(ballotByCode(t.db, code.toLowerCase().replace(/(.{5})/, '$1 '))?.token).toBe(token)
+    }
+  })
+
+  it('never gives an id twice, even after every ballot was deleted', () => {
+    const old = printBatch(t.db, makeBallots(t.db, 1))[0]!
+    t.db.$client.transaction(() => deletePeoplesChoice(t.db))()
+    const fresh = printBatch(t.db, makeBallots(t.db, 1))[0]!
+    expect(fresh.id).toBeGreaterThan(old.id)
+    expect(ballotByToken(t.db, old.token)).toBeNull()
+  })
+})
+
+describe('votes', () => {
+  it('keeps one vote per ballot, refuses while closed and once void, and counts only for the admin', () => {
+    const a = approved('Alpha')
+    const b = approved('Beta')
+    const pending = insertProject(t.db, { name: 'Waiting', status: 'pending' })
+    const [one, two] = printBatch(t.db, makeBallots(t.db, 3)) as [PrintedBallot, PrintedBallot]
+    expect(isVotingOpen(t.db)).toBe(false)
+    expect(castVote(t.db, one.id, a)).toBe('closed')
+    setVotingOpen(t.db, true)
+    expect(castVote(t.db, one.id, pending)).toBe('unknown-project')
+    expect(castVote(t.db, one.id, a)).toBe('saved')
+    expect(castVote(t.db, one.id, b)).toBe('saved')
+    expect(castVote(t.db, two.id, b)).toBe('saved')
+    expect(voteTally(t.db)).toMatchObject({ made: 3, used: 2, voided: 0, counts: [{ id: b, votes: 2 }] })
+    expect(voidBallot(t.db, two.code)).toBe(true)
+    expect(castVote(t.db, two.id, a)).toBe('void')
+    expect(ballotByCode(t.db, two.code)).toBeNull()
+    expect(voteTally(t.db)).toMatchObject({ used: 1, voided: 1, counts: [{ id: b, votes: 1 }] })
+    setVotingOpen(t.db, false)
+    expect(castVote(t.db, one.id, a)).toBe('closed')
+  })
+
+  it('lists the approved projects by table number, unnumbered last by name, and searches', () => {
+    approved('Zed', null)
+    approved('Apple', null)
+    approved('Kite', 2)
+    approved('Moon', 1)
+    insertProject(t.db, { name: 'Hidden', status: 'rejected' })
+    const names = (search: string) => ballotChoices(t.db, { search, names: 'full' }).map((c) => c.name)
+    expect(names('')).toEqual(['Moon', 'Kite', 'Apple', 'Zed'])
+    expect(names('o')).toEqual(['Moon'])
+    expect(names('2')).toEqual(['Kite'])
+    expect(names('%')).toEqual([])
+  })
+})
+
+describe('the reveal and the certificates', () => {
+  function scored(name: string, value: number) {
+    const id = approved(name)
+    const judge = t.db
+      .insert(judges)
+      .values({ name: `J ${name}`, email: `${name}@example.org`, password: 'x', approvedAt: new Date() })
+      .returning()
+      .get().id
+    for (const criteriaId of criteriaIds(t.db)) {
+      t.db.insert(projectScores).values({ projectId: id, judgeId: judge, criteriaId, score: value }).run()
+    }
+    return id
+  }
+
+  it('puts the People’s Choice, ties together, just before 1st place, and on their certificates', () => {
+    scored('First', 9)
+    scored('Second', 5)
+    const fan = approved('Fan favourite')
+    const other = approved('Also loved')
+    setVotingOpen(t.db, true)
+    const ballots = printBatch(t.db, makeBallots(t.db, 2)) as [PrintedBallot, PrintedBallot]
+    castVote(t.db, ballots[0].id, fan)
+    castVote(t.db, ballots[1].id, other)
+    const choice = { places: 2, ranking: 'raw' as const, peoples: true }
+    const labels = (step: number) => {
+      const reveal = revealStep(t.db, { ...choice, step })
+      return reveal.kind === 'reveal' ? reveal.revealed.map((g) => g.label) : []
+    }
+    expect(labels(3)).toEqual(['2nd place', 'People’s Choice', '1st place'])
+    const reveal = revealStep(t.db, { ...choice, step: 2 })
+    expect(reveal.kind === 'reveal' && reveal.revealed[1]!.projects.map((p) => p.name).sort()).toEqual([
+      'Also loved',
+      'Fan favourite',
+    ])
+    expect(labels(9)).toHaveLength(3)
+    expect(revealStep(t.db, { ...choice, peoples: false, step: 9 })).toMatchObject({ step: 2 })
+    expect(peoplesChoiceWinners(t.db)).toHaveLength(2)
+    const certificates = listCertificates(t.db, choice)
+    expect(
+      certificates
+        .filter((c) => c.peoplesChoice)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Also loved', 'Fan favourite'])
+  })
+})
