@@ -27,8 +27,8 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: site.logo.src, type: 'image/svg+xml' },
 ]
 
-export const meta: MetaFunction = () => [
-  { title: `${site.challengeName} | ${site.clubName}` },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${site.challengeName} | ${data?.site.clubName ?? site.clubName}` },
   { name: 'description', content: site.footerTagline },
 ]
 
