@@ -40,6 +40,10 @@ export const servers = {
   leaderboard: { port: port + 14, dataDir: path.resolve('.cache/e2e-data/leaderboard') },
   // The reveal on a projector: 8 projects share 1st place and 12 share 9th; three wait for more judges.
   ties: { port: port + 15, dataDir: path.resolve('.cache/e2e-data/ties') },
+  // The Event tab changes the club's name, date, agenda and prizes on every page: one server per run (JS
+  // on, JS off), so no other story ever reads its words.
+  event: { port: port + 16, dataDir: path.resolve('.cache/e2e-data/event') },
+  eventNoJs: { port: port + 17, dataDir: path.resolve('.cache/e2e-data/event-no-js') },
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).
@@ -132,7 +136,7 @@ export default defineConfig({
       E2E_DATA_DIR: server.dataDir,
       SESSION_SECRET: e2eSessionSecret,
       // The main server runs a worker per core, as in production (the page cache's stories prove a change
-      // reaches every process); the others serve from one process, so 15 servers do not start 30 workers.
+      // reaches every process); the others serve from one process, so 17 servers do not start 34 workers.
       WEB_CONCURRENCY: server === servers.main ? '' : '1',
     },
     reuseExistingServer: false,

@@ -12,47 +12,36 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/
 /** Windows and old Mac line ends read as "\n", so paragraph breaks mean the same whoever typed them. */
 const unixLines = (text: string) => text.replace(/\r\n?/g, '\n')
 
+// The checks run on the cleaned text with refine, not a second z.string(): Conform reads an empty string
+// as "no value" in every string schema it meets, and would call a cleaned empty box missing.
+function checked<T extends z.ZodType<string>>(schema: T, label: string, max: number, required: boolean) {
+  return schema
+    .refine((text) => !required || text.length > 0, `${label} is required`)
+    .refine((text) => text.length <= max, `${label} must be at most ${max} characters`)
+    .refine((text) => !CONTROL.test(text), `${label} has characters that cannot be shown`)
+}
+
+const oneLine = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
+
 /** A required one-line text of at most `max` characters. */
 export function line(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
-    .transform((text) => text.replace(/\s+/g, ' ').trim())
-    .pipe(
-      z
-        .string()
-        .min(1, `${label} is required`)
-        .max(max, `${label} must be at most ${max} characters`)
-        .refine((text) => !CONTROL.test(text), `${label} has characters that cannot be shown`),
-    )
+  return checked(z.string({ error: `${label} is required` }).transform(oneLine), label, max, true)
 }
 
 /** An optional one-line text: an empty box is ''. */
 export function optionalLine(label: string, max: number) {
-  return z
-    .string()
-    .optional()
-    .transform((text) => (text ?? '').replace(/\s+/g, ' ').trim())
-    .pipe(
-      z
-        .string()
-        .max(max, `${label} must be at most ${max} characters`)
-        .refine((text) => !CONTROL.test(text), `${label} has characters that cannot be shown`),
-    )
+  return checked(z.string().optional().transform(oneLine), label, max, false)
 }
 
 /** Plain text with paragraph breaks (a blank line), at most `max` characters. */
 export function paragraphs(label: string, max: number, { required = true } = {}) {
-  return z
-    .string({ error: `${label} is required` })
-    .optional()
-    .transform((text) => unixLines(text ?? '').trim())
-    .pipe(
-      z
-        .string()
-        .min(required ? 1 : 0, `${label} is required`)
-        .max(max, `${label} must be at most ${max} characters`)
-        .refine((text) => !CONTROL.test(text), `${label} has characters that cannot be shown`),
-    )
+  const text = required ? z.string({ error: `${label} is required` }) : z.string().optional()
+  return checked(
+    text.transform((value) => unixLines(value ?? '').trim()),
+    label,
+    max,
+    required,
+  )
 }
 
 /** The paragraphs of a text as stored: split at blank lines, each on one line. */

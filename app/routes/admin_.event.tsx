@@ -1,0 +1,82 @@
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { AdminTabs } from '~/components/admin/admin-tabs'
+import { AgendaSection } from '~/components/admin/event/agenda-section'
+import { ChallengeSection } from '~/components/admin/event/challenge-section'
+import { ClubSection } from '~/components/admin/event/club-section'
+import { EventDateSection } from '~/components/admin/event/event-date-section'
+import { buttonClasses, Container } from '~/components/ui'
+import { site } from '~/content/site'
+import { siteDetails } from '~/models/event-details'
+import { eventAction } from '~/services/admin/event-intents.server'
+import { isAdminSession, requireAdmin } from '~/services/auth.server'
+import { eventDetailsFor } from '~/services/event-details.server'
+
+// /admin/event (admin_: a page of its own beside the dashboard): the organiser's words for the event,
+// stored over app/content/'s defaults (docs/decisions/0029). Each section is a form with its own intent.
+
+export const meta: MetaFunction = () => [
+  { title: `Event | ${site.challengeName}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Anyone else gets what /admin gives them: the login form.
+  if (!(await isAdminSession(request))) throw redirect('/admin')
+  const { values, stored } = eventDetailsFor(request)
+  return { values, stored, logoSrc: siteDetails(values).logo.src }
+}
+
+// The session is checked before the body is read (DESIGN.md §5).
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  return eventAction(request)
+}
+
+export default function EventTab() {
+  const { values, stored, logoSrc } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined)
+  return (
+    <Container className="py-8 sm:py-10">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Admin Dashboard</h1>
+          <p className="mt-1 max-w-2xl text-slate-600">
+            Your event in your own words. Each section starts with the default words: change them and save,
+            and every page shows the change at once.
+          </p>
+        </div>
+        <Link to="/agenda" className={buttonClasses('secondary', 'md')}>
+          See the agenda
+        </Link>
+      </header>
+
+      <div className="mt-8">
+        <AdminTabs current="event" basePath="/admin" />
+      </div>
+
+      <div className="mt-6 space-y-6">
+        <ClubSection
+          values={values.club}
+          logoSrc={logoSrc}
+          changed={stored.club}
+          lastResult={resultFor('club')}
+        />
+        <EventDateSection values={values.event} changed={stored.event} lastResult={resultFor('event')} />
+        <AgendaSection values={values.agenda} changed={stored.agenda} lastResult={resultFor('agenda')} />
+        <ChallengeSection
+          values={values.challenge}
+          changed={stored.challenge}
+          lastResult={resultFor('challenge')}
+        />
+        {/* The submission window and the new challenge have their sections here, after the event's words. */}
+      </div>
+    </Container>
+  )
+}
