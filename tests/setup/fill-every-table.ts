@@ -29,6 +29,8 @@ const chosen: Record<string, Record<string, (i: number) => unknown>> = {
   judges: { email: (i) => `judge${i}@example.org` },
   stored_files: { role: () => 'file', content_type: () => 'image/png' },
   score_batches: { answer: () => JSON.stringify({ saved: 1, skipped: 0 }) },
+  // One row per section of the Event tab, each a JSON object.
+  event_details: { section: (i) => ['club', 'event', 'agenda'][i % 3], value: () => '{}' },
 }
 const ROWS = 3
 
