@@ -195,7 +195,7 @@ function SlotFields({
         </div>
       </div>
       <FormError errors={slot.errors} id={slot.errorId} />
-      <div className="mt-3 grid gap-4 sm:grid-cols-[8rem_8rem_1fr]">
+      <div className="mt-3 grid gap-4 sm:grid-cols-[10.5rem_10.5rem_1fr]">
         <TextInput field={fields.start} label="Start" type="time" />
         <TextInput field={fields.end} label="End" type="time" />
         <TextInput field={fields.title} label="Title" />
@@ -204,8 +204,8 @@ function SlotFields({
         <TextArea field={fields.description} label="Description" hint={paragraphHint} />
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextArea field={fields.points} label="Points" hint={lineHint} required={false} />
-        <TextArea field={fields.guides} label="Guides at hand" hint={lineHint} required={false} />
+        <TextArea field={fields.points} label="Points" hint={lineHint} required={false} rows={4} />
+        <TextArea field={fields.guides} label="Guides at hand" hint={lineHint} required={false} rows={4} />
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextInput field={fields.buttonLabel} label="Button label" required={false} />
