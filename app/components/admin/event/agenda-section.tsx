@@ -195,10 +195,13 @@ function SlotFields({
         </div>
       </div>
       <FormError errors={slot.errors} id={slot.errorId} />
-      <div className="mt-3 grid gap-4 sm:grid-cols-[10.5rem_10.5rem_1fr]">
+      {/* Start and end side by side even on a phone; the title under them there. */}
+      <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-[10.5rem_10.5rem_1fr]">
         <TextInput field={fields.start} label="Start" type="time" />
         <TextInput field={fields.end} label="End" type="time" />
-        <TextInput field={fields.title} label="Title" />
+        <div className="col-span-2 sm:col-span-1">
+          <TextInput field={fields.title} label="Title" />
+        </div>
       </div>
       <div className="mt-4">
         <TextArea field={fields.description} label="Description" hint={paragraphHint} />
