@@ -47,6 +47,10 @@ export const servers = {
   walk: { port: port + 17, dataDir: path.resolve('.cache/e2e-data/walk') },
   // People's Choice: ballots and votes of its own (tests/e2e/votes.spec.ts).
   votes: { port: port + 18, dataDir: path.resolve('.cache/e2e-data/votes') },
+  // The Event tab changes the club's name, date, agenda and prizes on every page: one server per run (JS
+  // on, JS off), so no other story ever reads its words.
+  event: { port: port + 19, dataDir: path.resolve('.cache/e2e-data/event') },
+  eventNoJs: { port: port + 20, dataDir: path.resolve('.cache/e2e-data/event-no-js') },
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).

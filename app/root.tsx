@@ -26,8 +26,8 @@ import { useNonce } from './utils/nonce'
 // The stylesheet is not among the links: it is written into the head (app/utils/inline-stylesheet.tsx).
 export const links: LinksFunction = () => [{ rel: 'icon', href: site.logo.src, type: 'image/svg+xml' }]
 
-export const meta: MetaFunction = () => [
-  { title: `${site.challengeName} | ${site.clubName}` },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${site.challengeName} | ${data?.site.clubName ?? site.clubName}` },
   { name: 'description', content: site.footerTagline },
 ]
 

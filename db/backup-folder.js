@@ -75,6 +75,14 @@ export function copyDatabase(source, file) {
     /** @type {string[]} */
     const storedFiles =
       'stored_files' in tables ? copy.prepare('SELECT name FROM stored_files').pluck().all() : []
+    // The club's logo (the Event tab) is an upload too, named in its section rather than in stored_files.
+    if ('event_details' in tables) {
+      const logo = copy
+        .prepare("SELECT json_extract(value, '$.logo') FROM event_details WHERE section = 'club'")
+        .pluck()
+        .get()
+      if (typeof logo === 'string' && logo) storedFiles.push(logo)
+    }
     return { bytes: fs.statSync(file).size, integrityCheck, tables, storedFiles }
   } finally {
     copy.close()

@@ -368,6 +368,26 @@ export const newChallenges = sqliteTable('new_challenges', {
   datesUpdatedAt: timestamp('dates_updated_at'),
 })
 
+/**
+ * The organiser's words for the event, one row per section of the admin's Event tab ('club', 'event',
+ * 'agenda', 'challenge'), each a JSON object the section's schema validated. No row is the default:
+ * app/content/ (docs/decisions/0029). "Reset to the default" deletes the row.
+ */
+export const eventDetailSections = ['club', 'event', 'agenda', 'challenge'] as const
+export const eventDetails = sqliteTable(
+  'event_details',
+  {
+    section: text('section', { enum: eventDetailSections }).primaryKey(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at').notNull().default(now),
+  },
+  (t) => [
+    check('event_details_section_check', sql`${t.section} in ${sqlList(eventDetailSections)}`),
+    // Far more than any section's schema lets through; a bound for rows written outside the app.
+    check('event_details_value_length', sql`length(${t.value}) <= 200000`),
+  ],
+)
+
 export type Project = typeof projects.$inferSelect
 export type NewProject = typeof projects.$inferInsert
 export type Judge = typeof judges.$inferSelect

@@ -1,13 +1,18 @@
-import { site } from '~/content/site'
+import { site as content } from '~/content/site'
+import { useEventDetails } from '~/utils/use-event-details'
 import { ExternalLink, SiteLink } from '~/components/ui'
 
+// The site's own pages: fixed, not the organiser's words.
+const { footerLinks, legalLinks } = content
+
 export function SiteFooter() {
+  const site = useEventDetails()
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.2fr_2fr] lg:px-8">
         <div>
           <div className="flex items-center gap-2.5">
-            <img src={site.logo.src} alt="" width={32} height={32} className="size-8" />
+            <img src={site.logo.src} alt="" width={32} height={32} className="size-8 object-contain" />
             <span className="text-lg font-bold text-white">{site.clubName}</span>
           </div>
           <p className="mt-3 max-w-xs text-sm">{site.footerTagline}</p>
@@ -16,7 +21,7 @@ export function SiteFooter() {
           <nav aria-label="Footer">
             <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Explore</h2>
             <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-4 text-sm">
-              {site.footerLinks.map((link) => (
+              {footerLinks.map((link) => (
                 <li key={link.to}>
                   <SiteLink to={link.to} className="footer-link">
                     {link.label}
@@ -28,7 +33,7 @@ export function SiteFooter() {
           <div>
             <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Follow us</h2>
             <ul className="mt-3 text-sm">
-              {Object.values(site.externalLinks).map((link) => (
+              {site.externalLinks.map((link) => (
                 <li key={link.href}>
                   <ExternalLink href={link.href} className="footer-link">
                     {link.label}
@@ -45,7 +50,7 @@ export function SiteFooter() {
           {/* Apart from SPEC's footer links: how the site treats a family's data (issue 17). */}
           <nav aria-label="Policies" className="text-sm">
             <ul className="flex flex-wrap gap-x-5">
-              {site.legalLinks.map((link) => (
+              {legalLinks.map((link) => (
                 <li key={link.to}>
                   <SiteLink to={link.to} className="footer-link underline underline-offset-4">
                     {link.label}

@@ -1,6 +1,7 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { site } from '~/content/site'
+import { useEventDetails } from '~/utils/use-event-details'
 import { cn, SiteLink } from '~/components/ui'
 import CloseIcon from 'lucide-react/icons/x'
 import MenuIcon from 'lucide-react/icons/menu'
@@ -22,6 +23,7 @@ function withMenuParam(search: string, open: boolean) {
 }
 
 export function SiteHeader() {
+  const club = useEventDetails()
   const location = useLocation()
   const openFromUrl = new URLSearchParams(location.search).get(MENU_PARAM) === 'open'
   // Without JS the menu is a page state (?menu=open); with JS it is local state.
@@ -58,9 +60,9 @@ export function SiteHeader() {
           to="/"
           className="flex min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
         >
-          <img src={site.logo.src} alt="" width={36} height={36} className="size-9 shrink-0" />
+          <img src={club.logo.src} alt="" width={36} height={36} className="size-9 shrink-0 object-contain" />
           <span className="truncate text-base font-extrabold tracking-tight text-slate-900 sm:text-lg">
-            {site.clubName}
+            {club.clubName}
           </span>
         </SiteLink>
 

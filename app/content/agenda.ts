@@ -36,7 +36,9 @@ type FeaturedGuide = {
 }
 
 type ScheduleSlot = {
-  time: string
+  /** "HH:MM" on the 24-hour clock; the page writes "1:00-1:30" (app/models/event-details.ts). */
+  start: string
+  end: string
   title: string
   description: string
   details?: readonly string[]
@@ -146,7 +148,8 @@ export const agenda = {
     heading: 'Detailed Schedule',
     slots: [
       {
-        time: '1:00-1:30',
+        start: '13:00',
+        end: '13:30',
         title: 'Arrival, Mingling & Introductions',
         description:
           'Check in, grab a name tag and meet other young inventors. We kick off with a welcome from the Kids Startup Club and our partner organisation.',
@@ -157,7 +160,8 @@ export const agenda = {
         ],
       },
       {
-        time: '1:30-2:00',
+        start: '13:30',
+        end: '14:00',
         title: 'Keynote',
         description:
           'A short presentation from our teenage keynote speaker, whose research won a $400,000 science prize, followed by a panel where you can ask your questions.',
@@ -168,7 +172,8 @@ export const agenda = {
         },
       },
       {
-        time: '2:00-2:15',
+        start: '14:00',
+        end: '14:15',
         title: 'Eureka Moments',
         description:
           'Our 14-year-old innovation speaker shares the story of their own eureka moments and how to catch a great idea when it appears.',
@@ -178,13 +183,15 @@ export const agenda = {
         },
       },
       {
-        time: '2:15-2:30',
+        start: '14:15',
+        end: '14:30',
         title: 'Team Formation & Snack Break',
         description:
           'Refuel at the Brain Food Bar, then work solo or form a team with your family and new friends.',
       },
       {
-        time: '2:30-4:30',
+        start: '14:30',
+        end: '16:30',
         title: 'Science Innovation Challenge',
         description:
           'The hands-on, hackathon-style challenge. Pick a problem, invent a solution and build a prototype. AI tools are welcome, and our expert guides will move between the tables to help.',
@@ -197,7 +204,8 @@ export const agenda = {
         guides: [keynoteSpeaker, innovationSpeaker, creativeDirector, 'Kids Startup Club mentors'],
       },
       {
-        time: '4:30-5:00',
+        start: '16:30',
+        end: '17:00',
         title: 'Project Showcase & Awards',
         description:
           'Teams present their inventions, the judges score the projects, and we celebrate everyone with a prize ceremony.',

@@ -36,6 +36,9 @@ type SiteContent = {
     date: string
     /** The same day as people read it, with the year: certificates carry it. */
     dateLabel: string
+    /** "HH:MM" on the 24-hour clock: the agenda writes them "1:00-5:00 PM". */
+    startTime: string
+    endTime: string
   }
 }
 
@@ -82,5 +85,7 @@ export const site = {
   event: {
     date: '2025-05-31',
     dateLabel: 'Saturday, May 31, 2025',
+    startTime: '13:00',
+    endTime: '17:00',
   },
 } as const satisfies SiteContent

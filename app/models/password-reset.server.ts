@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNotNull, isNull, lt, lte } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
 import { passwordResetTokens } from '../../db/schema'
 import { site } from '~/content/site'
+import { getEventDetails } from './event-details.server'
 import type { Mailer } from '~/utils/mailer.server'
 import { findJudgeByEmail, setJudgePassword } from './judges.server'
 import { escapeHtml } from '~/utils/text'
@@ -52,7 +53,7 @@ function decryptLink(sealed: string, secret: string): string | null {
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
-function resetMail(to: string, name: string, link: string, invitation: boolean) {
+function resetMail(to: string, name: string, link: string, invitation: boolean, clubName: string) {
   const why = invitation
     ? `An organiser of the ${site.challengeName} created a judge account for you.`
     : `Someone (we hope it was you) asked to reset the password of your judge account for the ${site.challengeName}.`
@@ -69,7 +70,7 @@ function resetMail(to: string, name: string, link: string, invitation: boolean) 
     '',
     validity,
     '',
-    `The ${site.clubName} team`,
+    `The ${clubName} team`,
   ].join('\n')
   const html = `<!doctype html>
 <html lang="en">
@@ -80,7 +81,7 @@ function resetMail(to: string, name: string, link: string, invitation: boolean) 
       <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:12px">Choose a new password</a></p>
       <p style="margin:0 0 16px;font-size:14px;color:#475569">${escapeHtml(validity)}</p>
       <p style="margin:0 0 16px;font-size:14px;color:#475569">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(link)}</span></p>
-      <p style="margin:0;font-size:14px;color:#475569">The ${escapeHtml(site.clubName)} team</p>
+      <p style="margin:0;font-size:14px;color:#475569">The ${escapeHtml(clubName)} team</p>
     </div>
   </body>
 </html>`
@@ -132,7 +133,9 @@ export async function requestPasswordReset(
 
   if (options.mailer) {
     try {
-      await options.mailer.send(resetMail(judge.email, judge.name, link, invitation))
+      // Signed with the club's name as the Event tab has it now.
+      const { clubName } = getEventDetails(db).values.club
+      await options.mailer.send(resetMail(judge.email, judge.name, link, invitation, clubName))
       return
     } catch (error) {
       // The organiser can still pass the link on from the admin page.

@@ -1,4 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { AdminDashboard } from '~/components/admin/admin-dashboard'
 import { site } from '~/content/site'
@@ -19,6 +24,8 @@ export const headers = passActionHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
+  // The Event tab is a page of its own.
+  if (new URL(request.url).searchParams.get('tab') === 'event') throw redirect('/admin/event')
   return loadAdminDashboard(request)
 }
 

@@ -1,4 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { AdminDashboard } from '~/components/admin/admin-dashboard'
 import { AdminLoginForm } from '~/components/admin/admin-login-form'
@@ -19,6 +24,8 @@ export const meta: MetaFunction = () => [
 export const headers = passActionHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // The Event tab is a page of its own.
+  if (new URL(request.url).searchParams.get('tab') === 'event') throw redirect('/admin/event')
   if (!(await isAdminSession(request))) return { signedIn: false as const }
   return { signedIn: true as const, dashboard: loadAdminDashboard(request) }
 }

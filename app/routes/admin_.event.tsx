@@ -1,69 +1,95 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { AdminTabs } from '~/components/admin/admin-tabs'
+import { AgendaSection } from '~/components/admin/event/agenda-section'
+import { ChallengeSection } from '~/components/admin/event/challenge-section'
+import { ClubSection } from '~/components/admin/event/club-section'
+import { EventDateSection } from '~/components/admin/event/event-date-section'
 import { NewChallengeSection, NewDatesBanner } from '~/components/admin/event/new-challenge-section'
 import { SubmissionWindowSection } from '~/components/admin/event/submission-window-section'
-import { Container } from '~/components/ui'
+import { buttonClasses, Container } from '~/components/ui'
 import { site } from '~/content/site'
+import { siteDetails } from '~/models/event-details'
 import { newChallengeSummary } from '~/models/new-challenge.server'
 import { submissionWindowFields, submissionWindowView } from '~/models/submission-window.server'
-import { newChallengeAction } from '~/services/admin/new-challenge-intent.server'
-import { submissionWindowIntents } from '~/services/admin/submission-window-intents.server'
-import { requireAdmin } from '~/services/auth.server'
+import { eventAction } from '~/services/admin/event-intents.server'
+import { isAdminSession, requireAdmin } from '~/services/auth.server'
 import { db } from '~/services/db.server'
-import { readFormData } from '~/utils/body.server'
+import { eventDetailsFor } from '~/services/event-details.server'
 
-// /admin/event: the Event tab, a route of its own with its own loader and action. Each section's forms
-// send an `intent`, answered by that section's entry in `intents`.
+// /admin/event (admin_: a page of its own beside the dashboard): the organiser's words for the event,
+// stored over app/content/'s defaults (docs/decisions/0029). Each section is a form with its own intent.
 
 export const meta: MetaFunction = () => [
-  { title: `Event | Admin | ${site.challengeName}` },
+  { title: `Event | ${site.challengeName}` },
   { name: 'robots', content: 'noindex' },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  // Anyone else gets what /admin gives them: the login form.
+  if (!(await isAdminSession(request))) throw redirect('/admin')
+  const { values, stored } = eventDetailsFor(request)
   return {
+    values,
+    stored,
+    logoSrc: siteDetails(values).logo.src,
     submissionWindow: { fields: submissionWindowFields(db), view: submissionWindowView(db, Date.now()) },
     newChallenge: newChallengeSummary(db),
   }
 }
 
-const intents = {
-  ...submissionWindowIntents,
-  'new-challenge': newChallengeAction,
-}
-const isIntent = (value: unknown): value is keyof typeof intents =>
-  typeof value === 'string' && Object.hasOwn(intents, value)
-
-// The session is checked before any form is read.
+// The session is checked before the body is read (DESIGN.md §5).
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const form = await readFormData(request)
-  const intent = form.get('intent')
-  if (!isIntent(intent)) throw data({ message: 'Unknown action' }, { status: 400 })
-  return intents[intent](request, form)
+  return eventAction(request)
 }
 
 export default function EventTab() {
-  const { submissionWindow, newChallenge } = useLoaderData<typeof loader>()
+  const { values, stored, logoSrc, submissionWindow, newChallenge } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const answered = actionData && 'intent' in actionData ? actionData : undefined
+  const answerTo = (intent: string) => (actionData?.intent === intent ? actionData : undefined)
+  const resultFor = (intent: string) => answerTo(intent)?.result
   return (
     <Container className="py-8 sm:py-10">
-      <Link to="/admin" className="text-sm font-semibold text-indigo-700 hover:underline">
-        ← Admin Dashboard
-      </Link>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900">Event</h1>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Admin Dashboard</h1>
+          <p className="mt-1 max-w-2xl text-slate-600">
+            Your event in your own words. Each section starts with the default words: change them and save,
+            and every page shows the change at once.
+          </p>
+        </div>
+        <Link to="/agenda" className={buttonClasses('secondary', 'md')}>
+          See the agenda
+        </Link>
+      </header>
+
+      <div className="mt-8">
+        <AdminTabs current="event" basePath="/admin" />
+      </div>
+
       <div className="mt-6 space-y-6">
         {newChallenge.datesToUpdate ? <NewDatesBanner /> : null}
-        <SubmissionWindowSection
-          {...submissionWindow}
-          actionData={answered?.intent === 'submission-window' ? answered : undefined}
+        <ClubSection
+          values={values.club}
+          logoSrc={logoSrc}
+          changed={stored.club}
+          lastResult={resultFor('club')}
         />
-        <NewChallengeSection
-          summary={newChallenge}
-          state={answered?.intent === 'new-challenge' ? answered : {}}
+        <EventDateSection values={values.event} changed={stored.event} lastResult={resultFor('event')} />
+        <AgendaSection values={values.agenda} changed={stored.agenda} lastResult={resultFor('agenda')} />
+        <ChallengeSection
+          values={values.challenge}
+          changed={stored.challenge}
+          lastResult={resultFor('challenge')}
         />
+        <SubmissionWindowSection {...submissionWindow} actionData={answerTo('submission-window')} />
+        <NewChallengeSection summary={newChallenge} state={answerTo('new-challenge') ?? {}} />
       </div>
     </Container>
   )

@@ -1,25 +1,33 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { Card, ExternalLink, Container, Section, buttonClasses, IconTile } from '~/components/ui'
 import AppleIcon from 'lucide-react/icons/apple'
 import CalendarIcon from 'lucide-react/icons/calendar-days'
 import ClockIcon from 'lucide-react/icons/clock'
+import MapPinIcon from 'lucide-react/icons/map-pin'
 import LaptopIcon from 'lucide-react/icons/laptop'
 import MicIcon from 'lucide-react/icons/mic'
 import PaletteIcon from 'lucide-react/icons/palette'
 import TicketIcon from 'lucide-react/icons/ticket'
-import { agenda } from '~/content/agenda'
+import { agenda as content } from '~/content/agenda'
 import { site } from '~/content/site'
+import { agendaDetails } from '~/models/event-details'
+import { eventDetailsFor } from '~/services/event-details.server'
 
 export const meta: MetaFunction = () => [
   { title: `Event Agenda | ${site.challengeName}` },
-  { name: 'description', content: agenda.intro[0] },
+  { name: 'description', content: content.intro[0] },
 ]
 
-const infoIcons = { date: CalendarIcon, time: ClockIcon, access: TicketIcon } as const
+// The organiser's words (the Event tab) over app/content/'s.
+export const loader = ({ request }: LoaderFunctionArgs) => agendaDetails(eventDetailsFor(request).values)
+
+const infoIcons = { date: CalendarIcon, time: ClockIcon, access: TicketIcon, place: MapPinIcon } as const
 // Snacks, decorations, tech help: the default cards in order; a card the organiser adds gets the last one.
 const helpIcons = [AppleIcon, PaletteIcon, LaptopIcon]
 
 export default function Agenda() {
+  const agenda = useLoaderData<typeof loader>()
   return (
     <>
       <div className="sticky top-16 z-30 border-b border-indigo-800/20 bg-indigo-700 text-white shadow-sm">
@@ -81,7 +89,7 @@ export default function Agenda() {
                 <IconTile icon={helpIcons[Math.min(index, helpIcons.length - 1)]!} />
                 <h3 className="mt-3 text-lg font-bold text-slate-900">{card.title}</h3>
                 <p className="mt-2 flex-1 text-slate-600">{card.description}</p>
-                {'link' in card && card.link ? (
+                {card.link ? (
                   <ExternalLink
                     href={card.link.href}
                     className={`${buttonClasses('accent', 'md')} mt-4 self-start`}
@@ -123,7 +131,7 @@ export default function Agenda() {
       <Section id="schedule" title={agenda.schedule.heading}>
         <ol className="relative space-y-6 border-l-2 border-indigo-200 pl-6 sm:pl-8">
           {agenda.schedule.slots.map((slot) => (
-            <li key={slot.time} className="relative">
+            <li key={`${slot.time} ${slot.title}`} className="relative">
               <span
                 aria-hidden="true"
                 className="absolute -left-[33px] top-5 size-4 rounded-full border-4 border-white bg-indigo-600 ring-2 ring-indigo-200 sm:-left-[41px]"
@@ -133,15 +141,19 @@ export default function Agenda() {
                   <p className="shrink-0 font-mono text-sm font-bold text-indigo-700">{slot.time}</p>
                   <h3 className="text-lg font-bold text-slate-900">{slot.title}</h3>
                 </div>
-                <p className="mt-2 text-slate-700">{slot.description}</p>
-                {'details' in slot && slot.details ? (
+                {slot.description.map((paragraph, index) => (
+                  <p key={index} className="mt-2 text-slate-700">
+                    {paragraph}
+                  </p>
+                ))}
+                {slot.details.length > 0 ? (
                   <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-600">
                     {slot.details.map((detail) => (
                       <li key={detail}>{detail}</li>
                     ))}
                   </ul>
                 ) : null}
-                {'guides' in slot && slot.guides ? (
+                {slot.guides.length > 0 ? (
                   <div className="mt-3">
                     <p className="text-sm font-semibold text-slate-900">Expert guides</p>
                     <ul className="mt-2 flex flex-wrap gap-2">
@@ -156,7 +168,7 @@ export default function Agenda() {
                     </ul>
                   </div>
                 ) : null}
-                {'presentation' in slot && slot.presentation ? (
+                {slot.presentation ? (
                   <ExternalLink
                     href={slot.presentation.href}
                     className={`${buttonClasses('secondary', 'md')} mt-4 self-start`}

@@ -1,4 +1,4 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { PageHero } from '~/components/page-hero'
 import { PromptCards } from '~/components/prompt-cards'
@@ -9,12 +9,13 @@ import ClockIcon from 'lucide-react/icons/clock'
 import GiftIcon from 'lucide-react/icons/gift'
 import MedalIcon from 'lucide-react/icons/medal'
 import TrophyIcon from 'lucide-react/icons/trophy'
-import { agenda } from '~/content/agenda'
 import { challenge } from '~/content/challenge'
 import { site } from '~/content/site'
+import { challengeDetails } from '~/models/event-details'
 import { loadChallengeInfo } from '~/models/playbook.server'
 import type { SubmissionWindowView } from '~/schemas/submission-window'
 import { ClosingNotice } from '~/components/submission-window-notice'
+import { eventDetailsFor } from '~/services/event-details.server'
 import { badgeClass } from '~/utils/resource-kind'
 
 export const meta: MetaFunction = () => [
@@ -22,7 +23,11 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: challenge.hero.subtitle },
 ]
 
-export const loader = () => loadChallengeInfo()
+// The prizes, purpose and rules are the organiser's words (the Event tab) over app/content/'s.
+export const loader = ({ request }: LoaderFunctionArgs) => ({
+  ...loadChallengeInfo(),
+  details: challengeDetails(eventDetailsFor(request).values),
+})
 
 // First, second, and the prize every young inventor takes home; an organiser's extra prize gets the gift.
 const prizeIcons = [
@@ -32,35 +37,34 @@ const prizeIcons = [
 ]
 
 export default function ChallengeInfo() {
-  const { promptCards, submissionWindow } = useLoaderData<typeof loader>()
-  const [date, time] = agenda.infoCards
+  const { promptCards, submissionWindow, details } = useLoaderData<typeof loader>()
 
   return (
     <>
       <PageHero
-        eyebrow={challenge.hero.eyebrow}
+        eyebrow={details.hero.eyebrow}
         title={challenge.hero.title}
         subtitle={challenge.hero.subtitle}
       >
         <p className="mt-6 inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-full bg-white/10 px-4 py-2 text-sm font-medium ring-1 ring-white/20">
           <span className="inline-flex items-center gap-1.5">
             <CalendarIcon className="size-4 text-amber-300" />
-            {date?.value}
+            {details.dayLabel}
           </span>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1.5">
             <ClockIcon className="size-4 text-amber-300" />
-            {time?.value}
+            {details.hoursLabel}
           </span>
         </p>
         <CallToAction className="mt-8" submissionWindow={submissionWindow} />
         <ClosingNotice view={submissionWindow} className="mt-4 text-amber-100" />
       </PageHero>
 
-      <Section id="purpose" title={challenge.purpose.heading}>
+      <Section id="purpose" title={details.purpose.heading}>
         <div className="grid max-w-3xl gap-4 text-base text-slate-700 sm:text-lg lg:max-w-none lg:grid-cols-3 lg:gap-8">
-          {challenge.purpose.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {details.purpose.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
         </div>
       </Section>
@@ -85,8 +89,8 @@ export default function ChallengeInfo() {
 
       <Section id="guidelines" title={challenge.guidelines.heading}>
         <ul className="grid gap-4 md:grid-cols-2">
-          {challenge.guidelines.items.map((item) => (
-            <li key={item} className="flex gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          {details.guidelines.items.map((item, index) => (
+            <li key={index} className="flex gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-700">
                 <CheckIcon className="size-4" strokeWidth={3} />
               </span>
@@ -103,7 +107,7 @@ export default function ChallengeInfo() {
         className="bg-white"
       >
         <ul className="grid gap-4 md:grid-cols-3">
-          {challenge.prizes.prizes.map((prize, index) => {
+          {details.prizes.prizes.map((prize, index) => {
             const { icon, className } = prizeIcons[Math.min(index, prizeIcons.length - 1)]!
             return (
               <li key={prize.place}>

@@ -1,12 +1,13 @@
 import type { MetaFunction } from '@remix-run/node'
 import { PageHero } from '~/components/page-hero'
 import { Container } from '~/components/ui'
-import { privacy } from '~/content/privacy'
+import { privacy as defaults, privacyFor } from '~/content/privacy'
 import { site } from '~/content/site'
+import { useEventDetails } from '~/utils/use-event-details'
 
 export const meta: MetaFunction = () => [
   { title: `Privacy | ${site.challengeName}` },
-  { name: 'description', content: privacy.subtitle },
+  { name: 'description', content: defaults.subtitle },
 ]
 
 // Outline icons (24 px grid) for the four promises at the top; decorative, the titles say it all.
@@ -18,6 +19,8 @@ const glanceIcons = {
 } as const
 
 export default function Privacy() {
+  const { contactEmail, event } = useEventDetails()
+  const privacy = privacyFor({ contactEmail, keptUntil: event.keptUntil })
   return (
     <>
       <PageHero eyebrow={site.challengeName} title={privacy.title} subtitle={privacy.subtitle} />

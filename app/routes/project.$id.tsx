@@ -22,8 +22,9 @@ import { fileLabel } from '~/utils/file-label'
 import { highFetchPriority } from '~/utils/fetch-priority'
 import type { RouteHandle } from '~/utils/handle'
 import { truncate } from '~/utils/text'
+import { eventDetailsFromMatches } from '~/utils/use-event-details'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: `Project Not Found | ${site.challengeName}` }]
   const { project, origin } = data
   const description = truncate(project.description, 200)
@@ -31,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { title: `${project.name} | ${site.challengeName}` },
     { name: 'description', content: description },
     { property: 'og:type', content: 'article' },
-    { property: 'og:site_name', content: site.clubName },
+    { property: 'og:site_name', content: eventDetailsFromMatches(matches)?.clubName ?? site.clubName },
     { property: 'og:title', content: project.name },
     { property: 'og:description', content: description },
     { property: 'og:image', content: new URL(project.heroImage, origin).href },

@@ -1,5 +1,7 @@
 import { privateLinkPath } from '~/models/family-link.server'
 import { site } from '~/content/site'
+import { getEventDetails } from '~/models/event-details.server'
+import { db } from './db.server'
 import { ownProjectTexts } from '~/schemas/own-project'
 import { mailer as clubMailer, type Mail, type Mailer } from '~/utils/mailer.server'
 import { publicOrigin } from '~/utils/request.server'
@@ -23,8 +25,9 @@ export async function handOverPrivateLink(
   const path = privateLinkPath(submitted.editToken)
   const url = `${publicOrigin()}${path}`
   if (mailer) {
+    const { clubName } = getEventDetails(db).values.club
     mailer
-      .send(privateLinkMail(submitted.authorEmail, submitted.project, url))
+      .send(privateLinkMail(submitted.authorEmail, submitted.project, url, clubName))
       .catch((error: unknown) =>
         console.warn(
           'The private link e-mail could not be sent:',
@@ -35,7 +38,12 @@ export async function handOverPrivateLink(
   return { path, url, cookie: await rememberSubmission(request, submitted.project.id, submitted.editToken) }
 }
 
-function privateLinkMail(to: string, project: { name: string; authorName: string }, link: string): Mail {
+function privateLinkMail(
+  to: string,
+  project: { name: string; authorName: string },
+  link: string,
+  clubName: string,
+): Mail {
   const lines = [
     'Hello,',
     '',
@@ -46,7 +54,7 @@ function privateLinkMail(to: string, project: { name: string; authorName: string
     '',
     'Anyone with this link can change the project, so keep it to yourself.',
     '',
-    `The ${site.clubName} team`,
+    `The ${clubName} team`,
   ]
   const html = `<!doctype html>
 <html lang="en">
@@ -56,7 +64,7 @@ function privateLinkMail(to: string, project: { name: string; authorName: string
       <p style="margin:0 0 16px">Thank you for submitting “${escapeHtml(project.name)}” by ${escapeHtml(project.authorName)} to the ${escapeHtml(site.challengeName)}. An organiser will look at it before it appears on the showcase.</p>
       <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:12px">${escapeHtml(ownProjectTexts.keepLink)}</a></p>
       <p style="margin:0 0 16px;font-size:14px;color:#475569">Anyone with this link can change the project, so keep it to yourself.</p>
-      <p style="margin:0;font-size:14px;color:#475569">The ${escapeHtml(site.clubName)} team</p>
+      <p style="margin:0;font-size:14px;color:#475569">The ${escapeHtml(clubName)} team</p>
     </div>
   </body>
 </html>`

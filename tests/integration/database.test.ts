@@ -71,6 +71,7 @@ describe('opening the database', () => {
         'recusals',
         'score_batches',
         'judge_progress',
+        'event_details',
       ]),
     )
   })

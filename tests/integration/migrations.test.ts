@@ -320,3 +320,18 @@ function expectedTriggers() {
   }
   return [...names].sort()
 }
+
+describe('the Event tab’s table (0016_event_details)', () => {
+  it('starts empty, so every page shows the defaults, and takes only the sections the app knows', () => {
+    const old = populatedBefore('0016_event_details')
+    const db = openDatabase(old.file, { seeds: false })
+    cleanups.push(() => db.$client.close())
+    const sqlite = db.$client
+    expect(sqlite.prepare('SELECT count(*) AS n FROM event_details').get()).toEqual({ n: 0 })
+    const insert = sqlite.prepare('INSERT INTO event_details (section, value) VALUES (?, ?)')
+    expect(() => insert.run('prizes', '{}')).toThrow(/CHECK constraint failed/)
+    expect(() => insert.run('club', 'x'.repeat(200_001))).toThrow(/CHECK constraint failed/)
+    insert.run('club', '{"clubName":"Riverside Science Club"}')
+    expect(() => insert.run('club', '{}')).toThrow(/UNIQUE constraint failed/)
+  })
+})

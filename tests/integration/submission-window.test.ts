@@ -172,6 +172,11 @@ describe('the pages while open', () => {
     const view = pageLoader().window
     expect(view.phase).toBe('open')
     expect(view.notice).toMatch(/^Submissions close on \w+day, May 31, 2031 at \d{1,2}:30 [AP]M$/)
-    expect(challengeInfo().submissionWindow).toEqual(view)
+    const info = challengeInfo({
+      request: new Request('http://localhost/challenge-info'),
+      params: {},
+      context: {},
+    })
+    expect(info.submissionWindow).toEqual(view)
   })
 })

@@ -31,6 +31,8 @@ const chosen: Record<string, Record<string, (i: number) => unknown>> = {
   score_batches: { answer: () => JSON.stringify({ saved: 1, skipped: 0 }) },
   // Every column has a default: one of them given, so that the INSERT names a column.
   new_challenges: { dates_updated_at: (i) => (i === 0 ? null : 1_750_000_000_000 + i) },
+  // One row per section of the Event tab, each a JSON object.
+  event_details: { section: (i) => ['club', 'event', 'agenda'][i % 3], value: () => '{}' },
 }
 const ROWS = 3
 

@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react'
 import { cn } from '~/components/ui'
-import { adminTabLabels, adminTabs } from '~/schemas/admin-tabs'
+import { adminTabLabels, adminTabs, type AdminTab } from '~/schemas/admin-tabs'
 
 export function AdminTabs({ current, basePath }: { current: string; basePath: string }) {
   return (
-    // Four tabs do not fit a phone's width in one line: there they sit two by two.
+    // Five tabs do not fit a phone's width in one line: there they sit two by two.
     <nav
       aria-label="Dashboard sections"
       className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200/70 p-1 sm:inline-flex sm:gap-0"
@@ -12,7 +12,7 @@ export function AdminTabs({ current, basePath }: { current: string; basePath: st
       {adminTabs.map((value) => (
         <Link
           key={value}
-          to={value === 'projects' ? basePath : `${basePath}?tab=${value}`}
+          to={tabHref(value, basePath)}
           aria-current={current === value ? 'page' : undefined}
           className={cn(
             'min-h-10 rounded-lg px-4 py-2 text-center text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-indigo-600',
@@ -24,6 +24,11 @@ export function AdminTabs({ current, basePath }: { current: string; basePath: st
       ))}
     </nav>
   )
+}
+
+function tabHref(tab: AdminTab, basePath: string) {
+  if (tab === 'event') return '/admin/event'
+  return tab === 'projects' ? basePath : `${basePath}?tab=${tab}`
 }
 
 export function CountCards({

@@ -1,4 +1,4 @@
-import { site } from '~/content/site'
+import { useEventDetails } from '~/utils/use-event-details'
 import type { Certificate as CertificateData } from '~/models/awards.server'
 import { cn } from '~/components/ui'
 
@@ -14,6 +14,7 @@ const projectSize = (name: string) =>
   name.length > 70 ? 'text-[16pt]' : name.length > 40 ? 'text-[19pt]' : 'text-[23pt]'
 
 export function Certificate({ certificate }: { certificate: CertificateData }) {
+  const site = useEventDetails()
   const { authorName, name, placeLabel, peoplesChoice } = certificate
   return (
     <article
@@ -28,7 +29,7 @@ export function Certificate({ certificate }: { certificate: CertificateData }) {
           <Corner className="bottom-[3mm] left-[3mm] -rotate-90" />
 
           <div className="flex items-center gap-[4mm]">
-            <img src={site.logo.src} alt="" width={64} height={64} className="size-[15mm]" />
+            <img src={site.logo.src} alt="" width={64} height={64} className="size-[15mm] object-contain" />
             <p className="text-[13pt] font-bold uppercase tracking-[0.28em] text-indigo-900">
               {site.clubName}
             </p>

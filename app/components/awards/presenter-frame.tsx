@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { site } from '~/content/site'
+import { useEventDetails } from '~/utils/use-event-details'
 import { cn } from '~/components/ui'
 import { useHydrated } from '~/utils/use-hydrated'
 import { FullscreenButton } from './fullscreen-button'
@@ -12,6 +12,7 @@ import { FullscreenButton } from './fullscreen-button'
  * may scroll, so the footer is always on screen; on a phone the page scrolls and the footer sticks.
  */
 export function PresenterFrame({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
+  const site = useEventDetails()
   const hydrated = useHydrated()
   return (
     <div className={cn('flex min-h-dvh flex-col bg-slate-950 text-white', footer ? 'sm:h-dvh' : null)}>

@@ -47,7 +47,8 @@ const ADMIN_PAGE_SIZE = 50
 /** Everything the dashboard shows for the tab and dialog in the URL (DESIGN.md §2: all state is in the URL). */
 export function loadAdminDashboard(request: Request) {
   const params = new URL(request.url).searchParams
-  const tab = adminTabs.find((t) => t === params.get('tab')) ?? 'projects'
+  // The Event tab is a page of its own: its routes send ?tab=event there before this runs.
+  const tab = adminTabs.find((t) => t === params.get('tab') && t !== 'event') ?? 'projects'
   const dialog = adminDialogs.find((d) => d === params.get('dialog')) ?? null
   const q = params.get('q')?.trim() ?? ''
   const status = projectStatuses.find((s) => s === params.get('status')) ?? null

@@ -1,0 +1,227 @@
+import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form } from '@remix-run/react'
+import { buttonClasses } from '~/components/ui'
+import type { EventSectionValues } from '~/models/event-details'
+import { agendaSchema, MAX_GUIDES, MAX_SLOTS, type AgendaInput } from '~/schemas/event-agenda'
+import type { EventActionData } from '~/services/admin/event-intents.server'
+import { EventSection, SaveButton } from './event-section'
+import { TextArea, TextInput } from './text-fields'
+
+const paragraphHint = 'Plain text: leave a blank line between paragraphs.'
+const lineHint = 'One a line.'
+
+const newSlot = {
+  start: '',
+  end: '',
+  title: '',
+  description: '',
+  points: '',
+  guides: '',
+  buttonLabel: '',
+  buttonUrl: '',
+}
+
+/**
+ * The agenda: its timeline's slots, the keynote, the food sign-up and the featured guides. Slots and guides
+ * are added, removed and moved with Conform's list buttons: with JavaScript at once, without it the server
+ * sends the form back changed. Nothing is stored until "Save agenda".
+ */
+export function AgendaSection({
+  values,
+  changed,
+  lastResult,
+}: {
+  values: EventSectionValues['agenda']
+  changed: boolean
+  lastResult?: EventActionData['result']
+}) {
+  const [form, fields] = useForm<AgendaInput>({
+    id: 'agenda-form',
+    lastResult,
+    defaultValue: values,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: agendaSchema }),
+  })
+  const slots = fields.slots.getFieldList()
+  const guides = fields.guides.getFieldList()
+  return (
+    <EventSection
+      id="agenda"
+      title="Agenda"
+      description="The timeline on the agenda page, the keynote, the food sign-up button and the featured guides."
+      changed={changed}
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-8">
+        <input type="hidden" name="intent" value="agenda" />
+        <fieldset className="space-y-4">
+          <legend className="text-base font-bold text-slate-900">Timeline</legend>
+          <FormError errors={fields.slots.errors} id={fields.slots.errorId} />
+          <ol className="space-y-4">
+            {slots.map((slot, index) => (
+              <li key={slot.key}>
+                <SlotFields
+                  slot={slot}
+                  index={index}
+                  count={slots.length}
+                  removeProps={form.remove.getButtonProps({ name: fields.slots.name, index })}
+                  upProps={form.reorder.getButtonProps({
+                    name: fields.slots.name,
+                    from: index,
+                    to: index - 1,
+                  })}
+                  downProps={form.reorder.getButtonProps({
+                    name: fields.slots.name,
+                    from: index,
+                    to: index + 1,
+                  })}
+                />
+              </li>
+            ))}
+          </ol>
+          {slots.length < MAX_SLOTS ? (
+            <button
+              {...form.insert.getButtonProps({ name: fields.slots.name, defaultValue: newSlot })}
+              className={buttonClasses('secondary', 'md')}
+            >
+              Add a slot
+            </button>
+          ) : null}
+        </fieldset>
+
+        <fieldset className="space-y-4">
+          <legend className="text-base font-bold text-slate-900">Keynote</legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextInput
+              field={fields.keynoteSpeaker}
+              label="Speaker"
+              hint="A role rather than a child's name."
+            />
+            <TextInput field={fields.keynoteTagline} label="Speaker description" required={false} />
+          </div>
+          <TextArea field={fields.keynoteBiography} label="Biography" hint={paragraphHint} rows={6} />
+        </fieldset>
+
+        <fieldset className="space-y-4">
+          <legend className="text-base font-bold text-slate-900">Food sign-up</legend>
+          <TextInput
+            field={fields.foodSignupUrl}
+            label="Food sign-up link"
+            type="url"
+            hint="Where families sign up to bring a snack or a drink."
+          />
+        </fieldset>
+
+        <fieldset className="space-y-4">
+          <legend className="text-base font-bold text-slate-900">Featured guides</legend>
+          <FormError errors={fields.guides.errors} id={fields.guides.errorId} />
+          <ul className="space-y-4">
+            {guides.map((guide, index) => {
+              const guideFields = guide.getFieldset()
+              return (
+                <li key={guide.key} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <TextInput field={guideFields.name} label="Name" />
+                    <TextInput field={guideFields.role} label="Role" required={false} />
+                  </div>
+                  <div className="mt-4 flex flex-wrap items-end gap-3">
+                    <div className="min-w-0 flex-1">
+                      <TextInput field={guideFields.url} label="Profile link" type="url" />
+                    </div>
+                    <button
+                      {...form.remove.getButtonProps({ name: fields.guides.name, index })}
+                      className={buttonClasses('secondary', 'md')}
+                    >
+                      Remove<span className="sr-only"> guide {index + 1}</span>
+                    </button>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+          {guides.length < MAX_GUIDES ? (
+            <button
+              {...form.insert.getButtonProps({
+                name: fields.guides.name,
+                defaultValue: { name: '', role: '', url: '' },
+              })}
+              className={buttonClasses('secondary', 'md')}
+            >
+              Add a guide
+            </button>
+          ) : null}
+        </fieldset>
+
+        <SaveButton intent="agenda" label="Save agenda" />
+      </Form>
+    </EventSection>
+  )
+}
+
+type ButtonProps = ReturnType<ReturnType<typeof useForm>[0]['remove']['getButtonProps']>
+
+function SlotFields({
+  slot,
+  index,
+  count,
+  removeProps,
+  upProps,
+  downProps,
+}: {
+  slot: FieldMetadata<AgendaInput['slots'][number], AgendaInput, string[]>
+  index: number
+  count: number
+  removeProps: ButtonProps
+  upProps: ButtonProps
+  downProps: ButtonProps
+}) {
+  const fields = slot.getFieldset()
+  const label = `slot ${index + 1}`
+  return (
+    <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-bold uppercase tracking-wide text-indigo-700">Slot {index + 1}</p>
+        <div className="flex flex-wrap gap-2">
+          <button {...upProps} disabled={index === 0} className={buttonClasses('secondary', 'sm')}>
+            Move up<span className="sr-only"> {label}</span>
+          </button>
+          <button {...downProps} disabled={index === count - 1} className={buttonClasses('secondary', 'sm')}>
+            Move down<span className="sr-only"> {label}</span>
+          </button>
+          <button {...removeProps} disabled={count === 1} className={buttonClasses('secondary', 'sm')}>
+            Remove<span className="sr-only"> {label}</span>
+          </button>
+        </div>
+      </div>
+      <FormError errors={slot.errors} id={slot.errorId} />
+      {/* Start and end side by side even on a phone; the title under them there. */}
+      <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-[10.5rem_10.5rem_1fr]">
+        <TextInput field={fields.start} label="Start" type="time" />
+        <TextInput field={fields.end} label="End" type="time" />
+        <div className="col-span-2 sm:col-span-1">
+          <TextInput field={fields.title} label="Title" />
+        </div>
+      </div>
+      <div className="mt-4">
+        <TextArea field={fields.description} label="Description" hint={paragraphHint} />
+      </div>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextArea field={fields.points} label="Points" hint={lineHint} required={false} rows={4} />
+        <TextArea field={fields.guides} label="Guides at hand" hint={lineHint} required={false} rows={4} />
+      </div>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextInput field={fields.buttonLabel} label="Button label" required={false} />
+        <TextInput field={fields.buttonUrl} label="Button link" type="url" required={false} />
+      </div>
+    </div>
+  )
+}
+
+function FormError({ errors, id }: { errors?: string[]; id: string }) {
+  return (
+    <div id={id} aria-live="polite">
+      {errors?.length ? <p className="text-sm font-medium text-red-700">{errors[0]}</p> : null}
+    </div>
+  )
+}

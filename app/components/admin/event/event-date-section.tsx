@@ -1,0 +1,80 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form } from '@remix-run/react'
+import { Field, InputField, inputClass } from '~/components/field'
+import type { EventSectionValues } from '~/models/event-details'
+import { eventDateSchema } from '~/schemas/event-date'
+import type { EventActionData } from '~/services/admin/event-intents.server'
+import { EventSection, SaveButton } from './event-section'
+
+/** The event's day and hours, the zone they are in, who may come and where. */
+export function EventDateSection({
+  values,
+  changed,
+  lastResult,
+}: {
+  values: EventSectionValues['event']
+  changed: boolean
+  lastResult?: EventActionData['result']
+}) {
+  const [form, fields] = useForm({
+    id: 'event-form',
+    lastResult,
+    defaultValue: values,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventDateSchema }),
+  })
+  return (
+    <EventSection
+      id="event"
+      title="Event"
+      description="The day and hours on the agenda and the challenge page. The year is the copyright line's, the day the certificates', and the privacy page keeps the data three months after it."
+      changed={changed}
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <input type="hidden" name="intent" value="event" />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TimeField field={fields.date} label="Date" type="date" />
+          <TimeField field={fields.startTime} label="Start time" type="time" />
+          <TimeField field={fields.endTime} label="End time" type="time" />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField
+            field={fields.timeZone}
+            label="Time zone"
+            hint="A name such as Europe/London or America/Los_Angeles: every date and time of the site is written in it."
+          />
+          <InputField
+            field={fields.access}
+            label="Access"
+            hint="For example Invite Only or Free, all welcome."
+          />
+        </div>
+        <InputField
+          field={fields.place}
+          label="Place"
+          required={false}
+          hint="Optional: the agenda shows it beside the date and time."
+        />
+        <SaveButton intent="event" label="Save event" />
+      </Form>
+    </EventSection>
+  )
+}
+
+function TimeField({
+  field,
+  label,
+  type,
+}: {
+  field: Parameters<typeof getInputProps>[0]
+  label: string
+  type: 'date' | 'time'
+}) {
+  return (
+    <Field id={field.id} label={label} errors={field.errors} errorId={field.errorId}>
+      <input {...getInputProps(field, { type })} className={inputClass} />
+    </Field>
+  )
+}

@@ -1,0 +1,79 @@
+import { Form, useNavigation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { Button } from '~/components/ui'
+
+/**
+ * One section of the Event tab: its heading, what it changes, its form, and "Reset to the default" in a
+ * form of its own (shown once the organiser has changed the section).
+ */
+export function EventSection({
+  id,
+  title,
+  description,
+  changed,
+  children,
+}: {
+  id: string
+  title: string
+  description: string
+  changed: boolean
+  children: ReactNode
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 pb-4">
+        <div className="max-w-2xl">
+          <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
+            {title}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{description}</p>
+        </div>
+        {changed ? (
+          <ResetButton section={id} title={title} />
+        ) : (
+          <p className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-600">
+            Default words
+          </p>
+        )}
+      </div>
+      <div className="pt-6">{children}</div>
+    </section>
+  )
+}
+
+function ResetButton({ section, title }: { section: string; title: string }) {
+  const navigation = useNavigation()
+  const pending =
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === `reset-${section}`
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={`reset-${section}`} />
+      <Button
+        type="submit"
+        variant="secondary"
+        size="sm"
+        disabled={pending}
+        aria-label={`Reset to the default: ${title}`}
+      >
+        Reset to the default
+      </Button>
+    </Form>
+  )
+}
+
+/** The section's Save button, busy while its form is sent. */
+export function SaveButton({ intent, label }: { intent: string; label: string }) {
+  const navigation = useNavigation()
+  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  return (
+    <div className="flex justify-end border-t border-slate-100 pt-5">
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Saving…' : label}
+      </Button>
+    </div>
+  )
+}

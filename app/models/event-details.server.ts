@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm'
+import type { DB } from '../../db/connection'
+import { eventDetails } from '../../db/schema'
+import { agendaSchema } from '~/schemas/event-agenda'
+import { challengeSchema } from '~/schemas/event-challenge'
+import { storedClubSchema } from '~/schemas/event-club'
+import { eventDateSchema } from '~/schemas/event-date'
+import { eventSections, type EventSection } from '~/schemas/event-fields'
+import { env } from '~/utils/env.server'
+import { defaultSections, type EventSectionValues, type StoredSections } from './event-details'
+import { commitStagedFiles, removeStoredFiles, type FileStore, type StagedFile } from './file-store.server'
+
+// The Event tab's storage (docs/decisions/0029): one row per section the organiser changed, holding what
+// its schema let through. No row is the default of app/content/, so "Reset to the default" deletes it.
+
+const storedSchemas = {
+  club: storedClubSchema,
+  event: eventDateSchema,
+  agenda: agendaSchema,
+  challenge: challengeSchema,
+} as const
+
+export type EventDetailsRead = { values: EventSectionValues; stored: StoredSections }
+
+/**
+ * The sections as the pages show them. A stored row is checked again by its section's schema: one written
+ * outside the app (or by an older release) that does not pass is ignored, and the default shown instead.
+ */
+export function getEventDetails(db: DB): EventDetailsRead {
+  const values = defaultSections(env.EVENT_TIME_ZONE)
+  const stored: StoredSections = { club: false, event: false, agenda: false, challenge: false }
+  for (const row of db.select().from(eventDetails).all()) {
+    const parsed = parseStored(row.section, row.value)
+    if (!parsed) continue
+    Object.assign(values, { [row.section]: parsed })
+    stored[row.section] = true
+  }
+  return { values, stored }
+}
+
+function parseStored<S extends EventSection>(section: S, value: string): EventSectionValues[S] | null {
+  try {
+    const result = storedSchemas[section].safeParse(JSON.parse(value))
+    return result.success ? (result.data as EventSectionValues[S]) : null
+  } catch {
+    return null
+  }
+}
+
+/** The event's own time zone: the Event section's, else EVENT_TIME_ZONE. */
+export function storedTimeZone(db: DB): string {
+  const row = db.select().from(eventDetails).where(eq(eventDetails.section, 'event')).get()
+  return (row && parseStored('event', row.value)?.timeZone) || env.EVENT_TIME_ZONE
+}
+
+/** Stores a section the form's schema validated (the Club section goes through saveClub). */
+export function saveEventSection<S extends Exclude<EventSection, 'club'>>(
+  db: DB,
+  section: S,
+  value: EventSectionValues[S],
+) {
+  const json = JSON.stringify(storedSchemas[section].parse(value))
+  db.insert(eventDetails)
+    .values({ section, value: json })
+    .onConflictDoUpdate({ target: eventDetails.section, set: { value: json, updatedAt: new Date() } })
+    .run()
+}
+
+/**
+ * Stores the Club section, with a new logo when one came (staged in tmpDir, re-encoded). The logo is moved
+ * into the uploads folder inside the row's transaction, so a failed move stores nothing; the logo it
+ * replaces is removed once the row has committed.
+ */
+export function saveClub(
+  db: DB,
+  store: FileStore,
+  fields: Omit<EventSectionValues['club'], 'logo'>,
+  logo: StagedFile | null,
+) {
+  const previous = currentLogo(db)
+  const value = storedClubSchema.parse({ ...fields, logo: logo ? logo.name : previous })
+  const json = JSON.stringify(value)
+  db.transaction((tx) => {
+    tx.insert(eventDetails)
+      .values({ section: 'club', value: json })
+      .onConflictDoUpdate({ target: eventDetails.section, set: { value: json, updatedAt: new Date() } })
+      .run()
+    if (logo) commitStagedFiles([logo], store)
+  })
+  if (logo && previous) removeStoredFiles([previous], store)
+}
+
+/** Back to app/content/'s words for one section; the Club section's logo file goes too. */
+export function resetEventSection(db: DB, store: FileStore, section: EventSection) {
+  const logo = section === 'club' ? currentLogo(db) : null
+  db.delete(eventDetails).where(eq(eventDetails.section, section)).run()
+  if (logo) removeStoredFiles([logo], store)
+}
+
+function currentLogo(db: DB): string | null {
+  const row = db.select().from(eventDetails).where(eq(eventDetails.section, 'club')).get()
+  return (row && parseStored('club', row.value)?.logo) || null
+}
+
+/** Whether a stored name is the club's logo now: the only upload /event-logo/ serves. */
+export function isCurrentLogo(db: DB, name: string) {
+  return currentLogo(db) === name
+}
+
+export { eventSections }

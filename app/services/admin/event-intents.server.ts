@@ -1,0 +1,142 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import { resetEventSection, saveClub, saveEventSection } from '~/models/event-details.server'
+import type { StagedFile } from '~/models/file-store.server'
+import { agendaSchema } from '~/schemas/event-agenda'
+import { clubMessages, clubSchema, LOGO_MAX_BYTES } from '~/schemas/event-club'
+import { challengeSchema } from '~/schemas/event-challenge'
+import { eventDateSchema } from '~/schemas/event-date'
+import { eventSections, type EventSection } from '~/schemas/event-fields'
+import { db } from '~/services/db.server'
+import { fileStore } from '~/services/storage.server'
+import { parseUpload } from '~/services/uploads.server'
+import { readFormData } from '~/utils/body.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { datesUpdated } from '~/models/new-challenge.server'
+import { newChallengeAction } from './new-challenge-intent.server'
+import type { AdminActionData } from './responses.server'
+import { submissionWindowIntents } from './submission-window-intents.server'
+
+// The Event tab's forms (/admin/event), one handler per intent. The route has checked the admin session
+// before anything here reads the body. Each section's save is all or nothing: a bad field is answered
+// beside it and nothing of that save is stored.
+
+export type EventActionData = AdminActionData
+type EventForm = { request: Request; form: FormData; logo: StagedFile | null }
+type EventAnswer = Response | ReturnType<typeof refused>
+type EventIntent = (event: EventForm) => EventAnswer | Promise<EventAnswer>
+
+const EVENT_TAB = '/admin/event'
+
+const sectionNames: Record<EventSection, string> = {
+  club: 'Club',
+  event: 'Event',
+  agenda: 'Agenda',
+  challenge: 'Challenge',
+}
+
+/** The logo's rule: checked by its first bytes, re-encoded without metadata by the upload parser. */
+const logoField = {
+  logo: {
+    maxBytes: LOGO_MAX_BYTES,
+    maxCount: 1,
+    accept: ['png', 'jpg', 'webp'] as const,
+    messages: {
+      tooLarge: clubMessages.logoTooLarge,
+      wrongType: clubMessages.logoType,
+      tooMany: clubMessages.logoType,
+      unreadable: clubMessages.logoUnreadable,
+    },
+  },
+}
+
+/** The posted form: a multipart one (the Club section, with its logo) through the upload parser. */
+export async function readEventForm(request: Request) {
+  const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data')
+  if (!multipart) return { form: await readFormData(request), logo: null, logoError: null }
+  const upload = await parseUpload(request, fileStore, logoField, { maxPixels: 25_000_000 })
+  const logo = upload.staged.find((file) => file.field === 'logo') ?? null
+  return { form: upload.fields, logo, logoError: upload.errors.logo ?? null, discard: upload.discard }
+}
+
+const saved = (request: Request, section: EventSection) =>
+  redirectWithToast(request, `${EVENT_TAB}#${section}`, {
+    type: 'success',
+    title: `${sectionNames[section]} saved`,
+    description: 'Every page shows the change now.',
+  })
+
+const refused = (intent: string, result: SubmissionResult<string[]>) =>
+  data<EventActionData>({ intent, result }, { status: 400 })
+
+function saveSection<S extends 'event' | 'agenda' | 'challenge'>(
+  section: S,
+  schema: typeof eventDateSchema | typeof agendaSchema | typeof challengeSchema,
+): EventIntent {
+  return ({ request, form }) => {
+    const submission = parseWithZod(form, { schema })
+    // Conform's list buttons (add, remove, move a slot) come back here without JavaScript: the form is
+    // shown again with the list changed, and nothing is stored.
+    if (submission.status === undefined)
+      return data<EventActionData>({ intent: section, result: submission.reply() })
+    if (submission.status !== 'success') return refused(section, submission.reply())
+    saveEventSection(db, section, submission.value as never)
+    // New dates: the banner a new challenge put up asking for them goes.
+    if (section === 'event') datesUpdated(db)
+    return saved(request, section)
+  }
+}
+
+const saveClubIntent: EventIntent = ({ request, form, logo }) => {
+  const submission = parseWithZod(form, { schema: clubSchema })
+  if (submission.status !== 'success') return refused('club', submission.reply())
+  saveClub(db, fileStore, submission.value, logo)
+  return saved(request, 'club')
+}
+
+function resetSection(section: EventSection): EventIntent {
+  return ({ request }) => {
+    resetEventSection(db, fileStore, section)
+    return redirectWithToast(request, `${EVENT_TAB}#${section}`, {
+      type: 'success',
+      title: `${sectionNames[section]} reset to the default`,
+    })
+  }
+}
+
+/** Every form of the Event tab by its `intent`: the event's words, the submission window, the new challenge. */
+export const eventIntents: Record<string, EventIntent> = {
+  club: saveClubIntent,
+  event: saveSection('event', eventDateSchema),
+  agenda: saveSection('agenda', agendaSchema),
+  challenge: saveSection('challenge', challengeSchema),
+  ...Object.fromEntries(eventSections.map((section) => [`reset-${section}`, resetSection(section)])),
+  ...Object.fromEntries(
+    Object.entries(submissionWindowIntents).map(([intent, handler]) => [
+      intent,
+      ({ request, form }: EventForm) => handler(request, form),
+    ]),
+  ),
+  'new-challenge': ({ request, form }) => newChallengeAction(request, form),
+}
+
+/** Reads the form, refuses a bad logo beside its field, then hands the form to its intent's handler. */
+export async function eventAction(request: Request) {
+  const { form, logo, logoError, discard } = await readEventForm(request)
+  const intent = String(form.get('intent') ?? '')
+  const handler = eventIntents[intent]
+  // Only the Club section takes a file: any other form's is dropped.
+  if (logo && (intent !== 'club' || logoError)) await discard?.()
+  if (!handler) throw data({ message: 'Unknown action' }, { status: 400 })
+  if (intent === 'club' && logoError) {
+    const submission = parseWithZod(form, { schema: clubSchema })
+    return refused('club', submission.reply({ fieldErrors: { logo: [logoError] } }))
+  }
+  try {
+    return await handler({ request, form, logo: intent === 'club' ? logo : null })
+  } catch (error) {
+    if (logo) await discard?.()
+    throw error
+  }
+}

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test'
+import { servers } from '../../playwright.config'
+import { insertProject, scoreProject } from './fixtures'
+import { jsEnabled } from './helpers'
+
+// The Event tab (docs/decisions/0029): the organiser changes the club's name, the date, one agenda slot
+// and the grand prize; the header, the agenda, the challenge page, the footer and a certificate follow.
+// "Reset to the default" then brings every page's text back exactly. Each run has a server of its own.
+
+// Four saves, four resets and six pages: longer than the default 30 s on this shared machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+const serverFor = () => (jsEnabled(test.info()) ? servers.event : servers.eventNoJs)
+const originFor = () => `http://localhost:${serverFor().port}`
+
+async function signIn(page: Page, origin: string) {
+  await page.goto(`${origin}/admin`)
+  await page.getByLabel('Password').fill('e2e-admin-password')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+}
+
+/** What a visitor reads on the public pages that carry the event's words. */
+async function publicTexts(page: Page, origin: string) {
+  const texts: Record<string, string> = {}
+  for (const path of ['/agenda', '/challenge-info', '/privacy']) {
+    await page.goto(`${origin}${path}`)
+    texts[path] = await page.locator('body').innerText()
+  }
+  return texts
+}
+
+async function save(page: Page, section: string, button: string) {
+  await page.getByRole('button', { name: button }).click()
+  await expect(page.getByText(`${section} saved`)).toBeVisible()
+}
+
+test(
+  'the organiser’s event words reach every page, and the defaults come back exactly',
+  { tag: '@admin' },
+  async ({ page }) => {
+    const server = serverFor()
+    const origin = originFor()
+    const id = insertProject({ name: 'Pond Skimmer Robot', submissionType: 'photo' }, server)
+    scoreProject(id, [9, 9, 9, 9, 9], undefined, server)
+
+    const before = await publicTexts(page, origin)
+    await signIn(page, origin)
+    await page.getByRole('link', { name: 'Event' }).click()
+    await expect(page).toHaveURL(`${origin}/admin/event`)
+
+    const club = page.locator('#club')
+    await club.getByLabel('Club name').fill('Riverside Science Club')
+    await save(page, 'Club', 'Save club')
+
+    const event = page.locator('#event')
+    await event.getByLabel('Date').fill('2026-06-13')
+    await event.getByLabel('Start time').fill('10:00')
+    await event.getByLabel('End time').fill('15:30')
+    await save(page, 'Event', 'Save event')
+
+    const agenda = page.locator('#agenda')
+    await agenda.getByLabel('Title').first().fill('Doors Open & Badges')
+    await save(page, 'Agenda', 'Save agenda')
+
+    const challenge = page.locator('#challenge')
+    await challenge.getByLabel('Grand Prize: title').fill('A telescope for the family')
+    await save(page, 'Challenge', 'Save challenge')
+
+    await page.goto(`${origin}/agenda`)
+    await expect(page.getByRole('banner').getByText('Riverside Science Club')).toBeVisible()
+    await expect(page.getByText('Riverside Science Club Science Innovation Challenge')).toBeVisible()
+    await expect(page.getByText('Saturday, June 13', { exact: true })).toBeVisible()
+    await expect(page.getByText('10:00 AM-3:30 PM', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Doors Open & Badges' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText(
+      '© 2026 Riverside Science Club. All rights reserved.',
+    )
+
+    await page.goto(`${origin}/challenge-info`)
+    await expect(page.getByText('Riverside Science Club presents')).toBeVisible()
+    await expect(page.getByText('A telescope for the family')).toBeVisible()
+    await expect(page.getByText('Saturday, June 13', { exact: true })).toBeVisible()
+
+    await page.goto(`${origin}/privacy`)
+    await expect(
+      page.getByText('the end of September 2026, three months after the event').first(),
+    ).toBeVisible()
+
+    await page.goto(`${origin}/admin/certificates`)
+    const certificate = page.locator('article').first()
+    await expect(certificate).toContainText('Riverside Science Club')
+    await expect(certificate).toContainText('Saturday, June 13, 2026')
+
+    await page.goto(`${origin}/admin/event`)
+    for (const title of ['Club', 'Event', 'Agenda', 'Challenge']) {
+      await page.getByRole('button', { name: `Reset to the default: ${title}` }).click()
+      await expect(page.getByText(`${title} reset to the default`)).toBeVisible()
+    }
+    await page.goto(`${origin}/admin/certificates`)
+    await expect(page.locator('article').first()).toContainText('Saturday, May 31, 2025')
+
+    // Signed out, as a visitor reads them: the same texts as before anything changed.
+    await page.context().clearCookies()
+    expect(await publicTexts(page, origin)).toEqual(before)
+  },
+)
+
+test(
+  'a bad link is refused beside its field, and nothing of that save is stored',
+  { tag: '@admin' },
+  async ({ page }) => {
+    const origin = originFor()
+    await signIn(page, origin)
+    await page.goto(`${origin}/admin/event`)
+    const club = page.locator('#club')
+    await club.getByLabel('Club name').fill('Never Stored Club')
+    await club.getByLabel('About link').fill('javascript:alert(1)')
+    await page.getByRole('button', { name: 'Save club' }).click()
+    await expect(
+      club.getByText('About link must be a full web address starting with https:// or http://'),
+    ).toBeVisible()
+    await page.goto(`${origin}/agenda`)
+    await expect(page.getByRole('banner')).toContainText('Kids Startup Club')
+  },
+)
