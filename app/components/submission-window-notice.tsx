@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { SubmissionWindowView } from '~/schemas/submission-window'
-import { submissionWindowTexts } from '~/schemas/submission-window'
+import type { SubmissionWindowView } from '~/utils/submission-window'
+import { submissionWindowTexts } from '~/utils/submission-window'
 import { closesIn } from '~/utils/time-left'
 import { useHydrated } from '~/utils/use-hydrated'
 

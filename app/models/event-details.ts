@@ -5,7 +5,8 @@ import type { AgendaInput } from '~/schemas/event-agenda'
 import type { ChallengeInput } from '~/schemas/event-challenge'
 import type { StoredClub } from '~/schemas/event-club'
 import type { EventDateInput } from '~/schemas/event-date'
-import { splitLines, splitParagraphs, type EventSection } from '~/schemas/event-fields'
+import type { EventSection } from '~/schemas/event-fields'
+import { splitLines, splitParagraphs } from '~/utils/text'
 
 // The event's words as the pages show them: the organiser's stored sections laid over the defaults of
 // app/content/ (docs/decisions/0029). Pure, so the rules that follow the date are tested without a server.

@@ -1,13 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
 import { submissionWindow } from '../../db/schema'
-import {
-  submissionWindowMessages,
-  submissionWindowTexts,
-  type SubmissionWindowInput,
-  type SubmissionWindowView,
-  type WindowPhase,
-} from '~/schemas/submission-window'
+import { submissionWindowMessages, type SubmissionWindowInput } from '~/schemas/submission-window'
+import { submissionWindowTexts, type SubmissionWindowView, type WindowPhase } from '~/utils/submission-window'
 import { formatDay, formatTime, wallTime, wallTimeToMs } from '~/utils/time'
 import { eventTimeZone } from './event.server'
 
@@ -15,7 +10,7 @@ import { eventTimeZone } from './event.server'
 // always open, as before the window existed. A submission counts by the moment its request arrived, which
 // the route takes before it reads the body and hands in here as `arrivedAt`.
 
-export type { SubmissionWindowView } from '~/schemas/submission-window'
+export type { SubmissionWindowView } from '~/utils/submission-window'
 export type SubmissionWindow = { opensAt: number | null; closesAt: number | null }
 
 const alwaysOpen: SubmissionWindow = { opensAt: null, closesAt: null }

@@ -44,21 +44,8 @@ export function paragraphs(label: string, max: number, { required = true } = {})
   )
 }
 
-/** The paragraphs of a text as stored: split at blank lines, each on one line. */
-export function splitParagraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-}
-
-/** The lines of a one-item-per-line text. */
-export function splitLines(text: string): string[] {
-  return text
-    .split('\n')
-    .map((item) => item.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-}
+// In app/utils/text.ts, which the public pages load without zod.
+export { splitLines, splitParagraphs } from '~/utils/text'
 
 export const LINK_MAX_LENGTH = 500
 const linkMessage = (label: string) => `${label} must be a full web address starting with https:// or http://`

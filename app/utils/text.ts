@@ -26,3 +26,19 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `
 
 /** "Table 12": where a project stands on the showcase floor, in the same words on every page that says it. */
 export const tableLabel = (tableNumber: number) => `Table ${tableNumber}`
+
+/** The paragraphs of a text as stored: split at blank lines, each on one line. */
+export function splitParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+}
+
+/** The lines of a one-item-per-line text. */
+export function splitLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((item) => item.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+}

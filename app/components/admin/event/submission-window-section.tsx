@@ -4,7 +4,8 @@ import { Form } from '@remix-run/react'
 import { Field, inputClass } from '~/components/field'
 import { Button } from '~/components/ui'
 import { Failure, usePending } from '~/components/admin/dialogs'
-import { submissionWindowSchema, windowSummary, type SubmissionWindowView } from '~/schemas/submission-window'
+import { submissionWindowSchema } from '~/schemas/submission-window'
+import { windowSummary, type SubmissionWindowView } from '~/utils/submission-window'
 
 /**
  * The Event tab's "Submissions open from … until …": two optional date-and-time fields in the event's time

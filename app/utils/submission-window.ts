@@ -1,0 +1,31 @@
+// The submission window's words and state as the pages show them (the Event tab's schema is
+// app/schemas/submission-window.ts): apart from the schema, so that the public pages load no zod.
+
+/** The window's words, exact: the submission page, the challenge page, the API and the private link. */
+export const submissionWindowTexts = {
+  closed: 'Submissions are closed.',
+  /** The JSON API's and the refused form's message. */
+  refused: 'Submissions are closed',
+  opensOn: (day: string, time: string) => `Submissions open on ${day} at ${time}.`,
+  closesOn: (day: string, time: string) => `Submissions close on ${day} at ${time}`,
+} as const
+
+export type WindowPhase = 'before' | 'open' | 'closed'
+
+/** What the submission and challenge pages show and the dashboard says, at `now`. */
+export type SubmissionWindowView = {
+  phase: WindowPhase
+  /** The sentence shown instead of the form (before, closed) or beside it (open with a closing time). */
+  notice: string | null
+  /** While open, when it closes: the countdown's end. */
+  closesAt: number | null
+}
+
+/** The window's state in a few words, for the organiser: the dashboard and the Event tab. */
+export function windowSummary(view: SubmissionWindowView): { state: string; detail: string } {
+  if (view.phase === 'before') return { state: 'Not open yet', detail: view.notice ?? '' }
+  if (view.phase === 'closed') return { state: 'Closed', detail: view.notice ?? '' }
+  return view.notice
+    ? { state: 'Open', detail: `${view.notice}.` }
+    : { state: 'Open', detail: 'No closing time is set: families can submit at any time.' }
+}
