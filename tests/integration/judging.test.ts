@@ -482,6 +482,7 @@ describe('judgeDashboardList', () => {
       review: 'not-reviewed',
       record: null,
       steppedAside: false,
+      tableNumber: null,
     })
     const json = JSON.stringify(first)
     expect(json).not.toContain('authorEmail')

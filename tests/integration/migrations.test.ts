@@ -321,9 +321,9 @@ function expectedTriggers() {
   return [...names].sort()
 }
 
-describe('the Event tab’s table (0016_event_details)', () => {
+describe('the Event tab’s table (0021_event_details)', () => {
   it('starts empty, so every page shows the defaults, and takes only the sections the app knows', () => {
-    const old = populatedBefore('0016_event_details')
+    const old = populatedBefore('0021_event_details')
     const db = openDatabase(old.file, { seeds: false })
     cleanups.push(() => db.$client.close())
     const sqlite = db.$client
