@@ -11,11 +11,9 @@ import { cachingFor } from '../server/audience.js'
 import { forLog } from '../server/redact.js'
 import { pageSecurityHeaders, permissionsPolicy } from '../server/security-headers.js'
 import { currentDataVersion } from './services/db.server'
-import { StylesheetTextProvider } from './utils/inline-stylesheet'
 import { NonceProvider } from './utils/nonce'
 import { preloadRouteAssets } from './utils/preload-headers.server'
 import { isSecureRequest } from './utils/request.server'
-import { stylesheetText } from './utils/stylesheet-text.server'
 
 // How long Remix waits for deferred loader data. We defer nothing, and Remix
 // leaves this timer running after each page until it fires, which kept the
@@ -53,9 +51,7 @@ export default async function handleRequest(
   // and Remix renders the error page instead.
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <StylesheetTextProvider value={stylesheetText}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </StylesheetTextProvider>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')

@@ -16,14 +16,6 @@ import type { RouteHandle } from './handle'
 export function preloadRouteAssets(context: EntryContext, headers: Headers) {
   const { manifest, routeModules, staticHandlerContext } = context
   const matches = staticHandlerContext.matches
-  // First, so that they take the first free connections: the page's largest paint waits for them alone,
-  // while the scripts only matter once all of them have come.
-  for (const match of matches) {
-    const handle = routeModules[match.route.id]?.handle as RouteHandle | undefined
-    const data = staticHandlerContext.loaderData?.[match.route.id]
-    for (const src of handle?.largestImages?.(data) ?? [])
-      headers.append('Link', `<${src}>; rel=preload; as=image; fetchpriority=high`)
-  }
   const styles = matches.flatMap((match) => {
     const links = routeModules[match.route.id]?.links?.() ?? []
     return links.flatMap((link) =>
@@ -37,6 +29,14 @@ export function preloadRouteAssets(context: EntryContext, headers: Headers) {
     if (route) scripts.push(route.module, ...(route.imports ?? []))
   }
   for (const href of new Set(styles)) headers.append('Link', `<${href}>; rel=preload; as=style`)
+  // After the stylesheet and before the scripts, so that they take the first free connections: the page's
+  // largest paint waits for them alone, while the scripts only matter once all of them have come.
+  for (const match of matches) {
+    const handle = routeModules[match.route.id]?.handle as RouteHandle | undefined
+    const data = staticHandlerContext.loaderData?.[match.route.id]
+    for (const src of handle?.largestImages?.(data) ?? [])
+      headers.append('Link', `<${src}>; rel=preload; as=image; fetchpriority=high`)
+  }
   for (const src of new Set(scripts))
     headers.append('Link', `<${src}>; rel=preload; as=script; crossorigin=anonymous`)
 }

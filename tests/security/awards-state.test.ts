@@ -69,9 +69,7 @@ const resultPaths = () => [
 // What a result looks like in any of them: the comment, the leaderboard's fields, the page's averages.
 const traces = [COMMENT, 'percentage', '"averageScore"', 'judgesFeedback', '70%', '7.0']
 
-// The site's stylesheet, written into each page, has "length-percentage" and "70%" of its own.
-const withoutStylesheet = (text: string) => text.replace(/<style data-href="[^"]*">[\s\S]*?<\/style>/, '')
-const found = (text: string) => traces.filter((trace) => withoutStylesheet(text).includes(trace))
+const found = (text: string) => traces.filter((trace) => text.includes(trace))
 
 async function scan(cookie?: string) {
   const leaks: Record<string, string[]> = {}

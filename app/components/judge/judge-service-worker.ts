@@ -36,7 +36,7 @@ function pagesToKeep(copy: OfflineCopy) {
   ].flatMap(withData)
 }
 
-/** What the page itself loaded: the build's files, a linked stylesheet (the site's is in the page), the logo. */
+/** What the page itself loaded: the build's files, the stylesheet, the logo. */
 function shellLoaded() {
   const links = document.querySelectorAll<HTMLLinkElement>(
     'link[rel="stylesheet"], link[rel="modulepreload"], link[rel="icon"]',
