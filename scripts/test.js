@@ -17,6 +17,8 @@ fs.mkdirSync(reports, { recursive: true })
 
 const bin = (name) => path.resolve('node_modules/.bin', name)
 const results = []
+// The names of the tests that failed, printed again under the totals: CI shows only the end of the output.
+const failures = []
 
 function run(label, command, args, env = {}) {
   const started = Date.now()
@@ -37,12 +39,33 @@ function vitest(label, name, args = []) {
     `--outputFile.json=${file}`,
   ])
   const report = readJson(file)
+  for (const suite of report?.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failures.push(`${name}: ${path.relative('.', suite.name)} › ${test.fullName}`)
+    }
+  }
   results.push({
     label: name,
     passed: report?.numPassedTests ?? 0,
     failed: report ? report.numFailedTests + (ok ? 0 : report.numFailedTests ? 0 : 1) : 1,
     skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
     seconds,
+  })
+}
+
+/** Every test of a Playwright JSON report, with its title path, its project and its outcome. */
+function playwrightTests(suites, titles = []) {
+  return suites.flatMap((suite) => {
+    const titlePath = suite.title ? [...titles, suite.title] : titles
+    const tests = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => ({
+        title: [...titlePath, spec.title].join(' › '),
+        project: test.projectName,
+        status: test.status,
+      })),
+    )
+    return [...tests, ...playwrightTests(suite.suites ?? [], titlePath)]
   })
 }
 
@@ -97,7 +120,12 @@ if (built && (!only || only === 'e2e')) {
   const { ok, seconds } = run('End-to-end tests (Playwright)', bin('playwright'), ['test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   })
-  const stats = readJson(file)?.stats
+  const report = readJson(file)
+  const stats = report?.stats
+  for (const { title, project, status } of playwrightTests(report?.suites ?? [])) {
+    if (status === 'unexpected' || status === 'flaky')
+      failures.push(`playwright (${status}): [${project}] ${title}`)
+  }
   results.push({
     label: 'playwright',
     passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
@@ -124,5 +152,6 @@ for (const r of results) {
     `${r.label.padEnd(11)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed, ${r.skipped} skipped  (${r.seconds}s)`,
   )
 }
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`)
 console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 process.exit(total.failed === 0 ? 0 : 1)
