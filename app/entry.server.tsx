@@ -8,12 +8,16 @@ import type {
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
 import { cachingFor } from '../server/audience.js'
+import { arrivesFromOutside } from '../server/first-visit.js'
 import { forLog } from '../server/redact.js'
 import { pageSecurityHeaders, permissionsPolicy } from '../server/security-headers.js'
 import { currentDataVersion } from './services/db.server'
+import stylesheet from './tailwind.css'
+import { StylesheetTextProvider } from './utils/inline-stylesheet'
 import { NonceProvider } from './utils/nonce'
 import { preloadRouteAssets } from './utils/preload-headers.server'
 import { isSecureRequest } from './utils/request.server'
+import { stylesheetText } from './utils/stylesheet-text.server'
 
 // How long Remix waits for deferred loader data. We defer nothing, and Remix
 // leaves this timer running after each page until it fires, which kept the
@@ -45,17 +49,20 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce ?? crypto.randomBytes(16).toString('base64')
   applyPageHeaders(request, responseHeaders, loadContext, nonce)
   await settleDataHandOff(remixContext)
+  const inline = arrivesFromOutside(request.headers.get('Sec-Fetch-Site')) && stylesheetText(stylesheet)
   // The whole document as one string (issue 18): nothing here is deferred (no Suspense of ours, no
   // defer()), so streaming the shell first gains no time, and a string costs React far less than the
   // stream's thousands of small encoded pieces (each through a TextEncoder). A render error throws here,
   // and Remix renders the error page instead.
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <StylesheetTextProvider value={() => inline || undefined}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </StylesheetTextProvider>
     </NonceProvider>,
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  preloadRouteAssets(remixContext, responseHeaders)
+  preloadRouteAssets(remixContext, responseHeaders, inline ? [] : [stylesheet])
   // A Buffer, not the string: Response checks a string body character by character for lone surrogates
   // (undici's USVString conversion), which cost the family's feed 6% of its time.
   const body = Buffer.from(`<!DOCTYPE html>${html}`)
@@ -104,7 +111,7 @@ function applyPageHeaders(request: Request, headers: Headers, context: AppLoadCo
     }
   }
   headers.set('Permissions-Policy', permissionsPolicy)
-  applyCaching(request, headers)
+  applyCaching(request, headers, true)
 }
 
 /**
@@ -112,13 +119,15 @@ function applyPageHeaders(request: Request, headers: Headers, context: AppLoadCo
  * sets a cookie says so in a header the judges' service worker can read (it cannot see Set-Cookie), so
  * that it never keeps one (docs/decisions/0014).
  */
-function applyCaching(request: Request, headers: Headers) {
+function applyCaching(request: Request, headers: Headers, document = false) {
   const { cacheControl, varyCookie } = cachingFor(
     new URL(request.url).pathname,
     request.headers.get('cookie'),
   )
   if (cacheControl && !headers.has('Cache-Control')) headers.set('Cache-Control', cacheControl)
   if (varyCookie && !/\bcookie\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Cookie')
+  // A page writes the stylesheet in or links it by where the visit came from (server/first-visit.js).
+  if (document) headers.append('Vary', 'Sec-Fetch-Site')
   if (headers.has('Set-Cookie')) headers.set('X-Sets-Cookie', '1')
 }
 

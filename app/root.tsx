@@ -20,12 +20,11 @@ import { site } from './content/site'
 import { loadRoot } from './models/root.server'
 import stylesheet from './tailwind.css'
 import { hidesSiteChrome } from './utils/handle'
+import { InlineStylesheet } from './utils/inline-stylesheet'
 import { useNonce } from './utils/nonce'
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: site.logo.src, type: 'image/svg+xml' },
-]
+// The stylesheet is not among the links: written into the head or linked, by <InlineStylesheet>.
+export const links: LinksFunction = () => [{ rel: 'icon', href: site.logo.src, type: 'image/svg+xml' }]
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${site.challengeName} | ${data?.site.clubName ?? site.clubName}` },
@@ -50,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
         <Meta />
+        <InlineStylesheet href={stylesheet} />
         <Links />
       </head>
       <body className="flex min-h-full flex-col">

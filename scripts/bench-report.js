@@ -34,13 +34,27 @@ export function percentiles(latencies, intervalMs) {
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length
 
-/** HTML and its stylesheets (gzip), and the JavaScript a first visit loads (gzip), for one page. */
+/**
+ * HTML and its stylesheets (gzip), and the JavaScript a first visit loads (gzip), for one page. A first visit
+ * arrives from outside the site (a QR code, a link): its page carries the stylesheet and then fetches the
+ * file for the next page (server/first-visit.js). A repeat visit is a page reached from one of ours: its
+ * HTML alone, the stylesheet, scripts and pictures from the browser's cache (immutable).
+ */
 export async function weigh(base, pathname, cookie) {
-  const headers = cookie ? { cookie } : {}
-  const html = Buffer.from(await (await fetch(base + pathname, { headers })).arrayBuffer())
-  const text = html.toString()
+  const page = async (site) => {
+    const headers = { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate', ...(cookie ? { cookie } : {}) }
+    return Buffer.from(await (await fetch(base + pathname, { headers })).arrayBuffer())
+  }
+  const html = await page('same-origin')
+  const first = await page('none')
+  const text = first.toString()
   const links = (pattern) => [...text.matchAll(pattern)].map((m) => m[1])
-  const css = links(/<link rel="stylesheet" href="([^"]+)"/g)
+  const css = [
+    ...new Set([
+      ...links(/<link rel="stylesheet" href="([^"]+)"/g),
+      ...links(/<link rel="prefetch" href="([^"]+\.css)"/g),
+    ]),
+  ]
   const js = [
     ...new Set([...links(/<link rel="modulepreload" href="([^"]+)"/g), ...links(/import\("([^"]+)"\)/g)]),
   ]
@@ -48,7 +62,6 @@ export async function weigh(base, pathname, cookie) {
     Promise.all(urls.map(async (u) => Buffer.from(await (await fetch(new URL(u, base))).arrayBuffer())))
   const cssBytes = (await fetchAll(css)).reduce((sum, b) => sum + gzipSize(b), 0)
   const jsBytes = (await fetchAll(js)).reduce((sum, b) => sum + gzipSize(b), 0)
-  // A repeat visit: the page again; assets and pictures come from the browser's cache (immutable).
   const images = links(/<img[^>]+src="(\/[^"]+)"/g)
   const imageBytes = (await fetchAll(images)).reduce((sum, b) => sum + b.length, 0)
   const htmlGzip = gzipSize(html)
@@ -58,7 +71,7 @@ export async function weigh(base, pathname, cookie) {
     cssGzip: cssBytes,
     jsGzip: jsBytes,
     images: imageBytes,
-    firstVisit: htmlGzip + cssBytes + jsBytes + imageBytes,
+    firstVisit: gzipSize(first) + cssBytes + jsBytes + imageBytes,
     repeatVisit: htmlGzip,
   }
 }

@@ -9,6 +9,7 @@
 import zlib from 'node:zlib'
 import { writeReadableStreamToWritable } from '@remix-run/node'
 import { isCacheable } from './audience.js'
+import { arrivesFromOutside } from './first-visit.js'
 
 /**
  * @param {{ ttlMs: number, maxEntries?: number, version: () => string, now?: () => number }} options
@@ -51,7 +52,8 @@ export function createPageCache({ ttlMs, maxEntries = 200, version, now = Date.n
  * rendered with. A cached page keeps that nonce as a placeholder, and every visitor's copy carries the
  * visitor's own nonce (`res.locals.cspNonce`, the one helmet put in this answer's policy), so no two
  * answers share a nonce. The key holds the origin the page was made for (its og:image is absolute), so a
- * forged Host header only ever reaches the visitor who forged it.
+ * forged Host header only ever reaches the visitor who forged it, and whether the visit came from outside
+ * the site, which writes the stylesheet into the page (server/first-visit.js).
  *
  * Runs before the compression middleware, so that the same bytes for everyone go out as compressed once;
  * `compress` (that middleware) is applied to what differs per visitor.
@@ -86,7 +88,8 @@ export function pageCache({ cache, compress, origin, render }) {
 
   return async function servePageCache(req, res, next) {
     if (!cache.enabled || !isCacheable(req.method, req.originalUrl, req.headers.cookie)) return next()
-    const key = origin(req) + req.originalUrl
+    const outside = arrivesFromOutside(req.headers['sec-fetch-site']) ? ' from outside' : ''
+    const key = origin(req) + req.originalUrl + outside
     try {
       const cached = cache.get(key)
       if (cached) return sendCached(req, res, cached, compress)

@@ -162,6 +162,12 @@ test.describe('the judge dashboard without a network', { tag: ['@judge', '@js'] 
     renameJudge(judge.id, 'Renamed Judge')
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Offline Judge' })).toBeVisible()
+    // Styled: the page was opened from outside and carried its stylesheet, but the kept copy links it, and
+    // the kept shell has its file.
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Offline Judge' })).toHaveCSS(
+      'font-weight',
+      '800',
+    )
     // Hydrated from the kept build: the pill is drawn by JavaScript only.
     await expect(connection(page)).toHaveText('Offline')
     const list = page.getByRole('list', { name: 'Projects to Evaluate' })

@@ -65,6 +65,52 @@ describe('built assets', () => {
     },
   )
 
+  // A phone's first visit arrives from outside (a QR code, an e-mail, a typed address): the stylesheet is in
+  // the page, so the first paint waits for nothing else; from one of our pages it is linked, from the cache.
+  const styleInPage = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/
+  const from = (site: string) => ({ headers: { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' } })
+
+  it.each(['none', 'cross-site', 'same-site'])(
+    'a visit from outside the site (%s) carries the built stylesheet in its head, word for word, and fetches the file last',
+    async (site) => {
+      for (const address of ['/challenge-info', '/feed', '/admin']) {
+        const page = await send(server, address, from(site))
+        const [, href, text] = page.text.match(styleInPage) ?? []
+        expect(href, address).toMatch(/^\/build\/_assets\/tailwind-\w+\.css$/)
+        const file = await send(server, href!)
+        expect(file.status).toBe(200)
+        expect(text).toBe(file.text)
+        expect(page.text).not.toContain('rel="stylesheet"')
+        expect(page.text).toContain(`<link rel="prefetch" href="${href}" as="style"/>`)
+        expect(String(page.headers.link ?? ''), address).not.toContain('as=style')
+        expect(page.headers.vary).toMatch(/Sec-Fetch-Site/)
+      }
+    },
+  )
+
+  it('a visit from one of our pages, or from a browser that does not say, links the stylesheet', async () => {
+    for (const options of [from('same-origin'), {}]) {
+      const page = await send(server, '/challenge-info', options)
+      expect(page.text).not.toMatch(styleInPage)
+      expect(page.text).toMatch(/<link rel="stylesheet" href="\/build\/_assets\/tailwind-\w+\.css"\/>/)
+    }
+  })
+
+  it('the page cache keeps the two kinds of page apart', async () => {
+    // Within the cache's second, each asked for just after the other kind.
+    for (const order of [
+      ['same-origin', 'none'],
+      ['none', 'same-origin'],
+    ]) {
+      const [first, second] = [
+        await send(server, '/agenda', from(order[0]!)),
+        await send(server, '/agenda', from(order[1]!)),
+      ]
+      expect(styleInPage.test(first.text)).toBe(order[0] === 'none')
+      expect(styleInPage.test(second.text)).toBe(order[1] === 'none')
+    }
+  })
+
   it('pages keep their policy with its nonce', async () => {
     const page = await send(server, '/feed', { headers: { 'accept-encoding': 'br' } })
     expect(page.headers['content-security-policy']).toMatch(/'nonce-[^']+'/)

@@ -27,13 +27,16 @@ function context(handle: RouteHandle | undefined, data: unknown) {
 const links = (headers: Headers) => (headers.get('link') ?? '').split(/,\s*(?=<)/).filter(Boolean)
 
 describe('the page answer names its assets', () => {
-  it("names the stylesheet, then the page's largest pictures from its loader data, then every script", () => {
+  it("names the stylesheets, then the page's largest pictures from its loader data, then every script", () => {
     const handle: RouteHandle = {
       largestImages: (data) => (data as { pictures: string[] }).pictures.slice(0, 2),
     }
     const headers = new Headers()
-    preloadRouteAssets(context(handle, { pictures: ['/a.webp', '/b.webp', '/c.webp'] }), headers)
+    preloadRouteAssets(context(handle, { pictures: ['/a.webp', '/b.webp', '/c.webp'] }), headers, [
+      '/build/_assets/tailwind.css',
+    ])
     expect(links(headers)).toEqual([
+      '</build/_assets/tailwind.css>; rel=preload; as=style',
       '</build/_assets/site.css>; rel=preload; as=style',
       '</a.webp>; rel=preload; as=image; fetchpriority=high',
       '</b.webp>; rel=preload; as=image; fetchpriority=high',
@@ -51,8 +54,16 @@ describe('the page answer names its assets', () => {
       [{ largestImages: () => [] }, null],
     ] as const) {
       const headers = new Headers()
-      preloadRouteAssets(context(handle, data), headers)
+      preloadRouteAssets(context(handle, data), headers, [])
       expect(links(headers).some((link) => link.includes('as=image'))).toBe(false)
     }
+  })
+
+  it("names no site stylesheet when the page carries it in its head, and still the routes' own", () => {
+    const headers = new Headers()
+    preloadRouteAssets(context(undefined, null), headers, [])
+    expect(links(headers).filter((link) => link.includes('as=style'))).toEqual([
+      '</build/_assets/site.css>; rel=preload; as=style',
+    ])
   })
 })

@@ -36,14 +36,20 @@ function pagesToKeep(copy: OfflineCopy) {
   ].flatMap(withData)
 }
 
-/** What the page itself loaded: the build's files, the stylesheet, the logo. */
+/**
+ * What the page itself loaded: the build's files, the stylesheet, the logo. A page opened from outside
+ * carries the stylesheet in its head (app/utils/inline-stylesheet.tsx), but the copies the worker keeps
+ * are fetched from here and link it: its file is kept too.
+ */
 function shellLoaded() {
   const links = document.querySelectorAll<HTMLLinkElement>(
     'link[rel="stylesheet"], link[rel="modulepreload"], link[rel="icon"]',
   )
+  const carried = document.querySelectorAll<HTMLStyleElement>('style[data-href]')
   return [
     ...performance.getEntriesByType('resource').map((entry) => entry.name),
     ...Array.from(links, (link) => link.href),
+    ...Array.from(carried, (style) => new URL(style.dataset.href!, location.href).href),
     ...Array.from(document.scripts, (script) => script.src).filter(Boolean),
   ]
 }
