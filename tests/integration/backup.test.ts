@@ -6,7 +6,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DB } from '../../db/connection'
-import { judges, projects, projectScores, scoringCriteria, storedFiles } from '../../db/schema'
+import { eventDetails, judges, projects, projectScores, scoringCriteria, storedFiles } from '../../db/schema'
 
 /*
  * `npm run backup` and `npm run restore` (scripts/backup.js, scripts/restore.js) run as the volunteer
@@ -165,6 +165,12 @@ beforeAll(() => {
       .values({ name, projectId: projectIds[i]!, role: 'file', contentType: 'image/png', size })
       .run()
   }
+  // The club's logo, set on the Event tab: an upload named in its section's row, not in stored_files.
+  const logo = `${crypto.randomBytes(16).toString('hex')}.webp`
+  fs.writeFileSync(path.join(uploads, logo), crypto.randomBytes(5_000))
+  db.insert(eventDetails)
+    .values({ section: 'club', value: JSON.stringify({ clubName: 'Backup Club', logo }) })
+    .run()
   fs.mkdirSync(path.join(dataDir, 'tmp'), { recursive: true })
   fs.writeFileSync(path.join(dataDir, 'tmp', 'abc.part'), 'half an upload')
   fs.writeFileSync(path.join(dataDir, 'session-secret'), crypto.randomBytes(32).toString('hex') + '\n')
@@ -215,7 +221,8 @@ describe('npm run backup / npm run restore', () => {
     backupFolder = path.join(root, 'backups', made[0]!)
     expect(result.stdout).toContain(backupFolder)
     expect(result.stdout).toMatch(/4 projects, 3 judges, \d+ scores/)
-    expect(result.stdout).toContain('3 files')
+    // Three project files and the club's logo.
+    expect(result.stdout).toContain('4 files')
     expect(fs.readdirSync(backupFolder).sort()).toEqual([
       'app.db',
       'manifest.json',
@@ -246,7 +253,7 @@ describe('npm run backup / npm run restore', () => {
       project_scores: scoreCount,
       stored_files: 3,
     })
-    expect(manifest.uploads).toEqual({ files: 3, bytes: 235_001, missing: [], unreferenced: 0 })
+    expect(manifest.uploads).toEqual({ files: 4, bytes: 240_001, missing: [], unreferenced: 0 })
     expect(manifest.sessionSecret).toBe(true)
     // In-progress uploads are not part of a backup.
     expect(fs.existsSync(path.join(backupFolder, 'tmp'))).toBe(false)
@@ -380,7 +387,7 @@ describe('npm run backup / npm run restore', () => {
     fs.mkdirSync(databaseOnly)
     fs.copyFileSync(path.join(backupFolder, 'app.db'), path.join(databaseOnly, 'app.db'))
     const uploads = filesIn(path.join(target, 'uploads'))
-    expect(uploads.size).toBe(3)
+    expect(uploads.size).toBe(4)
 
     const result = await restore(databaseOnly, target, '--force')
     expect(result.stderr).toBe('')
