@@ -20,11 +20,17 @@ async function signIn(page: Page, origin: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
 }
 
-/** What a visitor reads on the public pages that carry the event's words. */
+/**
+ * What a visitor reads on the public pages that carry the event's words. With JavaScript, once the page
+ * has hydrated (the root's `hydrated` mark): the prompt cards' Copy buttons are drawn only then, and a page
+ * read a moment earlier would differ from one read a moment later.
+ */
 async function publicTexts(page: Page, origin: string) {
   const texts: Record<string, string> = {}
   for (const path of ['/agenda', '/challenge-info', '/privacy']) {
     await page.goto(`${origin}${path}`)
+    if (jsEnabled(test.info()))
+      await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0)
     texts[path] = await page.locator('body').innerText()
   }
   return texts
@@ -94,7 +100,9 @@ test(
 
     await page.goto(`${origin}/admin/event`)
     for (const title of ['Club', 'Event', 'Agenda', 'Challenge']) {
-      await page.getByRole('button', { name: `Reset to the default: ${title}` }).click()
+      // It asks first: the summary opens, and only its own button resets.
+      await page.locator('summary', { hasText: `Reset to the default: ${title}` }).click()
+      await page.getByRole('button', { name: `Reset ${title}`, exact: true }).click()
       await expect(page.getByText(`${title} reset to the default`)).toBeVisible()
     }
     await page.goto(`${origin}/admin/certificates`)

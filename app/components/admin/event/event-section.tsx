@@ -1,6 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { Button } from '~/components/ui'
+import { Button, buttonClasses, cn } from '~/components/ui'
 
 /**
  * One section of the Event tab: its heading, what it changes, its form, and "Reset to the default" in a
@@ -45,23 +45,36 @@ export function EventSection({
   )
 }
 
+/**
+ * "Reset to the default" asks first: it opens (a <details>, so without JavaScript too) to say what goes,
+ * and only its second button sends the form. One stray tap never throws away the organiser's words.
+ */
 function ResetButton({ section, title }: { section: string; title: string }) {
   const navigation = useNavigation()
   const pending =
     navigation.state === 'submitting' && navigation.formData?.get('intent') === `reset-${section}`
   return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={`reset-${section}`} />
-      <Button
-        type="submit"
-        variant="secondary"
-        size="sm"
-        disabled={pending}
-        aria-label={`Reset to the default: ${title}`}
+    <details className="group relative">
+      <summary
+        className={cn(
+          buttonClasses('secondary', 'sm'),
+          'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
+        )}
       >
-        Reset to the default
-      </Button>
-    </Form>
+        Reset to the default<span className="sr-only">: {title}</span>
+      </summary>
+      <div className="absolute right-0 z-10 mt-2 w-72 max-w-[calc(100vw-3rem)] rounded-xl bg-white p-4 text-sm shadow-lg ring-1 ring-slate-200">
+        <p className="text-slate-700">
+          Every word of the {title} section goes back to the default. Your changes to it are lost.
+        </p>
+        <Form method="post" preventScrollReset className="mt-3 flex justify-end">
+          <input type="hidden" name="intent" value={`reset-${section}`} />
+          <Button type="submit" variant="destructive" size="sm" disabled={pending}>
+            {pending ? 'Resetting…' : `Reset ${title}`}
+          </Button>
+        </Form>
+      </div>
+    </details>
   )
 }
 
