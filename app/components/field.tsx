@@ -93,7 +93,7 @@ export function InputField({
   field: FieldMetadata<unknown>
   required?: boolean
   label: string
-  type?: 'text' | 'email' | 'password' | 'url'
+  type?: 'text' | 'email' | 'password' | 'url' | 'time'
   hint?: ReactNode
   autoComplete?: string
   placeholder?: string

@@ -1,12 +1,13 @@
 import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
+import { InputField } from '~/components/field'
 import { buttonClasses } from '~/components/ui'
 import type { EventSectionValues } from '~/models/event-details'
 import { agendaSchema, MAX_GUIDES, MAX_SLOTS, type AgendaInput } from '~/schemas/event-agenda'
 import type { EventActionData } from '~/services/admin/event-intents.server'
 import { EventSection, SaveButton } from './event-section'
-import { TextArea, TextInput } from './text-fields'
+import { TextArea } from './text-fields'
 
 const paragraphHint = 'Plain text: leave a blank line between paragraphs.'
 const lineHint = 'One a line.'
@@ -93,19 +94,19 @@ export function AgendaSection({
         <fieldset className="space-y-4">
           <legend className="text-base font-bold text-slate-900">Keynote</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextInput
+            <InputField
               field={fields.keynoteSpeaker}
               label="Speaker"
               hint="A role rather than a child's name."
             />
-            <TextInput field={fields.keynoteTagline} label="Speaker description" required={false} />
+            <InputField field={fields.keynoteTagline} label="Speaker description" required={false} />
           </div>
           <TextArea field={fields.keynoteBiography} label="Biography" hint={paragraphHint} rows={6} />
         </fieldset>
 
         <fieldset className="space-y-4">
           <legend className="text-base font-bold text-slate-900">Food sign-up</legend>
-          <TextInput
+          <InputField
             field={fields.foodSignupUrl}
             label="Food sign-up link"
             type="url"
@@ -122,12 +123,12 @@ export function AgendaSection({
               return (
                 <li key={guide.key} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <TextInput field={guideFields.name} label="Name" />
-                    <TextInput field={guideFields.role} label="Role" required={false} />
+                    <InputField field={guideFields.name} label="Name" />
+                    <InputField field={guideFields.role} label="Role" required={false} />
                   </div>
                   <div className="mt-4 flex flex-wrap items-end gap-3">
                     <div className="min-w-0 flex-1">
-                      <TextInput field={guideFields.url} label="Profile link" type="url" />
+                      <InputField field={guideFields.url} label="Profile link" type="url" />
                     </div>
                     <button
                       {...form.remove.getButtonProps({ name: fields.guides.name, index })}
@@ -197,10 +198,10 @@ function SlotFields({
       <FormError errors={slot.errors} id={slot.errorId} />
       {/* Start and end side by side even on a phone; the title under them there. */}
       <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-[10.5rem_10.5rem_1fr]">
-        <TextInput field={fields.start} label="Start" type="time" />
-        <TextInput field={fields.end} label="End" type="time" />
+        <InputField field={fields.start} label="Start" type="time" />
+        <InputField field={fields.end} label="End" type="time" />
         <div className="col-span-2 sm:col-span-1">
-          <TextInput field={fields.title} label="Title" />
+          <InputField field={fields.title} label="Title" />
         </div>
       </div>
       <div className="mt-4">
@@ -211,8 +212,8 @@ function SlotFields({
         <TextArea field={fields.guides} label="Guides at hand" hint={lineHint} required={false} rows={4} />
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextInput field={fields.buttonLabel} label="Button label" required={false} />
-        <TextInput field={fields.buttonUrl} label="Button link" type="url" required={false} />
+        <InputField field={fields.buttonLabel} label="Button label" required={false} />
+        <InputField field={fields.buttonUrl} label="Button link" type="url" required={false} />
       </div>
     </div>
   )

@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
+import { InputField } from '~/components/field'
 import type { EventSectionValues } from '~/models/event-details'
 import { challengeSchema, type ChallengeInput } from '~/schemas/event-challenge'
 import type { EventActionData } from '~/services/admin/event-intents.server'
 import { EventSection, SaveButton } from './event-section'
-import { TextArea, TextInput } from './text-fields'
+import { TextArea } from './text-fields'
 
 const prizes = [
   ['grandPrize', 'Grand Prize'],
@@ -48,7 +49,7 @@ export function ChallengeSection({
               return (
                 <div key={name} className="space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
                   <p className="text-sm font-bold uppercase tracking-wide text-indigo-700">{place}</p>
-                  <TextInput field={prize.title} label={`${place}: title`} />
+                  <InputField field={prize.title} label={`${place}: title`} />
                   <TextArea field={prize.description} label={`${place}: description`} />
                 </div>
               )

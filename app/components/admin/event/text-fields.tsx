@@ -1,40 +1,10 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
+import { getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { Field, inputClass } from '~/components/field'
 
-// The Event tab's two kinds of text box, each with its label, hint and error wired by id.
+// The Event tab's longer text box, with its label, hint and error wired by id (a one-line box is
+// components/field's InputField).
 
 type TextField = FieldMetadata<string, Record<string, unknown>, string[]>
-
-export function TextInput({
-  field,
-  label,
-  hint,
-  required = true,
-  type = 'text',
-}: {
-  field: TextField
-  label: string
-  hint?: string
-  required?: boolean
-  type?: 'text' | 'url' | 'time'
-}) {
-  return (
-    <Field
-      id={field.id}
-      label={label}
-      hint={hint}
-      hintId={field.descriptionId}
-      errors={field.errors}
-      errorId={field.errorId}
-      required={required}
-    >
-      <input
-        {...getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined })}
-        className={inputClass}
-      />
-    </Field>
-  )
-}
 
 export function TextArea({
   field,
