@@ -22,7 +22,7 @@ export function TableCard({ card, votingOpen }: { card: TableCardData; votingOpe
   return (
     <article
       aria-label={`Table ${card.tableNumber}`}
-      className="table-card mx-auto bg-white p-[8mm] text-slate-900 shadow-xl ring-1 ring-slate-200"
+      className="print-sheet table-card mx-auto bg-white p-[8mm] text-slate-900 shadow-xl ring-1 ring-slate-200"
     >
       <div className="grid h-full grid-cols-[minmax(0,1fr)_62mm] gap-[8mm] rounded-[4mm] border-[1.2mm] border-indigo-900 p-[7mm]">
         <div className="flex min-w-0 flex-col">
@@ -50,7 +50,7 @@ export function TableCard({ card, votingOpen }: { card: TableCardData; votingOpe
         </div>
         <div className="flex flex-col items-center justify-center text-center">
           <div
-            className="table-card-qr size-[56mm] bg-white p-[3mm] ring-[0.4mm] ring-slate-300"
+            className="print-qr table-card-qr size-[56mm] bg-white p-[3mm] ring-[0.4mm] ring-slate-300"
             // The server's own SVG (qrcode): paths only, no script or style, so the CSP is untouched.
             dangerouslySetInnerHTML={{ __html: card.qrSvg }}
           />

@@ -1,30 +1,21 @@
-import {
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { site } from '~/content/site'
 import { ballotSheet } from '~/models/ballot-sheet.server'
 import { requireAdmin } from '~/services/auth.server'
 import { db } from '~/services/db.server'
-import type { RouteHandle } from '~/utils/handle'
+import { printPageHandle, printPageLinks, printPageMeta } from '~/utils/print-page'
 import { publicOrigin } from '~/utils/request.server'
 import ballotsStyles from '~/styles/ballots.css'
 
 // /admin/ballots?batch=N: a batch of People's Choice ballots, 8 to an A4 page, ready to print (again).
 // Every ballot on it opens a vote: no cache keeps it.
 
-export const handle: RouteHandle = { chrome: 'none' }
+export const handle = printPageHandle
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: ballotsStyles }]
+export const links = printPageLinks(ballotsStyles)
 
-export const meta: MetaFunction = () => [
-  { title: `Ballots | ${site.challengeName}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = printPageMeta('Ballots')
 
 const privateHeaders = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' }
 export const headers: HeadersFunction = () => privateHeaders
@@ -39,7 +30,7 @@ export default function Ballots() {
   const sheet = useLoaderData<typeof loader>()
   return (
     <div className="min-h-screen bg-slate-200">
-      <header className="ballots-screen-only border-b border-slate-300 bg-white">
+      <header className="print-screen-only border-b border-slate-300 bg-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-4 sm:px-6">
           <Link to="/admin/awards" className="text-sm font-semibold text-indigo-700 hover:underline">
             ← Awards
@@ -54,13 +45,17 @@ export default function Ballots() {
           </div>
         </div>
       </header>
-      <div className="ballots-list flex flex-col items-center gap-8 px-4 py-8">
+      <div className="print-sheets flex flex-col items-center gap-8 px-4 py-8">
         {sheet.pages.map((page, index) => (
-          <section key={index} aria-label={`Page ${index + 1}`} className="ballot-sheet shadow-xl">
+          <section
+            key={index}
+            aria-label={`Page ${index + 1}`}
+            className="print-sheet ballot-sheet shadow-xl"
+          >
             {page.map((ballot) => (
               <article key={ballot.id} className="ballot flex items-center gap-[5mm] p-[6mm] text-slate-900">
                 <div
-                  className="ballot-qr size-[44mm] shrink-0"
+                  className="print-qr ballot-qr size-[44mm] shrink-0"
                   role="img"
                   aria-label="QR code of the ballot"
                   // The SVG is made on the server by `qrcode` from our own address: no user text in it.

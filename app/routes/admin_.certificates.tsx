@@ -1,35 +1,25 @@
-import {
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { Certificate } from '~/components/awards/certificate'
 import { Button, buttonClasses, cn } from '~/components/ui'
-import { site } from '~/content/site'
 import { listCertificates } from '~/models/awards.server'
 import { getJudgingSettings } from '~/models/judging-settings.server'
 import { AWARD_PLACES_RANGE, awardsHref, parseAwardsQuery } from '~/schemas/awards'
 import { leaderboardRankingLabels, leaderboardRankings } from '~/schemas/judging-settings'
 import { requireAdmin } from '~/services/auth.server'
 import { db } from '~/services/db.server'
-import type { RouteHandle } from '~/utils/handle'
+import { printPageHandle, printPageLinks, printPageMeta } from '~/utils/print-page'
 import { useHydrated } from '~/utils/use-hydrated'
 import certificatesStyles from '~/styles/certificates.css'
 
 // /admin/certificates: one A4 landscape certificate per approved project, ready to print (issue 16,
 // docs/decisions/0016-awards-reveal.md). ?places=3&ranking=raw say which places are written on them.
 
-export const handle: RouteHandle = { chrome: 'none' }
+export const handle = printPageHandle
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: certificatesStyles }]
+export const links = printPageLinks(certificatesStyles)
 
-export const meta: MetaFunction = () => [
-  { title: `Certificates | ${site.challengeName}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = printPageMeta('Certificates')
 
 const noStore = { 'Cache-Control': 'no-store' }
 export const headers: HeadersFunction = () => noStore
@@ -49,7 +39,7 @@ export default function Certificates() {
   const count = certificates.length
   return (
     <div className="min-h-screen bg-slate-200">
-      <header className="certificates-screen-only border-b border-slate-300 bg-white">
+      <header className="print-screen-only border-b border-slate-300 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 sm:px-6">
           <Link to="/admin" className="text-sm font-semibold text-indigo-700 hover:underline">
             ← Admin
@@ -116,7 +106,7 @@ export default function Certificates() {
           </Link>
         </div>
       ) : (
-        <div className="certificates-list flex flex-col items-center gap-8 px-4 py-8">
+        <div className="print-sheets flex flex-col items-center gap-8 px-4 py-8">
           {certificates.map((certificate) => (
             <Certificate key={certificate.id} certificate={certificate} />
           ))}

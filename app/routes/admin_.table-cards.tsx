@@ -1,19 +1,12 @@
-import {
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { TableCard } from '~/components/table-card'
 import { Button, buttonClasses, cn } from '~/components/ui'
-import { site } from '~/content/site'
 import { listTableCards } from '~/models/table-numbers.server'
 import { isVotingOpen } from '~/models/voting-state.server'
 import { requireAdmin } from '~/services/auth.server'
 import { db } from '~/services/db.server'
-import type { RouteHandle } from '~/utils/handle'
+import { printPageHandle, printPageLinks, printPageMeta } from '~/utils/print-page'
 import { qrCodeSvg } from '~/utils/qr-code.server'
 import { publicOrigin } from '~/utils/request.server'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -22,14 +15,11 @@ import tableCardsStyles from '~/styles/table-cards.css'
 // /admin/table-cards: one A5 landscape card per approved project with a table, ready to print and stand on
 // the showcase tables. The QR codes lead to the project's page at PUBLIC_URL, the address families use.
 
-export const handle: RouteHandle = { chrome: 'none' }
+export const handle = printPageHandle
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tableCardsStyles }]
+export const links = printPageLinks(tableCardsStyles)
 
-export const meta: MetaFunction = () => [
-  { title: `Table cards | ${site.challengeName}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = printPageMeta('Table cards')
 
 const noStore = { 'Cache-Control': 'no-store' }
 export const headers: HeadersFunction = () => noStore
@@ -51,7 +41,7 @@ export default function TableCards() {
   const count = cards.length
   return (
     <div className="min-h-screen bg-slate-200">
-      <header className="table-cards-screen-only border-b border-slate-300 bg-white">
+      <header className="print-screen-only border-b border-slate-300 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 sm:px-6">
           <Link to="/admin" className="text-sm font-semibold text-indigo-700 hover:underline">
             ← Admin
@@ -77,7 +67,7 @@ export default function TableCards() {
           </Link>
         </div>
       ) : (
-        <div className="table-cards-list flex flex-col items-center gap-8 px-4 py-8">
+        <div className="print-sheets flex flex-col items-center gap-8 px-4 py-8">
           {cards.map((card) => (
             <TableCard key={card.id} card={card} votingOpen={votingOpen} />
           ))}

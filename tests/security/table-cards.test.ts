@@ -56,7 +56,7 @@ describe('/admin/table-cards', () => {
     expect(answer.status).toBe(200)
     expect(answer.headers['cache-control']).toBe('no-store')
     expect(answer.text).toContain(project.name)
-    const svg = /<div class="table-card-qr[^"]*">(<svg[\s\S]*?<\/svg>)/.exec(answer.text)?.[1]
+    const svg = /<div class="[^"]*\btable-card-qr\b[^"]*">(<svg[\s\S]*?<\/svg>)/.exec(answer.text)?.[1]
     expect(svg).toBeDefined()
     // Drawn as a printer would, at 300 dpi, then read as a phone reads it.
     const { data, info } = await sharp(Buffer.from(svg!), { density: 300 })

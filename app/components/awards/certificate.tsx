@@ -19,7 +19,7 @@ export function Certificate({ certificate }: { certificate: CertificateData }) {
   return (
     <article
       aria-label={`Certificate for ${authorName}`}
-      className="certificate mx-auto bg-[#fffdf6] p-[9mm] text-slate-900 shadow-xl ring-1 ring-slate-200"
+      className="print-sheet certificate mx-auto bg-[#fffdf6] p-[9mm] text-slate-900 shadow-xl ring-1 ring-slate-200"
     >
       <div className="h-full border-[2.2mm] border-indigo-900 p-[2.2mm]">
         <div className="relative flex h-full flex-col items-center border-[0.6mm] border-amber-500 px-[22mm] py-[9mm] text-center">
