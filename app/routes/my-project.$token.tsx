@@ -12,7 +12,6 @@ import { OwnProjectForm } from '~/components/own-project/own-project-form'
 import { ProjectMedia, ProjectThumbnail } from '~/components/project/project-media'
 import { WithdrawPanel } from '~/components/own-project/withdraw-panel'
 import { Badge, Container } from '~/components/ui'
-import { site } from '~/content/site'
 import {
   findProjectByToken,
   privateLinkPath,
@@ -31,6 +30,7 @@ import { submissionWindowTexts } from '~/utils/submission-window'
 import { sessionSecret } from '~/utils/env.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { kindLabel, badgeClass } from '~/utils/resource-kind'
+import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
 
 // /my-project/<token> (issue 17): the family's private link. It opens their project from any browser,
 // without a cookie or an account, to change it or withdraw it. A wrong or withdrawn token is a 404 that
@@ -38,23 +38,13 @@ import { kindLabel, badgeClass } from '~/utils/resource-kind'
 // another site as a Referer. Its pictures and files are addressed with keys made from the token, so that
 // they show in that other browser too, and to nobody else (private-files.server.ts).
 
-const privateHeaders = {
-  'Cache-Control': 'private, no-store',
-  'Referrer-Policy': 'same-origin',
-  'X-Robots-Tag': 'noindex',
-}
+export const headers: HeadersFunction = () => secretAddressHeaders
 
-export const headers: HeadersFunction = () => privateHeaders
-
-export const meta: MetaFunction = () => [
-  { title: `Your project | ${site.challengeName}` },
-  { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'same-origin' },
-]
+export const meta: MetaFunction = () => secretAddressMeta('Your project')
 
 function projectFor(token: string | undefined) {
   const project = token ? findProjectByToken(db, token) : null
-  if (!project) throw data(null, { status: 404, headers: privateHeaders })
+  if (!project) throw data(null, { status: 404, headers: secretAddressHeaders })
   return project
 }
 
@@ -124,7 +114,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     thumbnail: upload.staged.find((f) => f.field === 'thumbnail'),
     files: upload.staged.filter((f) => f.field === 'files'),
   })
-  if (!saved) throw data(null, { status: 404, headers: privateHeaders })
+  if (!saved) throw data(null, { status: 404, headers: secretAddressHeaders })
   return redirectWithToast(request, path, {
     type: 'success',
     title: 'Changes saved',

@@ -10,33 +10,23 @@ import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } fro
 import { BallotChoices, BallotConfirm, BallotStatus } from '~/components/vote/ballot'
 import { ErrorPage } from '~/components/error-page'
 import { Container } from '~/components/ui'
-import { site } from '~/content/site'
 import { ballotPage, openBallot, voteWith } from '~/models/ballot-page.server'
 import { ballotQuerySchema, voidBallotMessage, votingClosedMessage, voteSchema } from '~/schemas/ballots'
 import { db } from '~/services/db.server'
 import { readFormData } from '~/utils/body.server'
+import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
 
 // /vote/<token>: a People's Choice ballot, opened by its QR code or its typed code (docs/decisions/0032).
 // Choose a project, confirm, and read "Your vote"; change it while voting is open. Plain links and forms,
 // so it works without JavaScript. The address is the ballot: no cache keeps it, no Referer carries it.
 
-const privateHeaders = {
-  'Cache-Control': 'private, no-store',
-  'Referrer-Policy': 'same-origin',
-  'X-Robots-Tag': 'noindex',
-}
+export const headers: HeadersFunction = () => secretAddressHeaders
 
-export const headers: HeadersFunction = () => privateHeaders
-
-export const meta: MetaFunction = () => [
-  { title: `Your ballot | ${site.challengeName}` },
-  { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'same-origin' },
-]
+export const meta: MetaFunction = () => secretAddressMeta('Your ballot')
 
 function ballotFor(token: string | undefined) {
   const ballot = openBallot(db, token)
-  if (!ballot) throw data(null, { status: 404, headers: privateHeaders })
+  if (!ballot) throw data(null, { status: 404, headers: secretAddressHeaders })
   return ballot
 }
 
@@ -45,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const query = ballotQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   return data(
     { page: ballotPage(db, ballot, query), path: `/vote/${params.token}` },
-    { headers: privateHeaders },
+    { headers: secretAddressHeaders },
   )
 }
 
@@ -59,9 +49,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ballot = ballotFor(params.token)
   const parsed = voteSchema.safeParse(Object.fromEntries(await readFormData(request)))
   const result = parsed.success ? voteWith(db, ballot, parsed.data.projectId) : 'unknown-project'
-  if (result === 'saved') return redirect(`/vote/${params.token}`, { status: 303, headers: privateHeaders })
+  if (result === 'saved')
+    return redirect(`/vote/${params.token}`, { status: 303, headers: secretAddressHeaders })
   const { message, status } = refusals[result]
-  return data({ message }, { status, headers: privateHeaders })
+  return data({ message }, { status, headers: secretAddressHeaders })
 }
 
 export default function Ballot() {

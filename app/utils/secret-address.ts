@@ -1,0 +1,18 @@
+import { site } from '~/content/site'
+
+/**
+ * A page whose address is a secret (a family's private link, a People's Choice ballot): no cache keeps it,
+ * no search engine lists it, and no link on it sends the address to another site as a Referer.
+ */
+export const secretAddressHeaders = {
+  'Cache-Control': 'private, no-store',
+  'Referrer-Policy': 'same-origin',
+  'X-Robots-Tag': 'noindex',
+}
+
+/** The same page's meta: its title, and the robots and referrer rules for browsers that read only these. */
+export const secretAddressMeta = (title: string) => [
+  { title: `${title} | ${site.challengeName}` },
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'same-origin' },
+]
