@@ -149,6 +149,9 @@ const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
  * The moment a wall-clock time ("2025-05-31T16:30", as a datetime-local input sends it) names in a time
  * zone, in ms; null when it is not a real date and time. A time the clocks skip in spring names the moment
  * an hour later; a time they pass twice in autumn, the first of the two.
+ *
+ * Not @date-fns/tz: its TZDate (1.5) names the hour passed twice inconsistently, the second of the two in
+ * Europe/London and the first in America/New_York, and the tests pin one rule for every zone.
  */
 export function wallTimeToMs(wall: string, timeZone: string): number | null {
   const match = WALL_TIME.exec(wall)
