@@ -47,14 +47,15 @@ export function EventSection({
 
 /**
  * "Reset to the default" asks first: it opens (a <details>, so without JavaScript too) to say what goes,
- * and only its second button sends the form. One stray tap never throws away the organiser's words.
+ * and only its second button sends the form. One stray tap never throws away the organiser's words. On a
+ * phone the question takes the section's width below the button; wider, it floats under it.
  */
 function ResetButton({ section, title }: { section: string; title: string }) {
   const navigation = useNavigation()
   const pending =
     navigation.state === 'submitting' && navigation.formData?.get('intent') === `reset-${section}`
   return (
-    <details className="group relative">
+    <details className="group relative w-full sm:w-auto">
       <summary
         className={cn(
           buttonClasses('secondary', 'sm'),
@@ -63,7 +64,7 @@ function ResetButton({ section, title }: { section: string; title: string }) {
       >
         Reset to the default<span className="sr-only">: {title}</span>
       </summary>
-      <div className="absolute right-0 z-10 mt-2 w-72 max-w-[calc(100vw-3rem)] rounded-xl bg-white p-4 text-sm shadow-lg ring-1 ring-slate-200">
+      <div className="mt-2 rounded-xl bg-white p-4 text-sm shadow-lg ring-1 ring-slate-200 sm:absolute sm:right-0 sm:z-10 sm:w-72">
         <p className="text-slate-700">
           Every word of the {title} section goes back to the default. Your changes to it are lost.
         </p>
