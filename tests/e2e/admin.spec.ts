@@ -84,6 +84,8 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
           submissionMethod: 'upload',
           description: `About ${name}`,
           files: await pngFile(`${key}.png`),
+          // One family said yes through the API: its row shows when.
+          ...(key === 'reject' ? { consent: 'true' } : {}),
         },
       })
       expect(response.status()).toBe(201)
@@ -109,7 +111,12 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
 
     const row = (name: string) => page.getByRole('row').filter({ hasText: name })
     // Sent through the API without consent (issue 17): the row says so, and Approve asks first.
-    await expect(row(names.approve)).toContainText('No consent recorded')
+    await expect(row(names.approve).getByText('No consent recorded').filter({ visible: true })).toBeVisible()
+    await expect(
+      row(names.reject)
+        .getByText(/^Consent given [A-Z][a-z]{2} \d{1,2}, \d{4}$/)
+        .filter({ visible: true }),
+    ).toBeVisible()
     await row(names.approve)
       .getByRole('button', { name: `Approve ${names.approve}`, exact: true })
       .click()

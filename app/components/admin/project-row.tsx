@@ -37,6 +37,11 @@ const cell = 'lg:px-3 lg:py-2 lg:align-middle'
 export function projectRow(project: ProjectRowData, list: ProjectListState, basePath: string, tz: string) {
   const submitted = formatDate(project.submittedAt, tz, 'short')
   const noConsent = project.consentAt === null
+  // Whether a parent agreed to the showcase, and when: the organiser checks it before approving.
+  const consent = noConsent
+    ? 'No consent recorded'
+    : `Consent given ${formatDate(project.consentAt!, tz, 'short')}`
+  const consentTone = noConsent ? 'font-medium text-amber-800' : 'text-slate-500'
   return (
     <tr
       key={project.id}
@@ -91,21 +96,13 @@ export function projectRow(project: ProjectRowData, list: ProjectListState, base
           <StatusBadge status={project.status} />
           <TableTag tableNumber={project.tableNumber} />
         </div>
-        {noConsent ? (
-          <p className="mt-0.5 whitespace-nowrap text-xs font-medium text-amber-800 max-lg:hidden">
-            No consent recorded
-          </p>
-        ) : null}
+        <p className={`mt-0.5 whitespace-nowrap text-xs max-lg:hidden ${consentTone}`}>{consent}</p>
       </td>
       <td className={`${cell} whitespace-nowrap text-slate-600 max-lg:hidden`}>{submitted}</td>
       <td className={`${cell} max-lg:block max-sm:col-span-2 max-sm:col-start-2 max-sm:pt-1 lg:relative`}>
         <div className="flex flex-wrap items-center gap-2 lg:justify-end">
           <ProjectActions project={project} list={list} basePath={basePath} />
-          {noConsent ? (
-            <p className="ml-auto text-right text-xs font-medium text-amber-800 lg:hidden">
-              No consent recorded
-            </p>
-          ) : null}
+          <p className={`ml-auto text-right text-xs lg:hidden ${consentTone}`}>{consent}</p>
         </div>
       </td>
     </tr>
