@@ -38,8 +38,8 @@ FROM assignments a`)
     'DELETE FROM assignments WHERE project_id = @projectId AND judge_id = @judgeId',
   )
 
-  const sync = client.transaction((mode: 'top-up' | 'rebalance') => {
-    const plan = planAssignments(
+  const planFor = (mode: 'top-up' | 'rebalance') =>
+    planAssignments(
       {
         projectIds: projectIds.all(),
         judgeIds: judgeIds.all(),
@@ -49,11 +49,23 @@ FROM assignments a`)
       },
       mode,
     )
+  const sync = client.transaction((mode: 'top-up' | 'rebalance') => {
+    const plan = planFor(mode)
     for (const pair of plan.remove) remove.run(pair)
     for (const pair of plan.add) insert.run(pair)
     return { added: plan.add.length, removed: plan.remove.length }
   })
-  return { sync }
+  // Judges who can take work and have no assigned project left that they have not started.
+  const idleJudges = client.prepare<[], { name: string }>(`
+SELECT j.name FROM judges j
+WHERE j.is_active = 1 AND j.approved_at IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM assignments a
+                  WHERE a.judge_id = j.id
+                    AND NOT EXISTS (SELECT 1 FROM project_scores ps
+                                    WHERE ps.project_id = a.project_id AND ps.judge_id = j.id))
+ORDER BY j.name, j.id`)
+  const preview = client.transaction(() => ({ plan: planFor('rebalance'), idle: idleJudges.all() }))
+  return { sync, preview }
 })
 
 /**
@@ -64,4 +76,22 @@ FROM assignments a`)
 export function syncAssignments(db: DB, mode: 'top-up' | 'rebalance' = 'top-up') {
   const { sync } = statements(db)
   return db.$client.inTransaction ? sync(mode) : sync.immediate(mode)
+}
+
+export type RebalanceOffer = {
+  /** Judges with nothing left to review (no assigned project they have not started). */
+  idleJudges: string[]
+  /** How many assignments "Rebalance assignments" would hand to another judge. */
+  moves: number
+}
+
+/**
+ * Whether "Rebalance assignments" would give work to a judge who has none left: the automatic top-up only
+ * adds, so a judge who joins mid-event receives only new projects until the organiser rebalances. The
+ * plan is made exactly as the button would make it, and nothing is written.
+ */
+export function rebalanceOffer(db: DB): RebalanceOffer | null {
+  const { plan, idle } = statements(db).preview.deferred()
+  if (idle.length === 0 || plan.add.length === 0) return null
+  return { idleJudges: idle.map((row) => row.name), moves: plan.add.length }
 }

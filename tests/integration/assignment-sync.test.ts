@@ -3,7 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createFileStore, type FileStore } from '../../app/models/file-store.server'
-import { syncAssignments } from '../../app/models/assignment.server'
+import { rebalanceOffer, syncAssignments } from '../../app/models/assignment.server'
 import { approveJudge, deleteJudge, updateJudgeByAdmin } from '../../app/models/judge-roster.server'
 import { createJudge } from '../../app/models/judges.server'
 import { getJudgingSettings, updateJudgingSettings } from '../../app/models/judging-settings.server'
@@ -74,6 +74,26 @@ describe('assignments follow the event', () => {
     for (const id of projectIds) expect(assignmentsOf(id)).toHaveLength(3)
     expect(Math.max(...loads()) - Math.min(...loads())).toBeLessThanOrEqual(1)
     expect(loads().reduce((a, b) => a + b)).toBe(30)
+  })
+
+  it('offers the rebalance, with what it would move, when a judge joining mid-event has nothing to review', async () => {
+    const { projectIds } = event(10)
+    for (let i = 0; i < 3; i++) await addJudge()
+    // Everyone busy with unstarted work: nothing to offer.
+    expect(rebalanceOffer(t.db)).toBeNull()
+    await addJudge()
+    const before = allAssignments()
+    const offer = rebalanceOffer(t.db)
+    expect(offer).not.toBeNull()
+    expect(offer!.idleJudges).toEqual([`Judge ${judgeNumber}`])
+    // Asking writes nothing.
+    expect(allAssignments()).toEqual(before)
+    syncAssignments(t.db, 'rebalance')
+    const moved = allAssignments().filter((pair) => !before.includes(pair))
+    expect(moved).toHaveLength(offer!.moves)
+    expect(loads()[3]).toBeGreaterThan(0)
+    expect(rebalanceOffer(t.db)).toBeNull()
+    expect(projectIds).toHaveLength(10)
   })
 
   it('gives a new submission its judges at once', async () => {

@@ -107,10 +107,17 @@ describe('the judging settings and rebalance forms', () => {
   it('work for the organiser', async () => {
     const admin = await adminCookie(server)
     const before = assignments()
+    // The judge who signed up before the projects arrived has nothing: the tab offers the rebalance.
+    const grading = async () =>
+      (await send(server, '/admin?tab=grading', { headers: { cookie: admin } })).text
+    expect(await grading()).toMatch(
+      /Jo Judge has nothing left to review<\/strong> while other judges have projects they have not started\. Rebalancing moves \d+ assignments? to even out the work\./,
+    )
     const rebalanced = await post('/admin', { intent: 'rebalance-assignments', sort: 'coverage' }, admin)
     expect(rebalanced.status).toBe(302)
     expect(rebalanced.headers.location).toBe('/admin?tab=grading&sort=coverage')
     expect(assignments()).not.toEqual(before)
+    expect(await grading()).not.toContain('nothing left to review')
 
     const saved = await post('/admin', forms[0]!, admin)
     expect(saved.status).toBe(302)

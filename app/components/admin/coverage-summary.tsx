@@ -1,4 +1,5 @@
 import { Form } from '@remix-run/react'
+import type { RebalanceOffer as Offer } from '~/models/assignment.server'
 import type { CoverageSummary as Coverage } from '~/models/coverage.server'
 import type { GradingQuery } from '~/schemas/grading-query'
 import { Button } from '~/components/ui'
@@ -97,5 +98,40 @@ export function CoverageSummary({
         </p>
       </Form>
     </section>
+  )
+}
+
+const names = (list: string[]) =>
+  list.length <= 3
+    ? new Intl.ListFormat('en', { type: 'conjunction' }).format(list)
+    : `${list.slice(0, 2).join(', ')} and ${list.length - 2} other judges`
+
+/**
+ * At the top of Grading Status when a judge has nothing left to review and "Rebalance assignments" would
+ * give them some: new assignments only ever add, so a judge who joins mid-event would otherwise wait for
+ * new projects while others still have work they have not started.
+ */
+export function RebalanceOffer({ offer, query }: { offer: Offer; query: GradingQuery }) {
+  const pending = usePending('rebalance-assignments')
+  const idle = offer.idleJudges
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      aria-labelledby="rebalance-offer"
+      className="flex flex-wrap items-center gap-3 rounded-2xl bg-indigo-50 p-4 ring-1 ring-indigo-200"
+    >
+      <p id="rebalance-offer" className="min-w-0 flex-1 basis-64 text-sm text-indigo-950">
+        <strong className="font-semibold">
+          {`${names(idle)} ${idle.length === 1 ? 'has' : 'have'} nothing left to review`}
+        </strong>
+        {` while other judges have projects they have not started. Rebalancing moves ${count(offer.moves, 'assignment', 'assignments')} to even out the work.`}
+      </p>
+      <input type="hidden" name="intent" value="rebalance-assignments" />
+      <GradingReturnFields query={query} />
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Rebalancing...' : 'Rebalance assignments'}
+      </Button>
+    </Form>
   )
 }

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '~/components/ui'
 import { Pager } from '../ui/pager'
 import { DataTable, EmptyPanel } from '../ui/table'
 import { AwardsSettings } from './awards-settings'
-import { CoverageSummary } from './coverage-summary'
+import { CoverageSummary, RebalanceOffer } from './coverage-summary'
 import { gradingColumns, gradingRow, ResultsLegend } from './grading-row'
 import type { DialogState } from './dialogs'
 import { JudgingSettingsForm } from './judging-settings'
@@ -52,6 +52,7 @@ export function GradingTable({
           </a>
         </div>
       </div>
+      {judging.rebalance ? <RebalanceOffer offer={judging.rebalance} query={query} /> : null}
       {grading.total === 0 ? (
         <EmptyPanel>No grading data available</EmptyPanel>
       ) : (

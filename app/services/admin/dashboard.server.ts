@@ -1,6 +1,7 @@
 import { adminTabs } from '~/schemas/admin-tabs'
 import { parseGradingQuery } from '~/schemas/grading-query'
 import { getGradingPage } from '~/models/results.server'
+import { rebalanceOffer } from '~/models/assignment.server'
 import { getCoverageSummary } from '~/models/coverage.server'
 import { getJudgingSettings } from '~/models/judging-settings.server'
 import { listStepAsides } from '~/models/recusals.server'
@@ -85,6 +86,7 @@ export function loadAdminDashboard(request: Request) {
         ? {
             settings: getJudgingSettings(db),
             coverage: getCoverageSummary(db),
+            rebalance: rebalanceOffer(db),
             stepAsides: listStepAsides(db),
           }
         : null,
