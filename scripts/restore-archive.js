@@ -13,7 +13,7 @@ const MiB = 1024 * 1024
 /**
  * The largest entries restored. A season's database holds rows only (a few MB for a large event), so its
  * cap is generous; an upload is at most the largest file the site accepts (a PDF, app/schemas/
- * project-fields.ts; tests/unit/restore-limits.test.ts keeps the two in step).
+ * project-fields.ts; tests/integration/restore-checks.test.ts keeps the two in step).
  */
 export const restoreLimits = { databaseBytes: 512 * MiB, uploadBytes: 20 * MiB, entries: 100_000 }
 
@@ -108,14 +108,18 @@ export async function unpackArchive(file, dataDir) {
     fs.mkdirSync(path.join(folder, 'uploads'), { recursive: true, mode: 0o700 })
     process.once('exit', () => fs.rmSync(folder, { recursive: true, force: true }))
     for (const { entry, target, cap } of chosen) {
-      const stream = await new Promise((resolve, reject) =>
-        zip.openReadStream(entry, (error, opened) => (error ? reject(error) : resolve(opened))),
-      )
-      await pipeline(
-        stream,
-        capped(entry.fileName, Math.min(cap, entry.uncompressedSize)),
-        fs.createWriteStream(path.join(folder, target), { mode: 0o600 }),
-      )
+      try {
+        const stream = await new Promise((resolve, reject) =>
+          zip.openReadStream(entry, (error, opened) => (error ? reject(error) : resolve(opened))),
+        )
+        await pipeline(
+          stream,
+          capped(entry.fileName, Math.min(cap, entry.uncompressedSize)),
+          fs.createWriteStream(path.join(folder, target), { mode: 0o600 }),
+        )
+      } catch (error) {
+        throw new Error(`its "${entry.fileName}" cannot be unpacked as it says (${error.message})`)
+      }
     }
     return folder
   } finally {

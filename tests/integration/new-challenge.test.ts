@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -23,6 +22,7 @@ import { saveSubmissionWindow } from '~/models/submission-window.server'
 import { makeBallots } from '~/models/ballots.server'
 import { setVotingOpen } from '~/models/voting-state.server'
 import { criteriaIds, insertJudge, insertProject } from '../setup/fixtures'
+import { runRestore } from '../setup/restore-run'
 import { createTestDb } from '../setup/test-db'
 
 /*
@@ -97,20 +97,7 @@ function readEntry(file: string, name: string): Promise<string> {
   )
 }
 
-function restore(from: string, dataDir: string) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/restore.js', from], {
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+const restore = runRestore
 
 beforeAll(() => {
   const { db } = t
