@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { ZipArchive } from 'archiver'
+import { ZipArchive, type ZipEntryData } from 'archiver'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyDatabase } from '../../db/backup-folder.js'
@@ -36,8 +36,9 @@ async function zip(entries: { name: string; file?: string; data?: string | Buffe
   const file = path.join(t.dir, `case-${++made}.zip`)
   const archive = new ZipArchive({ zlib: { level: 9 } })
   for (const entry of entries) {
-    if (entry.file) archive.file(entry.file, { name: entry.name, store })
-    else archive.append(entry.data!, { name: entry.name, store })
+    const data: ZipEntryData = { name: entry.name, store }
+    if (entry.file) archive.file(entry.file, data)
+    else archive.append(entry.data!, data)
   }
   void archive.finalize()
   await pipeline(archive, fs.createWriteStream(file))
