@@ -39,6 +39,6 @@ export async function newChallengeAction(request: Request, form: FormData) {
   return redirectWithToast(request, new URL(request.url).pathname, {
     type: 'success',
     title: 'A new challenge has started',
-    description: `A copy of the whole season was kept first, in ${started.copy}. Then ${plural(started.projects, 'project')} and ${plural(started.files, 'file')} were removed. ${plural(started.judges, 'judge was', 'judges were')} set inactive and every judge was signed out: switch on those who return on the Judges tab. Submissions are closed until you set the new dates.`,
+    description: `A copy of the whole season was kept first, in ${started.copy}. Then ${plural(started.projects, 'project')} and ${plural(started.files, 'file')} were removed. ${plural(started.judges, 'judge was', 'judges were')} set inactive and every judge was signed out: switch on those who return on the Judges tab. Submissions are closed until you set the new submission window.`,
   })
 }

@@ -87,7 +87,7 @@ export function NewChallengeSection({
         <p>
           Kept: the judges (signed out and set inactive: on the Judges tab, switch on those who return), the
           criteria, the settings and the event’s details. The results go back to Live, scoring opens, and
-          submissions stay closed until you set the new dates.
+          submissions stay closed until you set the new submission window.
         </p>
       </div>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
