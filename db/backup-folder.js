@@ -1,5 +1,6 @@
-// A backup folder (docs/backup.md): made by `npm run backup` (scripts/backup.js) and by the server before it
-// upgrades a database (db/migrate.ts). Plain JavaScript, so that the scripts run it with plain Node.
+// A backup folder (docs/backup.md): made by `npm run backup` (scripts/backup.js), by the server before it
+// upgrades a database (db/migrate.ts) and before a new challenge removes a season
+// (app/models/season-copy.server.ts). Plain JavaScript, so that the scripts run it with plain Node.
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
@@ -30,12 +31,13 @@ export function backupsFolder(dataDir, setting) {
  * @param {string} base
  */
 export function newBackup(dir, base) {
-  fs.mkdirSync(dir, { recursive: true })
+  // Owner only, as the data folder: a backup holds the families' names and addresses.
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
   for (let n = 1; ; n++) {
     const name = n === 1 ? base : `${base}-${n}`
     const target = path.join(dir, name)
     if (fs.existsSync(target) || fs.existsSync(`${target}.partial`)) continue
-    fs.mkdirSync(`${target}.partial`)
+    fs.mkdirSync(`${target}.partial`, { mode: 0o700 })
     return { partial: `${target}.partial`, target }
   }
 }
@@ -49,6 +51,8 @@ export function newBackup(dir, base) {
  * @param {string} file
  */
 export function copyDatabase(source, file) {
+  // Created empty first (VACUUM INTO takes an empty file), so that it is the owner's only from the start.
+  fs.closeSync(fs.openSync(file, 'a', 0o600))
   source.prepare('VACUUM INTO ?').run(file)
   const copy = new Database(file, { fileMustExist: true })
   try {
@@ -72,20 +76,93 @@ export function copyDatabase(source, file) {
         .pluck()
         .get()
     }
-    /** @type {string[]} */
-    const storedFiles =
-      'stored_files' in tables ? copy.prepare('SELECT name FROM stored_files').pluck().all() : []
-    // The club's logo (the Event tab) is an upload too, named in its section rather than in stored_files.
-    if ('event_details' in tables) {
-      const logo = copy
-        .prepare("SELECT json_extract(value, '$.logo') FROM event_details WHERE section = 'club'")
-        .pluck()
-        .get()
-      if (typeof logo === 'string' && logo) storedFiles.push(logo)
-    }
+    const storedFiles = storedFileNames(copy)
     return { bytes: fs.statSync(file).size, integrityCheck, tables, storedFiles }
   } finally {
     copy.close()
+  }
+}
+
+/**
+ * Every upload a database names: the projects' files (stored_files) and the club's logo (the Event tab),
+ * which is named in its section rather than in stored_files.
+ * @param {import('better-sqlite3').Database} sqlite
+ * @returns {string[]}
+ */
+export function storedFileNames(sqlite) {
+  const has = (table) =>
+    sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined
+  /** @type {string[]} */
+  const names = has('stored_files') ? sqlite.prepare('SELECT name FROM stored_files').pluck().all() : []
+  if (has('event_details')) {
+    const logo = sqlite
+      .prepare("SELECT json_extract(value, '$.logo') FROM event_details WHERE section = 'club'")
+      .pluck()
+      .get()
+    if (typeof logo === 'string' && logo) names.push(logo)
+  }
+  return names
+}
+
+/**
+ * copyDatabase from a connection of its own, for a caller that holds the write lock (BEGIN IMMEDIATE) on
+ * `sqlite`: VACUUM cannot run inside a transaction, and a second connection reads exactly what was committed
+ * when the lock was taken, since nobody else can commit while it is held.
+ * @param {import('better-sqlite3').Database} sqlite
+ * @param {string} file
+ */
+export function snapshotDatabase(sqlite, file) {
+  const reader = new Database(sqlite.name, { readonly: true, fileMustExist: true })
+  try {
+    reader.pragma('busy_timeout = 5000')
+    return copyDatabase(reader, file)
+  } finally {
+    reader.close()
+  }
+}
+
+// Where a hard link cannot be made, though a copy can: another disk, or a file system without links.
+const CANNOT_LINK = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK', 'ENOSYS'])
+
+/**
+ * Keeps the stored file `name` of `fromDir` in `toDir`: hard-linked when `link` (instant and free, and as
+ * safe as a copy, since a stored file never changes once stored, it is only ever deleted), copied otherwise
+ * or where no link can be made. A copy is flushed to its disk before this returns, so that the original
+ * may be deleted next. Returns its size, or null when `fromDir` has no such file (deleted meanwhile).
+ * @param {string} fromDir
+ * @param {string} toDir
+ * @param {string} name
+ * @param {{ link: boolean }} options
+ */
+export function keepFile(fromDir, toDir, name, { link }) {
+  const from = path.join(fromDir, name)
+  const to = path.join(toDir, name)
+  try {
+    if (!fs.lstatSync(from).isFile()) return null
+    if (link) {
+      try {
+        fs.linkSync(from, to)
+        return fs.statSync(to).size
+      } catch (error) {
+        if (!CANNOT_LINK.has(error.code)) throw error
+      }
+    }
+    fs.copyFileSync(from, to)
+  } catch (error) {
+    if (error.code === 'ENOENT') return null
+    throw error
+  }
+  syncPath(to)
+  return fs.statSync(to).size
+}
+
+/** fsync of a file or a folder (a folder's entries: the names of the files linked or copied into it). */
+export function syncPath(file) {
+  const fd = fs.openSync(file, 'r')
+  try {
+    fs.fsyncSync(fd)
+  } finally {
+    fs.closeSync(fd)
   }
 }
 
@@ -95,20 +172,12 @@ export function copyDatabase(source, file) {
  * @param {object} manifest
  */
 export function finishBackup({ partial, target }, manifest) {
-  fs.writeFileSync(path.join(partial, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
-  for (const name of ['app.db', 'manifest.json']) {
-    const fd = fs.openSync(path.join(partial, name), 'r')
-    try {
-      fs.fsyncSync(fd)
-    } finally {
-      fs.closeSync(fd)
-    }
-  }
+  fs.writeFileSync(path.join(partial, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n', {
+    mode: 0o600,
+  })
+  for (const name of ['app.db', 'manifest.json']) syncPath(path.join(partial, name))
+  if (fs.existsSync(path.join(partial, 'uploads'))) syncPath(path.join(partial, 'uploads'))
+  syncPath(partial)
   fs.renameSync(partial, target)
-  const dir = fs.openSync(path.dirname(target), 'r')
-  try {
-    fs.fsyncSync(dir)
-  } finally {
-    fs.closeSync(dir)
-  }
+  syncPath(path.dirname(target))
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type Database from 'better-sqlite3'
-import { readMigrationFiles } from 'drizzle-orm/migrator'
-import { copyDatabase, finishBackup, newBackup, stamp } from './backup-folder.js'
+import { finishBackup, newBackup, snapshotDatabase, stamp } from './backup-folder.js'
+import { migrationLevel, newerDatabaseMessage } from './migration-level.js'
 
 /** The server refused to upgrade the database; nothing in it was changed. */
 export class UpgradeRefused extends Error {
@@ -13,7 +13,7 @@ type Violation = { table: string; rowid: number | null; parent: string; fkid: nu
 
 /**
  * Applies the committed migrations not yet applied (docs/decisions/0020), as drizzle's migrator would
- * (same files, same `__drizzle_migrations` rows), with two differences:
+ * (same files, same `__drizzle_migrations` rows), with these differences:
  *
  * - Foreign keys are off while they run. SQLite ignores `PRAGMA foreign_keys` inside a transaction, and
  *   drizzle's migrator runs every migration inside one, so the pragma that drizzle-kit writes around a table
@@ -21,34 +21,36 @@ type Violation = { table: string; rowid: number | null; parent: string; fkid: nu
  *   by cascade. It is turned off on the connection, before the transaction.
  * - Before the commit, `PRAGMA foreign_key_check` must find no row pointing at nothing. If it finds one, the
  *   transaction is rolled back and the start refused: the database is exactly as it was.
- *
- * A database with projects is first copied into the backups folder (`pre-upgrade-<date>`).
+ * - What is pending is read again inside the write lock: two processes starting at once (a service and a
+ *   script, or two servers by mistake) apply each migration once; the second finds nothing left to do.
+ * - A database with any row is first copied into the backups folder (`pre-upgrade-<date>`), under the same
+ *   lock, so the copy is exactly what is upgraded.
+ * - A database a newer version of the site upgraded is refused, untouched: this code cannot know its tables.
  */
 export function applyMigrations(
   sqlite: Database.Database,
   { migrationsFolder, backupDir }: { migrationsFolder: string; backupDir: string },
 ) {
-  const migrations = readMigrationFiles({ migrationsFolder })
-  const last = hasTable(sqlite, '__drizzle_migrations')
-    ? sqlite
-        .prepare<[], number>('SELECT created_at FROM __drizzle_migrations ORDER BY created_at DESC LIMIT 1')
-        .pluck()
-        .get()
-    : undefined
-  const pending = migrations.filter((m) => last === undefined || Number(last) < m.folderMillis)
-  if (pending.length === 0) return
-
-  if (hasTable(sqlite, 'projects') && sqlite.prepare('SELECT 1 FROM projects LIMIT 1').get()) {
-    const folder = backUp(sqlite, backupDir)
-    console.log(
-      `[database] ${pending.length} upgrade(s) to apply: the database was first backed up to ${folder}`,
-    )
+  const level = () => {
+    const found = migrationLevel(sqlite, migrationsFolder)
+    if (found.newer.length > 0) throw new UpgradeRefused(newerRefusal(found.newer))
+    return found
   }
+  // Read first without a lock, so that the usual start, with nothing to do, takes no write lock.
+  if (level().pending.length === 0) return
 
+  let backedUp: string | undefined
+  let applied = 0
+  const busyTimeout = sqlite.pragma('busy_timeout', { simple: true }) as number
   sqlite.pragma('foreign_keys = OFF')
+  // Another process's upgrade (and its copy) may hold the lock longer than a write usually does.
+  sqlite.pragma(`busy_timeout = ${UPGRADE_WAIT_MS}`)
   try {
     sqlite
       .transaction(() => {
+        const { pending } = level()
+        if (pending.length === 0) return
+        if (hasRows(sqlite)) backedUp = backUp(sqlite, backupDir)
         sqlite.exec(`CREATE TABLE IF NOT EXISTS "__drizzle_migrations"
           (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`)
         const record = sqlite.prepare(
@@ -60,16 +62,30 @@ export function applyMigrations(
         }
         const broken = sqlite.pragma('foreign_key_check') as Violation[]
         if (broken.length > 0) throw new UpgradeRefused(refusal(broken))
+        applied = pending.length
       })
       .immediate()
   } finally {
     sqlite.pragma('foreign_keys = ON')
+    sqlite.pragma(`busy_timeout = ${busyTimeout}`)
   }
+  if (backedUp)
+    console.log(`[database] ${applied} upgrade(s) applied: the database was first backed up to ${backedUp}`)
 }
 
-function hasTable(sqlite: Database.Database, name: string) {
-  return (
-    sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined
+/** How long a start waits for another process's upgrade to finish before it gives up. */
+const UPGRADE_WAIT_MS = 120_000
+
+/** Whether anything would be lost: any row, in any table (the judges and criteria count as much as projects). */
+function hasRows(sqlite: Database.Database) {
+  const tables = sqlite
+    .prepare<[], string>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '__drizzle_migrations'",
+    )
+    .pluck()
+    .all()
+  return tables.some(
+    (table) => sqlite.prepare(`SELECT 1 FROM "${table.replaceAll('"', '""')}" LIMIT 1`).get() !== undefined,
   )
 }
 
@@ -82,7 +98,7 @@ function backUp(sqlite: Database.Database, backupDir: string) {
   let backup: { partial: string; target: string } | undefined
   try {
     backup = newBackup(backupDir, `pre-upgrade-${stamp(createdAt)}`)
-    const copy = copyDatabase(sqlite, path.join(backup.partial, 'app.db'))
+    const copy = snapshotDatabase(sqlite, path.join(backup.partial, 'app.db'))
     finishBackup(backup, {
       createdAt: createdAt.toISOString(),
       reason: 'taken by the server before upgrading the database',
@@ -100,6 +116,15 @@ function backUp(sqlite: Database.Database, backupDir: string) {
       ].join('\n'),
     )
   }
+}
+
+/** A database a newer version of the site upgraded: what it is, and what to do. */
+function newerRefusal(newer: number[]) {
+  return [
+    `The database was not opened, and the server did not start: ${newerDatabaseMessage(newer)}.`,
+    'Nothing was changed. Run the newer version of the site again, or restore a backup made by this',
+    'version (docs/backup.md).',
+  ].join('\n')
 }
 
 /** Which table's rows point at nothing, and where: what an organiser (or whoever helps) needs to look. */

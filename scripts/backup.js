@@ -5,8 +5,8 @@
 //
 // Makes <backups>/<YYYY-MM-DD_HH-MM-SS>/ with:
 //   app.db          the database, copied in one consistent snapshot (even while judges are scoring)
-//   uploads/        the stored files (they never change once stored, so copying them after the
-//                   snapshot is safe)
+//   uploads/        the stored files the database names (they never change once stored: each is copied
+//                   once, before the snapshot, and those that arrived meanwhile after it)
 //   session-secret  the cookie secret, if the data folder has one
 //   manifest.json   when it was made, rows per table, files and bytes, and the integrity check
 //
@@ -15,7 +15,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { copyDatabase, backupsFolder, finishBackup, newBackup, stamp } from '../db/backup-folder.js'
+import { copyDatabase, backupsFolder, finishBackup, keepFile, newBackup, stamp } from '../db/backup-folder.js'
 
 function fail(message) {
   console.error(`\nBackup failed: ${message}\n`)
@@ -49,14 +49,10 @@ function formatBytes(bytes) {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
 
-/**
- * Copies every file in `from` to `to`, by the names present now. A file that disappears before it is
- * copied (a project deleted meanwhile) is skipped; anything that is not a plain file is ignored.
- */
+/** Copies every file of `from` into `to` (a file deleted meanwhile is skipped): name -> bytes. */
 function copyUploads(from, to) {
-  fs.mkdirSync(to, { recursive: true })
-  const copied = []
-  let bytes = 0
+  fs.mkdirSync(to, { recursive: true, mode: 0o700 })
+  const copied = new Map()
   let names = []
   try {
     names = fs.readdirSync(from)
@@ -64,18 +60,10 @@ function copyUploads(from, to) {
     if (error.code !== 'ENOENT') throw error
   }
   for (const name of names.sort()) {
-    const source = path.join(from, name)
-    try {
-      if (!fs.statSync(source).isFile()) continue
-      fs.copyFileSync(source, path.join(to, name))
-      bytes += fs.statSync(path.join(to, name)).size
-      copied.push(name)
-    } catch (error) {
-      if (error.code === 'ENOENT') continue
-      throw error
-    }
+    const bytes = keepFile(from, to, name, { link: false })
+    if (bytes !== null) copied.set(name, bytes)
   }
-  return { names: copied, bytes }
+  return copied
 }
 
 function main() {
@@ -101,7 +89,13 @@ function main() {
   const { partial, target } = backup
 
   try {
-    // 1. The database, checked and counted (db/backup-folder.js). Read-only: the backup never writes to
+    // 1. The uploads as they are now: the long part, done before the snapshot so that every file the
+    //    snapshot names was either copied here or is copied just after it.
+    const uploadsFrom = path.join(dataDir, 'uploads')
+    const uploadsTo = path.join(partial, 'uploads')
+    const copied = copyUploads(uploadsFrom, uploadsTo)
+
+    // 2. The database, checked and counted (db/backup-folder.js). Read-only: the backup never writes to
     //    the live database.
     const source = new Database(dbFile, { readonly: true, fileMustExist: true, timeout: 10_000 })
     let copy
@@ -111,16 +105,31 @@ function main() {
       source.close()
     }
     const { integrityCheck: integrity, tables, storedFiles: referenced } = copy
-
-    // 2. The uploads, after the snapshot: every file the snapshot refers to was already in place.
-    const uploads = copyUploads(path.join(dataDir, 'uploads'), path.join(partial, 'uploads'))
-    const present = new Set(uploads.names)
-    const known = new Set(referenced)
-    // Deleted between the snapshot and the copy (rare; the project's row is in the backup, its file not).
-    const missing = referenced.filter((file) => !present.has(file))
-    // Arrived after the snapshot: harmless extra files nothing in this backup refers to.
-    const unreferenced =
-      'stored_files' in tables ? uploads.names.filter((file) => !known.has(file)).length : 0
+    const named = new Set(referenced)
+    // The files that arrived while step 1 ran. One deleted since the snapshot (its project withdrawn in
+    // those seconds) would leave a row without its file, which the restore refuses: no backup then.
+    const missing = []
+    for (const name of named) {
+      if (copied.has(name)) continue
+      const bytes = keepFile(uploadsFrom, uploadsTo, name, { link: false })
+      if (bytes === null) missing.push(name)
+      else copied.set(name, bytes)
+    }
+    if (missing.length > 0) {
+      throw new Error(
+        `${missing.length} file(s) were deleted while the backup ran (a project withdrawn or deleted just ` +
+          'then), so it would not be complete. Run `npm run backup` again.',
+      )
+    }
+    // Files nothing in the snapshot names (deleted since step 1, or never part of a project) stay out.
+    if ('stored_files' in tables) {
+      for (const name of copied.keys()) {
+        if (named.has(name)) continue
+        fs.rmSync(path.join(uploadsTo, name))
+        copied.delete(name)
+      }
+    }
+    const uploads = { names: [...copied.keys()], bytes: [...copied.values()].reduce((a, b) => a + b, 0) }
 
     // 3. The cookie secret, so signed-in judges and families stay signed in after a restore.
     let sessionSecret = false
@@ -137,7 +146,7 @@ function main() {
       dataDir,
       database: { file: 'app.db', bytes: copy.bytes, integrityCheck: integrity },
       tables,
-      uploads: { files: uploads.names.length, bytes: uploads.bytes, missing, unreferenced },
+      uploads: { files: uploads.names.length, bytes: uploads.bytes, missing },
       sessionSecret,
     }
     finishBackup(backup, manifest)
@@ -154,9 +163,6 @@ function main() {
     console.log(
       `  session-secret: ${sessionSecret ? 'copied' : 'none in the data folder (SESSION_SECRET is set?)'}`,
     )
-    if (missing.length > 0) {
-      console.log(`  note: ${missing.length} file(s) were deleted while the backup ran and are not in it`)
-    }
   } catch (error) {
     fs.rmSync(partial, { recursive: true, force: true })
     fail(error instanceof Error ? error.message : String(error))

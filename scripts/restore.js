@@ -1,17 +1,19 @@
-// `npm run restore -- <backup folder or archive> [--force]`: puts a backup made by `npm run backup`, or
-// the archive the Event tab downloads before "Start a new challenge" (a .zip), back into the data folder
-// (DATA_DIR, default ./data). Stop the server first.
+// `npm run restore -- <backup folder or archive> [--force]`: puts back into the data folder (DATA_DIR,
+// default ./data) a backup folder (made by `npm run backup`, by the server before an upgrade, or the
+// `season-<date>` copy the server keeps before "Start a new challenge"), or the archive the Event tab
+// downloads (a .zip). Stop the server first.
 //
 // Without --force it only restores into a data folder that has no database yet. With --force the
 // current database, uploads and session secret are first moved aside to
-// `<data folder>-before-restore-<time>/` (nothing is deleted), then the backup is copied in.
+// `<data folder>-before-restore-<time>/` (nothing is deleted), then the backup is copied in. Before that,
+// the backup is checked (scripts/restore-checks.js), and what is written is its owner's only.
 // See docs/backup.md.
 import fs from 'node:fs'
 import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
 import Database from 'better-sqlite3'
-import yauzl from 'yauzl'
 import { stamp } from '../db/backup-folder.js'
+import { unpackArchive } from './restore-archive.js'
+import { checkDatabase, describeDatabase } from './restore-checks.js'
 
 const USAGE = 'Usage: npm run restore -- <backup folder or archive .zip> [--force]'
 // A write-ahead log touched this recently means the server is probably still running.
@@ -65,60 +67,18 @@ function inUse(dbFile) {
 }
 
 function copyDir(from, to) {
-  fs.mkdirSync(to, { recursive: true })
+  fs.mkdirSync(to, { recursive: true, mode: 0o700 })
   let files = 0
   let bytes = 0
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
     if (!entry.isFile()) continue
-    fs.copyFileSync(path.join(from, entry.name), path.join(to, entry.name))
+    const target = path.join(to, entry.name)
+    fs.copyFileSync(path.join(from, entry.name), target)
+    fs.chmodSync(target, 0o600)
     files++
-    bytes += fs.statSync(path.join(to, entry.name)).size
+    bytes += fs.statSync(target).size
   }
   return { files, bytes }
-}
-
-// What an archive of the Event tab holds (app/models/challenge-archive.server.ts), and where it goes when
-// unpacked: the database and the stored files. Anything else in a zip is refused, so that no entry's name
-// can write outside the unpacking folder.
-const STORED_FILE = /^uploads\/[0-9a-f]{32}(-card)?\.(jpg|png|gif|webp|pdf)$/
-const archiveEntry = (name) =>
-  name === 'app.db' || STORED_FILE.test(name)
-    ? name
-    : ['README.txt', 'results.csv', 'uploads/'].includes(name)
-      ? null
-      : undefined
-
-/**
- * Unpacks an archive (a zip, read with yauzl) into a new folder beside the data folder, on the same disk,
- * which then restores like a backup folder; the folder is removed when the restore ends, whatever happens.
- */
-async function unpackArchive(file, dataDir) {
-  let folder = `${dataDir}-unpacking-${stamp(new Date())}`
-  for (let n = 2; fs.existsSync(folder); n++) folder = `${dataDir}-unpacking-${stamp(new Date())}-${n}`
-  fs.mkdirSync(path.join(folder, 'uploads'), { recursive: true })
-  process.once('exit', () => fs.rmSync(folder, { recursive: true, force: true }))
-  const zip = await new Promise((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))),
-  )
-  await new Promise((resolve, reject) => {
-    zip.once('error', reject)
-    zip.once('end', resolve)
-    zip.on('entry', (entry) => {
-      const target = archiveEntry(entry.fileName)
-      if (target === undefined) {
-        zip.close()
-        reject(new Error(`it holds "${entry.fileName}", which no archive of this site has`))
-        return
-      }
-      if (target === null) return zip.readEntry()
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error)
-        pipeline(stream, fs.createWriteStream(path.join(folder, target))).then(() => zip.readEntry(), reject)
-      })
-    })
-    zip.readEntry()
-  })
-  return folder
 }
 
 function formatBytes(bytes) {
@@ -161,7 +121,9 @@ async function main() {
       from = await unpackArchive(given, dataDir)
     } catch (error) {
       fail(
-        `${given} is not an archive of this site: ${error.message}. Give the .zip the Event tab downloaded.`,
+        error.code === 'NO_ROOM'
+          ? `${given} cannot be unpacked here: ${error.message}.`
+          : `${given} is not an archive of this site: ${error.message}. Give the .zip the Event tab downloaded.`,
       )
     }
   }
@@ -170,44 +132,34 @@ async function main() {
   if (!fs.existsSync(backupDb)) {
     fail(
       `${given} is not a backup folder: it has no app.db.\n` +
-        'Give the folder made by `npm run backup`, e.g. backups/2025-05-17_14-00-00, or an archive (.zip).',
+        'Give the folder made by `npm run backup`, e.g. backups/2025-05-17_14-00-00, a `season-<date>` ' +
+        'folder, or an archive (.zip).',
     )
   }
   if (from.endsWith('.partial'))
     fail(`${from} is an unfinished backup (the backup was interrupted). Choose another one.`)
+  const hasSecret = fs.existsSync(path.join(from, 'session-secret'))
+  const hasUploads = fs.existsSync(path.join(from, 'uploads'))
 
   // Check the backup on a copy inside the data folder, so the final step is a rename.
-  fs.mkdirSync(dataDir, { recursive: true })
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const staged = path.join(dataDir, 'app.db.restoring')
-  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(staged + suffix, { force: true })
-  fs.copyFileSync(backupDb, staged)
-  let integrity
-  let counts
-  try {
-    const check = new Database(staged, { fileMustExist: true })
-    try {
-      integrity = check
-        .pragma('integrity_check')
-        .map((row) => row.integrity_check)
-        .join('; ')
-      const count = (table) => {
-        try {
-          return check.prepare(`SELECT count(*) FROM ${table}`).pluck().get()
-        } catch {
-          return 0
-        }
-      }
-      counts = { projects: count('projects'), judges: count('judges'), scores: count('project_scores') }
-    } finally {
-      check.close()
-    }
-  } catch (error) {
+  const removeStaged = () => {
     for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(staged + suffix, { force: true })
-    fail(`the backup's database cannot be read (${error.message}). Choose another backup.`)
   }
-  if (integrity !== 'ok') {
-    for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(staged + suffix, { force: true })
-    fail(`the backup's database failed its integrity check (${integrity}). Choose another backup.`)
+  removeStaged()
+  fs.copyFileSync(backupDb, staged)
+  fs.chmodSync(staged, 0o600)
+  let found
+  try {
+    // A database-only backup (the copy before an upgrade) goes with the data folder's uploads.
+    found = checkDatabase(staged, {
+      uploadsDir: path.join(hasUploads ? from : dataDir, 'uploads'),
+      filesTravel: hasUploads,
+    })
+  } catch (error) {
+    removeStaged()
+    fail(error.message)
   }
 
   // Last check, right before replacing: is anything still using the current database?
@@ -215,9 +167,6 @@ async function main() {
     fs.rmSync(staged, { force: true })
     fail(`the database in ${dataDir} is open in another program (the server?).\n${stopServer}`)
   }
-
-  const hasSecret = fs.existsSync(path.join(from, 'session-secret'))
-  const hasUploads = fs.existsSync(path.join(from, 'uploads'))
 
   // Move the current data aside (never deleted by this script). A backup of the database alone (the one the
   // server takes before an upgrade) leaves the uploads where they are: they are the ones its rows refer to.
@@ -229,7 +178,7 @@ async function main() {
   if (exists && present.length > 0) {
     aside = `${dataDir}-before-restore-${stamp(new Date())}`
     for (let n = 2; fs.existsSync(aside); n++) aside = `${dataDir}-before-restore-${stamp(new Date())}-${n}`
-    fs.mkdirSync(aside, { recursive: true })
+    fs.mkdirSync(aside, { recursive: true, mode: 0o700 })
     for (const name of present) fs.renameSync(path.join(dataDir, name), path.join(aside, name))
   } else {
     // No database here: stale journal files of some earlier database must not be applied to the backup.
@@ -249,9 +198,7 @@ async function main() {
 
   console.log(`Restored ${given}`)
   console.log(`  into ${dataDir}`)
-  console.log(
-    `  database: ${counts.projects} projects, ${counts.judges} judges, ${counts.scores} scores (integrity check: ok)`,
-  )
+  for (const line of describeDatabase(found)) console.log(line)
   console.log(
     hasUploads
       ? `  uploads:  ${uploads.files} file${uploads.files === 1 ? '' : 's'}, ${formatBytes(uploads.bytes)}`

@@ -14,11 +14,19 @@ import type { FileStore } from './file-store.server'
 import { challengeName } from './new-challenge.server'
 import { resultsCsv } from './results-file.server'
 
-// The archive the Event tab offers before "Start a new challenge": one zip, streamed as it is made, never
-// held in memory. The database is copied by the same online snapshot as `npm run backup` (VACUUM INTO, into
-// the temp folder, which the next start empties should the server stop meanwhile); the results CSV is read
-// from that copy, so that both tell the same moment; the uploads are the files the copy refers to. A zip
-// opens with a double click on every computer, and `npm run restore` takes it as it is (docs/backup.md).
+// The archive the Event tab offers for keeping a challenge away from the server: one zip, streamed as it is
+// made, never held in memory. The database is copied by the same online snapshot as `npm run backup`
+// (VACUUM INTO, into the temp folder, which the next start empties should the server stop meanwhile); the
+// results CSV is read from that copy, so that both tell the same moment; the uploads are the files the
+// copy refers to, hard-linked beside it at once, so that a withdrawal or a new challenge during the download
+// takes nothing from it. The archive is complete or it fails: a file that cannot be read ends the download
+// with an error, which the browser shows as a failed download. A zip opens with a double click on every
+// computer, and `npm run restore` takes it as it is (docs/backup.md).
+
+/** The archive cannot be made: a file its database names is not there. Nothing was sent. */
+export class ArchiveIncomplete extends Error {
+  override name = 'ArchiveIncomplete'
+}
 
 export type ChallengeArchive = { fileName: string; stream: Readable }
 
@@ -56,9 +64,11 @@ const fileNameFor = (name: string, day: string) =>
   }-archive-${day}.zip`
 
 /**
- * Starts the archive: takes the snapshot now (synchronously, one read transaction), then streams the zip
- * as the reader takes it. `signal` (the request's) stops it when the browser goes away. The snapshot's
- * temp file is removed once the zip is done, failed or abandoned.
+ * Starts the archive: takes the snapshot now (synchronously, one read transaction) with a link to every
+ * file it refers to, then streams the zip as the reader takes it. `signal` (the request's) stops it when
+ * the browser goes away. Throws ArchiveIncomplete when a file is missing; a file that cannot be read once
+ * the zip has begun destroys the stream with the error. The snapshot's temp folder is removed once the zip
+ * is done, failed or abandoned.
  */
 export function challengeArchive(
   db: DB,
@@ -67,16 +77,19 @@ export function challengeArchive(
 ): ChallengeArchive {
   const day = calendarDay(now, eventTimeZone())
   const name = challengeName()
-  const snapshot = path.join(store.tmpDir, `${randomHex()}.archive.db`)
+  const folder = path.join(store.tmpDir, `${randomHex()}.archive`)
   let removed = false
   const removeSnapshot = () => {
     if (removed) return
     removed = true
-    fs.rmSync(snapshot, { force: true })
+    fs.rmSync(folder, { recursive: true, force: true })
   }
+  const snapshot = path.join(folder, 'app.db')
   let csv: string
+  let uploads: { file: string; entry: string }[]
   let copy: ReturnType<typeof copyDatabase>
   try {
+    fs.mkdirSync(path.join(folder, 'uploads'), { recursive: true, mode: 0o700 })
     copy = copyDatabase(db.$client, snapshot)
     const reader = new Database(snapshot, { readonly: true, fileMustExist: true })
     try {
@@ -84,23 +97,33 @@ export function challengeArchive(
     } finally {
       reader.close()
     }
+    uploads = linkUploads(copy.storedFiles, store.uploadsDir, path.join(folder, 'uploads'))
   } catch (error) {
     removeSnapshot()
     throw error
   }
-  const uploads = copy.storedFiles.filter(isStoredFileName).sort()
 
   const zip = new ZipArchive({ zlib: { level: 6 } })
-  zip.on('warning', (error) => {
-    // A file deleted since the snapshot (its project erased meanwhile): the archive goes on without it.
-    console.warn('[archive]', error.message)
-  })
+  let failed = false
+  const fail = (error: Error) => {
+    // Every error, and a second one too, ends here: the stream is destroyed with the first, and the
+    // worker goes on (an unhandled 'error' would end it).
+    if (failed) return
+    failed = true
+    console.error('[archive] the download was stopped, the archive is incomplete:', error.message)
+    zip.abort()
+    zip.destroy(error)
+    removeSnapshot()
+  }
+  // A warning is a file archiver could not find or read: an archive without it would be incomplete.
+  zip.on('warning', fail)
+  zip.on('error', fail)
   zip.once('end', removeSnapshot)
-  zip.once('error', removeSnapshot)
   zip.once('close', removeSnapshot)
   if (signal) {
     // The browser went: nothing more is read, the open file is closed, what was made is dropped.
     const stop = () => {
+      failed = true
       zip.abort()
       zip.destroy()
       removeSnapshot()
@@ -113,11 +136,34 @@ export function challengeArchive(
   zip.file(snapshot, { name: 'app.db' })
   zip.append(csv, { name: 'results.csv' })
   // Photos and PDFs are compressed already: stored as they are, which saves the server's time.
-  for (const file of uploads) {
-    const entry: ZipEntryData = { name: `uploads/${file}`, store: true }
-    zip.file(path.join(store.uploadsDir, file), entry)
+  for (const { file, entry } of uploads) {
+    const data: ZipEntryData = { name: `uploads/${entry}`, store: true }
+    zip.file(file, data)
   }
-  void zip.finalize()
+  void zip.finalize().catch(fail)
 
   return { fileName: fileNameFor(name, day), stream: zip }
+}
+
+/**
+ * A hard link in `to` to each stored file the snapshot names, or the file itself where no link can be
+ * made (a file system without links): a file deleted after this moment stays in the archive.
+ */
+function linkUploads(names: string[], from: string, to: string) {
+  const uploads: { file: string; entry: string }[] = []
+  for (const entry of names.filter(isStoredFileName).sort()) {
+    const source = path.join(from, entry)
+    const link = path.join(to, entry)
+    try {
+      fs.linkSync(source, link)
+      uploads.push({ file: link, entry })
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'ENOENT')
+        throw new ArchiveIncomplete(`the file ${entry} that the database names is missing from ${from}`)
+      if (code === 'EEXIST') continue
+      uploads.push({ file: source, entry })
+    }
+  }
+  return uploads
 }

@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs'
-import { eq, sql } from 'drizzle-orm'
+import { eq, isNotNull, sql } from 'drizzle-orm'
 import { syncAssignments } from './assignment.server'
 import type { DB } from '../../db/connection'
 import { judges, sessions } from '../../db/schema'
@@ -142,6 +142,13 @@ export async function setJudgePassword(db: DB, judgeId: number, password: string
 export function revokeJudgeSessions(db: Pick<DB, 'delete'>, judgeId: number) {
   db.delete(sessions)
     .where(eq(sql`json_extract(${sessions.sess}, '$.judgeId')`, judgeId))
+    .run()
+}
+
+/** Deletes every judge's session (a new challenge): the organiser's stays. */
+export function revokeAllJudgeSessions(db: Pick<DB, 'delete'>) {
+  db.delete(sessions)
+    .where(isNotNull(sql`json_extract(${sessions.sess}, '$.judgeId')`))
     .run()
 }
 

@@ -17,11 +17,14 @@ import { confirmsChallengeName } from '~/schemas/new-challenge'
 import { removeStoredFiles, type FileStore } from './file-store.server'
 import { deletePeoplesChoice } from './ballots.server'
 import { setResultsVisibility, setScoringOpen } from './judging-settings.server'
-import { clearSubmissionWindow } from './submission-window.server'
+import { revokeAllJudgeSessions } from './judges.server'
+import { startSeasonCopy, SeasonCopyFailed, type SeasonCopy } from './season-copy.server'
+import { closeSubmissionWindow } from './submission-window.server'
 
-// "Start a new challenge" (Event tab): after the archive, this year's projects and everything hanging off
-// them (table numbers, People's Choice ballots and votes) go, in one transaction; judges, criteria, settings and the event details stay. Files are deleted
-// from disk once the rows are gone for good (docs/decisions/0031-a-new-challenge.md).
+// "Start a new challenge" (Event tab): first a complete copy of the season in the backups folder, then this
+// year's projects and everything hanging off them (table numbers, People's Choice ballots and votes) go, in
+// one transaction; judges (signed out), criteria, settings and the event details stay. Files are deleted
+// from disk once the rows are gone for good (docs/decisions/0031-a-new-challenge.md, and 0036 for the copy).
 
 /** The name the organiser types to confirm: read here only, so that its source can change in one place. */
 export function challengeName(): string {
@@ -44,40 +47,94 @@ export function newChallengeSummary(db: DB) {
 }
 
 export type NewChallengeOutcome =
-  { outcome: 'started'; projects: number; files: number; judges: number } | { outcome: 'wrong-name' }
+  | { outcome: 'started'; projects: number; files: number; judges: number; copy: string }
+  | { outcome: 'wrong-name' }
+  | { outcome: 'copy-failed'; reason: string }
 
 /**
- * Removes every project with its files, scores, assignments, step-asides, judges' progress, private link,
- * consent and table number, and every score batch; sets the judges inactive (the organiser switches on
- * those who return); puts the results back to Live and opens scoring. All in one transaction: a crash
- * leaves the old challenge or the new one. The files' names go into removed_files in the same transaction
+ * Keeps a copy of the season in `backupDir` (models/season-copy.server.ts), then removes every project
+ * with its files, scores, assignments, step-asides, judges' progress, private link, consent and table
+ * number, and every score batch; sets the judges inactive (the organiser switches on those who return) and
+ * signs every judge out; puts the results back to Live, opens scoring, and closes submissions until the
+ * organiser sets the new dates. All in one transaction: a crash leaves the old challenge or the new one.
+ * The copy's database is taken inside that transaction, so it holds every row the removal removes; if the
+ * copy cannot be made, nothing is removed. The files' names go into removed_files in the same transaction
  * and are deleted from disk after the commit; a crash in between leaves them to the next start.
  */
-export function startNewChallenge(db: DB, store: FileStore, typedName: string): NewChallengeOutcome {
+export async function startNewChallenge(
+  db: DB,
+  store: FileStore,
+  typedName: string,
+  { backupDir, now = new Date() }: { backupDir: string; now?: Date },
+): Promise<NewChallengeOutcome> {
   if (!confirmsChallengeName(typedName, challengeName())) return { outcome: 'wrong-name' }
-  // IMMEDIATE: the write lock from the first read, so no upload commits between the list and the removal.
-  const started = db.$client
-    .transaction(() => {
-      db.run(sql`INSERT OR IGNORE INTO ${removedFiles} (name) SELECT name FROM ${storedFiles}`)
-      const files = db.delete(storedFiles).run().changes
-      // Before the scores: the triggers of migration 0012 would otherwise count each one down.
-      db.delete(judgeProgress).run()
-      db.delete(projectScores).run()
-      db.delete(recusals).run()
-      db.delete(assignments).run()
-      db.delete(scoreBatches).run()
-      deletePeoplesChoice(db)
-      const removed = db.delete(projects).run().changes
-      const inactive = db.update(judges).set({ isActive: false }).where(eq(judges.isActive, true)).run()
-      setResultsVisibility(db, 'live')
-      setScoringOpen(db, true)
-      clearSubmissionWindow(db)
-      db.insert(newChallenges).values({}).run()
-      return { projects: removed, files, judges: inactive.changes }
-    })
-    .immediate()
-  sweepRemovedFiles(db, store)
-  return { outcome: 'started', ...started }
+  let season: SeasonCopy | undefined
+  try {
+    season = await startSeasonCopy(store, backupDir, now)
+    const sqlite = db.$client
+    const secureDelete = sqlite.pragma('secure_delete', { simple: true })
+    // What is removed is overwritten with zeros in the file, not only marked free: last year's families'
+    // addresses must not stay inside app.db (see also scrub below).
+    sqlite.pragma('secure_delete = ON')
+    try {
+      // IMMEDIATE: the write lock from the first read, so that nothing commits between the copy and the removal.
+      const started = sqlite
+        .transaction(() => {
+          const kept = season!.complete(sqlite)
+          return { ...removeSeason(db, now), copy: kept.folder }
+        })
+        .immediate()
+      console.log(
+        `[new challenge] this season was copied to ${started.copy} before ${started.projects} project(s) ` +
+          `and ${started.files} file(s) were removed`,
+      )
+      sweepRemovedFiles(db, store)
+      scrub(db)
+      return { outcome: 'started', ...started }
+    } finally {
+      sqlite.pragma(`secure_delete = ${Number(secureDelete)}`)
+    }
+  } catch (error) {
+    season?.discard()
+    if (!(error instanceof SeasonCopyFailed)) throw error
+    console.error(`[new challenge] nothing was removed: ${error.message}`)
+    return { outcome: 'copy-failed', reason: error.message }
+  }
+}
+
+/** The removal itself, inside startNewChallenge's transaction. */
+function removeSeason(db: DB, now: Date) {
+  db.run(sql`INSERT OR IGNORE INTO ${removedFiles} (name) SELECT name FROM ${storedFiles}`)
+  const files = db.delete(storedFiles).run().changes
+  // Before the scores: the triggers of migration 0012 would otherwise count each one down.
+  db.delete(judgeProgress).run()
+  db.delete(projectScores).run()
+  db.delete(recusals).run()
+  db.delete(assignments).run()
+  db.delete(scoreBatches).run()
+  deletePeoplesChoice(db)
+  const removed = db.delete(projects).run().changes
+  const inactive = db.update(judges).set({ isActive: false }).where(eq(judges.isActive, true)).run()
+  revokeAllJudgeSessions(db)
+  setResultsVisibility(db, 'live')
+  setScoringOpen(db, true)
+  closeSubmissionWindow(db, now.getTime())
+  db.insert(newChallenges).values({}).run()
+  return { projects: removed, files, judges: inactive.changes }
+}
+
+/**
+ * Rewrites the database file without the free space the removal left, then folds the write-ahead log into
+ * it and empties it, so that nothing of the removed season stays in either file (the copy is the keeper).
+ * The season is already removed: a failure here is logged, not shown.
+ */
+function scrub(db: DB) {
+  try {
+    db.$client.exec('VACUUM')
+    db.$client.pragma('wal_checkpoint(TRUNCATE)')
+  } catch (error) {
+    console.error('[new challenge] the database file could not be compacted:', (error as Error).message)
+  }
 }
 
 /**

@@ -130,9 +130,14 @@ export function saveSubmissionWindow(
   return { ok: true, window }
 }
 
-/** Always open again: the Event tab's reset, and a new challenge's start. */
+/** Always open again: the Event tab's reset. */
 export function clearSubmissionWindow(db: Pick<DB, 'insert'>) {
   writeWindow(db, alwaysOpen)
+}
+
+/** Closed from `at` on, with no opening: a new challenge's start, until the organiser sets the new dates. */
+export function closeSubmissionWindow(db: Pick<DB, 'insert'>, at: number) {
+  writeWindow(db, { opensAt: null, closesAt: at })
 }
 
 function writeWindow(db: Pick<DB, 'insert'>, window: SubmissionWindow) {

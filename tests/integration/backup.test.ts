@@ -241,7 +241,7 @@ describe('npm run backup / npm run restore', () => {
       createdAt: string
       database: { integrityCheck: string }
       tables: Record<string, number>
-      uploads: { files: number; bytes: number; missing: string[]; unreferenced: number }
+      uploads: { files: number; bytes: number; missing: string[] }
       sessionSecret: boolean
     }
     expect(manifest.database.integrityCheck).toBe('ok')
@@ -253,7 +253,7 @@ describe('npm run backup / npm run restore', () => {
       project_scores: scoreCount,
       stored_files: 3,
     })
-    expect(manifest.uploads).toEqual({ files: 4, bytes: 240_001, missing: [], unreferenced: 0 })
+    expect(manifest.uploads).toEqual({ files: 4, bytes: 240_001, missing: [] })
     expect(manifest.sessionSecret).toBe(true)
     // In-progress uploads are not part of a backup.
     expect(fs.existsSync(path.join(backupFolder, 'tmp'))).toBe(false)
@@ -272,7 +272,16 @@ describe('npm run backup / npm run restore', () => {
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
     expect(result.stdout).toContain(`Restored ${backupFolder}`)
-    expect(result.stdout).toContain(`4 projects, 3 judges, ${scoreCount} scores (integrity check: ok)`)
+    expect(result.stdout).toContain(`4 projects, 3 judges, ${scoreCount} scores`)
+    expect(result.stdout).toContain('integrity check: ok, no row pointing at nothing')
+    expect(result.stdout).toContain('every one of the 4 uploads it names is there')
+    // What it wrote is its owner's only, as the data folder the server makes.
+    const mode = (file: string) => fs.statSync(path.join(target, file)).mode & 0o777
+    expect([mode('.'), mode('app.db'), mode('uploads'), mode('session-secret')]).toEqual([
+      0o700, 0o600, 0o700, 0o600,
+    ])
+    for (const name of fs.readdirSync(path.join(target, 'uploads')))
+      expect(mode(`uploads/${name}`), name).toBe(0o600)
 
     const file = path.join(target, 'app.db')
     expect(fs.existsSync(`${file}-wal`)).toBe(false)

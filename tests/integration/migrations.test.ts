@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -233,12 +234,30 @@ describe('the copy before an upgrade', () => {
     expect(filesOf(path.dirname(old.file))).toEqual(before)
   })
 
-  it('is not taken when there is no project to lose', () => {
-    const empty = createTestDbBefore(tags.at(-1)!)
-    cleanups.push(() => empty.close())
-    empty.sqlite.close()
-    openDatabase(empty.file).$client.close()
-    expect(fs.existsSync(path.join(empty.dir, 'backups'))).toBe(false)
+  it('is taken for a database with judges but no project: every row counts', () => {
+    const old = createTestDbBefore(tags.at(-1)!)
+    cleanups.push(() => old.close())
+    old.sqlite
+      .prepare(
+        "INSERT INTO judges (name, email, email_key, password) VALUES ('Jo', 'jo@example.org', 'jo@example.org', 'x')",
+      )
+      .run()
+    old.sqlite.close()
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    openDatabase(old.file).$client.close()
+    const [folder] = fs.readdirSync(path.join(old.dir, 'backups'))
+    expect(folder).toMatch(/^pre-upgrade-/)
+    const copy = new Database(path.join(old.dir, 'backups', folder!, 'app.db'), { readonly: true })
+    cleanups.push(() => copy.close())
+    expect(copy.prepare('SELECT name FROM judges').pluck().all()).toEqual(['Jo'])
+    expect(copy.prepare('SELECT count(*) FROM projects').pluck().get()).toBe(0)
+  })
+
+  it('is not taken on a first start, when the database has nothing yet', () => {
+    const dir = fs.mkdtempSync(path.join('tests/.tmp', 'first-start-'))
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }))
+    openDatabase(path.join(dir, 'data', 'app.db')).$client.close()
+    expect(fs.existsSync(path.join(dir, 'backups'))).toBe(false)
   })
 
   it('is not taken when there is nothing to upgrade', () => {
@@ -246,6 +265,59 @@ describe('the copy before an upgrade', () => {
     const taken = fs.readdirSync(path.join(latest.dir, 'backups'))
     openDatabase(latest.file).$client.close()
     expect(fs.readdirSync(path.join(latest.dir, 'backups'))).toEqual(taken)
+  })
+})
+
+describe('two processes starting at once on a database with pending upgrades', () => {
+  it('both end well: one upgrades (after its copy), the other finds nothing left to do', async () => {
+    const old = populatedBefore(tags[1]!)
+    const backups = path.join(old.dir, 'backups')
+    const at = Date.now() + 1500
+    const start = () =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn(
+          path.resolve('node_modules/.bin/tsx'),
+          ['tests/setup/start-at.ts', old.file, String(at), backups],
+          { stdio: ['ignore', 'pipe', 'pipe'] },
+        )
+        let out = ''
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+        child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
+        child.on('close', (code) => resolve({ code, out }))
+      })
+    const [first, second] = await Promise.all([start(), start()])
+    expect(first, first.out).toMatchObject({ code: 0 })
+    expect(second, second.out).toMatchObject({ code: 0 })
+    // Each migration applied once, and one copy taken: by the process that upgraded.
+    expect(JSON.parse(first.out.trim().split('\n').at(-1)!)).toEqual({ migrations: tags.length })
+    expect(JSON.parse(second.out.trim().split('\n').at(-1)!)).toEqual({ migrations: tags.length })
+    expect(fs.readdirSync(backups)).toHaveLength(1)
+    const db = new Database(old.file, { readonly: true })
+    cleanups.push(() => db.close())
+    // Every row kept (the seeds may add theirs).
+    const after = rowCounts(db)
+    for (const [table, count] of Object.entries(old.counts))
+      expect(after[table], table).toBeGreaterThanOrEqual(count)
+    expect(db.pragma('foreign_key_check')).toEqual([])
+  }, 30_000)
+})
+
+describe('a database a newer version of the site upgraded', () => {
+  it('is refused with a clear message, and left exactly as it was', () => {
+    const latest = populatedLatest()
+    // The newer version's upgrade, applied: a migration this code's folder does not have.
+    addMigration(latest.migrationsFolder, '0099_from_the_future', ['CREATE TABLE `future` (`id` integer);'])
+    openDatabase(latest.file, { seeds: false, migrationsFolder: latest.migrationsFolder }).$client.close()
+    checkpoint(latest.file)
+    const before = filesOf(path.dirname(latest.file))
+    const backups = fs.readdirSync(path.join(latest.dir, 'backups'))
+
+    const error = refusal(() => openDatabase(latest.file))
+    expect(error.message).toContain('it was upgraded by a newer version of the site')
+    expect(error.message).toContain('an upgrade this version does not know')
+    expect(error.message).toContain('Nothing was changed')
+    expect(filesOf(path.dirname(latest.file))).toEqual(before)
+    expect(fs.readdirSync(path.join(latest.dir, 'backups'))).toEqual(backups)
   })
 })
 

@@ -1,20 +1,20 @@
-import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import Database from 'better-sqlite3'
 import yauzl from 'yauzl'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   assignments,
   judgingSettings,
   projectScores,
   recusals,
   scoreBatches,
+  sessions,
   storedFiles,
 } from '../../db/schema'
-import { challengeArchive } from '~/models/challenge-archive.server'
+import { ArchiveIncomplete, challengeArchive } from '~/models/challenge-archive.server'
 import { createFileStore, type FileStore } from '~/models/file-store.server'
 import { setResultsVisibility, setScoringOpen } from '~/models/judging-settings.server'
 import { challengeName, datesToUpdate, datesUpdated, startNewChallenge } from '~/models/new-challenge.server'
@@ -22,12 +22,13 @@ import { saveSubmissionWindow } from '~/models/submission-window.server'
 import { makeBallots } from '~/models/ballots.server'
 import { setVotingOpen } from '~/models/voting-state.server'
 import { criteriaIds, insertJudge, insertProject } from '../setup/fixtures'
+import { runRestore } from '../setup/restore-run'
 import { createTestDb } from '../setup/test-db'
 
 /*
- * "Start a new challenge": the archive first, then the removal. A seeded event is archived, the new
- * challenge started, and the archive restored by `npm run restore` into a fresh data folder, as the
- * organiser would.
+ * "Start a new challenge": the server's own copy of the season first, then the removal; the archive beside
+ * it. A seeded event is archived, the new challenge started, and both the archive and the season's copy
+ * restored by `npm run restore` into fresh data folders, as the organiser would.
  */
 
 type Row = Record<string, unknown>
@@ -36,6 +37,9 @@ let store: FileStore
 let archiveFile: string
 let before: Map<string, Row[]>
 let uploadsBefore: Map<string, Buffer>
+let backupDir: string
+let seasonFolder: string
+const startedAt = new Date('2025-06-01T08:00:00Z')
 
 /** Every table's rows, in rowid order. */
 function dump(sqlite: Database.Database): Map<string, Row[]> {
@@ -93,31 +97,19 @@ function readEntry(file: string, name: string): Promise<string> {
   )
 }
 
-function restore(from: string, dataDir: string) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/restore.js', from], {
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+const restore = runRestore
 
 beforeAll(() => {
   const { db } = t
   store = createFileStore(path.join(t.dir, 'data'))
+  backupDir = path.join(t.dir, 'backups')
   const criteria = criteriaIds(db)
   const judgeIds = [insertJudge(db).id, insertJudge(db).id, insertJudge(db).id]
   for (let n = 1; n <= 4; n++) {
     const id = insertProject(db, {
       name: `Project ${n}`,
       status: n === 4 ? 'pending' : 'approved',
-      authorEmail: `family${n}@example.org`,
+      authorEmail: n === 1 ? 'old-family1@example.org' : `family${n}@example.org`,
       consentAt: new Date(),
       editTokenHash: crypto.randomBytes(32).toString('hex'),
       tableNumber: n,
@@ -157,6 +149,27 @@ beforeAll(() => {
     )
     .run()
   saveSubmissionWindow(db, { opensAt: '2025-05-01T09:00', closesAt: '2025-05-31T16:30' }, 'UTC')
+  // A project withdrawn during the season, with a long text (in pages of its own, freed then): gone already,
+  // its words must not survive in the file either.
+  const withdrawn = insertProject(db, {
+    name: 'Withdrawn kite',
+    description: 'Write to withdrawn@example.org. '.repeat(300),
+    authorEmail: 'withdrawn@example.org',
+  })
+  db.$client.prepare('DELETE FROM projects WHERE id = ?').run(withdrawn)
+  // A family changed its address once: the old one must not survive in the file either.
+  db.$client
+    .prepare("UPDATE projects SET author_email = 'family1@example.org' WHERE name = 'Project 1'")
+    .run()
+  // Signed in: two judges and the organiser.
+  const session = (sid: string, sess: Record<string, unknown>) =>
+    db
+      .insert(sessions)
+      .values({ sid, sess, expire: new Date(Date.now() + 86_400_000) })
+      .run()
+  session('judge-a', { judgeId: judgeIds[0], lastSeen: Date.now() })
+  session('judge-b', { judgeId: judgeIds[2], lastSeen: Date.now() })
+  session('organiser', { isAdmin: true, lastSeen: Date.now() })
   before = dump(db.$client)
   uploadsBefore = filesIn(store.uploadsDir)
 })
@@ -188,18 +201,79 @@ describe('Start a new challenge', () => {
     expect(fs.readdirSync(store.tmpDir)).toEqual([])
   })
 
-  it('changes nothing when the typed name is not the challenge’s', () => {
+  it('changes nothing when the typed name is not the challenge’s', async () => {
     for (const typed of ['', 'Science Challenge', 'science innovation challenge', `${challengeName()}!`]) {
-      expect(startNewChallenge(t.db, store, typed)).toEqual({ outcome: 'wrong-name' })
+      expect(await startNewChallenge(t.db, store, typed, { backupDir })).toEqual({ outcome: 'wrong-name' })
     }
     expect(dump(t.db.$client)).toEqual(before)
     expect(filesIn(store.uploadsDir)).toEqual(uploadsBefore)
     expect(datesToUpdate(t.db)).toBe(false)
+    expect(fs.existsSync(backupDir)).toBe(false)
+  })
+
+  it('removes nothing when its copy of the season cannot be written, and says why', async () => {
+    // A file where the backups folder should be: as a folder the server may not write to.
+    const blocked = path.join(t.dir, 'blocked')
+    fs.writeFileSync(blocked, 'not a folder')
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const refused = await startNewChallenge(t.db, store, challengeName(), { backupDir: blocked })
+    expect(refused).toMatchObject({ outcome: 'copy-failed' })
+    const reason = refused.outcome === 'copy-failed' ? refused.reason : ''
+    expect(reason).toContain(`The copy of this season could not be written in ${blocked}`)
+    expect(reason).toContain('BACKUP_DIR')
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('nothing was removed'))
+    error.mockRestore()
+    // A copy that fails in the middle (a full disk): its unfinished folder goes too.
+    const full = vi.spyOn(fs, 'linkSync').mockImplementation(() => {
+      throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect(await startNewChallenge(t.db, store, challengeName(), { backupDir })).toMatchObject({
+        outcome: 'copy-failed',
+        reason: expect.stringContaining('ENOSPC'),
+      })
+    } finally {
+      full.mockRestore()
+      vi.restoreAllMocks()
+    }
+    expect(fs.readdirSync(backupDir)).toEqual([])
+    fs.rmSync(backupDir, { recursive: true })
+    expect(dump(t.db.$client)).toEqual(before)
+    expect(filesIn(store.uploadsDir)).toEqual(uploadsBefore)
+  })
+
+  it('keeps a copy of the whole season first, in season-<date>/ of the backups folder', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const started = await startNewChallenge(t.db, store, `  ${challengeName()} `, {
+      backupDir,
+      now: startedAt,
+    })
+    expect(started).toMatchObject({ outcome: 'started', projects: 4, files: 8, judges: 3 })
+    seasonFolder = started.outcome === 'started' ? started.copy : ''
+    expect(path.dirname(seasonFolder)).toBe(backupDir)
+    expect(path.basename(seasonFolder)).toMatch(/^season-\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}$/)
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(`copied to ${seasonFolder}`))
+    log.mockRestore()
+    expect(fs.readdirSync(backupDir)).toEqual([path.basename(seasonFolder)])
+    expect(fs.readdirSync(seasonFolder).sort()).toEqual(['app.db', 'manifest.json', 'uploads'])
+    expect(fs.statSync(seasonFolder).mode & 0o777).toBe(0o700)
+    const copy = new Database(path.join(seasonFolder, 'app.db'), { readonly: true })
+    try {
+      expect(dump(copy)).toEqual(before)
+    } finally {
+      copy.close()
+    }
+    expect(filesIn(path.join(seasonFolder, 'uploads'))).toEqual(uploadsBefore)
+    const manifest = JSON.parse(fs.readFileSync(path.join(seasonFolder, 'manifest.json'), 'utf8'))
+    expect(manifest).toMatchObject({
+      database: { integrityCheck: 'ok' },
+      tables: { projects: 4, stored_files: 8 },
+      uploads: { files: 8, missing: [] },
+    })
   })
 
   it('removes every project, score and file; judges inactive; criteria, settings and the rest kept', () => {
-    const started = startNewChallenge(t.db, store, `  ${challengeName()} `)
-    expect(started).toEqual({ outcome: 'started', projects: 4, files: 8, judges: 3 })
     const after = dump(t.db.$client)
     const emptied = [
       'projects',
@@ -224,12 +298,15 @@ describe('Start a new challenge', () => {
       },
     ])
     expect(after.get('new_challenges')).toHaveLength(1)
-    // Open again, with no opening or closing time.
-    expect(after.get('submission_window')).toMatchObject([{ opens_at: null, closes_at: null }])
+    // Closed from the start of the new challenge until the organiser sets its dates.
+    expect(after.get('submission_window')).toMatchObject([{ opens_at: null, closes_at: startedAt.getTime() }])
+    // Every judge signed out; the organiser still in.
+    expect(after.get('sessions')!.map((row) => row.sid)).toEqual(['organiser'])
     expect(after.get('voting_settings')).toMatchObject([{ voting_open: 0 }])
     // Every other table (the criteria, the admin's password, the event's details…) exactly as it was.
     const changed = new Set([
       ...emptied,
+      'sessions',
       'judges',
       'judging_settings',
       'new_challenges',
@@ -238,6 +315,15 @@ describe('Start a new challenge', () => {
     ])
     for (const [table, rows] of before) if (!changed.has(table)) expect(after.get(table), table).toEqual(rows)
     expect(after.get('scoring_criteria')!.length).toBeGreaterThan(0)
+  })
+
+  it('leaves no old family’s address in the database file or its log', () => {
+    t.db.$client.pragma('wal_checkpoint(TRUNCATE)')
+    const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0))
+    const bytes = Buffer.concat([read(t.file), read(`${t.file}-wal`)])
+    for (const address of ['withdrawn', 'old-family1', 'family1', 'family2', 'family3', 'family4'])
+      expect(bytes.includes(`${address}@example.org`), address).toBe(false)
+    expect(bytes.includes('Project 3')).toBe(false)
   })
 
   it('asks for the new dates until the event details are saved', () => {
@@ -266,6 +352,23 @@ describe('Start a new challenge', () => {
     expect(fs.readdirSync(t.dir).filter((name) => name.includes('unpacking'))).toEqual([])
   })
 
+  it('restores the season’s copy with `npm run restore` into a fresh data folder, every row and file', async () => {
+    const fresh = path.join(t.dir, 'season-data')
+    const result = await restore(seasonFolder, fresh)
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain('4 projects, 3 judges')
+    expect(result.stdout).toContain('1 vote')
+    expect(result.stdout).toContain('every one of the 8 uploads it names is there')
+    const restored = new Database(path.join(fresh, 'app.db'), { readonly: true })
+    try {
+      expect(dump(restored)).toEqual(before)
+    } finally {
+      restored.close()
+    }
+    expect(filesIn(path.join(fresh, 'uploads'))).toEqual(uploadsBefore)
+  })
+
   it('refuses a zip that is not an archive of this site, writing nothing', async () => {
     const strange = path.join(t.dir, 'strange.zip')
     const { ZipArchive } = await import('archiver')
@@ -279,6 +382,62 @@ describe('Start a new challenge', () => {
     expect(result.stderr).toContain('is not an archive of this site')
     expect(fs.existsSync(path.join(target, 'app.db'))).toBe(false)
     expect(fs.existsSync(path.join(t.dir, 'outside.txt'))).toBe(false)
+  })
+})
+
+/** A project with one photo on disk, in the new challenge: what the archive tests below take. */
+function projectWithPhoto() {
+  const id = insertProject(t.db, { name: 'Rain gauge', status: 'approved' })
+  const name = `${crypto.randomBytes(16).toString('hex')}.png`
+  fs.writeFileSync(path.join(store.uploadsDir, name), crypto.randomBytes(2000))
+  t.db
+    .insert(storedFiles)
+    .values({ name, projectId: id, role: 'thumbnail', contentType: 'image/png', size: 2000 })
+    .run()
+  return path.join(store.uploadsDir, name)
+}
+
+describe('an archive that cannot be complete', () => {
+  it('is not made when a file its database names is missing, and leaves nothing behind', () => {
+    const photo = projectWithPhoto()
+    fs.rmSync(photo)
+    expect(() => challengeArchive(t.db, store)).toThrow(ArchiveIncomplete)
+    expect(() => challengeArchive(t.db, store)).toThrow(`the file ${path.basename(photo)}`)
+    expect(fs.readdirSync(store.tmpDir)).toEqual([])
+    t.db.delete(storedFiles).run()
+  })
+
+  it('ends its stream with an error when a file cannot be read once the zip has begun', async () => {
+    projectWithPhoto()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const archive = challengeArchive(t.db, store)
+    // The archive's own link to the photo goes before the archiver reaches it.
+    const [folder] = fs.readdirSync(store.tmpDir)
+    const uploads = path.join(store.tmpDir, folder!, 'uploads')
+    for (const file of fs.readdirSync(uploads)) fs.rmSync(path.join(uploads, file))
+    // Read as the server's answer reads it: errors are the stream's own to handle, a reader is not told.
+    archive.stream.on('data', () => {})
+    await new Promise((resolve) => archive.stream.once('close', resolve))
+    expect(archive.stream.errored?.message).toMatch(/ENOENT/)
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('the archive is incomplete'),
+      expect.anything(),
+    )
+    // Every later error is handled too: none can end the worker.
+    expect(() => archive.stream.emit('error', new Error('a second error'))).not.toThrow()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(fs.readdirSync(store.tmpDir)).toEqual([])
+    error.mockRestore()
+  })
+
+  it('keeps a file that is deleted while it downloads (its own link)', async () => {
+    const photo = projectWithPhoto()
+    const archive = challengeArchive(t.db, store)
+    fs.rmSync(photo)
+    const written = path.join(t.dir, 'kept.zip')
+    await pipeline(archive.stream, fs.createWriteStream(written))
+    expect(await zipEntries(written)).toContain(`uploads/${path.basename(photo)}`)
+    t.db.delete(storedFiles).run()
   })
 })
 

@@ -5,14 +5,17 @@ import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { adminCookie, judgeSession, projectForm, submitProject } from './helpers'
 
 // "Start a new challenge" from outside, against the built server: only the organiser downloads the archive
-// or starts a new challenge. Anyone else, a post from another site, or a wrongly typed name changes nothing.
+// or starts a new challenge. Anyone else, a post from another site, or a wrongly typed name changes nothing;
+// so does a new challenge whose copy of the season cannot be written, and the organiser reads why.
 let server: BuiltServer
 let judgeCookie: string
 let familyCookie: string
 const NAME = 'Science Innovation Challenge'
+fs.mkdirSync('tests/.tmp', { recursive: true })
+const backups = path.resolve(fs.mkdtempSync('tests/.tmp/new-challenge-backups-'), 'backups')
 
 beforeAll(async () => {
-  server = await startBuiltServer()
+  server = await startBuiltServer({ env: { BACKUP_DIR: backups } })
   judgeCookie = (await judgeSession(server)).cookie
   for (const from of ['127.0.34.1', '127.0.34.2']) {
     const { answer } = await submitProject(server, await projectForm(), from)
@@ -106,6 +109,42 @@ describe('Start a new challenge, from outside', () => {
     expect(state()).toEqual(before)
   })
 
+  it('does not send an archive that would miss a file, and says why', async () => {
+    const admin = await adminCookie(server)
+    const [name] = server.query<{ name: string }>('SELECT name FROM stored_files LIMIT 1')
+    const file = path.join(server.dataDir, 'uploads', name!.name)
+    const bytes = fs.readFileSync(file)
+    fs.rmSync(file)
+    try {
+      const archive = await download(admin)
+      expect(archive.status).toBe(500)
+      expect(isZip(archive.body)).toBe(false)
+      expect(archive.text).toContain('The archive could not be made')
+      expect(archive.text).toContain(name!.name)
+    } finally {
+      fs.writeFileSync(file, bytes)
+    }
+    expect(fs.readdirSync(path.join(server.dataDir, 'tmp'))).toEqual([])
+  })
+
+  it('removes nothing when the copy of the season cannot be written, and the Event tab says why', async () => {
+    const before = state()
+    const admin = await adminCookie(server)
+    // A file where the backups folder should be: the server cannot write its copy there.
+    fs.writeFileSync(backups, 'not a folder')
+    try {
+      const answer = await startNew(admin)
+      expect(answer.status).toBe(500)
+      expect(answer.text).toContain('Nothing was removed, and the new challenge did not start.')
+      expect(answer.text).toContain('The copy of this season could not be written in')
+      expect(answer.text).toContain('BACKUP_DIR')
+    } finally {
+      fs.rmSync(backups)
+    }
+    expect(state()).toEqual(before)
+    expect(server.log()).toContain('[new challenge] nothing was removed')
+  })
+
   it('works for the organiser: the archive, then the new challenge', async () => {
     const admin = await adminCookie(server)
     const archive = await download(admin)
@@ -117,12 +156,28 @@ describe('Start a new challenge, from outside', () => {
     expect(archive.headers['cache-control']).toBe('no-store')
     expect(isZip(archive.body)).toBe(true)
 
+    const season = state()
     const started = await startNew(admin)
     expect(started.status).toBe(302)
     expect(started.headers.location).toBe('/admin/event')
     expect(state()).toMatchObject({ projects: 0, files: 0, onDisk: 0, activeJudges: 0, newChallenges: 1 })
-    const page = await send(server, '/admin/event', { headers: { cookie: admin } })
+    // The season's copy, named in the notice the organiser reads and in the log.
+    const [folder] = fs.readdirSync(backups)
+    expect(folder).toMatch(/^season-\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}$/)
+    const copy = path.join(backups, folder!)
+    expect(fs.readdirSync(path.join(copy, 'uploads'))).toHaveLength(season.files)
+    const page = await send(server, '/admin/event', {
+      headers: { cookie: [admin, ...started.cookies].join('; ') },
+    })
     expect(page.status).toBe(200)
     expect(page.text).toContain('Update the dates for the new challenge')
+    expect(page.text).toContain(`A copy of the whole season was kept first, in ${copy}`)
+    expect(server.log()).toContain(`this season was copied to ${copy}`)
+    // Last year's judges are signed out, and submissions are closed until the new dates are set.
+    const me = await send(server, '/api/judges/me', { headers: { cookie: judgeCookie } })
+    expect(me.status).toBe(401)
+    const { answer } = await submitProject(server, await projectForm(), '127.0.34.3')
+    expect(answer.status).toBe(403)
+    expect(answer.text).toContain('Submissions are closed')
   }, 60_000)
 })

@@ -1,8 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { backupsFolder } from '../../../db/backup-folder.js'
 import { challengeName, startNewChallenge } from '~/models/new-challenge.server'
 import { newChallengeSchema, wrongNameMessage } from '~/schemas/new-challenge'
 import { db } from '~/services/db.server'
 import { fileStore } from '~/services/storage.server'
+import { env } from '~/utils/env.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { fail } from './responses.server'
 
@@ -10,22 +12,33 @@ import { fail } from './responses.server'
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
-export function newChallengeAction(request: Request, form: FormData) {
+export async function newChallengeAction(request: Request, form: FormData) {
   const name = challengeName()
   const submission = parseWithZod(form, { schema: newChallengeSchema(name) })
   if (submission.status !== 'success') {
     return fail({ intent: 'new-challenge', result: submission.reply() })
   }
-  const started = startNewChallenge(db, fileStore, submission.value.confirmName)
+  const started = await startNewChallenge(db, fileStore, submission.value.confirmName, {
+    backupDir: backupsFolder(env.DATA_DIR, env.BACKUP_DIR),
+  })
   if (started.outcome === 'wrong-name') {
     return fail({
       intent: 'new-challenge',
       result: submission.reply({ fieldErrors: { confirmName: [wrongNameMessage(name)] } }),
     })
   }
+  if (started.outcome === 'copy-failed') {
+    return fail(
+      {
+        intent: 'new-challenge',
+        message: `Nothing was removed, and the new challenge did not start. ${started.reason}`,
+      },
+      500,
+    )
+  }
   return redirectWithToast(request, new URL(request.url).pathname, {
     type: 'success',
     title: 'A new challenge has started',
-    description: `${plural(started.projects, 'project')} and ${plural(started.files, 'file')} were removed. ${plural(started.judges, 'judge was', 'judges were')} set inactive: switch on those who return on the Judges tab.`,
+    description: `A copy of the whole season was kept first, in ${started.copy}. Then ${plural(started.projects, 'project')} and ${plural(started.files, 'file')} were removed. ${plural(started.judges, 'judge was', 'judges were')} set inactive and every judge was signed out: switch on those who return on the Judges tab. Submissions are closed until you set the new submission window.`,
   })
 }

@@ -4,9 +4,11 @@ import { Form } from '@remix-run/react'
 import { newChallengeSchema } from '~/schemas/new-challenge'
 import { Field, inputClass } from '~/components/field'
 import { Button, buttonClasses } from '~/components/ui'
-import { usePending } from '../dialogs'
+import { Failure, usePending } from '../dialogs'
 
-// The Event tab's last section: the archive first, then next year's challenge, confirmed by typing its name.
+// The Event tab's last section: the archive to take away, then next year's challenge, confirmed by typing its
+// name. The server keeps its own copy of the season before it removes anything; the archive is for keeping
+// one elsewhere, and the new challenge does not wait for it.
 
 export type NewChallengeSummary = {
   challengeName: string
@@ -37,7 +39,7 @@ export function NewChallengeSection({
   state,
 }: {
   summary: NewChallengeSummary
-  state: { result?: SubmissionResult<string[]> }
+  state: { message?: string; result?: SubmissionResult<string[]> }
 }) {
   const pending = usePending('new-challenge')
   const [form, fields] = useForm({
@@ -57,31 +59,39 @@ export function NewChallengeSection({
         Start a new challenge
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        When this year’s challenge is over: keep its archive, then clear the projects for next year.
+        When this year’s challenge is over: take its archive away, then clear the projects for next year.
       </p>
 
       <h3 className="mt-6 text-base font-bold text-slate-900">1. Download the archive</h3>
       <p className="mt-1 text-sm text-slate-600">
         One zip file with the database, every uploaded photo and PDF, the results (CSV) and a README.txt
-        saying what is inside. Keep it somewhere safe: <code>npm run restore</code> puts it back on a server.
+        saying what is inside, to keep off this computer: <code>npm run restore</code> puts it back on a
+        server. If the download stops before the end, your browser says it failed: download it again.
       </p>
-      <a href="/admin/event/archive" download className={`${buttonClasses('secondary', 'md')} mt-3`}>
+      <a href="/admin/event/archive" className={`${buttonClasses('secondary', 'md')} mt-3`}>
         Download the archive
       </a>
 
       <h3 className="mt-8 text-base font-bold text-slate-900">2. Start the new challenge</h3>
       <div className="mt-1 space-y-2 text-sm text-slate-600">
         <p>
-          Removed for good: {plural(summary.projects, 'project')} with their {plural(summary.files, 'file')}{' '}
-          and {plural(summary.scores, 'score')}, the judges’ assignments and step-asides, the private links,
-          the consent records and the table numbers.
+          First the server keeps a complete copy of this season in its backups folder, as{' '}
+          <code>season-&lt;date&gt;</code>, whether or not you downloaded the archive. If the copy cannot be
+          made, nothing is removed.
         </p>
         <p>
-          Kept: the judges (set inactive: on the Judges tab, switch on those who return), the criteria, the
-          settings and the event’s details. The results go back to Live and scoring opens.
+          Then removed from the site: {plural(summary.projects, 'project')} with their{' '}
+          {plural(summary.files, 'file')} and {plural(summary.scores, 'score')}, the judges’ assignments and
+          step-asides, the private links, the consent records and the table numbers.
+        </p>
+        <p>
+          Kept: the judges (signed out and set inactive: on the Judges tab, switch on those who return), the
+          criteria, the settings and the event’s details. The results go back to Live, scoring opens, and
+          submissions stay closed until you set the new submission window.
         </p>
       </div>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <Failure message={state.message} />
         <input type="hidden" name="intent" value="new-challenge" />
         <Field
           id={fields.confirmName.id}
