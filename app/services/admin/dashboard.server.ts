@@ -13,7 +13,7 @@ import {
   listAdminProjects,
 } from '~/models/moderation.server'
 import { listProjectsForReview } from '~/models/bulk-moderation.server'
-import { countNumberedTables } from '~/models/table-numbers.server'
+import { tableNumbering } from '~/models/table-numbers.server'
 import { readBulkStatus } from '~/schemas/admin'
 import { listPendingResetLinks } from '~/models/password-reset.server'
 import { findFamilyProjects } from '~/models/family-data.server'
@@ -92,7 +92,7 @@ export function loadAdminDashboard(request: Request) {
     editProject: projectDialog && Number.isSafeInteger(id) ? (getAdminProject(db, id) ?? null) : null,
     editJudge: judgeDialog ? (judges.find((j) => j.id === id) ?? null) : null,
     bulk: dialog === 'bulk-status' ? loadBulk(params) : null,
-    numberTables: dialog === 'number-tables' ? { numbered: countNumberedTables(db) } : null,
+    numberTables: dialog === 'number-tables' ? tableNumbering(db) : null,
     editCriterion: dialog === 'edit-criterion' ? (criteria.find((c) => c.id === id) ?? null) : null,
   }
 }
