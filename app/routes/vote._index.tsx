@@ -41,17 +41,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const answer = (message: string, status: number, headers: Record<string, string>) =>
     data({ message }, { status, headers: { ...privateHeaders, ...headers } })
+  // Before a code is checked: a browser that came without a cookie gets one.
+  const firstCookie = async (): Promise<Record<string, string>> => {
+    const cookie = await voterCookieFor(request)
+    return cookie ? { 'Set-Cookie': cookie } : {}
+  }
   // Codes are checked only while voting is open: the hours in which anyone can guess are the event's
   // (docs/decisions/0032). A closed ballot would say no more than this anyway.
-  if (!isVotingOpen(db)) {
-    const cookie = await voterCookieFor(request)
-    return answer(votingClosedMessage, 403, cookie ? { 'Set-Cookie': cookie } : {})
-  }
+  if (!isVotingOpen(db)) return answer(votingClosedMessage, 403, await firstCookie())
   const parsed = typedCodeSchema.safeParse(Object.fromEntries(await readFormData(request)))
   if (!parsed.success) {
-    const cookie = await voterCookieFor(request)
-    const message = parsed.error.issues[0]?.message ?? wrongCodeMessage
-    return answer(message, 400, cookie ? { 'Set-Cookie': cookie } : {})
+    return answer(parsed.error.issues[0]?.message ?? wrongCodeMessage, 400, await firstCookie())
   }
   const check = await checkTypedCode({ request, context }, () => ballotByCode(db, parsed.data.code))
   if (check.outcome === 'opened') {

@@ -166,8 +166,9 @@ const tableName = 'rate_limits'
 /**
  * Opens (creating if needed) the counts file, readable by its owner only. The table is created here, with
  * the columns RateLimiterSQLite expects (its _getCreateTableSQL), rather than by each limiter in the
- * background, so no count can arrive before the table exists. Counts whose window has passed are deleted
- * here; an expired row left behind is harmless (it is reset by the key's next attempt).
+ * background, so no count can arrive before the table exists; the paces' table too (rate-pace.server.ts).
+ * Counts whose window has passed and turns already past are deleted here; an expired row left behind is
+ * harmless (it is reset by the key's next attempt).
  */
 export function openRateLimitStore(file: string): Database.Database {
   // NORMAL: a power cut may lose the last few counts; not worth waiting for the disk at every attempt.
