@@ -31,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'description', content: site.footerTagline },
 ]
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadRoot(request)
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadRoot(request, context)
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')

@@ -41,3 +41,12 @@ export function preparedQuery<D extends object, Q>(build: (db: D) => Q) {
     return prepared
   }
 }
+
+/**
+ * For a Drizzle transaction that reads before it writes: `db.transaction(work, writeFirst)` takes the write
+ * lock at its BEGIN (IMMEDIATE), waiting for another writer like any write does. A deferred transaction
+ * that has read cannot wait: when another connection's write lands between its read and its first write,
+ * SQLite answers SQLITE_BUSY at once, whatever the busy timeout, and the request would answer 500.
+ * (better-sqlite3's own transactions: `.immediate()`.)
+ */
+export const writeFirst = { behavior: 'immediate' } as const

@@ -1,5 +1,6 @@
 import { and, inArray } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
+import { writeFirst } from '../../db/statements'
 import { projects } from '../../db/schema'
 import type { ProjectStatus } from '~/schemas/project-fields'
 import { syncAssignments } from './assignment.server'
@@ -78,5 +79,5 @@ export function changeProjectStatuses(
     // A rejected project leaves the judges' queues, an approved one joins them: one pass for the batch.
     syncAssignments(db)
     return { outcome: 'ok', changed: updated.length }
-  })
+  }, writeFirst)
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
+import { writeFirst } from '../../db/statements'
 import { eventDetails } from '../../db/schema'
 import { agendaSchema } from '~/schemas/event-agenda'
 import { challengeSchema } from '~/schemas/event-challenge'
@@ -67,9 +68,11 @@ export function saveEventSection<S extends Exclude<EventSection, 'club'>>(
 }
 
 /**
- * Stores the Club section, with a new logo when one came (staged in tmpDir, re-encoded). The logo is moved
- * into the uploads folder inside the row's transaction, so a failed move stores nothing; the logo it
- * replaces is removed once the row has committed.
+ * Stores the Club section, with a new logo when one came (staged in tmpDir, re-encoded). One IMMEDIATE
+ * transaction reads the logo it replaces, writes the row and moves the new logo into the uploads folder, so
+ * a failed move stores nothing, and two saves at once (two workers) run one after the other: the second
+ * replaces the first's logo, and no file is left that no row names. The replaced logo is removed once the
+ * row has committed (docs/decisions/0004).
  */
 export function saveClub(
   db: DB,
@@ -77,27 +80,30 @@ export function saveClub(
   fields: Omit<EventSectionValues['club'], 'logo'>,
   logo: StagedFile | null,
 ) {
-  const previous = currentLogo(db)
-  const value = storedClubSchema.parse({ ...fields, logo: logo ? logo.name : previous })
-  const json = JSON.stringify(value)
-  db.transaction((tx) => {
+  const replaced = db.transaction((tx) => {
+    const previous = currentLogo(tx)
+    const json = JSON.stringify(storedClubSchema.parse({ ...fields, logo: logo ? logo.name : previous }))
     tx.insert(eventDetails)
       .values({ section: 'club', value: json })
       .onConflictDoUpdate({ target: eventDetails.section, set: { value: json, updatedAt: new Date() } })
       .run()
     if (logo) commitStagedFiles([logo], store)
-  })
-  if (logo && previous) removeStoredFiles([previous], store)
+    return logo ? previous : null
+  }, writeFirst)
+  if (replaced) removeStoredFiles([replaced], store)
 }
 
-/** Back to app/content/'s words for one section; the Club section's logo file goes too. */
+/** Back to app/content/'s words for one section; the Club section's logo file goes too, once committed. */
 export function resetEventSection(db: DB, store: FileStore, section: EventSection) {
-  const logo = section === 'club' ? currentLogo(db) : null
-  db.delete(eventDetails).where(eq(eventDetails.section, section)).run()
+  const logo = db.transaction((tx) => {
+    const current = section === 'club' ? currentLogo(tx) : null
+    tx.delete(eventDetails).where(eq(eventDetails.section, section)).run()
+    return current
+  }, writeFirst)
   if (logo) removeStoredFiles([logo], store)
 }
 
-function currentLogo(db: DB): string | null {
+function currentLogo(db: Pick<DB, 'select'>): string | null {
   const row = db.select().from(eventDetails).where(eq(eventDetails.section, 'club')).get()
   return (row && parseStored('club', row.value)?.logo) || null
 }

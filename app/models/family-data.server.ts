@@ -1,5 +1,6 @@
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
+import { writeFirst } from '../../db/statements'
 import { projects, projectScores, scoringCriteria, storedFiles } from '../../db/schema'
 import { emailKey } from '~/utils/email-key.server'
 import { removeStoredFiles, type FileStore } from './file-store.server'
@@ -138,7 +139,7 @@ export function eraseFamily(db: DB, store: FileStore, email: string, expectedCou
       ids.map((row) => row.id),
     )
     return { outcome: 'erased', count, files: files ?? [] }
-  })
+  }, writeFirst)
   removeStoredFiles(result.files, store)
   return { outcome: result.outcome, count: result.count }
 }

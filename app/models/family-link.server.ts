@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
+import { writeFirst } from '../../db/statements'
 import { projects, storedFiles } from '../../db/schema'
 import type { OwnProjectEdit } from '~/schemas/own-project'
 import type { ProjectStatus, SubmissionType } from '~/schemas/project-fields'
@@ -159,7 +160,7 @@ export function updateOwnProject(
     // Last: if a move fails, the transaction rolls back and the moved files are removed.
     commitStagedFiles(staged, store)
     return { status: 'pending' as const, wasPublic: before.status === 'approved', replaced }
-  })
+  }, writeFirst)
   if (!outcome) return null
   removeStoredFiles(outcome.replaced, store)
   return { status: outcome.status, wasPublic: outcome.wasPublic }

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-or
 import { syncAssignments } from './assignment.server'
 import type { DB } from '../../db/connection'
 import { containsPattern } from '~/utils/text'
-import { statementCache } from '../../db/statements'
+import { statementCache, writeFirst } from '../../db/statements'
 import { projects, storedFiles } from '../../db/schema'
 import { projectStatuses, type ProjectStatus } from '~/schemas/project-fields'
 import { commitStagedFiles, removeStoredFiles, type FileStore, type StagedFile } from './file-store.server'
@@ -162,7 +162,7 @@ export function changeProjectStatus(
     // A rejected project leaves the judges' queues; one approved again comes back to them.
     if (outcome === 'ok') syncAssignments(db)
     return outcome
-  })
+  }, writeFirst)
 }
 
 function updateStatus(db: DB, id: number, status: ProjectStatus): StatusChange {
@@ -207,7 +207,7 @@ export function updateProjectDetails(
         ? tx.select(adminColumns).from(projects).where(eq(projects.id, id)).get()
         : tx.update(projects).set(set).where(eq(projects.id, id)).returning(adminColumns).get()
     return project ?? 'not-found'
-  })
+  }, writeFirst)
 }
 
 /**
@@ -248,7 +248,7 @@ export function replaceProjectThumbnail(
     // Last: if a move fails, the transaction rolls back and the moved files are removed.
     commitStagedFiles([thumbnail, card], store)
     return old.map((row) => row.name)
-  })
+  }, writeFirst)
   if (!replaced) return 'not-found'
   removeStoredFiles(replaced, store)
   return 'ok'
@@ -260,7 +260,7 @@ export function replaceProjectThumbnail(
  * deletion is committed, so a failure never leaves a project without its files.
  */
 export function deleteProject(db: DB, store: FileStore, id: number): boolean {
-  const names = db.transaction(() => deleteProjectRows(db, [id]))
+  const names = db.transaction(() => deleteProjectRows(db, [id]), writeFirst)
   if (!names) return false
   removeStoredFiles(names, store)
   return true

@@ -1,7 +1,9 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { asc, eq } from 'drizzle-orm'
 import { aiPlaybook } from '../../db/schema'
 import type { DB } from '../../db/connection'
 import { db as appDb } from '~/services/db.server'
+import { eventTimeZone } from './event.server'
 import { submissionWindowView } from './submission-window.server'
 
 /** The prompt cards shown on the challenge page, in the order they were added. */
@@ -27,6 +29,9 @@ export type PromptCard = ReturnType<typeof listPromptCards>[number]
  * The challenge page's data (/challenge-info). The route calls this rather than passing the database in, so
  * that it imports one server module (the reason: app/models/feed-page.server.ts).
  */
-export function loadChallengeInfo() {
-  return { promptCards: listPromptCards(appDb), submissionWindow: submissionWindowView(appDb, Date.now()) }
+export function loadChallengeInfo(context: AppLoadContext) {
+  return {
+    promptCards: listPromptCards(appDb),
+    submissionWindow: submissionWindowView(appDb, Date.now(), eventTimeZone(context)),
+  }
 }

@@ -1,4 +1,4 @@
-import { data } from '@remix-run/node'
+import { data, type AppLoadContext } from '@remix-run/node'
 import { submissionMethods } from '~/schemas/project-fields'
 import { db } from '~/services/db.server'
 import { fileStore } from '~/services/storage.server'
@@ -17,7 +17,7 @@ import { isPublicStatus } from './visibility.server'
  * A project's page (/project/:id), as the visitor may see it; 404 when they may not. Gathered here rather
  * than in the route so that the route imports one server module (the reason: app/models/feed-page.server.ts).
  */
-export async function loadProjectPage(request: Request, param: string | undefined) {
+export async function loadProjectPage(request: Request, context: AppLoadContext, param: string | undefined) {
   const id = Number(param)
   const viewer = await getViewer(request)
   const project = Number.isSafeInteger(id) && id > 0 ? findProjectFor(db, id, viewer) : null
@@ -28,7 +28,7 @@ export async function loadProjectPage(request: Request, param: string | undefine
   // Kept for the awards ceremony (issue 16): no average, count or comment in the page or its .data.
   const summary = resultsShownTo(db, viewer) ? getProjectScoreSummary(db, id) : null
   // Written here, once: "3 hours ago" changes with the clock, and the browser must show the server's text.
-  const timeZone = eventTimeZone()
+  const timeZone = eventTimeZone(context)
   return {
     origin: pageOrigin(request),
     project: {

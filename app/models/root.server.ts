@@ -1,4 +1,4 @@
-import { data } from '@remix-run/node'
+import { data, type AppLoadContext } from '@remix-run/node'
 import { eventDetailsFor } from '~/services/event-details.server'
 import { isPrefetch } from '~/utils/request.server'
 import { getToast } from '~/utils/toast.server'
@@ -9,8 +9,8 @@ import { siteDetails } from './event-details'
  * docs/decisions/0029), its time zone and the notice to show once. Here rather than in app/root.tsx so that
  * the root imports no server module that other routes import too (the reason: app/models/feed-page.server.ts).
  */
-export async function loadRoot(request: Request) {
-  const site = siteDetails(eventDetailsFor(request).values)
+export async function loadRoot(request: Request, context: AppLoadContext) {
+  const site = siteDetails(eventDetailsFor(context).values)
   // Every date and time on the page is written in it, by the server and then by the browser alike.
   const timeZone = site.timeZone
   // A page fetched ahead (the judges' offline copy) leaves the notice to the page the person sees.

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node'
 import { ownProjectTexts } from '~/schemas/own-project-fields'
 import { db } from '~/services/db.server'
 import { handOverPrivateLink } from '~/services/private-link.server'
@@ -7,11 +7,12 @@ import { fileStore } from '~/services/storage.server'
 import { checkSuccessLimit } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { submitProject } from './project-submission.server'
+import { eventTimeZone } from './event.server'
 import { submissionRefusal, submissionWindowView } from './submission-window.server'
 
 /** The submission page's data: whether the form is shown, and the sentence about the window. */
-export function loadSubmissionPage() {
-  return { window: submissionWindowView(db, Date.now()) }
+export function loadSubmissionPage(context: AppLoadContext) {
+  return { window: submissionWindowView(db, Date.now(), eventTimeZone(context)) }
 }
 
 /**

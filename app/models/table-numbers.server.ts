@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
 import { statementCache } from '../../db/statements'
 import { submissionTypes, type SubmissionType } from '~/schemas/project-fields'
-import type { TableOrder } from '~/schemas/table-numbers'
+import { MAX_TABLE_NUMBER, type TableOrder, type TableScope } from '~/schemas/table-numbers'
 import { tableLabel } from '~/utils/text'
 import { getJudgingSettings } from './judging-settings.server'
 import { publicName } from './public-names'
@@ -17,14 +17,22 @@ const statements = statementCache((client: Database.Database) => ({
     `SELECT id, name, submission_type AS submissionType, submitted_at AS submittedAt
      FROM projects WHERE status = 'approved' ORDER BY submitted_at, id`,
   ),
+  approvedWithout: client.prepare<[], NumberingRow>(
+    `SELECT id, name, submission_type AS submissionType, submitted_at AS submittedAt
+     FROM projects WHERE status = 'approved' AND table_number IS NULL ORDER BY submitted_at, id`,
+  ),
+  highest: client.prepare<[], number>('SELECT coalesce(max(table_number), 0) FROM projects').pluck(),
   clearAll: client.prepare('UPDATE projects SET table_number = NULL WHERE table_number IS NOT NULL'),
   setNumber: client.prepare<[number | null, number]>('UPDATE projects SET table_number = ? WHERE id = ?'),
   holder: client.prepare<[number, number], { id: number; name: string }>(
     'SELECT id, name FROM projects WHERE table_number = ? AND id <> ?',
   ),
-  numbered: client
-    .prepare<[], number>('SELECT count(*) FROM projects WHERE table_number IS NOT NULL')
-    .pluck(),
+  numbering: client.prepare<[], TableNumbering>(
+    `SELECT count(table_number) AS numbered,
+       count(*) FILTER (WHERE status = 'approved' AND table_number IS NULL) AS waiting,
+       coalesce(max(table_number), 0) AS highest
+     FROM projects`,
+  ),
   cards: client.prepare<[], { id: number; tableNumber: number; name: string; authorName: string }>(
     `SELECT id, table_number AS tableNumber, name, author_name AS authorName
      FROM projects INDEXED BY projects_table_number_idx
@@ -44,18 +52,31 @@ const orders: Record<TableOrder, (a: NumberingRow, b: NumberingRow) => number> =
   type: (a, b) => typeRank(a.submissionType) - typeRank(b.submissionType) || orders.name(a, b),
 }
 
+export type TablesNumbered =
+  | { outcome: 'ok'; count: number; first: number; last: number }
+  | { outcome: 'too-high'; count: number; first: number }
+
 /**
- * "Number the tables": every number is taken away, then the approved projects get 1…n in the order chosen,
- * in one transaction, so no one ever sees half a floor plan (nor two projects at one table). Returns n.
+ * "Number the tables": every number is taken away, then the approved projects get 1…n in the order chosen.
+ * "Number only the projects without a table" (`waiting`): the approved projects without one get the numbers
+ * after the highest in use, in the order chosen, and every other number stays, so the cards already printed
+ * stay right. Either in one IMMEDIATE transaction: nobody ever sees half a floor plan (nor two projects at
+ * one table), and a write landing between the read and the numbering cannot fail it (a deferred transaction
+ * that reads first cannot wait for another writer: SQLite answers SQLITE_BUSY at once).
  */
-export function numberTables(db: DB, order: TableOrder): number {
+export function numberTables(db: DB, order: TableOrder, scope: TableScope = 'all'): TablesNumbered {
   const s = statements(db)
-  return db.$client.transaction(() => {
-    const rows = s.approved.all().sort(orders[order])
-    s.clearAll.run()
-    rows.forEach((row, index) => s.setNumber.run(index + 1, row.id))
-    return rows.length
-  })()
+  return db.$client
+    .transaction((): TablesNumbered => {
+      const rows = (scope === 'all' ? s.approved : s.approvedWithout).all().sort(orders[order])
+      const first = scope === 'all' ? 1 : s.highest.get()! + 1
+      const last = first + rows.length - 1
+      if (last > MAX_TABLE_NUMBER) return { outcome: 'too-high', count: rows.length, first }
+      if (scope === 'all') s.clearAll.run()
+      rows.forEach((row, index) => s.setNumber.run(first + index, row.id))
+      return { outcome: 'ok', count: rows.length, first, last }
+    })
+    .immediate()
 }
 
 export type TableNumberChange =
@@ -82,9 +103,18 @@ export function setTableNumber(db: DB, id: number, tableNumber: number | null): 
     .immediate()
 }
 
-/** How many projects have a table number now (the confirmation of "Number the tables" says they change). */
-export function countNumberedTables(db: DB): number {
-  return statements(db).numbered.get()!
+export type TableNumbering = {
+  /** Projects with a number now: "Number the tables" replaces them. */
+  numbered: number
+  /** Approved projects without one: "Number only the projects without a table" numbers them. */
+  waiting: number
+  /** The highest number in use, 0 for none: theirs start after it. */
+  highest: number
+}
+
+/** What the confirmation of "Number the tables" tells the organiser before either choice. */
+export function tableNumbering(db: DB): TableNumbering {
+  return statements(db).numbering.get()!
 }
 
 /**

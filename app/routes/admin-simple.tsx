@@ -22,11 +22,11 @@ export const meta: MetaFunction = () => [
 // A refused attempt's Retry-After reaches the browser (issue 11 L5).
 export const headers = passActionHeaders
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request)
   // The Event tab is a page of its own.
   if (new URL(request.url).searchParams.get('tab') === 'event') throw redirect('/admin/event')
-  return loadAdminDashboard(request)
+  return loadAdminDashboard(request, context)
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

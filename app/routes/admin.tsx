@@ -23,11 +23,11 @@ export const meta: MetaFunction = () => [
 // A refused attempt's Retry-After reaches the browser (issue 11 L5).
 export const headers = passActionHeaders
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // The Event tab is a page of its own.
   if (new URL(request.url).searchParams.get('tab') === 'event') throw redirect('/admin/event')
   if (!(await isAdminSession(request))) return { signedIn: false as const }
-  return { signedIn: true as const, dashboard: loadAdminDashboard(request) }
+  return { signedIn: true as const, dashboard: loadAdminDashboard(request, context) }
 }
 
 // Signed in: the dashboard's forms. Anyone else can only send the login form (DESIGN.md §5: the session

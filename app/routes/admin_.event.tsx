@@ -30,15 +30,19 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // Anyone else gets what /admin gives them: the login form.
   if (!(await isAdminSession(request))) throw redirect('/admin')
-  const { values, stored } = eventDetailsFor(request)
+  const { values, stored } = eventDetailsFor(context)
+  const { timeZone } = values.event
   return {
     values,
     stored,
     logoSrc: siteDetails(values).logo.src,
-    submissionWindow: { fields: submissionWindowFields(db), view: submissionWindowView(db, Date.now()) },
+    submissionWindow: {
+      fields: submissionWindowFields(db, timeZone),
+      view: submissionWindowView(db, Date.now(), timeZone),
+    },
     newChallenge: newChallengeSummary(db),
   }
 }

@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [
 ]
 
 // The organiser's words (the Event tab) over app/content/'s.
-export const loader = ({ request }: LoaderFunctionArgs) => agendaDetails(eventDetailsFor(request).values)
+export const loader = ({ context }: LoaderFunctionArgs) => agendaDetails(eventDetailsFor(context).values)
 
 const infoIcons = { date: CalendarIcon, time: ClockIcon, access: TicketIcon, place: MapPinIcon } as const
 // Snacks, decorations, tech help: the default cards in order; a card the organiser adds gets the last one.

@@ -24,9 +24,9 @@ export const meta: MetaFunction = () => [
 ]
 
 // The prizes, purpose and rules are the organiser's words (the Event tab) over app/content/'s.
-export const loader = ({ request }: LoaderFunctionArgs) => ({
-  ...loadChallengeInfo(),
-  details: challengeDetails(eventDetailsFor(request).values),
+export const loader = ({ context }: LoaderFunctionArgs) => ({
+  ...loadChallengeInfo(context),
+  details: challengeDetails(eventDetailsFor(context).values),
 })
 
 // First, second, and the prize every young inventor takes home; an organiser's extra prize gets the gift.

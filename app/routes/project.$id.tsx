@@ -41,7 +41,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ]
 }
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadProjectPage(request, params.id)
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadProjectPage(request, context, params.id)
 
 export const handle: RouteHandle = {
   largestImages: (data) => {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { SubmissionForm } from '~/components/submission-form'
 import { ClosingNotice } from '~/components/submission-window-notice'
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [
 // A refused attempt's Retry-After reaches the browser (issue 11 L5).
 export const headers = passActionHeaders
 
-export const loader = () => loadSubmissionPage()
+export const loader = ({ context }: LoaderFunctionArgs) => loadSubmissionPage(context)
 
 export const action = (args: ActionFunctionArgs) => submitFromPage(args)
 

@@ -10,14 +10,15 @@ import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { Button, Container } from '~/components/ui'
 import { site } from '~/content/site'
 import { ballotByCode } from '~/models/ballots.server'
-import { typedCodeSchema, wrongCodeMessage } from '~/schemas/ballots'
-import { checkCodeLimit, voterCookieFor } from '~/services/ballot-code-limit.server'
+import { isVotingOpen } from '~/models/voting-state.server'
+import { typedCodeSchema, votingClosedMessage, wrongCodeMessage } from '~/schemas/ballots'
+import { busyMessage, checkTypedCode, voterCookieFor } from '~/services/ballot-code-limit.server'
 import { db } from '~/services/db.server'
 import { readFormData } from '~/utils/body.server'
 import { passActionHeaders } from '~/utils/headers'
 
 // /vote: where a People's Choice ballot's short code is typed (docs/decisions/0032). A right code leads to
-// the ballot's page; every wrong code gets the same answer; wrong codes are limited per browser and address.
+// the ballot's page; every wrong code gets the same answer; past their counts, codes wait for their turn.
 
 export const meta: MetaFunction = () => [
   { title: `People’s Choice | ${site.challengeName}` },
@@ -38,28 +39,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const limit = await checkCodeLimit({ request, context })
-  if (limit.refused) {
-    const { message, status, headers } = limit.refused
-    return data({ message }, { status, headers: { ...headers, 'Set-Cookie': await limit.cookie() } })
+  const answer = (message: string, status: number, headers: Record<string, string>) =>
+    data({ message }, { status, headers: { ...privateHeaders, ...headers } })
+  // Before a code is checked: a browser that came without a cookie gets one.
+  const firstCookie = async (): Promise<Record<string, string>> => {
+    const cookie = await voterCookieFor(request)
+    return cookie ? { 'Set-Cookie': cookie } : {}
   }
+  // Codes are checked only while voting is open: the hours in which anyone can guess are the event's
+  // (docs/decisions/0032). A closed ballot would say no more than this anyway.
+  if (!isVotingOpen(db)) return answer(votingClosedMessage, 403, await firstCookie())
   const parsed = typedCodeSchema.safeParse(Object.fromEntries(await readFormData(request)))
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? wrongCodeMessage
-    return data(
-      { message },
-      { status: 400, headers: { ...privateHeaders, 'Set-Cookie': await limit.cookie() } },
-    )
+    return answer(parsed.error.issues[0]?.message ?? wrongCodeMessage, 400, await firstCookie())
   }
-  const ballot = ballotByCode(db, parsed.data.code)
-  if (!ballot) {
-    const cookie = await limit.wrong()
-    return data(
-      { message: wrongCodeMessage },
-      { status: 400, headers: { ...privateHeaders, 'Set-Cookie': cookie } },
-    )
+  const check = await checkTypedCode({ request, context }, () => ballotByCode(db, parsed.data.code))
+  if (check.outcome === 'opened') {
+    return redirect(`/vote/${check.found.token}`, { status: 303, headers: { 'Set-Cookie': check.cookie } })
   }
-  return redirect(`/vote/${ballot.token}`, { status: 303, headers: { 'Set-Cookie': await limit.right() } })
+  if (check.outcome === 'busy') {
+    const wait = check.retryAfterSeconds
+    return answer(busyMessage(wait), 429, { 'Retry-After': String(wait), 'Set-Cookie': check.cookie })
+  }
+  return answer(wrongCodeMessage, 400, { 'Set-Cookie': check.cookie })
 }
 
 export default function TypeYourCode() {

@@ -11,6 +11,10 @@ export const tableOrderLabels: Record<TableOrder, string> = {
   type: 'By type, then name',
 }
 
+/** "Number the tables" replaces every number; `waiting` numbers only the approved projects without one. */
+export const tableScopes = ['all', 'waiting'] as const
+export type TableScope = (typeof tableScopes)[number]
+
 export const MAX_TABLE_NUMBER = 9999
 
 export const tableNumberMessages = {
@@ -18,9 +22,10 @@ export const tableNumberMessages = {
   number: `A table number is a whole number from 1 to ${MAX_TABLE_NUMBER}`,
 } as const
 
-/** "Number the tables": 1…n to the approved projects, in this order. */
+/** "Number the tables": 1…n to the approved projects, in this order; or only to those without a table. */
 export const numberTablesSchema = z.object({
   order: z.enum(tableOrders, { error: tableNumberMessages.order }),
+  scope: z.enum(tableScopes, { error: 'Choose which projects to number' }).default('all'),
 })
 
 /** One project's table number; an empty box takes the number away. */

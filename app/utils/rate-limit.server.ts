@@ -7,6 +7,7 @@ import { RateLimiterMemory, RateLimiterRes, RateLimiterSQLite } from 'rate-limit
 import * as z from 'zod'
 import { openSqliteFile } from '../../db/sqlite-file'
 import { jsonError } from './api.server'
+import { forgetPastTurnsSql, paceOn, paceTableSql, type PaceTurn } from './rate-pace.server'
 import { emailKey } from './email-key.server'
 import { env } from './env.server'
 import { clientAddress } from './request.server'
@@ -34,6 +35,8 @@ type LimitName =
   | 'change-password'
   | 'ballot-code'
   | 'ballot-code-device'
+  | 'ballot-code-site'
+  | 'ballot-code-slow'
 
 type LimitRule = { max: number; windowMs: number }
 
@@ -58,10 +61,16 @@ export const defaultLimits: Record<LimitName, LimitRule> = {
   'project-submission': { max: 400, windowMs: 30 * MINUTE },
   // Guesses at the current admin password, from a signed-in browser: as many as at the login.
   'change-password': { max: 10, windowMs: 15 * MINUTE },
-  // Wrong People's Choice codes typed at /vote (docs/decisions/0032): loosely per address, since the whole
-  // venue shares one and children mistype, and strictly per browser. Right codes and votes are not counted.
-  'ballot-code': { max: 200, windowMs: 15 * MINUTE },
+  // Wrong People's Choice codes typed at /vote (docs/decisions/0032, where the arithmetic is). None of them
+  // shuts anyone out: a browser, an address or the whole site past its count waits for a turn of the slow
+  // pace instead of being answered at once. Per browser strictly; per address loosely, since the whole
+  // venue shares one and children mistype, and less than half the site's count, so that no one address
+  // can use up the site's; per site, what bounds the guesses answered at once.
   'ballot-code-device': { max: 10, windowMs: 15 * MINUTE },
+  'ballot-code': { max: 500, windowMs: HOUR },
+  'ballot-code-site': { max: 1500, windowMs: HOUR },
+  // A pace, not a count: `max` turns every `windowMs`, one every 3 s, for the whole site.
+  'ballot-code-slow': { max: 1, windowMs: 3000 },
 }
 
 const limitNames = Object.keys(defaultLimits) as LimitName[]
@@ -157,8 +166,9 @@ const tableName = 'rate_limits'
 /**
  * Opens (creating if needed) the counts file, readable by its owner only. The table is created here, with
  * the columns RateLimiterSQLite expects (its _getCreateTableSQL), rather than by each limiter in the
- * background, so no count can arrive before the table exists. Counts whose window has passed are deleted
- * here; an expired row left behind is harmless (it is reset by the key's next attempt).
+ * background, so no count can arrive before the table exists; the paces' table too (rate-pace.server.ts).
+ * Counts whose window has passed and turns already past are deleted here; an expired row left behind is
+ * harmless (it is reset by the key's next attempt).
  */
 export function openRateLimitStore(file: string): Database.Database {
   // NORMAL: a power cut may lose the last few counts; not worth waiting for the disk at every attempt.
@@ -169,6 +179,8 @@ export function openRateLimitStore(file: string): Database.Database {
     expire INTEGER
   )`)
   store.prepare(`DELETE FROM ${tableName} WHERE expire < ?`).run(Date.now())
+  store.exec(paceTableSql)
+  store.prepare(forgetPastTurnsSql).run(Date.now())
   return store
 }
 
@@ -195,6 +207,9 @@ export function createRateLimits({ limits = {}, disabled = false, store }: RateL
     }
     return counter
   }
+  // Paces keep their turns in the counts file too; without one (tests), in a database in memory.
+  let takeTurn: ReturnType<typeof paceOn> | undefined
+  const paces = () => (takeTurn ??= paceOn(store ?? new Database(':memory:')))
   const refused = (res: RateLimiterRes): LimitResult => ({
     ok: false,
     retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
@@ -228,6 +243,15 @@ export function createRateLimits({ limits = {}, disabled = false, store }: RateL
       const counter = counterFor(name)
       const res = await counter.get(key)
       if (res && res.consumedPoints > 0) await counter.reward(key)
+    },
+    /**
+     * Takes the next turn of a pace (app/utils/rate-pace.server.ts): `max` turns every `windowMs` for the
+     * key, in the order asked; refused only when the turn is more than `maxWaitMs` away.
+     */
+    async pace(name: LimitName, key: string, maxWaitMs: number): Promise<PaceTurn> {
+      if (disabled) return { ok: true, waitMs: 0 }
+      const { max, windowMs } = limits[name] ?? defaultLimits[name]
+      return paces()(`${name}:${key}`, windowMs / max, maxWaitMs)
     },
   }
 }
@@ -267,6 +291,7 @@ export const rateLimits: RateLimits = {
   hit: (name, key) => sharedLimits().hit(name, key),
   peek: (name, key) => sharedLimits().peek(name, key),
   refund: (name, key) => sharedLimits().refund(name, key),
+  pace: (name, key, maxWaitMs) => sharedLimits().pace(name, key, maxWaitMs),
 }
 
 /** The user-facing message; minutes are rounded up so the wait never turns out longer than promised. */

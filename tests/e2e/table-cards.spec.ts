@@ -86,14 +86,24 @@ test.describe('table numbers and table cards', { tag: '@desktop' }, () => {
     await admin.getByRole('button', { name: 'Save table number' }).click()
     await expect(admin.getByRole('status').filter({ hasText: 'Moved to Table 12' })).toBeVisible()
     expect(tables()[0]).toEqual({ name: 'Volcano Lamp', tableNumber: 12 })
+
+    // Approved after the cards were printed: only it is numbered, after the highest table.
+    const late = insertProject({ name: 'Late Rocket', submissionType: 'photo' }, servers.tables)
+    await admin.getByRole('link', { name: 'Number the tables' }).click()
+    await expect(dialog).toContainText(
+      '“Number only the projects without a table” gives the approved project without one Table 13',
+    )
+    await dialog.getByRole('button', { name: 'Number only the projects without a table' }).click()
+    await expect(admin.getByRole('status').filter({ hasText: 'Table 13 numbered' })).toBeVisible()
+    expect(tables().map((project) => project.tableNumber)).toEqual([12, 2, 1, null, 13])
     await noJs.close()
 
     // The cards, printed by Chromium: exactly one A5 landscape page per numbered project.
     await signIn(page)
     await page.goto(`${origin}/admin/table-cards`)
     const cards = page.getByRole('article')
-    await expect(cards).toHaveCount(3)
-    await expect(cards.getByTestId('table-number')).toHaveText(['1', '2', '12'])
+    await expect(cards).toHaveCount(4)
+    await expect(cards.getByTestId('table-number')).toHaveText(['1', '2', '12', '13'])
     await expect(cards.first()).toContainText('Comet Tracker')
     await expect(cards.first()).toContainText('by Test Inventor')
     await expect(cards.first()).toContainText('Scan to see the project')
@@ -101,7 +111,7 @@ test.describe('table numbers and table cards', { tag: '@desktop' }, () => {
     await expect(page.getByText('Vote for your favourite with your ballot')).toHaveCount(0)
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true })
     const text = pdf.toString('latin1')
-    expect(text.match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).toHaveLength(3)
+    expect(text.match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).toHaveLength(4)
     // A5 landscape in points: 595 × 420.
     const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(text)
     expect([Math.round(Number(box![1])), Math.round(Number(box![2]))]).toEqual([595, 420])
@@ -109,7 +119,7 @@ test.describe('table numbers and table cards', { tag: '@desktop' }, () => {
 
     // Each card's QR code, as print shows it, read back: the project's own page.
     await page.emulateMedia({ media: 'print' })
-    const byTable = [ids[2], ids[1], ids[0]]
+    const byTable = [ids[2], ids[1], ids[0], late]
     for (const [index, id] of byTable.entries()) {
       const qr = await cards.nth(index).locator('.table-card-qr').screenshot()
       expect(await readQr(qr)).toBe(`${origin}/project/${id}`)

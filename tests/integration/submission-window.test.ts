@@ -86,7 +86,10 @@ describe('after the close', () => {
     expect(isDataWithInit(answer) && answer.data).toMatchObject({ message: 'Submissions are closed' })
     expect(stored()).toEqual(before)
     // And the page itself shows the sentence instead of the form.
-    expect(pageLoader().window).toMatchObject({ phase: 'closed', notice: 'Submissions are closed.' })
+    expect(pageLoader(args(new Request('http://localhost/submission'))).window).toMatchObject({
+      phase: 'closed',
+      notice: 'Submissions are closed.',
+    })
   })
 
   it('POST /api/projects answers 403 {"message": "Submissions are closed"}, and nothing is stored', async () => {
@@ -169,7 +172,7 @@ describe('the moment that counts', () => {
 describe('the pages while open', () => {
   it('say when submissions close, and the challenge page keeps its button until then', async () => {
     closeAt(Date.UTC(2031, 4, 31, 15, 30))
-    const view = pageLoader().window
+    const view = pageLoader(args(new Request('http://localhost/submission'))).window
     expect(view.phase).toBe('open')
     expect(view.notice).toMatch(/^Submissions close on \w+day, May 31, 2031 at \d{1,2}:30 [AP]M$/)
     const info = challengeInfo({

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm'
 import { projects } from '../../db/schema'
 import { setParticipantNames } from '../../app/models/judging-settings.server'
 import {
-  countNumberedTables,
   listTableCards,
   numberTables,
   setTableNumber,
+  tableNumbering,
 } from '../../app/models/table-numbers.server'
 import type { ProjectStatus, SubmissionType } from '../../app/schemas/project-fields'
 import { createTestDb } from '../setup/test-db'
@@ -44,7 +44,7 @@ describe('numberTables', () => {
     const moon = add('Moon 10', { type: 'video' })
     const moon2 = add('Moon 2', { type: 'photo' })
 
-    expect(numberTables(t.db, 'submission')).toBe(4)
+    expect(numberTables(t.db, 'submission')).toEqual({ outcome: 'ok', count: 4, first: 1, last: 4 })
     expect([zebra, apple, moon, moon2].map(tableOf)).toEqual([1, 2, 3, 4])
     expect(tableOf(pending)).toBeNull()
 
@@ -64,7 +64,38 @@ describe('numberTables', () => {
     t.db.update(projects).set({ status: 'rejected' }).where(eq(projects.id, a)).run()
     numberTables(t.db, 'submission')
     expect([tableOf(a), tableOf(b)]).toEqual([null, 1])
-    expect(countNumberedTables(t.db)).toBe(1)
+    expect(tableNumbering(t.db)).toEqual({ numbered: 1, waiting: 0, highest: 1 })
+  })
+
+  it('numbers only the approved projects without a table, after the highest number, keeping every other', () => {
+    const a = add('Kite')
+    const b = add('Volcano')
+    const held = add('Held back', { status: 'pending' })
+    numberTables(t.db, 'submission')
+    setTableNumber(t.db, b, 7)
+    setTableNumber(t.db, held, 9)
+    // Approved late, in the order asked for: by name, whatever their submission order.
+    const late = [add('Zebra crossing'), add('apple battery'), add('Moon')]
+    const waiting = add('Waiting', { status: 'pending' })
+    expect(tableNumbering(t.db)).toEqual({ numbered: 3, waiting: 3, highest: 9 })
+
+    expect(numberTables(t.db, 'name', 'waiting')).toEqual({ outcome: 'ok', count: 3, first: 10, last: 12 })
+    expect(late.map(tableOf)).toEqual([12, 10, 11])
+    expect([a, b, held, waiting].map(tableOf)).toEqual([1, 7, 9, null])
+    expect(numberTables(t.db, 'name', 'waiting')).toEqual({ outcome: 'ok', count: 0, first: 13, last: 12 })
+    expect(tableNumbering(t.db)).toEqual({ numbered: 6, waiting: 0, highest: 12 })
+  })
+
+  it('refuses to number past the highest table number, and changes nothing', () => {
+    const a = add('Kite')
+    setTableNumber(t.db, a, 9998)
+    const [b, c] = [add('Volcano'), add('Moon')]
+    expect(numberTables(t.db, 'submission', 'waiting')).toEqual({
+      outcome: 'too-high',
+      count: 2,
+      first: 9999,
+    })
+    expect([a, b, c].map(tableOf)).toEqual([9998, null, null])
   })
 })
 

@@ -141,6 +141,52 @@ describe('counts kept in SQLite, as every worker process sees them', () => {
   })
 })
 
+describe('paces', () => {
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-05-31T13:00:00Z') }))
+  afterEach(() => vi.useRealTimers())
+  const slow = { 'ballot-code-slow': { max: 1, windowMs: 3000 } }
+
+  it('hand out turns one interval apart, in order, and refuse only a turn further off than the longest wait', async () => {
+    const limits = createRateLimits({ limits: slow })
+    const waits = []
+    for (let i = 0; i < 11; i++) waits.push(await limits.pace('ballot-code-slow', 'site', 30_000))
+    expect(waits.slice(0, 11)).toEqual(Array.from({ length: 11 }, (_, i) => ({ ok: true, waitMs: i * 3000 })))
+    // The 12th turn would be 33 s away: come back when the queue is within 30 s again.
+    expect(await limits.pace('ballot-code-slow', 'site', 30_000)).toEqual({ ok: false, retryAfterSeconds: 3 })
+    vi.advanceTimersByTime(3000)
+    expect(await limits.pace('ballot-code-slow', 'site', 30_000)).toEqual({ ok: true, waitMs: 30_000 })
+    // Keys and paces are apart; an idle pace has a turn at once.
+    expect(await limits.pace('ballot-code-slow', 'elsewhere', 30_000)).toEqual({ ok: true, waitMs: 0 })
+    vi.advanceTimersByTime(60_000)
+    expect(await limits.pace('ballot-code-slow', 'site', 30_000)).toEqual({ ok: true, waitMs: 0 })
+  })
+
+  it('are one queue for every worker sharing the counts file', async () => {
+    vi.useRealTimers()
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-paces-'))
+    const stores = [0, 1].map(() => openRateLimitStore(path.join(folder, 'rate-limits.db')))
+    try {
+      const [a, b] = stores.map((store) =>
+        createRateLimits({ limits: { 'ballot-code-slow': { max: 1, windowMs: 60_000 } }, store }),
+      )
+      expect((await a!.pace('ballot-code-slow', 'site', 90_000)).ok).toBe(true)
+      const second = await b!.pace('ballot-code-slow', 'site', 90_000)
+      expect(second.ok && second.waitMs).toBeGreaterThan(59_000)
+      expect((await a!.pace('ballot-code-slow', 'site', 90_000)).ok).toBe(false)
+    } finally {
+      for (const store of stores) store.close()
+      fs.rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
+  it('let everything through at once when the limits are switched off', async () => {
+    const limits = createRateLimits({ disabled: true, limits: slow })
+    for (let i = 0; i < 20; i++) {
+      expect(await limits.pace('ballot-code-slow', 'site', 1000)).toEqual({ ok: true, waitMs: 0 })
+    }
+  })
+})
+
 describe('createRateLimits', () => {
   beforeEach(() => vi.useFakeTimers({ now: new Date('2026-05-31T13:00:00Z') }))
   afterEach(() => vi.useRealTimers())
@@ -214,8 +260,10 @@ describe('defaultLimits', () => {
       'forgot-password': { max: 5, windowMs: 60 * MINUTE },
       'project-submission': { max: 400, windowMs: 30 * MINUTE },
       'change-password': { max: 10, windowMs: 15 * MINUTE },
-      'ballot-code': { max: 200, windowMs: 15 * MINUTE },
       'ballot-code-device': { max: 10, windowMs: 15 * MINUTE },
+      'ballot-code': { max: 500, windowMs: 60 * MINUTE },
+      'ballot-code-site': { max: 1500, windowMs: 60 * MINUTE },
+      'ballot-code-slow': { max: 1, windowMs: 3000 },
     })
   })
 })

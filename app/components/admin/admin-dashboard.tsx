@@ -123,7 +123,7 @@ export function AdminDashboard({
       {dialog === 'number-tables' && data.numberTables ? (
         <NumberTablesDialog
           approved={data.counts.approved}
-          numbered={data.numberTables.numbered}
+          numbering={data.numberTables}
           closeHref={tabHref}
           list={list}
           state={stateFor('number-tables')}

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
+import type { TableNumbering } from '~/models/table-numbers.server'
 import { Button } from '~/components/ui'
 import {
   MAX_TABLE_NUMBER,
@@ -26,18 +27,22 @@ const orderHints: Record<TableOrder, string> = {
 
 export function NumberTablesDialog({
   approved,
-  numbered,
+  numbering,
   closeHref,
   list,
   state,
 }: {
   approved: number
-  numbered: number
+  numbering: TableNumbering
   closeHref: string
   list: ProjectListState
   state: DialogState
 }) {
   const pending = usePending('number-tables')
+  const scope = useNavigation().formData?.get('scope')
+  const { numbered, waiting, highest } = numbering
+  // Only when some numbers stand already: with none, both choices would do the same.
+  const onlyWaiting = numbered > 0 && waiting > 0
   return (
     <RouteDialog
       title="Number the tables"
@@ -66,15 +71,32 @@ export function NumberTablesDialog({
           />
         </fieldset>
         {numbered > 0 ? (
-          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-            {numbered === 1 ? 'One project has' : `${numbered} projects have`} a table number already: every
-            number is replaced. Print the table cards again afterwards.
-          </p>
+          <div className="space-y-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+            <p>
+              {numbered === 1 ? 'One project has' : `${numbered} projects have`} a table number already:
+              “Number the tables” replaces every number. Print the table cards again afterwards.
+            </p>
+            {onlyWaiting ? (
+              <p>
+                “Number only the projects without a table” gives the{' '}
+                {waiting === 1
+                  ? `approved project without one Table ${highest + 1}`
+                  : `${waiting} approved projects without one Tables ${highest + 1} to ${highest + waiting}`}
+                , in the order you choose, and keeps every other number: print only their cards.
+              </p>
+            ) : null}
+          </div>
         ) : null}
         <DialogActions closeHref={closeHref}>
-          <Button type="submit" disabled={pending || approved === 0}>
-            {pending ? 'Numbering...' : 'Number the tables'}
+          {/* First in the markup: Enter in the form presses it, as it did before the second choice. */}
+          <Button type="submit" name="scope" value="all" disabled={pending || approved === 0}>
+            {pending && scope !== 'waiting' ? 'Numbering...' : 'Number the tables'}
           </Button>
+          {onlyWaiting ? (
+            <Button type="submit" name="scope" value="waiting" variant="secondary" disabled={pending}>
+              {pending && scope === 'waiting' ? 'Numbering...' : 'Number only the projects without a table'}
+            </Button>
+          ) : null}
         </DialogActions>
       </Form>
     </RouteDialog>

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { adminTabs } from '~/schemas/admin-tabs'
 import { parseGradingQuery } from '~/schemas/grading-query'
 import { getGradingPage } from '~/models/results.server'
@@ -14,12 +15,13 @@ import {
   listAdminProjects,
 } from '~/models/moderation.server'
 import { listProjectsForReview } from '~/models/bulk-moderation.server'
-import { countNumberedTables } from '~/models/table-numbers.server'
+import { tableNumbering } from '~/models/table-numbers.server'
 import { readBulkStatus } from '~/schemas/admin'
 import { listPendingResetLinks } from '~/models/password-reset.server'
 import { findFamilyProjects } from '~/models/family-data.server'
 import { familyLookupSchema } from '~/schemas/family-data'
 import { db } from '~/services/db.server'
+import { eventTimeZone } from '~/models/event.server'
 import { submissionWindowView } from '~/models/submission-window.server'
 import { sessionSecret } from '~/utils/env.server'
 import { projectStatuses } from '~/schemas/project-fields'
@@ -46,7 +48,7 @@ const adminDialogs = [
 const ADMIN_PAGE_SIZE = 50
 
 /** Everything the dashboard shows for the tab and dialog in the URL (DESIGN.md §2: all state is in the URL). */
-export function loadAdminDashboard(request: Request) {
+export function loadAdminDashboard(request: Request, context: AppLoadContext) {
   const params = new URL(request.url).searchParams
   // The Event tab is a page of its own: its routes send ?tab=event there before this runs.
   const tab = adminTabs.find((t) => t === params.get('tab') && t !== 'event') ?? 'projects'
@@ -73,7 +75,7 @@ export function loadAdminDashboard(request: Request) {
     status,
     page,
     counts: getDashboardCounts(db),
-    submissionWindow: submissionWindowView(db, Date.now()),
+    submissionWindow: submissionWindowView(db, Date.now(), eventTimeZone(context)),
     statusCounts: tab === 'projects' ? countAdminProjects(db, { q }) : null,
     projects: projects.slice(0, shown),
     moreProjectsPage: projects.length > shown ? page + 1 : null,
@@ -94,7 +96,7 @@ export function loadAdminDashboard(request: Request) {
     editProject: projectDialog && Number.isSafeInteger(id) ? (getAdminProject(db, id) ?? null) : null,
     editJudge: judgeDialog ? (judges.find((j) => j.id === id) ?? null) : null,
     bulk: dialog === 'bulk-status' ? loadBulk(params) : null,
-    numberTables: dialog === 'number-tables' ? { numbered: countNumberedTables(db) } : null,
+    numberTables: dialog === 'number-tables' ? tableNumbering(db) : null,
     editCriterion: dialog === 'edit-criterion' ? (criteria.find((c) => c.id === id) ?? null) : null,
   }
 }

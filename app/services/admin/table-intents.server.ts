@@ -1,6 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { numberTables, setTableNumber, tableTakenMessage } from '~/models/table-numbers.server'
-import { numberTablesSchema, tableNumberSchema } from '~/schemas/table-numbers'
+import {
+  MAX_TABLE_NUMBER,
+  numberTablesSchema,
+  tableNumberSchema,
+  type TableScope,
+} from '~/schemas/table-numbers'
 import { db } from '~/services/db.server'
 import { tableLabel } from '~/utils/text'
 import { backToTab, fail } from './responses.server'
@@ -11,17 +16,30 @@ import { backToTab, fail } from './responses.server'
 export const tableIntents = ['number-tables', 'set-table-number'] as const
 type TableIntent = (typeof tableIntents)[number]
 
+function numberedTitle(
+  scope: TableScope,
+  { count, first, last }: { count: number; first: number; last: number },
+) {
+  if (count === 0)
+    return scope === 'all' ? 'No approved project to number' : 'Every approved project has a table'
+  return count === 1 ? `${tableLabel(first)} numbered` : `Tables ${first} to ${last} numbered`
+}
+
+const tablesTooHighMessage = (first: number, count: number) =>
+  `The ${count === 1 ? 'project' : `${count} projects`} without a table would go past Table ${MAX_TABLE_NUMBER} (the next free number is ${first}). Number all the tables instead, or lower the highest numbers first.`
+
 export function tableAction(request: Request, form: FormData, intent: TableIntent) {
   if (intent === 'number-tables') {
     const submission = parseWithZod(form, { schema: numberTablesSchema })
     if (submission.status !== 'success') {
       return fail({ intent, message: 'The tables were not numbered', result: submission.reply() })
     }
-    const count = numberTables(db, submission.value.order)
-    return backToTab(request, form, {
-      type: 'success',
-      title: count === 0 ? 'No approved project to number' : `Tables 1 to ${count} numbered`,
-    })
+    const { order, scope } = submission.value
+    const numbered = numberTables(db, order, scope)
+    if (numbered.outcome === 'too-high') {
+      return fail({ intent, message: tablesTooHighMessage(numbered.first, numbered.count) }, 409)
+    }
+    return backToTab(request, form, { type: 'success', title: numberedTitle(scope, numbered) })
   }
   const failure = 'Failed to change the table number'
   const submission = parseWithZod(form, { schema: tableNumberSchema })
