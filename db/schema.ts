@@ -291,21 +291,35 @@ export const scoreBatches = sqliteTable(
   (t) => [index('score_batches_judge_idx').on(t.judgeId)],
 )
 
+/** A wall-clock time as a datetime-local input sends it, "2025-05-31T16:30", or with its seconds. */
+const wallTimeGlob = (column: unknown) =>
+  sql`(${column} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]' OR ${column} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]')`
+
 /**
  * When families may submit (docs/decisions/0030): one row, both ends optional. No opening time means open
- * from the start, no closing time open until the organiser sets one; both empty is always open.
+ * from the start, no closing time open until the organiser sets one; both empty is always open. The ends
+ * are the wall-clock times the organiser typed, and `time_zone` the zone they typed them in; the moments
+ * they name are read in the event's zone (docs/decisions/0037).
  */
 export const submissionWindow = sqliteTable(
   'submission_window',
   {
     id: integer('id').primaryKey(),
-    opensAt: timestamp('opens_at'),
-    closesAt: timestamp('closes_at'),
+    opensAt: text('opens_at'),
+    closesAt: text('closes_at'),
+    timeZone: text('time_zone'),
     updatedAt: timestamp('updated_at').notNull().default(now),
   },
   (t) => [
     check('submission_window_single_row', sql`${t.id} = 1`),
+    // The same zone on both sides: the wall times compare as text.
     check('submission_window_order_check', sql`${t.opensAt} < ${t.closesAt}`),
+    check('submission_window_opens_at_wall', wallTimeGlob(t.opensAt)),
+    check('submission_window_closes_at_wall', wallTimeGlob(t.closesAt)),
+    check(
+      'submission_window_zone_check',
+      sql`(${t.opensAt} IS NULL AND ${t.closesAt} IS NULL) OR ${t.timeZone} IS NOT NULL`,
+    ),
   ],
 )
 

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { emailKey } from '../app/utils/email-key.server'
+import { canonicalTimeZone, machineTimeZone, wallTime } from '../app/utils/time'
 import { ownerOnly } from './owner-only'
 
 /**
@@ -18,11 +19,36 @@ export function openSqliteFile(file: string, synchronous: 'FULL' | 'NORMAL'): Da
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma(`synchronous = ${synchronous}`)
-  // The app's e-mail rule as SQL, for the migration that filled the normalised e-mail columns: one rule,
-  // where SQLite's lower() would fold A-Z only. Nothing stored (no index, trigger or default) calls it, so
-  // the file stays readable and writable by any SQLite tool.
+  registerAppFunctions(sqlite)
+  return sqlite
+}
+
+/**
+ * The app's own rules as SQL functions, for migrations that fill columns by them. Nothing stored (no index,
+ * trigger or default) calls them, so the file stays readable and writable by any SQLite tool.
+ */
+export function registerAppFunctions(sqlite: Database.Database) {
+  // The e-mail rule, for the migration that filled the normalised e-mail columns (0013): one rule, where
+  // SQLite's lower() would fold A-Z only.
   sqlite.function('email_key', { deterministic: true }, (address: unknown) =>
     typeof address === 'string' ? emailKey(address) : null,
   )
-  return sqlite
+  // For the migration that turned the submission window's moments into the wall-clock times the organiser
+  // typed (0022): a zone's rules are the runtime's, which SQLite does not have; and the zone that applied,
+  // the Event tab's (when it names a zone the runtime knows), else envTimeZone().
+  sqlite.function('wall_time', { deterministic: true }, (at: unknown, timeZone: unknown) =>
+    typeof at === 'number' && typeof timeZone === 'string' ? wallTime(at, timeZone) : null,
+  )
+  sqlite.function('event_time_zone', (stored: unknown) =>
+    typeof stored === 'string' ? (canonicalTimeZone(stored) ?? envTimeZone()) : envTimeZone(),
+  )
+}
+
+/**
+ * The zone the site uses when the Event tab names none: EVENT_TIME_ZONE, else the machine's. The rule of
+ * app/utils/env.server.ts, which has already refused a misspelt EVENT_TIME_ZONE by the time a server opens
+ * its database; read here from the environment itself, so that opening a file loads no app configuration.
+ */
+export function envTimeZone(source: Record<string, string | undefined> = process.env): string {
+  return canonicalTimeZone(source.EVENT_TIME_ZONE ?? '') ?? machineTimeZone()
 }

@@ -87,8 +87,10 @@ export function approveJudge(db: DB, id: number): boolean {
 }
 
 /**
- * The Edit Judge dialog and PATCH /api/judges/:id. An inactive judge keeps
- * their session: DESIGN.md §4 lets them sign in and look, not score.
+ * The Edit Judge dialog and PATCH /api/judges/:id. Switching an active judge
+ * off signs them out everywhere, in the same transaction: whatever their
+ * tablet holds of the queue ends with their next request. They may sign in
+ * again, to read their own earlier scores and nothing else (DESIGN.md §4).
  * `isApproved` (the JSON API only): true approves as approveJudge does, false
  * sends the judge back to waiting for approval.
  */
@@ -118,14 +120,21 @@ export function updateJudgeByAdmin(
   if (changes.isApproved !== undefined) set.approvedAt = changes.isApproved ? approvedFromNow() : null
   if (Object.keys(set).length === 0) return getAdminJudge(db, id)
   try {
-    const found = db.transaction((tx) => {
-      const updated = tx.update(judges).set(set).where(eq(judges.id, id)).returning({ id: judges.id }).all()
-      // Switched on or off, approved or sent back: their share of the projects follows.
-      if (updated.length > 0 && (set.isActive !== undefined || set.approvedAt !== undefined)) {
-        syncAssignments(db)
-      }
-      return updated.length > 0
-    })
+    // IMMEDIATE: it reads whether the judge was active, then writes; a deferred transaction doing that
+    // answers SQLITE_BUSY at once when another write lands between the two.
+    const found = db.transaction(
+      (tx) => {
+        const before = tx.select({ isActive: judges.isActive }).from(judges).where(eq(judges.id, id)).get()
+        const updated = tx.update(judges).set(set).where(eq(judges.id, id)).returning({ id: judges.id }).all()
+        if (before?.isActive && set.isActive === false) revokeJudgeSessions(tx, id)
+        // Switched on or off, approved or sent back: their share of the projects follows.
+        if (updated.length > 0 && (set.isActive !== undefined || set.approvedAt !== undefined)) {
+          syncAssignments(db)
+        }
+        return updated.length > 0
+      },
+      { behavior: 'immediate' },
+    )
     if (!found) return undefined
   } catch (error) {
     // The only unique key a judge update can break is the e-mail (unique case-insensitively).

@@ -18,9 +18,9 @@ export type StepAside = {
 }
 
 const statements = statementCache((client: Database.Database) => ({
-  approvedJudge: client
-    .prepare<[number], number>('SELECT id FROM judges WHERE id = ? AND approved_at IS NOT NULL')
-    .pluck(),
+  judge: client.prepare<[number], { isApproved: number; isActive: number }>(
+    'SELECT approved_at IS NOT NULL AS isApproved, is_active AS isActive FROM judges WHERE id = ?',
+  ),
   project: client
     .prepare<[number], number>(`SELECT id FROM projects WHERE id = ? AND ${visibleStatusSql('judge')}`)
     .pluck(),
@@ -44,18 +44,20 @@ ORDER BY r.created_at DESC, r.project_id, r.judge_id`),
 }))
 
 /**
- * Records that the judge stepped aside from the project and re-plans the assignment, together. Only an
- * approved judge (DESIGN.md §5: one waiting for approval sees no work), only while scoring is open, and
- * only from a project judges see; doing it twice changes nothing.
+ * Records that the judge stepped aside from the project and re-plans the assignment, together. Only a
+ * judge who is judging (DESIGN.md §5: one waiting for approval sees no work; an inactive one sees none
+ * either), only while scoring is open, and only from a project judges see; doing it twice changes nothing.
  */
 export function stepAside(
   db: DB,
   judgeId: number,
   projectId: number,
-): 'ok' | 'not-approved' | 'unknown-project' | 'closed' {
+): 'ok' | 'not-approved' | 'inactive' | 'unknown-project' | 'closed' {
   const s = statements(db)
   const run = db.$client.transaction(() => {
-    if (s.approvedJudge.get(judgeId) === undefined) return 'not-approved' as const
+    const judge = s.judge.get(judgeId)
+    if (!judge || judge.isApproved !== 1) return 'not-approved' as const
+    if (judge.isActive !== 1) return 'inactive' as const
     // Stepping aside changes which scores count, so it closes with scoring (issue 16).
     if (s.scoringOpen.get() === 0) return 'closed' as const
     if (s.project.get(projectId) === undefined) return 'unknown-project' as const

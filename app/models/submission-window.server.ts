@@ -8,23 +8,44 @@ import { eventTimeZone } from './event.server'
 
 // When families may submit (docs/decisions/0030). Both ends are optional; with neither, submissions are
 // always open, as before the window existed. A submission counts by the moment its request arrived, which
-// the route takes before it reads the body and hands in here as `arrivedAt`.
+// the route takes before it reads the body and hands in here as `arrivedAt`. The ends are kept as the
+// wall-clock times the organiser typed, and name moments in the event's zone as it is now
+// (docs/decisions/0037): the close shown on the Event tab is the close that applies.
 
 export type { SubmissionWindowView } from '~/utils/submission-window'
+/** The moments the window opens and closes, in ms; null for no limit on that side. */
 export type SubmissionWindow = { opensAt: number | null; closesAt: number | null }
+/**
+ * The window as stored: the organiser's wall-clock times ("2025-05-31T17:00") and the zone they were
+ * typed in (null when neither is set).
+ */
+export type StoredWindow = { opensAt: string | null; closesAt: string | null; timeZone: string | null }
 
-const alwaysOpen: SubmissionWindow = { opensAt: null, closesAt: null }
+const alwaysOpen: StoredWindow = { opensAt: null, closesAt: null, timeZone: null }
 
 /** The one row migration 0017 wrote; always open if it were ever missing. */
-export function getSubmissionWindow(db: Pick<DB, 'select'>): SubmissionWindow {
+export function getStoredWindow(db: Pick<DB, 'select'>): StoredWindow {
   const row = db
-    .select({ opensAt: submissionWindow.opensAt, closesAt: submissionWindow.closesAt })
+    .select({
+      opensAt: submissionWindow.opensAt,
+      closesAt: submissionWindow.closesAt,
+      timeZone: submissionWindow.timeZone,
+    })
     .from(submissionWindow)
     .where(eq(submissionWindow.id, 1))
     .get()
-  return row
-    ? { opensAt: row.opensAt?.getTime() ?? null, closesAt: row.closesAt?.getTime() ?? null }
-    : alwaysOpen
+  return row ?? alwaysOpen
+}
+
+/** The moments a stored window's wall-clock times name in a zone. */
+export function windowMoments(stored: StoredWindow, timeZone: string): SubmissionWindow {
+  const at = (wall: string | null) => (wall === null ? null : wallTimeToMs(wall, timeZone))
+  return { opensAt: at(stored.opensAt), closesAt: at(stored.closesAt) }
+}
+
+/** The moments the window opens and closes, read in the event's zone. */
+export function getSubmissionWindow(db: Pick<DB, 'select'>, timeZone = eventTimeZone()): SubmissionWindow {
+  return windowMoments(getStoredWindow(db), timeZone)
 }
 
 /** Where a moment falls: before the opening, inside, or at or after the closing. */
@@ -43,16 +64,17 @@ export function submissionWindowView(
   now: number,
   timeZone = eventTimeZone(),
 ): SubmissionWindowView {
-  const window = getSubmissionWindow(db)
+  const window = getSubmissionWindow(db, timeZone)
   const phase = windowPhase(window, now)
   if (phase === 'before') {
     return {
       phase,
       notice: submissionWindowTexts.opensOn(...dayAndTime(window.opensAt!, timeZone)),
       closesAt: null,
+      now,
     }
   }
-  if (phase === 'closed') return { phase, notice: submissionWindowTexts.closed, closesAt: null }
+  if (phase === 'closed') return { phase, notice: submissionWindowTexts.closed, closesAt: null, now }
   return {
     phase,
     notice:
@@ -60,6 +82,7 @@ export function submissionWindowView(
         ? null
         : submissionWindowTexts.closesOn(...dayAndTime(window.closesAt, timeZone)),
     closesAt: window.closesAt,
+    now,
   }
 }
 
@@ -75,7 +98,7 @@ export function submissionRefusal(
   arrivedAt: number,
   timeZone = eventTimeZone(),
 ): SubmissionRefusal | null {
-  const window = getSubmissionWindow(db)
+  const window = getSubmissionWindow(db, timeZone)
   const phase = windowPhase(window, arrivedAt)
   if (phase === 'open') return null
   return {
@@ -91,43 +114,42 @@ export function submissionRefusal(
  * Whether a private-link change that arrived at `arrivedAt` is refused: after the close a project stays
  * as it was judged. Withdrawing is never refused.
  */
-export function editRefusal(db: Pick<DB, 'select'>, arrivedAt: number): SubmissionRefusal | null {
-  return windowPhase(getSubmissionWindow(db), arrivedAt) === 'closed'
+export function editRefusal(
+  db: Pick<DB, 'select'>,
+  arrivedAt: number,
+  timeZone = eventTimeZone(),
+): SubmissionRefusal | null {
+  return windowPhase(getSubmissionWindow(db, timeZone), arrivedAt) === 'closed'
     ? { status: 403, message: submissionWindowTexts.refused }
     : null
 }
 
-/** The window as the Event tab's form shows it: wall-clock times in the event's zone, '' for no limit. */
+/** The window as the Event tab's form shows it: the wall-clock times as typed, '' for no limit. */
 export function submissionWindowFields(db: Pick<DB, 'select'>, timeZone = eventTimeZone()) {
-  const window = getSubmissionWindow(db)
-  return {
-    opensAt: window.opensAt === null ? '' : wallTime(window.opensAt, timeZone),
-    closesAt: window.closesAt === null ? '' : wallTime(window.closesAt, timeZone),
-    timeZone,
-  }
+  const stored = getStoredWindow(db)
+  return { opensAt: stored.opensAt ?? '', closesAt: stored.closesAt ?? '', timeZone }
 }
 
 /**
- * Saves the organiser's window, its wall-clock times read in the event's zone. A time that is not a real
- * one is refused by field; nothing is stored then.
+ * Saves the organiser's window: the wall-clock times as typed, with the event's zone they were typed in.
+ * A time that is not a real one is refused by field; nothing is stored then.
  */
 export function saveSubmissionWindow(
   db: Pick<DB, 'insert'>,
   input: SubmissionWindowInput,
   timeZone = eventTimeZone(),
 ): { ok: true; window: SubmissionWindow } | { ok: false; errors: Record<string, string[]> } {
-  const opensAt = input.opensAt ? wallTimeToMs(input.opensAt, timeZone) : null
-  const closesAt = input.closesAt ? wallTimeToMs(input.closesAt, timeZone) : null
+  const stored = { opensAt: input.opensAt || null, closesAt: input.closesAt || null, timeZone }
+  const { opensAt, closesAt } = windowMoments(stored, timeZone)
   const errors: Record<string, string[]> = {}
-  if (input.opensAt && opensAt === null) errors.opensAt = [submissionWindowMessages.opensAt]
-  if (input.closesAt && closesAt === null) errors.closesAt = [submissionWindowMessages.closesAt]
+  if (stored.opensAt && opensAt === null) errors.opensAt = [submissionWindowMessages.opensAt]
+  if (stored.closesAt && closesAt === null) errors.closesAt = [submissionWindowMessages.closesAt]
   // Across the autumn change of the clocks two wall times in order can name moments out of order.
   if (opensAt !== null && closesAt !== null && opensAt >= closesAt)
     errors.closesAt ??= [submissionWindowMessages.order]
   if (Object.keys(errors).length > 0) return { ok: false, errors }
-  const window = { opensAt, closesAt }
-  writeWindow(db, window)
-  return { ok: true, window }
+  writeWindow(db, stored)
+  return { ok: true, window: { opensAt, closesAt } }
 }
 
 /** Always open again: the Event tab's reset. */
@@ -136,20 +158,36 @@ export function clearSubmissionWindow(db: Pick<DB, 'insert'>) {
 }
 
 /** Closed from `at` on, with no opening: a new challenge's start, until the organiser sets the new dates. */
-export function closeSubmissionWindow(db: Pick<DB, 'insert'>, at: number) {
-  writeWindow(db, { opensAt: null, closesAt: at })
+export function closeSubmissionWindow(db: Pick<DB, 'insert'>, at: number, timeZone = eventTimeZone()) {
+  writeWindow(db, { opensAt: null, closesAt: wallTime(at, timeZone), timeZone })
 }
 
-function writeWindow(db: Pick<DB, 'insert'>, window: SubmissionWindow) {
-  const values = {
-    opensAt: window.opensAt === null ? null : new Date(window.opensAt),
-    closesAt: window.closesAt === null ? null : new Date(window.closesAt),
+/**
+ * What the organiser chose when the event's zone changed from `from` to `to` while a window was set:
+ * the same clock times, now in the new zone, or the same moments, as the new zone writes them.
+ */
+export type ZoneChoice = 'keep-wall' | 'keep-moment'
+
+/** Re-states the window in the zone `to`, as the organiser chose; the zone it is typed in becomes `to`. */
+export function moveWindowToZone(
+  db: Pick<DB, 'select' | 'insert'>,
+  { from, to, choice }: { from: string; to: string; choice: ZoneChoice },
+) {
+  const stored = getStoredWindow(db)
+  if (stored.opensAt === null && stored.closesAt === null) return
+  const move = (wall: string | null) => {
+    const at = wall === null || choice === 'keep-wall' ? null : wallTimeToMs(wall, from)
+    return at === null ? wall : wallTime(at, to)
   }
+  writeWindow(db, { opensAt: move(stored.opensAt), closesAt: move(stored.closesAt), timeZone: to })
+}
+
+function writeWindow(db: Pick<DB, 'insert'>, window: StoredWindow) {
   db.insert(submissionWindow)
-    .values({ id: 1, ...values })
+    .values({ id: 1, ...window })
     .onConflictDoUpdate({
       target: submissionWindow.id,
-      set: { ...values, updatedAt: sql`(cast(unixepoch('subsec') * 1000 as integer))` },
+      set: { ...window, updatedAt: sql`(cast(unixepoch('subsec') * 1000 as integer))` },
     })
     .run()
 }

@@ -21,12 +21,28 @@ export type Viewer = {
 export const publicViewer: Viewer = { role: 'public', ownedProjectIds: [] }
 
 /**
- * The role of a signed-in account. A judge awaiting the organiser's approval sees what the public sees
- * (§5); so does a session whose judge was deleted.
+ * Where a judge's account stands. Approval and activity are separate switches: a self-registered judge
+ * waits for the organiser's approval (§5); an approved judge the organiser switched off (or a new challenge
+ * left off) is inactive. Only a judge who is both approved and active is judging, and sees what judges see.
  */
-export function roleOf(account: { isAdmin: boolean; judge?: { isApproved: boolean } | null }): ViewerRole {
+export type JudgeStanding = 'awaiting-approval' | 'inactive' | 'judging'
+
+export function judgeStanding(judge: { isApproved: boolean; isActive: boolean }): JudgeStanding {
+  if (!judge.isApproved) return 'awaiting-approval'
+  return judge.isActive ? 'judging' : 'inactive'
+}
+
+/**
+ * The role of a signed-in account. A judge awaiting the organiser's approval sees what the public sees
+ * (§5); so does an inactive judge (they read their own earlier scores on their dashboard, and no project,
+ * queue or author), and a session whose judge was deleted.
+ */
+export function roleOf(account: {
+  isAdmin: boolean
+  judge?: { isApproved: boolean; isActive: boolean } | null
+}): ViewerRole {
   if (account.isAdmin) return 'admin'
-  return account.judge?.isApproved ? 'judge' : 'public'
+  return account.judge && judgeStanding(account.judge) === 'judging' ? 'judge' : 'public'
 }
 
 const listedStatuses = {

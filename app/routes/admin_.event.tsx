@@ -17,6 +17,7 @@ import { site } from '~/content/site'
 import { siteDetails } from '~/models/event-details'
 import { newChallengeSummary } from '~/models/new-challenge.server'
 import { submissionWindowFields, submissionWindowView } from '~/models/submission-window.server'
+import { typedInAnotherZone } from '~/models/window-zone.server'
 import { eventAction } from '~/services/admin/event-intents.server'
 import { isAdminSession, requireAdmin } from '~/services/auth.server'
 import { db } from '~/services/db.server'
@@ -42,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     submissionWindow: {
       fields: submissionWindowFields(db, timeZone),
       view: submissionWindowView(db, Date.now(), timeZone),
+      typedInAnotherZone: typedInAnotherZone(db, timeZone),
     },
     newChallenge: newChallengeSummary(db),
   }
@@ -85,7 +87,12 @@ export default function EventTab() {
           changed={stored.club}
           lastResult={resultFor('club')}
         />
-        <EventDateSection values={values.event} changed={stored.event} lastResult={resultFor('event')} />
+        <EventDateSection
+          values={values.event}
+          changed={stored.event}
+          lastResult={resultFor('event')}
+          zoneQuestion={answerTo('event')?.zoneQuestion}
+        />
         <AgendaSection values={values.agenda} changed={stored.agenda} lastResult={resultFor('agenda')} />
         <ChallengeSection
           values={values.challenge}

@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { type ClientActionFunctionArgs, useLoaderData } from '@remix-run/react'
+import { type ClientActionFunctionArgs, useActionData, useLoaderData } from '@remix-run/react'
 import { Dashboard, LIST_TITLE } from '~/components/judge/dashboard'
 import { useJudgeServiceWorker } from '~/components/judge/judge-service-worker'
+import { InactiveJudge } from '~/components/judge/inactive-judge'
 import { AwaitingApproval } from '~/components/judge/judge-welcome'
 import { listHref } from '~/components/judge/project-list'
 import { site } from '~/content/site'
@@ -15,8 +16,10 @@ import {
 import { judgeDashboardList, nextInQueue } from '~/models/judge-queue.server'
 import { projectMediaFor } from '~/models/project-media.server'
 import { getJudgingSettings } from '~/models/judging-settings.server'
+import { ownScores } from '~/models/own-scores.server'
 import { findProjectFor } from '~/models/projects.server'
 import { stepAside } from '~/models/recusals.server'
+import { judgeStanding } from '~/models/visibility.server'
 import { parseJudgeOrder, parseJudgeView } from '~/schemas/judge-queue'
 import { notAppliedMessage, scoreBatchSchema } from '~/schemas/scoring'
 import { parseId } from '~/utils/api.server'
@@ -36,8 +39,19 @@ const searchOf = (params: URLSearchParams) => params.get('q')?.slice(0, 100) ?? 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const judge = await requireJudge(request)
+  const standing = judgeStanding(judge)
   // DESIGN.md §5: until the organiser approves them, a judge sees their name and nothing else.
-  if (!judge.isApproved) return { awaitingApproval: true as const, judge: { name: judge.name } }
+  if (standing === 'awaiting-approval')
+    return { awaitingApproval: true as const, judge: { name: judge.name } }
+  // Switched off (DESIGN.md §4): why, and the scores they gave; no project, queue or author.
+  if (standing === 'inactive') {
+    return {
+      awaitingApproval: false as const,
+      inactive: true as const,
+      judge: { id: judge.id, name: judge.name },
+      scores: ownScores(db, judge.id),
+    }
+  }
   const params = new URL(request.url).searchParams
   const search = searchOf(params)
   // The dashboard opens on the judge's queue (issue 14).
@@ -54,6 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const scorable = selected && !selected.steppedAside
   return {
     awaitingApproval: false as const,
+    inactive: false as const,
     // Closed by the organiser (issue 16): the judge still reads the projects and their own scores.
     scoringOpen: getJudgingSettings(db).scoringOpen,
     judge: { id: judge.id, name: judge.name, expertise: judge.expertise, isActive: judge.isActive },
@@ -131,6 +146,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const projectId = parseId(String(form.get('projectId') ?? ''))
     const outcome = projectId ? stepAside(db, judge.id, projectId) : 'unknown-project'
     if (outcome === 'not-approved') return data({ message: scoringErrors.awaitingApproval }, { status: 403 })
+    if (outcome === 'inactive') return data({ message: scoringErrors.inactiveJudge }, { status: 403 })
     if (outcome === 'closed') return data({ message: scoringErrors.closed }, { status: 403 })
     if (outcome === 'unknown-project' || !projectId) {
       return data({ message: scoringErrors.unknownProject }, { status: 404 })
@@ -210,14 +226,17 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
   return sendOrKeep(await request.clone().formData(), () => serverAction<typeof action>())
 }
 
-export type DashboardData = Exclude<
-  ReturnType<typeof useLoaderData<typeof loader>>,
-  { awaitingApproval: true }
->
+export type DashboardData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { inactive: false }>
 
 export default function JudgeDashboard() {
   const data = useLoaderData<typeof loader>()
-  useJudgeServiceWorker(data.awaitingApproval ? null : data.offlineCopy)
+  const refused = useActionData<{ message?: string }>()?.message
+  // Only a judge who is judging keeps a copy of their queue on the tablet.
+  useJudgeServiceWorker(!data.awaitingApproval && !data.inactive ? data.offlineCopy : null)
   if (data.awaitingApproval) return <AwaitingApproval name={data.judge.name} />
+  if (data.inactive)
+    return (
+      <InactiveJudge judgeId={data.judge.id} name={data.judge.name} scores={data.scores} refused={refused} />
+    )
   return <Dashboard data={data} />
 }

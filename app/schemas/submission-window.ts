@@ -2,7 +2,8 @@ import * as z from 'zod'
 
 // The Event tab's "Submissions open from … until …": two optional wall-clock times in the event's time
 // zone, as datetime-local inputs send them ("2025-05-31T16:30"); empty is no limit on that side. The
-// server turns them into moments with the event's zone (app/models/submission-window.server.ts).
+// server keeps them as typed and reads them in the event's zone (app/models/submission-window.server.ts,
+// docs/decisions/0037).
 
 export const submissionWindowMessages = {
   opensAt: 'Enter the opening date and time, or leave it empty',

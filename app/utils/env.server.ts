@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as z from 'zod'
 import { ownerOnly } from '../../db/owner-only'
-import { canonicalTimeZone } from './time'
+import { canonicalTimeZone, machineTimeZone } from './time'
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -55,7 +55,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   return {
     ...parsed.data,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
-    EVENT_TIME_ZONE: parsed.data.EVENT_TIME_ZONE ?? new Intl.DateTimeFormat().resolvedOptions().timeZone,
+    EVENT_TIME_ZONE: parsed.data.EVENT_TIME_ZONE ?? machineTimeZone(),
   }
 }
 

@@ -19,6 +19,8 @@ export type SubmissionWindowView = {
   notice: string | null
   /** While open, when it closes: the countdown's end. */
   closesAt: number | null
+  /** The server's clock when the view was made: the countdown counts by it, not by the device's clock. */
+  now: number
 }
 
 /** The window's state in a few words, for the organiser: the dashboard and the Event tab. */

@@ -28,3 +28,14 @@ export function closesIn(msLeft: number): string {
   if (hours > 0) return `Closes in ${hours} h${rest > 0 ? ` ${rest} min` : ''}`
   return `Closes in ${rest} min`
 }
+
+/**
+ * The server's clock as this device can read it: the device's own clock, moved by how far the two differed
+ * when the page's data came (`serverNow`, sent with it, against the device's `deviceNow` then). A phone
+ * whose clock is hours wrong still counts down to the server's close. The page's trip from the server is
+ * not taken off, so the reading runs behind by it: a second or so, which the whole minutes shown absorb.
+ */
+export function serverClock(serverNow: number, deviceNow: number): (deviceAt: number) => number {
+  const offset = serverNow - deviceNow
+  return (deviceAt) => deviceAt + offset
+}

@@ -89,6 +89,11 @@ export function calendarDay(date: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}`
 }
 
+/** The zone of the machine the code runs on. */
+export function machineTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone
+}
+
 /**
  * The canonical spelling of a time zone name (an IANA name such as Europe/London), or null when the
  * runtime does not know it. Offsets such as +02:00 are refused: not every browser reads them.
@@ -143,12 +148,13 @@ function zoneOffsetMs(at: number, timeZone: string): number {
   return wallAsUtc - (at - (((at % 1000) + 1000) % 1000))
 }
 
-const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
 
 /**
- * The moment a wall-clock time ("2025-05-31T16:30", as a datetime-local input sends it) names in a time
- * zone, in ms; null when it is not a real date and time. A time the clocks skip in spring names the moment
- * an hour later; a time they pass twice in autumn, the first of the two.
+ * The moment a wall-clock time ("2025-05-31T16:30", as a datetime-local input sends it, or with seconds,
+ * "2025-05-31T16:30:15") names in a time zone, in ms; null when it is not a real date and time. A time the
+ * clocks skip in spring names the moment an hour later; a time they pass twice in autumn, the first of the
+ * two.
  *
  * Not @date-fns/tz: its TZDate (1.5) names the hour passed twice inconsistently, the second of the two in
  * Europe/London and the first in America/New_York, and the tests pin one rule for every zone.
@@ -156,31 +162,52 @@ const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
 export function wallTimeToMs(wall: string, timeZone: string): number | null {
   const match = WALL_TIME.exec(wall)
   if (!match) return null
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
     number,
     number,
     number,
     number,
     number,
   ]
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute)
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second)
   const check = new Date(asUtc)
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null
+  if (hour > 23 || minute > 59 || second > 59) return null
   // The zone's offsets a day either side: the moment lies within 14 h of the wall time read as UTC, so at most
   // one change of offset lies between them.
   const before = asUtc - zoneOffsetMs(asUtc - DAY_MS, timeZone)
   const after = asUtc - zoneOffsetMs(asUtc + DAY_MS, timeZone)
   // The one that reads back as the wall time given; the earlier when both do (autumn), the later when
   // neither does (spring).
-  const reads = (at: number) => wallTime(at, timeZone) === wall
+  const reads = (at: number) => wallTimeToSecond(at, timeZone) === wallTimeToSecond(asUtc, 'UTC')
   if (reads(before)) return before
   if (reads(after)) return after
   return Math.max(before, after)
 }
 
-/** A moment as the wall-clock time of a zone, "2025-05-31T16:30", the value of a datetime-local input. */
-export function wallTime(at: number, timeZone: string): string {
+const two = (n: number) => String(n).padStart(2, '0')
+
+function wallTimeToSecond(at: number, timeZone: string): string {
   const p = wallParts(at, timeZone)
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}:${two(p.second)}`
+}
+
+/**
+ * A moment as the wall-clock time of a zone, "2025-05-31T16:30", the value of a datetime-local input;
+ * with its seconds ("2025-05-31T16:30:15") only when it does not fall on a whole minute.
+ */
+export function wallTime(at: number, timeZone: string): string {
+  const full = wallTimeToSecond(at, timeZone)
+  return full.endsWith(':00') ? full.slice(0, 16) : full
+}
+
+/**
+ * How a zone is named beside a time: "London time" for Europe/London, "Los Angeles time" for
+ * America/Los_Angeles, "UTC" for UTC.
+ */
+export function zoneLabel(timeZone: string): string {
+  if (/^(Etc\/)?(UTC|UCT|GMT|Universal|Zulu|Greenwich)$/.test(timeZone)) return 'UTC'
+  if (timeZone.startsWith('Etc/')) return timeZone.slice(4)
+  return `${timeZone.split('/').at(-1)!.replaceAll('_', ' ')} time`
 }

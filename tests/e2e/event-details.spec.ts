@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { insertProject, scoreProject } from './fixtures'
+import { wallTime } from '../../app/utils/time'
 import { jsEnabled } from './helpers'
 
 // The Event tab (docs/decisions/0029): the organiser changes the club's name, the date, one agenda slot
@@ -130,5 +131,70 @@ test(
     ).toBeVisible()
     await page.goto(`${origin}/agenda`)
     await expect(page.getByRole('banner')).toContainText('Kids Startup Club')
+  },
+)
+
+// docs/decisions/0037: the submission window is the wall-clock time the organiser typed, read in the event's
+// zone. A new zone asks first; "keep 5:00 PM" closes at 5:00 PM in the new zone, as the tab then shows.
+// Last in this file: it leaves this server in Los Angeles time.
+test(
+  'a new time zone asks before it moves the submission window; the countdown counts by the server’s clock',
+  { tag: '@admin' },
+  async ({ browser, page }) => {
+    const origin = originFor()
+    await signIn(page, origin)
+    await page.goto(`${origin}/admin/event`)
+    const event = page.locator('#event')
+    await event.getByRole('textbox', { name: 'Time zone', exact: true }).fill('UTC')
+    await save(page, 'Event', 'Save event')
+    const windowSection = page.getByRole('region', { name: 'Submission window' })
+    await windowSection.getByLabel('Closes').fill('2031-05-31T17:00')
+    await windowSection.getByRole('button', { name: 'Save submission window' }).click()
+    await expect(page.getByText('Submission window saved')).toBeVisible()
+
+    await event.getByRole('textbox', { name: 'Time zone', exact: true }).fill('America/Los_Angeles')
+    await event.getByRole('button', { name: 'Save event' }).click()
+    const question = event.getByRole('group', {
+      name: 'Nothing is saved yet: the new time zone moves the submission window. Which do you want?',
+    })
+    await expect(question).toContainText(
+      'Submissions close at 5:00 PM on Saturday, May 31, 2031. With the new time zone that is 5:00 PM ' +
+        'Los Angeles time (it was 5:00 PM UTC).',
+    )
+    await expect(event.getByRole('textbox', { name: 'Time zone', exact: true })).toHaveValue(
+      'America/Los_Angeles',
+    )
+    await expect(windowSection).toContainText("In the event's time zone (UTC)")
+    await expect(
+      question.getByRole('button', { name: 'Keep the same moment (10:00 AM Los Angeles time)' }),
+    ).toBeVisible()
+    await question.getByRole('button', { name: 'Keep 5:00 PM in the new zone' }).click()
+    await expect(page.getByText('Event saved')).toBeVisible()
+
+    // The tab shows 5:00 PM in Los Angeles time, and the pages say so.
+    await expect(windowSection.getByLabel('Closes')).toHaveValue('2031-05-31T17:00')
+    await expect(windowSection).toContainText("In the event's time zone (America/Los_Angeles)")
+    await expect(windowSection).toContainText('Submissions close on Saturday, May 31, 2031 at 5:00 PM.')
+    await page.goto(`${origin}/submission`)
+    await expect(page.getByText('Submissions close on Saturday, May 31, 2031 at 5:00 PM')).toBeVisible()
+
+    // A close two and a half hours away, on a phone whose clock is five hours fast: by the phone's own clock
+    // it would read closed; by the server's, two hours and some minutes are left.
+    await page.goto(`${origin}/admin/event`)
+    const soon = wallTime(Date.now() + 150 * 60_000, 'America/Los_Angeles').slice(0, 16)
+    await windowSection.getByLabel('Closes').fill(soon)
+    await windowSection.getByRole('button', { name: 'Save submission window' }).click()
+    await expect(page.getByText('Submission window saved')).toBeVisible()
+    const phone = await browser.newPage({ javaScriptEnabled: jsEnabled(test.info()) })
+    await phone.clock.setFixedTime(Date.now() + 5 * 60 * 60_000)
+    await phone.goto(`${origin}/submission`)
+    if (jsEnabled(test.info())) {
+      // The faked clock fakes `performance` too, so the root's 'hydrated' mark cannot be read: the router
+      // Remix makes as it hydrates is the sign, and the countdown's first tick runs just after.
+      await phone.waitForFunction(() => '__remixRouter' in window, undefined, { polling: 100 })
+      await phone.waitForTimeout(500)
+    }
+    await expect(phone.getByRole('timer')).toHaveText(/^Closes in 2 h 2\d min$/)
+    await phone.close()
   },
 )

@@ -295,7 +295,9 @@ test.describe('judging offline', { tag: ['@judge', '@js'] }, () => {
     await alert.getByRole('button', { name: 'Dismiss' }).click()
     await expect(alert).toBeHidden()
     await page.reload()
-    await expect(panel(page)).toBeVisible()
+    // Inactive now: the page says why, and shows no project.
+    await expect(page.getByRole('heading', { name: 'Your judge account is inactive' })).toBeVisible()
+    await expect(panel(page)).toBeHidden()
     await expect(alert).toBeHidden()
     expect(sends).toBe(1)
   })

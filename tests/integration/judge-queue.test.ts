@@ -331,7 +331,7 @@ describe('the dashboard route', () => {
 
   const page = async (url: string) => {
     const data = await dashboard(request(url))
-    if (data.awaitingApproval) throw new Error('not approved')
+    if (data.awaitingApproval || data.inactive) throw new Error('not judging')
     return data
   }
 

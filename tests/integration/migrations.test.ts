@@ -6,6 +6,7 @@ import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '../../db/connection'
 import { UpgradeRefused } from '../../db/migrate'
+import { wallTimeToMs } from '../../app/utils/time'
 import { fillEveryTable, userTables } from '../setup/fill-every-table'
 import { createTestDbBefore } from '../setup/test-db'
 
@@ -23,6 +24,7 @@ const cleanups: (() => void)[] = []
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
   vi.restoreAllMocks()
+  vi.unstubAllEnvs()
 })
 
 /** A database as a server not yet upgraded past `tag` left it, with rows in every table, closed. */
@@ -114,11 +116,62 @@ describe('the submission window (0017)', () => {
       { id: 1, opens_at: null, closes_at: null },
     ])
     expect(() => sqlite.prepare('INSERT INTO submission_window (id) VALUES (2)').run()).toThrow(/CHECK/)
-    expect(() =>
-      sqlite.prepare('UPDATE submission_window SET opens_at = 2000, closes_at = 1000').run(),
-    ).toThrow(/CHECK/)
-    sqlite.prepare('UPDATE submission_window SET opens_at = NULL, closes_at = 1000').run()
-    expect(sqlite.prepare('SELECT closes_at FROM submission_window').pluck().get()).toBe(1000)
+    // Since 0022 the ends are wall-clock times, with the zone they were typed in.
+    const set = sqlite.prepare('UPDATE submission_window SET opens_at = ?, closes_at = ?, time_zone = ?')
+    expect(() => set.run('2030-05-31T17:00', '2030-05-31T09:00', 'UTC')).toThrow(/CHECK/)
+    set.run(null, '2030-05-31T17:00', 'UTC')
+    expect(sqlite.prepare('SELECT closes_at FROM submission_window').pluck().get()).toBe('2030-05-31T17:00')
+  })
+})
+
+describe('the submission window as wall-clock times (0022)', () => {
+  const at = Date.UTC(2031, 4, 31, 16, 0)
+  const upgraded = (window: { opens: number | null; closes: number | null }, eventZone?: string) => {
+    const old = populatedBefore('0022_submission_window_wall_time')
+    const sqlite = new Database(old.file)
+    sqlite
+      .prepare('UPDATE submission_window SET opens_at = ?, closes_at = ?')
+      .run(window.opens, window.closes)
+    if (eventZone) {
+      sqlite
+        .prepare("UPDATE event_details SET value = ? WHERE section = 'event'")
+        .run(JSON.stringify({ timeZone: eventZone }))
+    }
+    sqlite.close()
+    const db = openDatabase(old.file, { seeds: false })
+    cleanups.push(() => db.$client.close())
+    return { db, counts: old.counts }
+  }
+  const stored = (db: ReturnType<typeof openDatabase>) =>
+    db.$client.prepare('SELECT opens_at, closes_at, time_zone FROM submission_window').get()
+
+  it('keeps the moments saved before: the wall times they name in the Event tab’s zone', () => {
+    const { db, counts } = upgraded({ opens: at - 86_400_000, closes: at }, 'America/Los_Angeles')
+    expect(rowCounts(db.$client)).toEqual(counts)
+    expect(stored(db)).toEqual({
+      opens_at: '2031-05-30T09:00',
+      closes_at: '2031-05-31T09:00',
+      time_zone: 'America/Los_Angeles',
+    })
+    expect(wallTimeToMs('2031-05-30T09:00', 'America/Los_Angeles')).toBe(at - 86_400_000)
+    expect(wallTimeToMs('2031-05-31T09:00', 'America/Los_Angeles')).toBe(at)
+  })
+
+  it('in EVENT_TIME_ZONE when the Event tab has no zone; an empty window stays empty', () => {
+    vi.stubEnv('EVENT_TIME_ZONE', 'Asia/Tokyo')
+    const { db } = upgraded({ opens: null, closes: at })
+    expect(stored(db)).toEqual({ opens_at: null, closes_at: '2031-06-01T01:00', time_zone: 'Asia/Tokyo' })
+    const empty = upgraded({ opens: null, closes: null }).db
+    expect(stored(empty)).toEqual({ opens_at: null, closes_at: null, time_zone: null })
+  })
+
+  it('refuses a time that is not a wall-clock time, and a time without its zone', () => {
+    const { db } = upgraded({ opens: null, closes: null })
+    const set = db.$client.prepare('UPDATE submission_window SET opens_at = ?, closes_at = ?, time_zone = ?')
+    expect(() => set.run(null, String(at), 'UTC')).toThrow(/CHECK/)
+    expect(() => set.run(null, '2031-05-31 17:00', 'UTC')).toThrow(/CHECK/)
+    expect(() => set.run(null, '2031-05-31T17:00', null)).toThrow(/CHECK/)
+    set.run('2031-05-31T09:00', '2031-05-31T17:00:30', 'UTC')
   })
 })
 

@@ -5,7 +5,9 @@ import { eq } from 'drizzle-orm'
 import { projects, storedFiles, submissionWindow } from '../../db/schema'
 import { db } from '../../app/services/db.server'
 import { fileStore } from '../../app/services/storage.server'
+import { eventTimeZone } from '../../app/models/event.server'
 import { clearSubmissionWindow } from '../../app/models/submission-window.server'
+import { wallTime } from '../../app/utils/time'
 import { action as apiSubmit } from '../../app/routes/api.projects'
 import { action as pageSubmit, loader as pageLoader } from '../../app/routes/submission'
 import { action as ownProject, loader as ownProjectLoader } from '../../app/routes/my-project.$token'
@@ -53,10 +55,11 @@ const post = (path: string, body: FormData | URLSearchParams | ReadableStream, h
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
 
+/** Closes at a moment, whole seconds, as the Event tab would store it: a wall-clock time in the event's zone. */
 const closeAt = (at: number) =>
   db
     .update(submissionWindow)
-    .set({ closesAt: new Date(at) })
+    .set({ closesAt: wallTime(at, eventTimeZone()), timeZone: eventTimeZone() })
     .where(eq(submissionWindow.id, 1))
     .run()
 
@@ -154,11 +157,11 @@ describe('the moment that counts', () => {
       },
     })
     const answering = apiSubmit(args(post('/api/projects', body, { 'content-type': type })))
-    // The action took its arrival time before it returned its promise; the close falls after that, while
-    // half of the body is still to come.
-    const called = Date.now()
-    while (Date.now() <= called) await new Promise((resolve) => setImmediate(resolve))
-    closeAt(Date.now())
+    // The action took its arrival time before it returned its promise; the close falls after that (the next
+    // whole second: a stored time has no milliseconds), while half of the body is still to come.
+    const close = Math.floor(Date.now() / 1000) * 1000 + 1000
+    closeAt(close)
+    while (Date.now() < close) await new Promise((resolve) => setTimeout(resolve, 5))
     release()
     const answer = (await answering) as Response
     expect(answer.status).toBe(201)
@@ -180,6 +183,8 @@ describe('the pages while open', () => {
       params: {},
       context: {},
     })
-    expect(info.submissionWindow).toEqual(view)
+    // Each made with the server's time of its own request.
+    expect(info.submissionWindow).toEqual({ ...view, now: expect.any(Number) })
+    expect(Math.abs(view.now - Date.now())).toBeLessThan(5_000)
   })
 })

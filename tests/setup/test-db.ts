@@ -4,7 +4,7 @@ import Database from 'better-sqlite3'
 import { drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import { openDatabase } from '../../db/connection'
-import { emailKey } from '../../app/utils/email-key.server'
+import { registerAppFunctions } from '../../db/sqlite-file'
 
 /** A real SQLite file, migrated and seeded like production, private to the caller. */
 export function createTestDb() {
@@ -46,10 +46,8 @@ export function createTestDbBefore(tag: string) {
   fs.mkdirSync(path.join(dir, 'data'))
   const file = path.join(dir, 'data', 'app.db')
   const sqlite = new Database(file)
-  // Migration 0013 calls the app's e-mail rule, which a start registers on its connection (db/sqlite-file.ts).
-  sqlite.function('email_key', { deterministic: true }, (address: unknown) =>
-    typeof address === 'string' ? emailKey(address) : null,
-  )
+  // Migrations 0013 and 0022 call the app's rules, which a start registers on its connection.
+  registerAppFunctions(sqlite)
   migrate(drizzle(sqlite), { migrationsFolder: migrations })
   return {
     sqlite,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { closesIn, timeLeft } from '~/utils/time-left'
+import { closesIn, serverClock, timeLeft } from '~/utils/time-left'
 
 describe('timeLeft', () => {
   test('says nothing before a second of sending, before any byte, or once all is sent', () => {
@@ -27,5 +27,23 @@ describe('closesIn', () => {
     expect(closesIn(59_999)).toBe('Closes in less than a minute')
     expect(closesIn((2 * 24 * 60 + 4 * 60 + 7) * min)).toBe('Closes in 2 d 4 h')
     expect(closesIn(24 * 60 * min)).toBe('Closes in 1 d')
+  })
+})
+
+describe('serverClock', () => {
+  const min = 60_000
+  const hour = 60 * min
+  const server = Date.UTC(2025, 4, 31, 16, 0)
+  const closesAt = Date.UTC(2025, 4, 31, 17, 0)
+
+  test('counts down to the server’s close on a phone whose clock is hours behind or ahead', () => {
+    for (const wrongBy of [-5 * hour, -90 * min, 0, 3 * hour, 26 * hour]) {
+      const device = server + wrongBy
+      const clock = serverClock(server, device)
+      expect(clock(device)).toBe(server)
+      // Twenty minutes later on the phone's own (wrong) clock: forty left by the server's.
+      expect(closesIn(closesAt - clock(device + 20 * min)), String(wrongBy)).toBe('Closes in 40 min')
+      expect(closesAt - clock(device + hour), String(wrongBy)).toBe(0)
+    }
   })
 })

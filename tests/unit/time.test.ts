@@ -4,6 +4,7 @@ import {
   formatDay,
   wallTime,
   wallTimeToMs,
+  zoneLabel,
   canonicalTimeZone,
   formatDate,
   formatDateTime,
@@ -133,8 +134,33 @@ describe('wall-clock times in the event zone (the submission window)', () => {
   })
 
   it('refuses what is not a real date and time', () => {
-    for (const bad of ['2025-02-30T10:00', '2025-05-31T24:00', '2025-05-31T10:60', '2025-05-31', 'soon', ''])
+    for (const bad of [
+      '2025-02-30T10:00',
+      '2025-05-31T24:00',
+      '2025-05-31T10:60',
+      '2025-05-31T10:00:60',
+      '2025-05-31',
+      'soon',
+      '',
+    ])
       expect(wallTimeToMs(bad, 'Europe/London'), bad).toBeNull()
+  })
+
+  it('keeps seconds when a time has them, and writes none on a whole minute', () => {
+    const at = wallTimeToMs('2025-05-31T16:30:15', 'America/New_York')
+    expect(at).toBe(Date.UTC(2025, 4, 31, 20, 30, 15))
+    expect(wallTime(at!, 'America/New_York')).toBe('2025-05-31T16:30:15')
+    expect(wallTime(at! + 450, 'America/New_York')).toBe('2025-05-31T16:30:15')
+    expect(wallTime(Date.UTC(2025, 4, 31, 20, 30), 'America/New_York')).toBe('2025-05-31T16:30')
+  })
+
+  it('names a zone beside a time as people say it', () => {
+    expect(zoneLabel('America/Los_Angeles')).toBe('Los Angeles time')
+    expect(zoneLabel('Europe/London')).toBe('London time')
+    expect(zoneLabel('America/Argentina/Buenos_Aires')).toBe('Buenos Aires time')
+    expect(zoneLabel('UTC')).toBe('UTC')
+    expect(zoneLabel('Etc/UTC')).toBe('UTC')
+    expect(zoneLabel('Etc/GMT+5')).toBe('GMT+5')
   })
 
   it('writes the day with its weekday', () => {

@@ -246,13 +246,20 @@ export function JudgeDialog({
         <InputField field={fields.email} label="Email" type="email" />
         <InputField field={fields.expertise} label="Expertise Area" required={false} />
         {judge ? (
-          <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-slate-900">
-            <input
-              {...getInputProps(fields.isActive, { type: 'checkbox' })}
-              className="size-5 rounded border-slate-300 accent-indigo-600"
-            />
-            Active Judge
-          </label>
+          <div>
+            <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-slate-900">
+              <input
+                {...getInputProps(fields.isActive, { type: 'checkbox' })}
+                aria-describedby={`${fields.isActive.id}-hint`}
+                className="size-5 rounded border-slate-300 accent-indigo-600"
+              />
+              Active Judge
+            </label>
+            <p id={`${fields.isActive.id}-hint`} className="text-sm text-slate-600">
+              Switched off, the judge is signed out at once. They can sign in again to read their own scores,
+              but see no project and cannot score.
+            </p>
+          </div>
         ) : (
           <input type="hidden" name="isActive" value="on" />
         )}

@@ -76,15 +76,6 @@ export function Dashboard({ data }: { data: DashboardData }) {
         </div>
       </header>
 
-      {judge.isActive ? null : (
-        <p
-          role="status"
-          className="mt-6 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
-        >
-          Your judge account is inactive: you can look at the projects, but you cannot submit scores. Please
-          contact the organiser.
-        </p>
-      )}
       {data.scoringOpen ? null : <ScoringClosedBanner />}
       <KeptEvaluationsBanner kept={kept} signedOut={signedOut || keptNow?.signedOut === true} />
 

@@ -13,7 +13,10 @@ import { fileStore } from '~/services/storage.server'
 import { parseUpload } from '~/services/uploads.server'
 import { readFormData } from '~/utils/body.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { eventTimeZone } from '~/models/event.server'
 import { datesUpdated } from '~/models/new-challenge.server'
+import { getStoredWindow, moveWindowToZone } from '~/models/submission-window.server'
+import { zoneAnswer, zoneQuestion, type ZoneQuestion } from '~/models/window-zone.server'
 import { newChallengeAction } from './new-challenge-intent.server'
 import type { AdminActionData } from './responses.server'
 import { submissionWindowIntents } from './submission-window-intents.server'
@@ -22,7 +25,8 @@ import { submissionWindowIntents } from './submission-window-intents.server'
 // before anything here reads the body. Each section's save is all or nothing: a bad field is answered
 // beside it and nothing of that save is stored.
 
-export type EventActionData = AdminActionData
+/** A section's answer; the Event section's may ask about the submission window's time zone first. */
+export type EventActionData = AdminActionData & { zoneQuestion?: ZoneQuestion }
 type EventForm = { request: Request; form: FormData; logo: StagedFile | null }
 type EventAnswer = Response | ReturnType<typeof refused>
 type EventIntent = (event: EventForm) => EventAnswer | Promise<EventAnswer>
@@ -70,9 +74,9 @@ const saved = (request: Request, section: EventSection) =>
 const refused = (intent: string, result: SubmissionResult<string[]>) =>
   data<EventActionData>({ intent, result }, { status: 400 })
 
-function saveSection<S extends 'event' | 'agenda' | 'challenge'>(
+function saveSection<S extends 'agenda' | 'challenge'>(
   section: S,
-  schema: typeof eventDateSchema | typeof agendaSchema | typeof challengeSchema,
+  schema: typeof agendaSchema | typeof challengeSchema,
 ): EventIntent {
   return ({ request, form }) => {
     const submission = parseWithZod(form, { schema })
@@ -82,10 +86,33 @@ function saveSection<S extends 'event' | 'agenda' | 'challenge'>(
       return data<EventActionData>({ intent: section, result: submission.reply() })
     if (submission.status !== 'success') return refused(section, submission.reply())
     saveEventSection(db, section, submission.value as never)
-    // New dates: the banner a new challenge put up asking for them goes.
-    if (section === 'event') datesUpdated(db)
     return saved(request, section)
   }
+}
+
+/**
+ * The Event section. A new time zone while a submission window is set would move the window's moments
+ * (its times are read in the event's zone): the form comes back with the question first, "keep the times
+ * in the new zone, or keep the moments?" (docs/decisions/0037), and is saved with the answer, in one
+ * transaction with the window.
+ */
+const saveEvent: EventIntent = ({ request, form }) => {
+  const submission = parseWithZod(form, { schema: eventDateSchema })
+  if (submission.status !== 'success') return refused('event', submission.reply())
+  const from = eventTimeZone()
+  const to = submission.value.timeZone
+  const question = zoneQuestion(getStoredWindow(db), from, to)
+  const choice = question ? zoneAnswer(form, question) : null
+  if (question && !choice) {
+    return data<EventActionData>({ intent: 'event', result: submission.reply(), zoneQuestion: question })
+  }
+  db.transaction(() => {
+    saveEventSection(db, 'event', submission.value)
+    if (choice) moveWindowToZone(db, { from, to, choice })
+    // New dates: the banner a new challenge put up asking for them goes.
+    datesUpdated(db)
+  })
+  return saved(request, 'event')
 }
 
 const saveClubIntent: EventIntent = ({ request, form, logo }) => {
@@ -108,7 +135,7 @@ function resetSection(section: EventSection): EventIntent {
 /** Every form of the Event tab by its `intent`: the event's words, the submission window, the new challenge. */
 export const eventIntents: Record<string, EventIntent> = {
   club: saveClubIntent,
-  event: saveSection('event', eventDateSchema),
+  event: saveEvent,
   agenda: saveSection('agenda', agendaSchema),
   challenge: saveSection('challenge', challengeSchema),
   ...Object.fromEntries(eventSections.map((section) => [`reset-${section}`, resetSection(section)])),

@@ -1,12 +1,18 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-import { clearSubmissionWindow, saveSubmissionWindow } from '~/models/submission-window.server'
+import { eventTimeZone } from '~/models/event.server'
+import {
+  clearSubmissionWindow,
+  moveWindowToZone,
+  saveSubmissionWindow,
+} from '~/models/submission-window.server'
+import { typedInAnotherZone, zoneAnswer } from '~/models/window-zone.server'
 import { submissionWindowSchema } from '~/schemas/submission-window'
 import { db } from '~/services/db.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
-// The Event tab's "Submissions open from … until …" and its reset. The Event tab's action has checked
-// the admin session before it hands the form here.
+// The Event tab's "Submissions open from … until …", its reset, and the answer to its time zone question.
+// The Event tab's action has checked the admin session before it hands the form here.
 
 const backToEventTab = (request: Request, title: string) =>
   redirectWithToast(request, new URL(request.url).pathname, { type: 'success', title })
@@ -32,7 +38,28 @@ function resetWindow(request: Request) {
   return backToEventTab(request, 'Submissions are open again, with no opening or closing time')
 }
 
+/**
+ * The window's times were typed in another zone than the event's now (EVENT_TIME_ZONE changed, or the
+ * Event section went back to its default): the organiser keeps them as they read now, or the moments they
+ * were typed for (docs/decisions/0037).
+ */
+function answerZone(request: Request, form: FormData) {
+  const to = eventTimeZone()
+  const question = typedInAnotherZone(db, to)
+  const choice = question ? zoneAnswer(form, question) : null
+  if (!question || !choice) {
+    return redirectWithToast(request, new URL(request.url).pathname, {
+      type: 'message',
+      title: 'The submission window was not changed',
+      description: 'Its time zone changed meanwhile. Please check the times and choose again.',
+    })
+  }
+  moveWindowToZone(db, { from: question.from, to, choice })
+  return backToEventTab(request, 'Submission window saved')
+}
+
 export const submissionWindowIntents = {
   'submission-window': saveWindow,
   'submission-window-reset': resetWindow,
+  'submission-window-zone': answerZone,
 } satisfies Record<string, (request: Request, form: FormData) => unknown>

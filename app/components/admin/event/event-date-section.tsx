@@ -3,19 +3,24 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { Field, InputField, inputClass } from '~/components/field'
 import type { EventSectionValues } from '~/models/event-details'
+import type { ZoneQuestion } from '~/models/window-zone.server'
 import { eventDateSchema } from '~/schemas/event-date'
 import type { EventActionData } from '~/services/admin/event-intents.server'
 import { EventSection, SaveButton } from './event-section'
+import { WindowZoneQuestion } from './window-zone-question'
 
 /** The event's day and hours, the zone they are in, who may come and where. */
 export function EventDateSection({
   values,
   changed,
   lastResult,
+  zoneQuestion,
 }: {
   values: EventSectionValues['event']
   changed: boolean
   lastResult?: EventActionData['result']
+  /** Asked before a new time zone moves the submission window: the form is saved with the answer. */
+  zoneQuestion?: ZoneQuestion
 }) {
   const [form, fields] = useForm({
     id: 'event-form',
@@ -57,6 +62,13 @@ export function EventDateSection({
           required={false}
           hint="Optional: the agenda shows it beside the date and time."
         />
+        {zoneQuestion ? (
+          <WindowZoneQuestion
+            id="event-zone-question"
+            title="Nothing is saved yet: the new time zone moves the submission window. Which do you want?"
+            question={zoneQuestion}
+          />
+        ) : null}
         <SaveButton intent="event" label="Save event" />
       </Form>
     </EventSection>

@@ -5,7 +5,10 @@ import { Field, inputClass } from '~/components/field'
 import { Button } from '~/components/ui'
 import { Failure, usePending } from '~/components/admin/dialogs'
 import { submissionWindowSchema } from '~/schemas/submission-window'
+import type { ZoneQuestion } from '~/models/window-zone.server'
 import { windowSummary, type SubmissionWindowView } from '~/utils/submission-window'
+import { zoneLabel } from '~/utils/time'
+import { WindowZoneQuestion } from './window-zone-question'
 
 /**
  * The Event tab's "Submissions open from … until …": two optional date-and-time fields in the event's time
@@ -14,10 +17,13 @@ import { windowSummary, type SubmissionWindowView } from '~/utils/submission-win
 export function SubmissionWindowSection({
   fields,
   view,
+  typedInAnotherZone,
   actionData,
 }: {
   fields: { opensAt: string; closesAt: string; timeZone: string }
   view: SubmissionWindowView
+  /** The times were typed in another zone than the event's now: which the organiser wants. */
+  typedInAnotherZone: ZoneQuestion | null
   actionData?: { message?: string; result?: SubmissionResult<string[]> }
 }) {
   const saving = usePending('submission-window')
@@ -42,6 +48,16 @@ export function SubmissionWindowSection({
       <p className="mt-1 text-slate-700">
         <span className="font-semibold">{summary.state}.</span> {summary.detail}
       </p>
+      {typedInAnotherZone ? (
+        <Form method="post" preventScrollReset className="mt-4">
+          <input type="hidden" name="intent" value="submission-window-zone" />
+          <WindowZoneQuestion
+            id="window-zone-question"
+            title={`These times were set in ${zoneLabel(typedInAnotherZone.from)}; the event's time zone has changed since.`}
+            question={typedInAnotherZone}
+          />
+        </Form>
+      ) : null}
       <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-4 space-y-4">
         <Failure message={actionData?.message} />
         <input type="hidden" name="intent" value="submission-window" />
