@@ -20,6 +20,8 @@ import { setResultsVisibility, setScoringOpen } from '~/models/judging-settings.
 import { challengeName, datesToUpdate, datesUpdated, startNewChallenge } from '~/models/new-challenge.server'
 import { saveSubmissionWindow } from '~/models/submission-window.server'
 import { makeBallots } from '~/models/ballots.server'
+import { eventTimeZone } from '~/models/event.server'
+import { wallTime } from '~/utils/time'
 import { setVotingOpen } from '~/models/voting-state.server'
 import { criteriaIds, insertJudge, insertProject } from '../setup/fixtures'
 import { runRestore } from '../setup/restore-run'
@@ -299,7 +301,11 @@ describe('Start a new challenge', () => {
     ])
     expect(after.get('new_challenges')).toHaveLength(1)
     // Closed from the start of the new challenge until the organiser sets its dates.
-    expect(after.get('submission_window')).toMatchObject([{ opens_at: null, closes_at: startedAt.getTime() }])
+    // Kept as the wall time of that moment in the event's zone, as the organiser's own times are.
+    const zone = eventTimeZone()
+    expect(after.get('submission_window')).toMatchObject([
+      { opens_at: null, closes_at: wallTime(startedAt.getTime(), zone), time_zone: zone },
+    ])
     // Every judge signed out; the organiser still in.
     expect(after.get('sessions')!.map((row) => row.sid)).toEqual(['organiser'])
     expect(after.get('voting_settings')).toMatchObject([{ voting_open: 0 }])

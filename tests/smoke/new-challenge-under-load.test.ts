@@ -59,21 +59,22 @@ beforeAll(async () => {
     .map((c) => c.id)
   judges = []
   for (let n = 0; n < 3; n++) judges.push(await judgeSession(server, { from: `127.0.60.${n + 1}` }))
-  // People's Choice: three ballots, opened by their codes, and voting open.
+  // People's Choice: three ballots, voting open, and the ballots opened by their codes.
   expect(
     (await send(server, '/admin/awards?step=0', form({ intent: 'make-ballots', count: '3' }))).status,
   ).toBe(303)
   const sheet = await send(server, '/admin/ballots?batch=1', { headers: { cookie: admin } })
   const codes = [...sheet.text.matchAll(/>([2-9A-HJKMNP-Z]{10})<\/strong>/g)].map((m) => m[1]!)
+  // Codes open ballots only while voting is open.
+  expect(
+    (await send(server, '/admin/awards?step=0', form({ intent: 'voting', voting: 'open' }))).status,
+  ).toBe(302)
   tokens = []
   for (const code of codes) {
     const opened = await send(server, '/vote', { ...form({ code }, ''), from: '127.0.61.1' })
     tokens.push(opened.headers.location!.replace('/vote/', ''))
   }
   expect(tokens).toHaveLength(3)
-  expect(
-    (await send(server, '/admin/awards?step=0', form({ intent: 'voting', voting: 'open' }))).status,
-  ).toBe(302)
 }, 120_000)
 afterAll(() => server?.stop())
 
