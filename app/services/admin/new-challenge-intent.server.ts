@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { challengeName, startNewChallenge } from '~/models/new-challenge.server'
 import { newChallengeSchema, wrongNameMessage } from '~/schemas/new-challenge'
 import { db } from '~/services/db.server'
@@ -12,7 +12,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 export function newChallengeAction(request: Request, form: FormData) {
   const name = challengeName()
-  const submission = parseWithZod(form, { schema: newChallengeSchema(name) })
+  const submission = parseForm(form, { schema: newChallengeSchema(name) })
   if (submission.status !== 'success') {
     return fail({ intent: 'new-challenge', result: submission.reply() })
   }
