@@ -17,26 +17,24 @@ import {
   type FileKind,
 } from '~/models/file-types.server'
 import { DEFAULT_MAX_PIXELS, processImage, tooManyPixelsMessage } from '~/models/images.server'
-import { bodyLimits, countedMultipart, tooLarge, unreadableForm } from '~/utils/body.server'
+import { countedMultipart, multipartTextBytes, tooLarge, unreadableForm } from '~/utils/body.server'
 import { fieldCheck } from '~/utils/form-fields'
 import { displayName, withSafeFileNames } from './multipart-file-names.server'
 
 const MAX_TEXT_BYTES = 64 * 1024
 const TEXT_TOO_LONG = 'This field is too long.'
-// The text parts kept, together: as much as a form without files may send.
-const MAX_ALL_TEXT_BYTES = bodyLimits.formBytes
 
 type Refusal = { message: string; status: 413 | 415 }
 
 /**
  * Parses a multipart request with Remix's parser and one upload handler for every part: text parts are
- * kept (at most 64 KiB each, and 64 KiB together), file parts of the fields in `config` are checked and
+ * kept (at most 64 KiB each, and 1 MiB together), file parts of the fields in `config` are checked and
  * streamed to tmpDir, anything else (other files, text sent under a file field's name) is read and dropped.
  * Accepted images are then re-encoded without metadata (processImage). Nothing is ever held whole in
  * memory, and on a thrown error no temp file is left behind. `status` is 200 exactly when `errors` is empty.
  *
  * Thrown, with nothing kept: a 413 once the whole body grows past bodyLimits.multipartBytes (a chunked
- * upload says no length beforehand) or its text parts past 64 KiB, and a 400 for field names no form of
+ * upload says no length beforehand) or its text parts past 1 MiB, and a 400 for field names no form of
  * ours sends (app/utils/form-fields.ts), checked as each part arrives, before anything is built from them.
  */
 export async function parseUpload(
@@ -66,7 +64,7 @@ export async function parseUpload(
     if (filename === undefined && !field) {
       const text = await readTextPart(data)
       textBytes += text === null ? 0 : Buffer.byteLength(text)
-      if (textBytes > MAX_ALL_TEXT_BYTES) throw tooLarge(request)
+      if (textBytes > multipartTextBytes) throw tooLarge(request)
       if (names.add(name, text)) throw unreadableForm(request)
       if (text === null) refuse(name, { message: TEXT_TOO_LONG, status: 413 })
       return text ?? undefined

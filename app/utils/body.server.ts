@@ -12,9 +12,12 @@ import { formFieldsMessage, formFieldsProblem, MAX_FORM_FIELDS } from './form-fi
  * again as it streams in. Our server (server/body-limits.js) refuses early by Content-Length and cuts a
  * body that goes on past its cap; reading through here keeps the app safe under plain remix-serve too.
  */
+/** The room an upload has for its text fields, all of them together. */
+export const multipartTextBytes = 1024 * 1024
+
 export const bodyLimits = {
   formBytes: 64 * 1024,
-  multipartBytes: limits.files * limits.fileBytes + limits.thumbnailBytes + 1024 * 1024,
+  multipartBytes: limits.files * limits.fileBytes + limits.thumbnailBytes + multipartTextBytes,
   /**
    * Pages whose forms are longer than formBytes, by their path as the router reads it: each page reads at
    * most its own cap, and answers a longer form itself, on the page, so the server leaves that to it.

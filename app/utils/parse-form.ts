@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { $ZodType } from 'zod/v4/core'
 import { formFieldsMessage, formFieldsProblem } from './form-fields'
@@ -11,7 +10,7 @@ import { formFieldsMessage, formFieldsProblem } from './form-fields'
  *   every form as they read it; this catches one that came another way;
  * - the failed form's reply echoes only the fields the schema has. Conform's `reply()` sends back every
  *   field it was given as `initialValue` (and their names as `fields`), so a form padded with made-up
- *   fields would come back padded.
+ *   fields would come back padded; what is not the schema's is dropped before `reply()` copies anything.
  */
 export function parseForm<Schema extends $ZodType>(
   payload: FormData | URLSearchParams,
@@ -20,7 +19,15 @@ export function parseForm<Schema extends $ZodType>(
   if (formFieldsProblem(payload)) throw new Response(formFieldsMessage, { status: 400 })
   const submission = parseWithZod(payload, options)
   const reply = submission.reply
-  submission.reply = (replyOptions) => onlySchemaFields(reply(replyOptions), options.schema)
+  submission.reply = (replyOptions) => {
+    // Before Conform copies the values into its reply: what is not the schema's is never copied.
+    const values = submission.payload as Record<string, unknown>
+    const kept = keptValue(values, options.schema) as Record<string, unknown> | undefined
+    for (const key of Object.keys(values)) delete values[key]
+    Object.assign(values, kept)
+    const result = reply(replyOptions)
+    return { ...result, fields: result.fields?.filter((name) => inSchema(name, options.schema)) }
+  }
   return submission
 }
 
@@ -83,14 +90,4 @@ function inSchema(name: string, schema: $ZodType) {
     else return false
   }
   return true
-}
-
-function onlySchemaFields<FormError>(result: SubmissionResult<FormError>, schema: $ZodType) {
-  return {
-    ...result,
-    initialValue: result.initialValue
-      ? ((keptValue(result.initialValue, schema) ?? {}) as SubmissionResult['initialValue'])
-      : result.initialValue,
-    fields: result.fields?.filter((name) => inSchema(name, schema)),
-  }
 }
