@@ -1,6 +1,8 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eventTabFormBytes } from '../../app/schemas/form-size'
 import { send, startBuiltServer, type Answer, type BuiltServer } from '../setup/built-server'
+import { fullAgendaForm } from '../setup/full-agenda'
 import { adminCookie, judgeSession, projectForm, residentBytes, submitProject } from './helpers'
 
 // No request makes the server build what its size does not allow (app/utils/form-fields.ts,
@@ -242,5 +244,38 @@ describe('the upload cap, whatever the type’s case and the transfer encoding',
     expect(server.query('SELECT name FROM projects WHERE id = ?', projectId)).toEqual([
       { name: 'Spelt in capitals' },
     ])
+  })
+})
+
+describe('the Event tab’s form cap', () => {
+  const urlencoded = () => ({ 'content-type': 'application/x-www-form-urlencoded', cookie: admin })
+  const agendaRow = () => server.query("SELECT value, updated_at FROM event_details WHERE section = 'agenda'")
+
+  it('saves the longest agenda there is, every text at its limit in a non-Latin script', async () => {
+    const answer = await send(server, '/admin/event', {
+      body: fullAgendaForm().toString(),
+      headers: urlencoded(),
+    })
+    expect(answer.status).toBe(302)
+    expect((await send(server, '/agenda')).text).toContain('漢'.repeat(100))
+  })
+
+  it('answers a longer save with the Event tab and a message, with and without JavaScript, and changes nothing', async () => {
+    const before = agendaRow()
+    const form = fullAgendaForm()
+    // Past the cap by less than the server reads and drops after its answer, so the answer is read.
+    form.set('keynoteBiography', 'x'.repeat(eventTabFormBytes))
+    const body = form.toString()
+    expect(body.length).toBeGreaterThan(eventTabFormBytes)
+    expect(body.length).toBeLessThan(eventTabFormBytes + 900 * 1024)
+    const message = 'Nothing was saved: the texts were longer than the Event tab can take in one save.'
+    const page = await send(server, '/admin/event', { body, headers: urlencoded() })
+    expect(page.status).toBe(413)
+    expect(page.text).toContain(message)
+    expect(page.text).toContain('name="keynoteSpeaker"')
+    const data = await send(server, '/admin/event.data', { body, headers: urlencoded() })
+    expect(data.status).toBe(413)
+    expect(data.text).toContain(message)
+    expect(agendaRow()).toEqual(before)
   })
 })

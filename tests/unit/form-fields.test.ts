@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { agendaSchema, MAX_GUIDES, MAX_SLOTS } from '~/schemas/event-agenda'
 import { adminLoginSchema, MAX_BULK_PROJECTS } from '~/schemas/admin'
+import { eventTabFormBytes } from '~/schemas/form-size'
+import { bodyLimits } from '~/utils/body.server'
 import { formFieldsProblem, MAX_FORM_FIELDS, MAX_LIST_ITEMS } from '~/utils/form-fields'
 import { parseForm } from '~/utils/parse-form'
+import { fullAgendaForm } from '../setup/full-agenda'
 
 const form = (entries: Array<[string, string]>) => {
   const data = new FormData()
@@ -106,5 +109,17 @@ describe('parseForm', () => {
     ).reply()
     expect(reply.initialValue).toEqual({ slots: [{ title: 'Welcome' }], keynoteSpeaker: 'Ada' })
     expect(reply.fields).toEqual(['slots[0].title', 'keynoteSpeaker'])
+  })
+})
+
+describe('the Event tab’s form cap', () => {
+  it('takes the longest agenda there is, in a script of 3-byte characters, which is valid', () => {
+    const agenda = fullAgendaForm()
+    const bytes = agenda.toString().length
+    // Over ten times what every other form may send: four such slots were already over 64 KB.
+    expect(bytes).toBeGreaterThan(10 * bodyLimits.formBytes)
+    expect(bytes).toBeLessThanOrEqual(eventTabFormBytes)
+    expect(bodyLimits.pageFormBytes['/admin/event']).toBe(eventTabFormBytes)
+    expect(parseForm(agenda, { schema: agendaSchema }).status).toBe('success')
   })
 })
