@@ -33,6 +33,9 @@ export function routePath(url) {
   return decoded.replace(/\.data$/, '')
 }
 
+/** Whether a request is for the JSON API, which answers every refusal as `{ message }` (DESIGN.md §7). */
+export const isApiPath = (url) => routePath(url).startsWith('/api/')
+
 /**
  * A request target with its path as the URL parser reads it (`.` and `..` segments resolved, `\` read as
  * `/`), its spelling otherwise kept, query and fragment included: what the request log writes.

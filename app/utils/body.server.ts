@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import getRawBody from 'raw-body'
 import { eventTabFormBytes } from '~/schemas/form-size'
 import { limits } from '~/schemas/project-fields'
-import { routePath } from '../../server/paths.js'
+import { isApiPath } from '../../server/paths.js'
 import { formFieldsMessage, formFieldsProblem, MAX_FORM_FIELDS } from './form-fields'
 
 /**
@@ -25,11 +25,9 @@ export const bodyLimits = {
   pageFormBytes: { '/admin/event': eventTabFormBytes } as Record<string, number>,
 }
 
-const isApiRequest = (request: Request) => routePath(request.url).startsWith('/api/')
-
 /** A refusal before anything was read or changed: JSON `{ message }` for the API, else the page's error. */
 function refusal(request: Request, status: number, message: string) {
-  if (isApiRequest(request)) return Response.json({ message }, { status })
+  if (isApiPath(request.url)) return Response.json({ message }, { status })
   // A page's error boundary shows this (root.tsx).
   return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 }

@@ -43,6 +43,8 @@ const formRoutes = () => [
   { path: '/judge-dashboard', cookie: judge },
   { path: '/vote', cookie: '' },
   { path: `/my-project/${token}`, cookie: '' },
+  // Takes only an upload: the form is refused unread.
+  { path: '/submission', cookie: '' },
 ]
 
 /** The path with `.data` before its query, as Remix's scripts send a form. */
@@ -72,7 +74,20 @@ describe('a form whose field names would build a huge list', () => {
         expect(ms, target).toBeLessThan(1000)
       }
     }
-    // Three tries at a 100-million list, let alone 22, would have taken gigabytes.
+    // The API takes JSON or an upload: a form is refused unread, in JSON.
+    for (const target of ['/api/admin/login', '/api/judges/login', '/api/judges/register', '/api/projects']) {
+      const { answer, ms } = await timed(
+        send(server, target, {
+          body: HUGE_INDEX,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          from: '127.0.50.3',
+        }),
+      )
+      expect(answer.status, target).toBe(415)
+      expect(answer.json<{ message: string }>().message, target).toMatch(/^Send /)
+      expect(ms, target).toBeLessThan(1000)
+    }
+    // Three tries at a 100-million list, let alone 24, would have taken gigabytes.
     expect(residentBytes(pid) - before).toBeLessThan(32 * 1024 * 1024)
   }, 60_000)
 

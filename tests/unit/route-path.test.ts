@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asRouted, routePath } from '../../server/paths.js'
+import { asRouted, isApiPath, routePath } from '../../server/paths.js'
 
 // The server's path rules read a path as Remix's router does (checked against the built server in
 // tests/security/body-fields.test.ts and tests/security/render-turn.test.ts): these spellings all reach
@@ -24,6 +24,12 @@ describe('routePath', () => {
     expect(routePath('/api/files/a%2Fb')).toBe('/api/files/a%2fb')
     expect(routePath('/_root.data')).toBe('/')
     expect(routePath('//vote/x')).toBe('/vote/x')
+  })
+
+  it('knows the API whatever its spelling', () => {
+    for (const path of ['/api/judges/me', '/API/judges/me', '/x/../api/projects', '//api/projects'])
+      expect(isApiPath(path), path).toBe(true)
+    expect(isApiPath('/apiary')).toBe(false)
   })
 })
 
