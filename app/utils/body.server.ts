@@ -5,6 +5,9 @@ import { limits } from '~/schemas/project-fields'
 import { isApiPath } from '../../server/paths.js'
 import { formFieldsMessage, formFieldsProblem, MAX_FORM_FIELDS } from './form-fields'
 
+/** The room an upload has for its text fields, all of them together. */
+export const multipartTextBytes = 1024 * 1024
+
 /**
  * DESIGN.md §5: every request body is capped before it is read. Forms and JSON: 64 KB, far more than any
  * of our forms sends and far less than does harm. Multipart uploads: the largest valid submission (every
@@ -12,9 +15,6 @@ import { formFieldsMessage, formFieldsProblem, MAX_FORM_FIELDS } from './form-fi
  * again as it streams in. Our server (server/body-limits.js) refuses early by Content-Length and cuts a
  * body that goes on past its cap; reading through here keeps the app safe under plain remix-serve too.
  */
-/** The room an upload has for its text fields, all of them together. */
-export const multipartTextBytes = 1024 * 1024
-
 export const bodyLimits = {
   formBytes: 64 * 1024,
   multipartBytes: limits.files * limits.fileBytes + limits.thumbnailBytes + multipartTextBytes,

@@ -127,7 +127,7 @@ export const eventIntents: Record<string, EventIntent> = {
 }
 
 /** The page's answer to a save longer than the tab's cap (bodyLimits.pageFormBytes): nothing was read. */
-export const tooLongMessage =
+const tooLongMessage =
   'Nothing was saved: the texts were longer than the Event tab can take in one save. Shorten the longest texts, then save again.'
 
 /** Reads the form, refuses a bad logo beside its field, then hands the form to its intent's handler. */
