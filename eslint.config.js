@@ -108,4 +108,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // An action parses a form through parseForm (app/utils/parse-form.ts): its field names checked first,
+    // its failed reply echoing only the schema's fields. Components keep parseWithZod for the browser's
+    // own checks.
+    files: ['app/routes/**', 'app/services/**', 'app/models/**', 'app/**/*.server.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@conform-to/zod/v4',
+              importNames: ['parseWithZod'],
+              message: 'Parse a posted form with parseForm from ~/utils/parse-form.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -90,6 +90,10 @@ export function ErrorBoundary() {
       />
     )
   }
+  if (isRouteErrorResponse(error) && error.status === 400 && typeof error.data === 'string') {
+    // A form refused before it was read (app/utils/body.server.ts): the reason is its text.
+    return <ErrorPage title="This form could not be read" message={error.data} />
+  }
   if (!isRouteErrorResponse(error)) console.error(error)
   return (
     <ErrorPage

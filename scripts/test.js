@@ -2,10 +2,12 @@
 // integration, the attacks on the built server, remix-serve's smoke test) and the Playwright suite
 // (end-to-end, in Chromium), then the totals.
 //   node scripts/test.js              everything
-//   node scripts/test.js --only=e2e   one step: typecheck, lint, dev, unit, e2e or bench
+//   node scripts/test.js --only=e2e   one step: typecheck, lint, dev, unit, slow, e2e or bench
 // The dev step runs before the build: the dev server writes a development build into build/.
 // The bench step is `npm run bench -- --smoke`: seconds, so the benchmark script cannot rot.
-import { spawnSync } from 'node:child_process'
+// The slow tests (tests/slow/, minutes by design: a six-minute upload) start first, in the background,
+// while the other steps run, and are waited for and counted at the end; with --only=unit too.
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { findChromium } from './find-chromium.js'
@@ -38,6 +40,10 @@ function vitest(label, name, args = []) {
     '--reporter=json',
     `--outputFile.json=${file}`,
   ])
+  countVitest(name, file, ok, seconds)
+}
+
+function countVitest(name, file, ok, seconds) {
   const report = readJson(file)
   for (const suite of report?.testResults ?? []) {
     for (const test of suite.assertionResults ?? []) {
@@ -77,6 +83,52 @@ function readJson(file) {
   }
 }
 
+/**
+ * The slow tests, started now in their own Vitest run, their output kept in a file: `started` resolves
+ * once their server has read the build (or they ended), after which other steps may rewrite build/;
+ * `finished` once they are done, counted.
+ */
+function startSlowTests() {
+  const file = path.join(reports, 'slow.json')
+  const log = path.join(reports, 'slow.log')
+  const marker = path.join(reports, 'slow-started')
+  const began = Date.now()
+  console.log(
+    `\n=== Slow tests (Vitest, vitest.slow.config.ts): started in the background, output in ${log} ===`,
+  )
+  const child = spawn(
+    bin('vitest'),
+    [
+      'run',
+      '--config',
+      'vitest.slow.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    {
+      stdio: ['ignore', fs.openSync(log, 'w'), fs.openSync(log, 'a')],
+      env: { ...process.env, SLOW_TESTS_STARTED: marker },
+    },
+  )
+  const finished = new Promise((resolve) => {
+    child.on('close', (status) => {
+      console.log(`\n=== Slow tests (Vitest), run in the background ===`)
+      process.stdout.write(fs.readFileSync(log, 'utf8'))
+      countVitest('slow', file, status === 0, ((Date.now() - began) / 1000).toFixed(1))
+      resolve()
+    })
+  })
+  let ended = false
+  child.on('close', () => (ended = true))
+  const started = (async () => {
+    while (!ended && !fs.existsSync(marker)) await new Promise((resolve) => setTimeout(resolve, 500))
+  })()
+  return { started, finished }
+}
+
+const slow = !only || only === 'unit' || only === 'slow' ? startSlowTests() : null
+
 if (!only || only === 'typecheck') {
   const { ok, seconds } = run('Typecheck', bin('tsc'), ['--noEmit'])
   results.push({ label: 'typecheck', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds })
@@ -99,6 +151,9 @@ if (!only || only === 'dev' || only === 'e2e') {
   console.log(`\n[chromium] using ${chromium}`)
   process.env.CHROMIUM_PATH = chromium
 }
+
+// The slow tests' server has read the build before the dev server or the production build rewrites it.
+if (slow && (!only || only === 'unit')) await slow.started
 
 if (!only || only === 'dev') {
   vitest('npm run dev smoke test (Vitest)', 'dev', ['--config', 'vitest.dev.config.ts'])
@@ -141,6 +196,8 @@ if (!only || only === 'bench') {
   const { ok, seconds } = run('Benchmark smoke run (npm run bench -- --smoke)', process.execPath, args)
   results.push({ label: 'bench', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds })
 }
+
+await slow?.finished
 
 const total = { passed: 0, failed: 0, skipped: 0 }
 console.log('\n=== Totals ===')

@@ -6,7 +6,6 @@
  */
 import crypto from 'node:crypto'
 import path from 'node:path'
-import { setImmediate } from 'node:timers/promises'
 import zlib from 'node:zlib'
 import { createRequestHandler } from '@remix-run/express'
 import { createRequestHandler as createFetchHandler } from '@remix-run/node'
@@ -15,34 +14,33 @@ import express from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
 import onHeaders from 'on-headers'
-import pLimit from 'p-limit'
 import { cachingFor } from './audience.js'
 import { limitBodies } from './body-limits.js'
 import { refuseCrossSite } from './cross-site.js'
 import { forLog, redactSecrets } from './redact.js'
 import { createPageCache, pageCache } from './page-cache.js'
+import { renderTurns } from './render-turn.js'
 import { hstsMaxAgeSeconds, nonceSource, pageCspDirectives, referrerPolicy } from './security-headers.js'
 
 const KB = 1024
 
 /**
- * Page and data reads take turns, one at a time per worker, each after a pass of the event loop
- * (docs/decisions/0019). Rendering is all CPU (the loaders read SQLite synchronously, React renders the page
- * in one call), so a page rendered alongside others finishes no sooner in total. And the pass between turns
- * is what lets a new visitor in: Node accepts one new connection per pass of its event loop, so a worker
- * that rendered page after page without one kept new connections waiting 1-2 s at 100 connections while
- * those it had already accepted were served again and again. Writes and `/api/files/` downloads do not
- * take a turn (an upload or a photo on a slow phone would hold it while it waits for the network).
- */
-const RENDERS_AT_ONCE = 1
-
-/**
  * @param {{
  *   build: any, mode: string, publicDir: string, trustProxy: boolean, pageCacheMs: number, logRequests: boolean,
- *   publicUrl?: string,
- * }} options publicUrl: the site's address (PUBLIC_URL), which the cross-site check trusts over Host
+ *   publicUrl?: string, bodyIdleMs?: number,
+ * }} options publicUrl: the site's address (PUBLIC_URL), which the cross-site check trusts over Host;
+ *   bodyIdleMs: how long a request body may send nothing before it is dropped (server/body-limits.js)
  */
-export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, logRequests, publicUrl }) {
+export function createApp({
+  build,
+  mode,
+  publicDir,
+  trustProxy,
+  pageCacheMs,
+  logRequests,
+  publicUrl,
+  bodyIdleMs,
+}) {
   const development = mode === 'development'
   /** What the app learns from the server (AppLoadContext in remix.env.d.ts). */
   const getLoadContext = (req, res) => ({
@@ -59,13 +57,7 @@ export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, log
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
   })
 
-  const limit = pLimit(RENDERS_AT_ONCE)
-  const renders = (work) => limit(() => setImmediate().then(work))
-  // Downloads (a file, the challenge's archive) take as long as the visitor's connection: never in turn.
-  const inTurn = (req) =>
-    (req.method === 'GET' || req.method === 'HEAD') &&
-    !req.path.startsWith('/api/files/') &&
-    req.path !== '/admin/event/archive'
+  const { renders, inTurns } = renderTurns()
 
   const app = express()
   app.disable('x-powered-by')
@@ -79,7 +71,11 @@ export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, log
     app.use(morgan(':remote-addr :method :url-without-secrets :status :response-time ms'))
   }
   app.use(refuseCrossSite({ trustProxy, publicOrigin: publicUrl ? new URL(publicUrl).origin : undefined }))
-  app.use(limitBodies(build.entry.module.bodyLimits ?? { formBytes: 64 * KB, multipartBytes: 64 * KB }))
+  app.use(
+    limitBodies(build.entry.module.bodyLimits ?? { formBytes: 64 * KB, multipartBytes: 64 * KB }, {
+      idleMs: bodyIdleMs,
+    }),
+  )
   app.use(securityHeaders({ development, assetsPath: build.publicPath }))
   app.use(cachingHeaders)
   if (!development && pageCacheMs > 0) {
@@ -123,10 +119,7 @@ export function createApp({ build, mode, publicDir, trustProxy, pageCacheMs, log
   app.use(build.publicPath, (_req, res) =>
     res.status(404).type('text').set('Cache-Control', 'no-store').send('Not found'),
   )
-  const remix = createRequestHandler({ build, mode, getLoadContext })
-  app.all('*', (req, res, next) =>
-    inTurn(req) ? renders(() => remix(req, res, next)) : remix(req, res, next),
-  )
+  app.all('*', inTurns(createRequestHandler({ build, mode, getLoadContext })))
   app.use(serverError)
   return app
 }

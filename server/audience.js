@@ -4,6 +4,7 @@
  * (app/entry.server.tsx), so the two can never disagree. DESIGN.md §3, §5; docs/decisions/0008.
  */
 import { parse } from 'cookie'
+import { routePath } from './paths.js'
 
 /** Our cookies: the signed-in session, a pending notice, the browser's own submissions. */
 export const cookieNames = { session: 'sc_session', toast: 'sc_toast', submissions: 'sc_submissions' }
@@ -45,7 +46,9 @@ export function isCacheable(method, url, cookieHeader) {
 
 /** An answer for one person: a signed-in judge or organiser, a family with a notice or submissions. */
 export function isPersonal(url, cookieHeader) {
-  return carriesOurCookie(cookieHeader) || personalPaths.test(pathOf(url))
+  // Read as the router reads it (server/paths.js): `/My-Project/…` is a family's page too. A public page
+  // is only ever one spelt as above: an odd spelling is never shared.
+  return carriesOurCookie(cookieHeader) || personalPaths.test(routePath(url))
 }
 
 /**

@@ -9,7 +9,8 @@
 //
 // Settings (besides the app's own, see the README): PORT (3000), HOST (all interfaces), PAGE_CACHE_MS
 // (1000; 0 turns the page cache off), LOG_REQUESTS=1 (one line per request), TRUST_PROXY=1,
-// WEB_CONCURRENCY (how many worker processes; default one per core, see server/workers.js). The app's
+// WEB_CONCURRENCY (how many worker processes; default one per core, see server/workers.js),
+// BODY_IDLE_TIMEOUT_MS (60000: a request body that sends nothing for that long is dropped). The app's
 // PUBLIC_URL is read here too: the cross-site refusal compares a browser's Origin with it (cross-site.js).
 import cluster from 'node:cluster'
 import path from 'node:path'
@@ -42,6 +43,7 @@ async function serve() {
     pageCacheMs: Number(process.env.PAGE_CACHE_MS ?? 1000),
     logRequests: flag(process.env.LOG_REQUESTS),
     publicUrl: process.env.PUBLIC_URL || undefined,
+    bodyIdleMs: Number(process.env.BODY_IDLE_TIMEOUT_MS) || undefined,
   })
 
   const server = app.listen(port, process.env.HOST, () => {
@@ -54,6 +56,10 @@ async function serve() {
   // headersTimeout stays above it, so that a kept connection's next request is never timed out first.
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
+  // No limit on a whole request (Node's default is 5 minutes): a submission on a slow uplink may take
+  // longer, and counts from when it arrived (docs/decisions/0030). A body that stops arriving is dropped
+  // after BODY_IDLE_TIMEOUT_MS instead, and every body is capped in size (server/body-limits.js).
+  server.requestTimeout = 0
 
   // Stop taking requests, let the ones in progress finish, then exit (the database needs no closing: every
   // acknowledged write is already on disk). A request that hangs does not hold the shutdown beyond 10 s.

@@ -2,10 +2,12 @@
  * The server's own short answers, sent before the app is reached (a cross-site post, a body too large):
  * JSON `{ message }` for the API (DESIGN.md §7), a small page for a browser otherwise. Never stored.
  */
+import { isApiPath } from './paths.js'
+
 const escape = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export function refuse(req, res, status, { title, message, apiMessage = message }) {
-  const api = req.path.startsWith('/api/')
+  const api = isApiPath(req.originalUrl)
   res.status(status)
   res.setHeader('Cache-Control', 'no-store')
   if (api) return res.json({ message: apiMessage })

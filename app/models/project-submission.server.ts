@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import type { SubmissionResult } from '@conform-to/react'
 import type { DB } from '../../db/connection'
 import { limits, messages, projectPageSubmissionSchema, projectSubmissionSchema } from '~/schemas/project'
@@ -103,7 +103,7 @@ export async function submitProject(
     staged.thumbnail ??= photoThumbnail(form, staged.files)
     if (staged.thumbnail) form.set('thumbnail', staged.thumbnail.name)
 
-    const submission = parseWithZod(form, {
+    const submission = parseForm(form, {
       schema: consent === 'required' ? projectPageSubmissionSchema : projectSubmissionSchema,
     })
     const uploadFailed = Object.keys(upload.errors).length > 0

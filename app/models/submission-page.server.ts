@@ -55,6 +55,8 @@ export async function submitFromPage({ request, context }: ActionFunctionArgs) {
       { headers: { 'Set-Cookie': link.cookie } },
     )
   } catch (error) {
+    // Refused as it arrived (too long, field names no form sends): its own answer, nothing was kept.
+    if (error instanceof Response) throw error
     console.error('Project submission failed', error)
     return data(
       { result: undefined, message: 'Failed to submit project. Please try again.' },

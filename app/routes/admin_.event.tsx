@@ -5,6 +5,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { AdminTabs } from '~/components/admin/admin-tabs'
 import { AgendaSection } from '~/components/admin/event/agenda-section'
 import { ChallengeSection } from '~/components/admin/event/challenge-section'
@@ -80,6 +81,7 @@ export default function EventTab() {
       </div>
 
       <div className="mt-6 space-y-6">
+        {actionData?.intent === 'too-long' ? <TooLong message={actionData.message} /> : null}
         {newChallenge.datesToUpdate ? <NewDatesBanner /> : null}
         <ClubSection
           values={values.club}
@@ -103,5 +105,21 @@ export default function EventTab() {
         <NewChallengeSection summary={newChallenge} state={answerTo('new-challenge') ?? {}} />
       </div>
     </Container>
+  )
+}
+
+/** A save too long to read: said at the top, and brought into view where the organiser pressed Save. */
+function TooLong({ message }: { message?: string }) {
+  const alert = useRef<HTMLParagraphElement>(null)
+  useEffect(() => alert.current?.focus(), [message])
+  return (
+    <p
+      ref={alert}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-2xl bg-red-50 p-4 font-semibold text-red-900 ring-1 ring-red-200"
+    >
+      {message}
+    </p>
   )
 }

@@ -4,6 +4,7 @@ import { submissionUploads } from '~/models/project-submission.server'
 import { replaceThumbnail } from '~/models/thumbnails.server'
 import { jsonError, methodNotAllowed, notFound, parseId, requireMethod } from '~/utils/api.server'
 import { requireAdmin } from '~/services/auth.server'
+import { isMultipart } from '~/utils/body.server'
 import { db } from '~/services/db.server'
 import { fileStore } from '~/services/storage.server'
 
@@ -13,11 +14,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
   const id = parseId(params.id)
   if (!id) return notFound('Project not found')
-  if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+  if (!isMultipart(request)) {
     return jsonError('Send the thumbnail as multipart/form-data', 415)
   }
   const upload = await parseUpload(request, fileStore, { thumbnail: submissionUploads.thumbnail }).catch(
-    () => null,
+    (error: unknown) => {
+      // Refused as it arrived (too long, field names no form sends): its own answer.
+      if (error instanceof Response) throw error
+      return null
+    },
   )
   if (!upload) return jsonError('Failed to upload thumbnail', 400)
   const thumbnail = upload.staged.find((f) => f.field === 'thumbnail')

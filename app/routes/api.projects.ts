@@ -4,6 +4,7 @@ import { listProjectsFor } from '~/models/projects.server'
 import { submissionRefusal } from '~/models/submission-window.server'
 import { readProjectUpload } from '~/services/project-upload.server'
 import { jsonError, requireMethod } from '~/utils/api.server'
+import { isMultipart } from '~/utils/body.server'
 import { db } from '~/services/db.server'
 import { checkSuccessLimit } from '~/utils/rate-limit.server'
 import { fileStore } from '~/services/storage.server'
@@ -24,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: limit.refused.headers,
     })
   }
-  if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+  if (!isMultipart(request)) {
     return jsonError('Send the project as multipart/form-data', 415)
   }
   const read = await readProjectUpload(request, fileStore, submissionRefusal(db, arrivedAt))

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import {
   data,
   redirect,
@@ -20,7 +20,7 @@ import { createJudge, DuplicateEmailError } from '~/models/judges.server'
 import { requestPasswordReset } from '~/models/password-reset.server'
 import { forgotPasswordSchema, judgeLoginSchema, judgeRegistrationSchema } from '~/schemas/judge'
 import { authenticator, getSessionJudge, INVALID_CREDENTIALS } from '~/services/auth.server'
-import { readFormData } from '~/utils/body.server'
+import { readFormData, withCheckedForm } from '~/utils/body.server'
 import { db } from '~/services/db.server'
 import { sessionSecret } from '~/utils/env.server'
 import { mailer } from '~/utils/mailer.server'
@@ -53,8 +53,9 @@ const reply = (payload: ActionData, status: number, headers?: HeadersInit) =>
 const limitFor = { register: 'judge-register', forgot: 'forgot-password' } as const
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // At most 64 KB (DESIGN.md §5). A copy: remix-auth reads the login form itself.
-  const form = await readFormData(request.clone())
+  // At most 64 KB (DESIGN.md §5), its field names checked. remix-auth reads the login form itself: it is
+  // handed this form, already read, rather than the request's body.
+  const form = await readFormData(request)
   const intent = form.get('intent')
   if (intent === 'login') return login({ request, context }, form)
   if ((intent === 'register' || intent === 'forgot') && isHoneypotFilled(form)) {
@@ -74,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === 'register') {
-    const submission = parseWithZod(form, { schema: judgeRegistrationSchema })
+    const submission = parseForm(form, { schema: judgeRegistrationSchema })
     const hideFields = ['password', 'confirmPassword']
     if (submission.status !== 'success') {
       return reply({ intent, result: submission.reply({ hideFields }) }, 400)
@@ -100,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === 'forgot') {
-    const submission = parseWithZod(form, { schema: forgotPasswordSchema })
+    const submission = parseForm(form, { schema: forgotPasswordSchema })
     if (submission.status !== 'success') {
       return reply({ intent, result: submission.reply() }, 400)
     }
@@ -134,12 +135,12 @@ async function login(caller: Caller, form: FormData) {
       limit.refused.headers,
     )
   }
-  const submission = parseWithZod(form, { schema: judgeLoginSchema })
+  const submission = parseForm(form, { schema: judgeLoginSchema })
   if (submission.status !== 'success') {
     return reply({ intent: 'login', result: submission.reply({ hideFields: ['password'] }) }, 400)
   }
   try {
-    const judge = await authenticator.authenticate('judge-form', request)
+    const judge = await authenticator.authenticate('judge-form', withCheckedForm(request, form))
     // Judges signing in together on the venue's Wi-Fi must not use up each other's attempts.
     const device = await limit.signedIn()
     return redirectWithToast(

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import {
   data,
   type ActionFunctionArgs,
@@ -42,7 +42,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 const hideFields = ['password', 'confirmPassword']
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: resetPasswordSchema })
+  const submission = parseForm(await readFormData(request), { schema: resetPasswordSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields }), problem: null }, { status: 400 })
   }
@@ -108,7 +108,7 @@ function NewPasswordForm({ token }: { token: string }) {
     lastResult: actionData?.result,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: resetPasswordSchema }),
   })
 
   return (

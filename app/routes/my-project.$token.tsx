@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import {
   data,
   type ActionFunctionArgs,
@@ -25,7 +24,8 @@ import { ownEditIssues, ownProjectEditSchema, ownProjectTexts } from '~/schemas/
 import { db } from '~/services/db.server'
 import { fileStore } from '~/services/storage.server'
 import { parseUpload } from '~/services/uploads.server'
-import { drainBody } from '~/services/project-upload.server'
+import { drainBody, isMultipart, readFormData } from '~/utils/body.server'
+import { parseForm } from '~/utils/parse-form'
 import { submissionWindowTexts } from '~/utils/submission-window'
 import { sessionSecret } from '~/utils/env.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -71,8 +71,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const arrivedAt = Date.now()
   const project = projectFor(params.token)
   const path = privateLinkPath(params.token!)
-  if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
-    const form = await request.formData()
+  if (!isMultipart(request)) {
+    const form = await readFormData(request)
     if (form.get('intent') !== 'withdraw')
       return data({ result: undefined, message: 'Unknown request.' }, { status: 400 })
     withdrawOwnProject(db, fileStore, project.id)
@@ -94,7 +94,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await upload.discard()
     return data({ result: undefined, message: closedSince.message }, { status: closedSince.status })
   }
-  const submission = parseWithZod(upload.fields, { schema: ownProjectEditSchema })
+  const submission = parseForm(upload.fields, { schema: ownProjectEditSchema })
   const issues =
     submission.status === 'success' ? ownEditIssues(submission.value, project.submissionMethod) : null
   const uploadErrors = Object.fromEntries(Object.entries(upload.errors).map(([k, v]) => [k, [v]]))

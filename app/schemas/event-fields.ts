@@ -12,13 +12,21 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/
 /** Windows and old Mac line ends read as "\n", so paragraph breaks mean the same whoever typed them. */
 const unixLines = (text: string) => text.replace(/\r\n?/g, '\n')
 
+/**
+ * The longest text each field takes, in characters: the Event tab's form cap is made from them
+ * (app/schemas/form-size.ts), so that every save within the limits fits in it.
+ */
+export const textLimits = z.registry<{ maxLength: number }>()
+
 // The checks run on the cleaned text with refine, not a second z.string(): Conform reads an empty string
 // as "no value" in every string schema it meets, and would call a cleaned empty box missing.
 function checked<T extends z.ZodType<string>>(schema: T, label: string, max: number, required: boolean) {
-  return schema
+  const text = schema
     .refine((text) => !required || text.length > 0, `${label} is required`)
     .refine((text) => text.length <= max, `${label} must be at most ${max} characters`)
     .refine((text) => !CONTROL.test(text), `${label} has characters that cannot be shown`)
+  textLimits.add(text as z.ZodType, { maxLength: max })
+  return text
 }
 
 const oneLine = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
@@ -87,6 +95,7 @@ export function timeOfDay(label: string) {
     .string({ error: `${label} is required` })
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time such as 13:00`)
+    .register(textLimits, { maxLength: 5 })
 }
 
 /** Minutes since midnight of an "HH:MM" time. */
@@ -105,6 +114,7 @@ export function calendarDate(label: string) {
       const day = new Date(`${text}T12:00:00Z`)
       return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text
     }, `${label} is not a day of the calendar`)
+    .register(textLimits, { maxLength: 10 })
 }
 
 /** An IANA time zone name the runtime knows, in its canonical spelling. */

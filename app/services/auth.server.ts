@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
+import { isApiPath } from '../../server/paths.js'
 import { getJudge, verifyJudgeLogin, type JudgeAccount } from '~/models/judges.server'
 import { judgeLoginSchema } from '~/schemas/judge'
 import { jsonError } from '~/utils/api.server'
@@ -22,7 +23,8 @@ authenticator.use(
   'judge-form',
 )
 
-const isApi = (request: Request) => new URL(request.url).pathname.startsWith('/api/')
+// Read as the router reads it: `/API/judges/me` is the API too.
+const isApi = (request: Request) => isApiPath(request.url)
 
 /**
  * The signed-in judge, or the end of the request: pages are sent to

@@ -1,6 +1,7 @@
 import type { FileStore, UploadResult } from '~/models/file-store.server'
 import { submissionUploads, type SubmissionOutcome } from '~/models/project-submission.server'
 import type { SubmissionRefusal } from '~/models/submission-window.server'
+import { drainBody } from '~/utils/body.server'
 import { parseUpload } from './uploads.server'
 
 /**
@@ -23,6 +24,8 @@ export async function readProjectUpload(
   try {
     return { ok: true, upload: await parseUpload(request, store, submissionUploads) }
   } catch (error) {
+    // Refused as it arrived (too long, field names no form sends): its own answer, nothing was kept.
+    if (error instanceof Response) throw error
     // A body that is not multipart, or was cut off on the way: nothing was kept.
     console.warn('Unreadable project upload:', error instanceof Error ? error.message : error)
     return {
@@ -33,16 +36,5 @@ export async function readProjectUpload(
       // Unknown: whatever was chosen did not arrive, so ask for it again.
       filesChosen: { files: true, thumbnail: true },
     }
-  }
-}
-
-/** Reads a request's body to its end and drops it: a refusal the browser, still sending, can read. */
-export async function drainBody(request: Request) {
-  const reader = request.body?.getReader()
-  if (!reader) return
-  try {
-    while (!(await reader.read()).done) continue
-  } catch {
-    // A body cut off on the way: there is nothing more to drop.
   }
 }

@@ -17,6 +17,8 @@ import {
   type FileKind,
 } from '~/models/file-types.server'
 import { DEFAULT_MAX_PIXELS, processImage, tooManyPixelsMessage } from '~/models/images.server'
+import { countedMultipart, multipartTextBytes, tooLarge, unreadableForm } from '~/utils/body.server'
+import { fieldCheck } from '~/utils/form-fields'
 import { displayName, withSafeFileNames } from './multipart-file-names.server'
 
 const MAX_TEXT_BYTES = 64 * 1024
@@ -26,10 +28,14 @@ type Refusal = { message: string; status: 413 | 415 }
 
 /**
  * Parses a multipart request with Remix's parser and one upload handler for every part: text parts are
- * kept (at most 64 KiB each), file parts of the fields in `config` are checked and streamed to tmpDir,
- * anything else (other files, text sent under a file field's name) is read and dropped. Accepted images
- * are then re-encoded without metadata (processImage). Nothing is ever held whole in memory, and on a
- * thrown error no temp file is left behind. `status` is 200 exactly when `errors` is empty.
+ * kept (at most 64 KiB each, and 1 MiB together), file parts of the fields in `config` are checked and
+ * streamed to tmpDir, anything else (other files, text sent under a file field's name) is read and dropped.
+ * Accepted images are then re-encoded without metadata (processImage). Nothing is ever held whole in
+ * memory, and on a thrown error no temp file is left behind. `status` is 200 exactly when `errors` is empty.
+ *
+ * Thrown, with nothing kept: a 413 once the whole body grows past bodyLimits.multipartBytes (a chunked
+ * upload says no length beforehand) or its text parts past 1 MiB, and a 400 for field names no form of
+ * ours sends (app/utils/form-fields.ts), checked as each part arrives, before anything is built from them.
  */
 export async function parseUpload(
   request: Request,
@@ -44,6 +50,8 @@ export async function parseUpload(
   const fileCounts = new Map<string, number>()
   // Every temp file this request may have created, so a thrown error can remove them all.
   const tempPaths = new Set<string>()
+  const names = fieldCheck()
+  let textBytes = 0
 
   function refuse(field: string, refusal: Refusal) {
     errors[field] ??= refusal.message
@@ -55,9 +63,13 @@ export async function parseUpload(
     const field = config[name]
     if (filename === undefined && !field) {
       const text = await readTextPart(data)
+      textBytes += text === null ? 0 : Buffer.byteLength(text)
+      if (textBytes > multipartTextBytes) throw tooLarge(request)
+      if (names.add(name, text)) throw unreadableForm(request)
       if (text === null) refuse(name, { message: TEXT_TOO_LONG, status: 413 })
       return text ?? undefined
     }
+    if (names.add(name)) throw unreadableForm(request)
 
     // An empty file input still sends a part: browsers give it filename="", Node's fetch no filename at all.
     if (!field || !filename) {
@@ -94,7 +106,10 @@ export async function parseUpload(
   }
 
   try {
-    const fields = await unstable_parseMultipartFormData(withSafeFileNames(request), handler)
+    const fields = await unstable_parseMultipartFormData(
+      withSafeFileNames(countedMultipart(request)),
+      handler,
+    )
 
     const staged: StagedFile[] = []
     for (const file of received) {

@@ -85,7 +85,21 @@ describe('the request log with LOG_REQUESTS=1', () => {
     secrets.push(ballot)
     await visit(`/vote/${ballot}`, 404)
 
-    await logged(/GET \/vote\/<redacted> 404/)
+    // Every link spelt as the router still reads it, or as a hand-made request sends it: the log must
+    // not write its secret either. The private link's answers say the router found the project.
+    await visit(`/my-project/./${token}`, 200)
+    await visit(`/MY-PROJECT/x/../${token}`, 200)
+    await visit(`/my-project//${token}`, 404)
+    await visit(`/vote//${ballot}`, 404)
+    await visit(`/vote/%2e/${ballot}`, 404)
+    await visit(`/vote/.%2e/${ballot}`, 404)
+    const code = 'AB3DE-FG4HJ'
+    secrets.push(code)
+    await visit(`/vote/?code=${code}`, 200)
+    await visit(`/vote#code=${code}`, 200)
+    await visit(`/judge-reset-password#token=${reset.searchParams.get('token')}`, 200)
+
+    await logged(/GET \/judge-reset-password#token=<redacted> 200/)
     const log = server.log().split('\n')
     // The request log ran, and wrote each kind redacted.
     for (const line of [

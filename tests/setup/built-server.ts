@@ -40,14 +40,16 @@ export const ADMIN_PASSWORD = 'built-server-admin-pass'
 /**
  * Starts the server; resolves once it answers. `env` adds to (or, with undefined, removes from) the
  * environment: SESSION_SECRET is unset by default, so the server makes its own secret file.
- * `command` runs something else on the build, such as remix-serve.
+ * `command` runs something else on the build, such as remix-serve. `scratch`: where its data folder is
+ * made (tests/.tmp, which every Vitest run empties as it starts).
  */
 export async function startBuiltServer(
-  options: { env?: Record<string, string | undefined>; command?: string[] } = {},
+  options: { env?: Record<string, string | undefined>; command?: string[]; scratch?: string } = {},
 ): Promise<BuiltServer> {
   expectCurrentBuild()
-  fs.mkdirSync('tests/.tmp', { recursive: true })
-  const dataDir = fs.mkdtempSync(path.resolve('tests/.tmp', 'server-'))
+  const scratch = options.scratch ?? 'tests/.tmp'
+  fs.mkdirSync(scratch, { recursive: true })
+  const dataDir = fs.mkdtempSync(path.resolve(scratch, 'server-'))
   const port = await freePort()
   const env: Record<string, string | undefined> = {
     ...process.env,

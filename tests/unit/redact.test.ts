@@ -35,6 +35,22 @@ describe('redactSecrets', () => {
       `Failed to decode param 'http://x.org/my-project/${token}%E0'`,
       "Failed to decode param 'http://x.org/my-project/<redacted>'",
     ],
+    // Spelt as the router reads them: each of these reaches the ballot or the private link, or is written to
+    // the log before it fails.
+    ['a ballot behind a doubled slash', `/vote//${token}`, '/vote//<redacted>'],
+    ['a ballot behind `./`', `/vote/./${token}`, '/vote/<redacted>'],
+    ['a ballot behind `x/../`', `/vote/x/../${token}`, '/vote/<redacted>'],
+    ['a ballot behind an encoded `.`', `/vote/%2e/${token}`, '/vote/<redacted>'],
+    ['a ballot behind a backslash', `/vote\\${token}`, '/vote/<redacted>'],
+    ['a ballot that resolves out of /vote', `/vote/.%2e/${token}`, '/<redacted>'],
+    ['a private link behind `.//`', `/my-project/.//${token}.data`, '/my-project//<redacted>.data'],
+    ['a short code after /vote/', '/vote/?code=AB3DE-FG4HJ', '/vote/?code=<redacted>'],
+    ['a short code in a fragment', '/vote#code=AB3DE-FG4HJ', '/vote#code=<redacted>'],
+    [
+      'a reset link’s token in a fragment',
+      `/judge-reset-password#token=${token}`,
+      '/judge-reset-password#token=<redacted>',
+    ],
   ])('replaces the secret of %s', (_kind, url, logged) => {
     expect(redactSecrets(url)).toBe(logged)
   })

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { addCriterion, moveCriterion, updateCriterion } from '~/models/criteria.server'
 import { criterionSchema, moveDirections } from '~/schemas/criteria'
 import { db } from '~/services/db.server'
@@ -18,7 +18,7 @@ export function criteriaAction(request: Request, form: FormData, intent: Criteri
   }
   const adding = intent === 'add-criterion'
   const failure = adding ? 'Failed to add criterion' : 'Failed to update criterion'
-  const submission = parseWithZod(form, { schema: criterionSchema })
+  const submission = parseForm(form, { schema: criterionSchema })
   if (submission.status !== 'success') return fail({ intent, message: failure, result: submission.reply() })
   const outcome = adding ? addCriterion(db, submission.value) : updateCriterion(db, id, submission.value)
   if (!outcome.ok) {

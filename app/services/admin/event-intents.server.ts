@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { data } from '@remix-run/node'
 import { resetEventSection, saveClub, saveEventSection } from '~/models/event-details.server'
 import type { StagedFile } from '~/models/file-store.server'
@@ -11,7 +11,7 @@ import { eventSections, type EventSection } from '~/schemas/event-fields'
 import { db } from '~/services/db.server'
 import { fileStore } from '~/services/storage.server'
 import { parseUpload } from '~/services/uploads.server'
-import { readFormData } from '~/utils/body.server'
+import { bodyLimits, isMultipart, isTooLarge, readFormData } from '~/utils/body.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { eventTimeZone } from '~/models/event.server'
 import { datesUpdated } from '~/models/new-challenge.server'
@@ -57,8 +57,13 @@ const logoField = {
 
 /** The posted form: a multipart one (the Club section, with its logo) through the upload parser. */
 export async function readEventForm(request: Request) {
-  const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data')
-  if (!multipart) return { form: await readFormData(request), logo: null, logoError: null }
+  if (!isMultipart(request)) {
+    return {
+      form: await readFormData(request, { limit: bodyLimits.pageFormBytes[EVENT_TAB] }),
+      logo: null,
+      logoError: null,
+    }
+  }
   const upload = await parseUpload(request, fileStore, logoField, { maxPixels: 25_000_000 })
   const logo = upload.staged.find((file) => file.field === 'logo') ?? null
   return { form: upload.fields, logo, logoError: upload.errors.logo ?? null, discard: upload.discard }
@@ -79,7 +84,7 @@ function saveSection<S extends 'agenda' | 'challenge'>(
   schema: typeof agendaSchema | typeof challengeSchema,
 ): EventIntent {
   return ({ request, form }) => {
-    const submission = parseWithZod(form, { schema })
+    const submission = parseForm(form, { schema })
     // Conform's list buttons (add, remove, move a slot) come back here without JavaScript: the form is
     // shown again with the list changed, and nothing is stored.
     if (submission.status === undefined)
@@ -97,7 +102,7 @@ function saveSection<S extends 'agenda' | 'challenge'>(
  * transaction with the window.
  */
 const saveEvent: EventIntent = ({ request, form }) => {
-  const submission = parseWithZod(form, { schema: eventDateSchema })
+  const submission = parseForm(form, { schema: eventDateSchema })
   if (submission.status !== 'success') return refused('event', submission.reply())
   const from = eventTimeZone()
   const to = submission.value.timeZone
@@ -116,7 +121,7 @@ const saveEvent: EventIntent = ({ request, form }) => {
 }
 
 const saveClubIntent: EventIntent = ({ request, form, logo }) => {
-  const submission = parseWithZod(form, { schema: clubSchema })
+  const submission = parseForm(form, { schema: clubSchema })
   if (submission.status !== 'success') return refused('club', submission.reply())
   saveClub(db, fileStore, submission.value, logo)
   return saved(request, 'club')
@@ -148,16 +153,26 @@ export const eventIntents: Record<string, EventIntent> = {
   'new-challenge': ({ request, form }) => newChallengeAction(request, form),
 }
 
+/** The page's answer to a save longer than the tab's cap (bodyLimits.pageFormBytes): nothing was read. */
+const tooLongMessage =
+  'Nothing was saved: the texts were longer than the Event tab can take in one save. Shorten the longest texts, then save again.'
+
 /** Reads the form, refuses a bad logo beside its field, then hands the form to its intent's handler. */
 export async function eventAction(request: Request) {
-  const { form, logo, logoError, discard } = await readEventForm(request)
+  const read = await readEventForm(request).catch((error: unknown) => {
+    if (isTooLarge(error)) return null
+    throw error
+  })
+  // The page says so at its top, and the texts stay as typed in a browser with JavaScript.
+  if (!read) return data<EventActionData>({ intent: 'too-long', message: tooLongMessage }, { status: 413 })
+  const { form, logo, logoError, discard } = read
   const intent = String(form.get('intent') ?? '')
   const handler = eventIntents[intent]
   // Only the Club section takes a file: any other form's is dropped.
   if (logo && (intent !== 'club' || logoError)) await discard?.()
   if (!handler) throw data({ message: 'Unknown action' }, { status: 400 })
   if (intent === 'club' && logoError) {
-    const submission = parseWithZod(form, { schema: clubSchema })
+    const submission = parseForm(form, { schema: clubSchema })
     return refused('club', submission.reply({ fieldErrors: { logo: [logoError] } }))
   }
   try {

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { eraseFamily } from '~/models/family-data.server'
 import { familyEraseSchema } from '~/schemas/family-data'
 import { db } from '~/services/db.server'
@@ -19,7 +19,7 @@ export function familyHref(request: Request, dialog: 'family-data' | 'erase-fami
 
 export function eraseFamilyAction(request: Request, form: FormData) {
   const intent = 'erase-family'
-  const submission = parseWithZod(form, { schema: familyEraseSchema })
+  const submission = parseForm(form, { schema: familyEraseSchema })
   if (submission.status !== 'success') {
     return fail({ intent, message: 'Nothing was erased.', result: submission.reply() })
   }

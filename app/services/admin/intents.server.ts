@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { data, redirect } from '@remix-run/node'
 import { changeAdminPassword, verifyAdminPassword } from '~/models/admin.server'
 import { parseUpload } from '~/services/uploads.server'
@@ -13,8 +13,15 @@ import {
   updateProjectDetails,
 } from '~/models/moderation.server'
 import { submissionUploads } from '~/models/project-submission.server'
-import { adminLoginSchema, changePasswordSchema, judgeAdminSchema, projectEditSchema } from '~/schemas/admin'
-import { readFormData } from '~/utils/body.server'
+import {
+  adminLoginSchema,
+  changePasswordSchema,
+  judgeAdminSchema,
+  MAX_BULK_PROJECTS,
+  projectEditSchema,
+} from '~/schemas/admin'
+import { isMultipart, readFormData } from '~/utils/body.server'
+import { MAX_FORM_FIELDS } from '~/utils/form-fields'
 import { db } from '~/services/db.server'
 import { sessionSecret } from '~/utils/env.server'
 import { mailer } from '~/utils/mailer.server'
@@ -40,7 +47,7 @@ export type { AdminActionData }
 export async function adminLogin(caller: Caller, successPath: string) {
   const { request } = caller
   const form = await readFormData(request)
-  const submission = parseWithZod(form, { schema: adminLoginSchema })
+  const submission = parseForm(form, { schema: adminLoginSchema })
   if (submission.status !== 'success') {
     return fail({ intent: 'login', result: submission.reply({ hideFields: ['password'] }) })
   }
@@ -86,9 +93,9 @@ export async function adminLogin(caller: Caller, successPath: string) {
  */
 export async function adminAction(caller: Caller) {
   const { request } = caller
-  const isMultipart = request.headers.get('content-type')?.startsWith('multipart/form-data')
-  if (isMultipart) return updateProjectWithThumbnail(request)
-  const form = await readFormData(request)
+  if (isMultipart(request)) return updateProjectWithThumbnail(request)
+  // The bulk review sends one `id` per selected project.
+  const form = await readFormData(request, { maxFields: MAX_FORM_FIELDS + MAX_BULK_PROJECTS })
   const intent = String(form.get('intent'))
   const id = Number(form.get('id'))
 
@@ -126,7 +133,7 @@ export async function adminAction(caller: Caller) {
     case 'erase-family':
       return eraseFamilyAction(request, form)
     case 'change-password': {
-      const submission = parseWithZod(form, { schema: changePasswordSchema })
+      const submission = parseForm(form, { schema: changePasswordSchema })
       const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
       if (submission.status !== 'success') return fail({ intent, result: submission.reply({ hideFields }) })
       // Guesses at the current password are limited like the login's (issue 11 L8), before bcrypt.
@@ -154,7 +161,7 @@ export async function adminAction(caller: Caller) {
       )
     }
     case 'add-judge': {
-      const submission = parseWithZod(form, { schema: judgeAdminSchema })
+      const submission = parseForm(form, { schema: judgeAdminSchema })
       if (submission.status !== 'success') return fail({ intent, result: submission.reply() })
       try {
         await addJudge(db, submission.value, {
@@ -180,7 +187,7 @@ export async function adminAction(caller: Caller) {
       })
     }
     case 'update-judge': {
-      const submission = parseWithZod(form, { schema: judgeAdminSchema })
+      const submission = parseForm(form, { schema: judgeAdminSchema })
       if (submission.status !== 'success') return fail({ intent, result: submission.reply() })
       try {
         if (!updateJudgeByAdmin(db, id, submission.value)) throw new Error('not found')
@@ -225,7 +232,7 @@ async function updateProjectWithThumbnail(request: Request) {
   const upload = await parseUpload(request, fileStore, { thumbnail: submissionUploads.thumbnail })
   const form = upload.fields
   const id = Number(form.get('id'))
-  const submission = parseWithZod(form, { schema: projectEditSchema })
+  const submission = parseForm(form, { schema: projectEditSchema })
   if (upload.errors.thumbnail) {
     await upload.discard()
     return fail(

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { syncAssignments } from '~/models/assignment.server'
 import {
   setParticipantNames,
@@ -52,7 +52,7 @@ export function judgingAction(request: Request, form: FormData, intent: JudgingI
   if (intent === 'results-visibility') return resultsVisibilityAction(request, form)
   if (intent === 'scoring') return scoringAction(request, form)
   if (intent === 'participant-names') return participantNamesAction(request, form)
-  const submission = parseWithZod(form, { schema: judgingSettingsSchema })
+  const submission = parseForm(form, { schema: judgingSettingsSchema })
   if (submission.status !== 'success') {
     return fail({ intent, message: 'Failed to save judging settings', result: submission.reply() })
   }
@@ -71,7 +71,7 @@ const visibilityNews = {
 } as const
 
 function resultsVisibilityAction(request: Request, form: FormData) {
-  const submission = parseWithZod(form, { schema: resultsVisibilitySchema })
+  const submission = parseForm(form, { schema: resultsVisibilitySchema })
   if (submission.status !== 'success') {
     return fail({
       intent: 'results-visibility',
@@ -88,7 +88,7 @@ function resultsVisibilityAction(request: Request, form: FormData) {
 }
 
 function scoringAction(request: Request, form: FormData) {
-  const submission = parseWithZod(form, { schema: scoringSwitchSchema })
+  const submission = parseForm(form, { schema: scoringSwitchSchema })
   if (submission.status !== 'success') {
     return fail({ intent: 'scoring', message: 'Choose whether scoring is open or closed' })
   }
@@ -111,7 +111,7 @@ function scoringAction(request: Request, form: FormData) {
 }
 
 function participantNamesAction(request: Request, form: FormData) {
-  const submission = parseWithZod(form, { schema: participantNamesSchema })
+  const submission = parseForm(form, { schema: participantNamesSchema })
   if (submission.status !== 'success') {
     return fail({ intent: 'participant-names', message: 'Choose As entered or First name and initial' })
   }

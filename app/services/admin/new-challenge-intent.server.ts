@@ -1,5 +1,5 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { backupsFolder } from '../../../db/backup-folder.js'
+import { parseForm } from '~/utils/parse-form'
 import { challengeName, startNewChallenge } from '~/models/new-challenge.server'
 import { newChallengeSchema, wrongNameMessage } from '~/schemas/new-challenge'
 import { db } from '~/services/db.server'
@@ -14,7 +14,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 export async function newChallengeAction(request: Request, form: FormData) {
   const name = challengeName()
-  const submission = parseWithZod(form, { schema: newChallengeSchema(name) })
+  const submission = parseForm(form, { schema: newChallengeSchema(name) })
   if (submission.status !== 'success') {
     return fail({ intent: 'new-challenge', result: submission.reply() })
   }

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { data } from '@remix-run/node'
 import { eventTimeZone } from '~/models/event.server'
 import {
@@ -18,7 +18,7 @@ const backToEventTab = (request: Request, title: string) =>
   redirectWithToast(request, new URL(request.url).pathname, { type: 'success', title })
 
 function saveWindow(request: Request, form: FormData) {
-  const submission = parseWithZod(form, { schema: submissionWindowSchema })
+  const submission = parseForm(form, { schema: submissionWindowSchema })
   const saved = submission.status === 'success' ? saveSubmissionWindow(db, submission.value) : null
   if (!saved?.ok) {
     return data(

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { numberTables, setTableNumber, tableTakenMessage } from '~/models/table-numbers.server'
 import {
   MAX_TABLE_NUMBER,
@@ -30,7 +30,7 @@ const tablesTooHighMessage = (first: number, count: number) =>
 
 export function tableAction(request: Request, form: FormData, intent: TableIntent) {
   if (intent === 'number-tables') {
-    const submission = parseWithZod(form, { schema: numberTablesSchema })
+    const submission = parseForm(form, { schema: numberTablesSchema })
     if (submission.status !== 'success') {
       return fail({ intent, message: 'The tables were not numbered', result: submission.reply() })
     }
@@ -42,7 +42,7 @@ export function tableAction(request: Request, form: FormData, intent: TableInten
     return backToTab(request, form, { type: 'success', title: numberedTitle(scope, numbered) })
   }
   const failure = 'Failed to change the table number'
-  const submission = parseWithZod(form, { schema: tableNumberSchema })
+  const submission = parseForm(form, { schema: tableNumberSchema })
   if (submission.status !== 'success') return fail({ intent, message: failure, result: submission.reply() })
   const tableNumber = submission.value.tableNumber ?? null
   const change = setTableNumber(db, Number(form.get('id')), tableNumber)
