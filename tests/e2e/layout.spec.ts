@@ -58,6 +58,7 @@ for (const viewport of widths) {
         '/privacy',
         '/feed',
         '/feed?type=website',
+        '/feed?q=no+such+project',
         '/feed?tab=leaderboard',
         '/submission',
         `/project/${event.approved}`,
