@@ -9,6 +9,7 @@ import { AdminTabs } from '~/components/admin/admin-tabs'
 import { AgendaSection } from '~/components/admin/event/agenda-section'
 import { ChallengeSection } from '~/components/admin/event/challenge-section'
 import { ClubSection } from '~/components/admin/event/club-section'
+import { EventDatePassed, passedEventDate } from '~/components/admin/event/event-date-passed'
 import { EventDateSection } from '~/components/admin/event/event-date-section'
 import { NewChallengeSection, NewDatesBanner } from '~/components/admin/event/new-challenge-section'
 import { SubmissionWindowSection } from '~/components/admin/event/submission-window-section'
@@ -40,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     logoSrc: siteDetails(values).logo.src,
     submissionWindow: { fields: submissionWindowFields(db), view: submissionWindowView(db, Date.now()) },
     newChallenge: newChallengeSummary(db),
+    passedDate: passedEventDate(values.event, new Date()),
   }
 }
 
@@ -50,7 +52,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EventTab() {
-  const { values, stored, logoSrc, submissionWindow, newChallenge } = useLoaderData<typeof loader>()
+  const { values, stored, logoSrc, submissionWindow, newChallenge, passedDate } =
+    useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const answerTo = (intent: string) => (actionData?.intent === intent ? actionData : undefined)
   const resultFor = (intent: string) => answerTo(intent)?.result
@@ -75,6 +78,7 @@ export default function EventTab() {
 
       <div className="mt-6 space-y-6">
         {newChallenge.datesToUpdate ? <NewDatesBanner /> : null}
+        {passedDate ? <EventDatePassed dateLabel={passedDate} changeHref="#event" /> : null}
         <ClubSection
           values={values.club}
           logoSrc={logoSrc}
