@@ -127,7 +127,10 @@ test(
     await page.getByRole('link', { name: 'Change the date' }).click()
     await expect(page).toHaveURL(`${origin}/admin/event#event`)
     await expect(page.getByText(passed)).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Change the date' })).toHaveAttribute('href', '/admin/event#event')
+    await expect(page.getByRole('link', { name: 'Change the date' })).toHaveAttribute(
+      'href',
+      '/admin/event#event',
+    )
 
     const future = `${new Date().getFullYear() + 2}-05-31`
     await page.locator('#event').getByLabel('Date').fill(future)
