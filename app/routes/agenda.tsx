@@ -44,7 +44,8 @@ export default function Agenda() {
         <ul className="mt-8 grid gap-4 sm:grid-cols-3">
           {agenda.infoCards.map((card) => (
             <li key={card.id}>
-              <Card className="flex items-center gap-4">
+              {/* On a tablet, three abreast, the icon goes above its words: "1:00-5:00 PM" stays on one line. */}
+              <Card className="flex h-full items-center gap-4 sm:flex-col sm:items-start sm:gap-3 lg:flex-row lg:items-center lg:gap-4">
                 <IconTile icon={infoIcons[card.id]} />
                 <div>
                   <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">{card.label}</p>
