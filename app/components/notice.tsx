@@ -12,6 +12,13 @@ const tone = {
   message: 'border-slate-200 bg-white text-slate-900',
 } as const
 
+// The region as a toast, and the same written for the server's HTML: where the browser runs scripts
+// (`scripting:`, a media query) it is the toast from the first paint, so nothing on the page moves when
+// JavaScript takes over; without scripts it is a banner under the header. An empty region takes no room.
+const toastRegion = 'pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end'
+const bannerRegion =
+  'mx-auto max-w-6xl px-4 sm:px-6 lg:px-8 scripting:pointer-events-none scripting:fixed scripting:inset-x-0 scripting:bottom-0 scripting:z-50 scripting:mx-0 scripting:flex scripting:max-w-none scripting:justify-center scripting:p-4 scripting:sm:justify-end'
+
 /**
  * The flash notice of the last action. Without JS it is a banner at the top
  * of the page; with JS the same notice becomes a toast that leaves after 5 s
@@ -48,11 +55,7 @@ export function Notice({ toast }: { toast: Toast | null }) {
       ref={region}
       role="region"
       aria-label="Notifications"
-      className={cn(
-        hydrated
-          ? 'pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end'
-          : 'mx-auto max-w-6xl px-4 pt-4 sm:px-6 lg:px-8',
-      )}
+      className={hydrated ? toastRegion : bannerRegion}
     >
       {current ? (
         <div
@@ -66,7 +69,7 @@ export function Notice({ toast }: { toast: Toast | null }) {
           onBlur={() => setPaused(false)}
           className={cn(
             'pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg',
-            hydrated && 'max-w-sm',
+            hydrated ? 'max-w-sm' : 'mt-4 scripting:mt-0 scripting:max-w-sm',
             tone[current.type],
           )}
         >
@@ -90,7 +93,10 @@ export function Notice({ toast }: { toast: Toast | null }) {
               <CloseIcon className="size-5" />
               <span className="sr-only">Dismiss notification</span>
             </button>
-          ) : null}
+          ) : (
+            // Where scripts run, the button's room is kept until it comes: the toast keeps its size.
+            <span aria-hidden="true" className="hidden size-5 shrink-0 scripting:block" />
+          )}
         </div>
       ) : null}
     </div>

@@ -5,7 +5,8 @@ import { getOwnedLinks } from '~/utils/submissions.server'
 import { privateLinkPath } from './family-link.server'
 import { authorNamesFor, getJudgingSettings, resultsShownTo } from './judging-settings.server'
 import { getCachedLeaderboard, toPublicEntry } from './leaderboard.server'
-import { cardImage, listFeedProjects, listOwnProjects, toProjectCard } from './projects.server'
+import { listFeedProjects } from './feed-list.server'
+import { cardImage, listOwnProjects, toProjectCard } from './projects.server'
 
 /**
  * The showcase page (/feed): its projects or its leaderboard, and this browser's own projects. Gathered here
@@ -47,6 +48,7 @@ export async function loadFeedPage(request: Request) {
   }
   const feed = listFeedProjects(db, {
     type: query.type,
+    search: query.q,
     sort: query.sort,
     limit: query.page * FEED_PAGE_SIZE,
     viewer,

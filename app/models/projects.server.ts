@@ -11,14 +11,9 @@ import { videoEmbedUrl, videoThumbnailUrl } from '~/utils/video'
 import { syncAssignments } from './assignment.server'
 import { commitStagedFiles, type FileStore, type StagedFile } from './file-store.server'
 import { cardNameFor } from './file-types.server'
+import type { FeedProject } from './feed-list.server'
 import { authorNamesFor } from './judging-settings.server'
-import {
-  canOpenProject,
-  publicViewer,
-  seesAuthorEmail,
-  visibleStatusWhere,
-  type Viewer,
-} from './visibility.server'
+import { canOpenProject, seesAuthorEmail, visibleStatusWhere, type Viewer } from './visibility.server'
 
 /**
  * A project's uploaded files' stored names, in upload order, read from stored_files (the only record
@@ -77,69 +72,11 @@ export type ViewedProject = PublicProject & { authorEmail?: string | null }
 
 const columnsFor = (viewer: Viewer) => (seesAuthorEmail(viewer) ? adminColumns : publicColumns)
 
-const orderBy: Record<FeedSort, SQL[]> = {
+/** The feed's orders, newest first by default: the public lists' too. */
+export const orderBy: Record<FeedSort, SQL[]> = {
   newest: [desc(projects.submittedAt), desc(projects.id)],
   oldest: [asc(projects.submittedAt), asc(projects.id)],
   name: [asc(projects.name), asc(projects.id)],
-}
-
-/**
- * What a card in the feed is made from (toProjectCard): not the project's files, whose names a subquery per
- * project would gather, nor its status and date (issue 18).
- */
-const feedColumns = {
-  id: projects.id,
-  name: projects.name,
-  description: projects.description,
-  submissionType: projects.submissionType,
-  url: projects.url,
-  thumbnail: projects.thumbnail,
-  authorName: projects.authorName,
-  tableNumber: projects.tableNumber,
-}
-
-export type FeedProject = Pick<PublicProject, keyof typeof feedColumns>
-
-/** The feed's query for one order, with or without a type filter: built and prepared once. */
-function feedQuery(sort: FeedSort, typed: boolean) {
-  return preparedQuery((db: DB) => {
-    const approved = visibleStatusWhere('public')
-    return db
-      .select(feedColumns)
-      .from(projects)
-      .where(typed ? and(approved, eq(projects.submissionType, sql.placeholder('type'))) : approved)
-      .orderBy(...orderBy[sort])
-      .limit(sql.placeholder('limit'))
-      .prepare()
-  })
-}
-
-const feedQueries = {
-  newest: { all: feedQuery('newest', false), typed: feedQuery('newest', true) },
-  oldest: { all: feedQuery('oldest', false), typed: feedQuery('oldest', true) },
-  name: { all: feedQuery('name', false), typed: feedQuery('name', true) },
-} satisfies Record<FeedSort, unknown>
-
-const anyApprovedQuery = preparedQuery((db: DB) =>
-  db.select({ id: projects.id }).from(projects).where(visibleStatusWhere('public')).limit(1).prepare(),
-)
-
-/** The public feed: approved projects, filtered by type, sorted, one page at a time, named for the viewer. */
-export function listFeedProjects(
-  db: DB,
-  options: { type?: SubmissionType; sort: FeedSort; limit: number; viewer?: Viewer },
-): { projects: FeedProject[]; hasMore: boolean; anyApproved: boolean } {
-  const rows = feedQueries[options.sort][options.type ? 'typed' : 'all'](db).all({
-    type: options.type,
-    limit: options.limit + 1,
-  })
-  // An empty filtered page must tell "nothing of this type" from "nothing yet".
-  const anyApproved = rows.length > 0 || (!!options.type && !!anyApprovedQuery(db).get())
-  return {
-    projects: rows.slice(0, options.limit).map(authorNamesFor(db, options.viewer ?? publicViewer)),
-    hasMore: rows.length > options.limit,
-    anyApproved,
-  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
+import { EventDatePassed, passedEventDate } from '~/components/admin/event/event-date-passed'
 import { Certificate } from '~/components/awards/certificate'
 import { Button, buttonClasses, cn } from '~/components/ui'
 import { listCertificates } from '~/models/awards.server'
@@ -8,6 +9,7 @@ import { AWARD_PLACES_RANGE, awardsHref, parseAwardsQuery } from '~/schemas/awar
 import { leaderboardRankingLabels, leaderboardRankings } from '~/schemas/judging-settings'
 import { requireAdmin } from '~/services/auth.server'
 import { db } from '~/services/db.server'
+import { eventDetailsFor } from '~/services/event-details.server'
 import { printPageHandle, printPageLinks, printPageMeta } from '~/utils/print-page'
 import { useHydrated } from '~/utils/use-hydrated'
 import certificatesStyles from '~/styles/certificates.css'
@@ -28,14 +30,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const settings = getJudgingSettings(db)
   const { places, ranking } = parseAwardsQuery(new URL(request.url).searchParams, settings.leaderboardRanking)
+  // The date every certificate prints: the organiser is told when it is a day gone by.
+  const passedDate = passedEventDate(eventDetailsFor(request).values.event, new Date())
   return data(
-    { places, ranking, certificates: listCertificates(db, { places, ranking }) },
+    { places, ranking, certificates: listCertificates(db, { places, ranking }), passedDate },
     { headers: noStore },
   )
 }
 
 export default function Certificates() {
-  const { places, ranking, certificates } = useLoaderData<typeof loader>()
+  const { places, ranking, certificates, passedDate } = useLoaderData<typeof loader>()
   const count = certificates.length
   return (
     <div className="min-h-screen bg-slate-200">
@@ -94,6 +98,11 @@ export default function Certificates() {
             The awards reveal
           </Link>
         </Form>
+        {passedDate ? (
+          <div className="mx-auto max-w-6xl px-4 pb-4 sm:px-6">
+            <EventDatePassed dateLabel={passedDate} changeHref="/admin/event#event" />
+          </div>
+        ) : null}
       </header>
       {count === 0 ? (
         <div className="mx-auto max-w-xl px-4 py-20 text-center">

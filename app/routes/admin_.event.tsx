@@ -10,6 +10,7 @@ import { AdminTabs } from '~/components/admin/admin-tabs'
 import { AgendaSection } from '~/components/admin/event/agenda-section'
 import { ChallengeSection } from '~/components/admin/event/challenge-section'
 import { ClubSection } from '~/components/admin/event/club-section'
+import { EventDatePassed, passedEventDate } from '~/components/admin/event/event-date-passed'
 import { EventDateSection } from '~/components/admin/event/event-date-section'
 import { NewChallengeSection, NewDatesBanner } from '~/components/admin/event/new-challenge-section'
 import { SubmissionWindowSection } from '~/components/admin/event/submission-window-section'
@@ -47,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       typedInAnotherZone: typedInAnotherZone(db, timeZone),
     },
     newChallenge: newChallengeSummary(db),
+    passedDate: passedEventDate(values.event, new Date()),
   }
 }
 
@@ -57,7 +59,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EventTab() {
-  const { values, stored, logoSrc, submissionWindow, newChallenge } = useLoaderData<typeof loader>()
+  const { values, stored, logoSrc, submissionWindow, newChallenge, passedDate } =
+    useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const answerTo = (intent: string) => (actionData?.intent === intent ? actionData : undefined)
   const resultFor = (intent: string) => answerTo(intent)?.result
@@ -83,6 +86,7 @@ export default function EventTab() {
       <div className="mt-6 space-y-6">
         {actionData?.intent === 'too-long' ? <TooLong message={actionData.message} /> : null}
         {newChallenge.datesToUpdate ? <NewDatesBanner /> : null}
+        {passedDate ? <EventDatePassed dateLabel={passedDate} changeHref="#event" /> : null}
         <ClubSection
           values={values.club}
           logoSrc={logoSrc}

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { PageHero } from '~/components/page-hero'
 import { Card, ExternalLink, Container, Section, buttonClasses, IconTile } from '~/components/ui'
 import AppleIcon from 'lucide-react/icons/apple'
 import CalendarIcon from 'lucide-react/icons/calendar-days'
@@ -30,12 +31,8 @@ export default function Agenda() {
   const agenda = useLoaderData<typeof loader>()
   return (
     <>
-      <div className="sticky top-16 z-30 border-b border-indigo-800/20 bg-indigo-700 text-white shadow-sm">
-        <Container className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:gap-4">
-          <h1 className="text-xl font-extrabold tracking-tight sm:text-2xl">{agenda.header.heading}</h1>
-          <p className="truncate text-sm text-indigo-100 sm:text-base">{agenda.header.eventTitle}</p>
-        </Container>
-      </div>
+      {/* The page's header stays on screen while the schedule scrolls by. */}
+      <PageHero eyebrow={agenda.header.eventTitle} title={agenda.header.heading} sticky />
 
       <Container className="py-10 sm:py-14">
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">
@@ -47,7 +44,8 @@ export default function Agenda() {
         <ul className="mt-8 grid gap-4 sm:grid-cols-3">
           {agenda.infoCards.map((card) => (
             <li key={card.id}>
-              <Card className="flex items-center gap-4">
+              {/* On a tablet, three abreast, the icon goes above its words: "1:00-5:00 PM" stays on one line. */}
+              <Card className="flex h-full items-center gap-4 sm:flex-col sm:items-start sm:gap-3 lg:flex-row lg:items-center lg:gap-4">
                 <IconTile icon={infoIcons[card.id]} />
                 <div>
                   <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">{card.label}</p>

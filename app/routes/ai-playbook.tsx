@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { PageHero } from '~/components/page-hero'
-import { Badge, Card, ExternalLink, IconTile, Section } from '~/components/ui'
+import { Badge, Card, Container, ExternalLink, IconTile, Section } from '~/components/ui'
 import LightbulbIcon from 'lucide-react/icons/lightbulb'
 import SearchIcon from 'lucide-react/icons/search'
 import ShieldCheckIcon from 'lucide-react/icons/shield-check'
@@ -14,6 +14,7 @@ import {
   type Difficulty,
 } from '~/content/playbook'
 import { site } from '~/content/site'
+import { useEventDetails } from '~/utils/use-event-details'
 
 export const meta: MetaFunction = () => [
   { title: `AI Playbook | ${site.challengeName}` },
@@ -30,15 +31,22 @@ const tipIcons = [ShieldCheckIcon, TargetIcon, SearchIcon, LightbulbIcon]
 
 export default function AiPlaybook() {
   const { intro, toolsSection, examplesSection, tipsSection } = playbookIntro
+  const club = useEventDetails()
   return (
     <>
-      <PageHero title={intro.title} subtitle={intro.subtitle}>
-        <div className="mt-6 max-w-3xl space-y-3 text-indigo-50">
+      <PageHero
+        eyebrow={`${club.clubName} ${club.challengeName}`}
+        title={intro.title}
+        subtitle={intro.subtitle}
+      />
+      {/* Under the band, as the agenda's introduction. */}
+      <Container className="pt-10 sm:pt-14">
+        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
           {intro.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-      </PageHero>
+      </Container>
 
       <Section id="tools" title={toolsSection.heading} intro={toolsSection.intro}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,22 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from '@remix-run/node'
-import { Form, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { ErrorPage } from '~/components/error-page'
 import { Leaderboard, LeaderboardSkeleton } from '~/components/leaderboard'
 import { OwnSubmissions } from '~/components/own-submissions'
 import { ResultsHidden } from '~/components/results-hidden'
 import { ProjectCard, ProjectCardSkeleton } from '~/components/project-card'
+import { FeedControls } from '~/components/feed-controls'
 import { ButtonLink, buttonClasses, Container, cn, SiteLink } from '~/components/ui'
-import ChevronRightIcon from 'lucide-react/icons/chevron-right'
 import MicroscopeIcon from 'lucide-react/icons/microscope'
 import { VideoDialog } from '~/components/video-dialog'
 import { site } from '~/content/site'
 import { loadFeedPage } from '~/models/feed-page.server'
-import { feedHref, parseFeedQuery, type FeedQuery } from '~/schemas/feed'
-import { submissionTypes, type SubmissionType } from '~/schemas/project-fields'
-import { kindLabel } from '~/utils/resource-kind'
+import { feedHref, parseFeedQuery } from '~/schemas/feed'
 import type { RouteHandle } from '~/utils/handle'
-import { useHydrated } from '~/utils/use-hydrated'
 import { videoWatchUrl } from '~/utils/video'
 
 export const meta: MetaFunction = () => [
@@ -35,13 +32,6 @@ export const handle: RouteHandle = {
       .slice(0, FIRST_ROW)
       .map((project) => project.image) ?? [],
 }
-
-const typeFilters: { value: SubmissionType | undefined; label: string }[] = [
-  { value: undefined, label: 'All Projects' },
-  ...submissionTypes.map((type) => ({ value: type, label: kindLabel(type) })),
-]
-
-const sortLabels = { newest: 'Newest first', oldest: 'Oldest first', name: 'Name (A-Z)' } as const
 
 export default function Feed() {
   const { query, own, feed, leaderboard } = useLoaderData<typeof loader>()
@@ -130,6 +120,20 @@ export default function Feed() {
                   </li>
                 ))}
               </ul>
+            ) : feed.projects.length === 0 && query.q && feed.anyApproved ? (
+              <EmptyState
+                title={`No projects match “${query.q}”.`}
+                text="The search looks at project names, the names on the cards and table numbers."
+              >
+                <ButtonLink to={feedHref(query, { q: '', page: 1 })} variant="secondary">
+                  Clear the search
+                </ButtonLink>
+                {query.type ? (
+                  <ButtonLink to={feedHref(query, { type: undefined, page: 1 })} variant="ghost">
+                    Search every type
+                  </ButtonLink>
+                ) : null}
+              </EmptyState>
             ) : feed.projects.length === 0 ? (
               feed.anyApproved ? (
                 <EmptyState title="No projects match your current filter.">
@@ -149,6 +153,18 @@ export default function Feed() {
               )
             ) : (
               <>
+                {query.q ? (
+                  <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+                    Projects matching <strong className="text-slate-900">“{query.q}”</strong> ·{' '}
+                    <SiteLink
+                      to={feedHref(query, { q: '', page: 1 })}
+                      preventScrollReset
+                      className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+                    >
+                      Clear the search
+                    </SiteLink>
+                  </p>
+                ) : null}
                 <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                   {feed.projects.map((project, index) => (
                     <li key={project.id}>
@@ -178,78 +194,6 @@ export default function Feed() {
   )
 }
 
-function FeedControls({ query }: { query: FeedQuery }) {
-  const hydrated = useHydrated()
-  const submit = useSubmit()
-  return (
-    <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-      {/* On a phone the chips scroll sideways: the row fades at its edge and an arrow says there is more. */}
-      <div className="chips-frame relative -mx-4 sm:mx-0">
-        <nav
-          aria-label="Filter by type"
-          className="scroll-fade-x chips-scroller px-4 pb-1 sm:overflow-visible sm:px-0 sm:pb-0 sm:[mask-image:none]"
-        >
-          <ul className="flex gap-2 pr-10 sm:pr-0">
-            {typeFilters.map((filter) => {
-              const active = query.type === filter.value
-              return (
-                <li key={filter.label} className="shrink-0">
-                  <SiteLink
-                    to={feedHref(query, { type: filter.value, page: 1 })}
-                    aria-current={active ? 'true' : undefined}
-                    preventScrollReset
-                    className={cn(
-                      'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-inset transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-                      active
-                        ? 'bg-indigo-600 text-white ring-indigo-600'
-                        : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
-                    )}
-                  >
-                    {filter.label}
-                  </SiteLink>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
-        <span
-          aria-hidden="true"
-          className="chips-more pointer-events-none absolute top-0 right-2 flex h-11 items-center sm:hidden"
-        >
-          <span className="flex size-7 items-center justify-center rounded-full bg-white text-slate-600 shadow ring-1 ring-slate-200">
-            <ChevronRightIcon className="size-4" />
-          </span>
-        </span>
-      </div>
-      <Form method="get" action="/feed" preventScrollReset className="flex items-center gap-2">
-        {query.type ? <input type="hidden" name="type" value={query.type} /> : null}
-        <label htmlFor="feed-sort" className="text-sm font-medium text-slate-700">
-          Sort by
-        </label>
-        <select
-          id="feed-sort"
-          name="sort"
-          defaultValue={query.sort}
-          key={query.sort}
-          onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
-          className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-        >
-          {Object.entries(sortLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        {hydrated ? null : (
-          <button type="submit" className={buttonClasses('secondary', 'md')}>
-            Sort
-          </button>
-        )}
-      </Form>
-    </div>
-  )
-}
-
 /** The next page of the list, as a plain link so it works without JavaScript. */
 function MoreLink({ to }: { to: string }) {
   return (
@@ -269,7 +213,7 @@ function EmptyState({ title, text, children }: { title: string; text?: string; c
       </span>
       <p className="mt-3 text-lg font-bold text-slate-900">{title}</p>
       {text ? <p className="mt-1 text-slate-600">{text}</p> : null}
-      {children ? <div className="mt-6 flex justify-center">{children}</div> : null}
+      {children ? <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div> : null}
     </div>
   )
 }

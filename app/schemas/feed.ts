@@ -8,9 +8,14 @@ export const LEADERBOARD_PAGE_SIZE = 50
 export type FeedQuery = {
   tab: 'feed' | 'leaderboard'
   type?: SubmissionType
+  /** The search: a project's name, its author's name as shown, or a table number ('' for none). */
+  q: string
   sort: FeedSort
   page: number
 }
+
+/** As long as any name it can match (a project's or an author's name is at most 100 characters). */
+export const FEED_SEARCH_MAX_LENGTH = 100
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value)
@@ -24,6 +29,7 @@ export function parseFeedQuery(searchParams: URLSearchParams): FeedQuery {
   return {
     tab: oneOf(['feed', 'leaderboard'], searchParams.get('tab')) ?? 'feed',
     type: oneOf(submissionTypes, searchParams.get('type')),
+    q: (searchParams.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, FEED_SEARCH_MAX_LENGTH),
     sort: oneOf(feedSorts, searchParams.get('sort')) ?? 'newest',
     page: Number.isInteger(page) && page >= 1 && page <= 100 ? page : 1,
   }
@@ -36,6 +42,7 @@ export function feedHref(query: FeedQuery, changes: Partial<FeedQuery>) {
   if (next.tab !== 'feed') params.set('tab', next.tab)
   if (next.tab === 'feed') {
     if (next.type) params.set('type', next.type)
+    if (next.q) params.set('q', next.q)
     if (next.sort !== 'newest') params.set('sort', next.sort)
   }
   if (next.page > 1) params.set('page', String(next.page))

@@ -27,6 +27,12 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `
 /** "Table 12": where a project stands on the showcase floor, in the same words on every page that says it. */
 export const tableLabel = (tableNumber: number) => `Table ${tableNumber}`
 
+/** The table a search names ("12", "Table 12", "table 12", "#12"), or null when it names none. */
+export function tableNumberIn(search: string): number | null {
+  const match = /^(?:table\s*)?#?\s*(\d{1,6})$/i.exec(search.trim())
+  return match ? Number(match[1]) : null
+}
+
 /** The paragraphs of a text as stored: split at blank lines, each on one line. */
 export function splitParagraphs(text: string): string[] {
   return text

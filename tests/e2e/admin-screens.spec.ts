@@ -81,6 +81,21 @@ async function problems(page: Page, label: string, axe: boolean) {
   return found
 }
 
+/**
+ * From a tablet's width Grading Status is a table, not a card per row: its column headers show, and all
+ * its columns fit the width (the long names of the wide server's fifty rows included) without a scroll.
+ */
+async function aTable(page: Page) {
+  const { headers, sideways } = await page.getByRole('table').evaluate((table) => ({
+    headers: table.querySelector('thead')!.getBoundingClientRect().height,
+    sideways: table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+  }))
+  const found: string[] = []
+  if (headers < 30) found.push(`Grading Status: cards, not a table (its header is ${headers} px tall)`)
+  if (sideways > 0) found.push(`Grading Status: the table scrolls ${sideways} px sideways`)
+  return found
+}
+
 const sweeps = [
   { viewport: viewports.phone, scripts: false, axe: true },
   { viewport: viewports.tablet, scripts: false, axe: false },
@@ -100,6 +115,7 @@ test.describe('the admin screens', { tag: '@layout' }, () => {
           await page.goto(`${wide}${path}`)
           if (scripts) await page.waitForLoadState('networkidle')
           found.push(...(await problems(page, path, axe)))
+          if (path === '/admin?tab=grading' && viewport.width >= 768) found.push(...(await aTable(page)))
         }
         // A row's More menu, open.
         await page.goto(`${wide}/admin?status=pending`)

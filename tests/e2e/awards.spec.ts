@@ -169,6 +169,43 @@ test.describe('the projector’s reveal', { tag: '@admin' }, () => {
     await expect(certificates.first()).toContainText(first.name)
   })
 
+  test('Grading Status opens on the Awards panel: above the table, whole, inside a laptop’s window', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await signIn(page)
+    await page.goto(`${origin}/admin?tab=grading`)
+    const panel = page.getByRole('region', { name: 'Awards' })
+    const box = (await panel.boundingBox())!
+    // It starts on the first screen, and ends before the grading table begins.
+    expect(box.y).toBeLessThan(800)
+    expect(box.y + box.height).toBeLessThanOrEqual((await page.getByRole('table').boundingBox())!.y)
+    const controls = [
+      panel.getByRole('link', { name: 'Open the awards reveal' }),
+      panel.getByRole('link', { name: 'Print certificates' }),
+      panel.getByRole('button', { name: /^(Close|Reopen) scoring$/ }),
+      panel.getByRole('button', { name: 'Save results setting' }),
+    ]
+    const cards = panel.locator('label:has(input[name="resultsVisibility"])')
+    await expect(cards).toHaveCount(3)
+    for (const control of [...controls, ...(await cards.all())]) {
+      const at = (await control.boundingBox())!
+      expect(at.x).toBeGreaterThanOrEqual(0)
+      expect(at.x + at.width).toBeLessThanOrEqual(1280)
+    }
+    // Each choice card is wide enough to read, and holds its whole text (none spills into its neighbour).
+    for (const card of await cards.all()) {
+      const at = (await card.boundingBox())!
+      expect(at.width).toBeGreaterThanOrEqual(200)
+      for (const text of await card.locator('span').all()) {
+        const line = (await text.boundingBox())!
+        expect(line.x + line.width).toBeLessThanOrEqual(at.x + at.width)
+        expect(line.y + line.height).toBeLessThanOrEqual(at.y + at.height)
+      }
+      expect(await card.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true)
+    }
+  })
+
   test('a visitor without the admin session is sent to the admin login', async ({ browser }, testInfo) => {
     const context = await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo) })
     const page = await context.newPage()

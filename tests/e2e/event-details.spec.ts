@@ -116,6 +116,39 @@ test(
 )
 
 test(
+  'a date gone by is said plainly on the Event tab and the certificates, with the way to change it',
+  { tag: '@admin' },
+  async ({ page }) => {
+    const origin = originFor()
+    const passed = 'The event’s date, Saturday, May 31, 2025, is past.'
+    await signIn(page, origin)
+    // The default date (app/content/) is a day gone by.
+    await page.goto(`${origin}/admin/certificates`)
+    await expect(page.getByText(passed)).toBeVisible()
+    await page.getByRole('link', { name: 'Change the date' }).click()
+    await expect(page).toHaveURL(`${origin}/admin/event#event`)
+    await expect(page.getByText(passed)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Change the date' })).toHaveAttribute(
+      'href',
+      '/admin/event#event',
+    )
+
+    const future = `${new Date().getFullYear() + 2}-05-31`
+    await page.locator('#event').getByLabel('Date').fill(future)
+    await save(page, 'Event', 'Save event')
+    await expect(page.getByText(/is past\./)).toHaveCount(0)
+    await page.goto(`${origin}/admin/certificates`)
+    await expect(page.locator('article').first()).toContainText(future.slice(0, 4))
+    await expect(page.getByText(/is past\./)).toHaveCount(0)
+
+    await page.goto(`${origin}/admin/event`)
+    await page.locator('summary', { hasText: 'Reset to the default: Event' }).click()
+    await page.getByRole('button', { name: 'Reset Event', exact: true }).click()
+    await expect(page.getByText(passed)).toBeVisible()
+  },
+)
+
+test(
   'a bad link is refused beside its field, and nothing of that save is stored',
   { tag: '@admin' },
   async ({ page }) => {

@@ -3,8 +3,10 @@ import { insertProject, scoreProject, uniqueName } from './fixtures'
 import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
 
 test.describe('the showcase', () => {
-  test('filters by type and sorts, as links and a GET form', async ({ page }, testInfo) => {
+  test('filters by type, sorts and searches, as links and GET forms', async ({ page }, testInfo) => {
     const prefix = uniqueName('Sortable')
+    // The inventor of one of them, found by the name the card shows.
+    const inventor = uniqueName('Mina').replace(' ', ' Q')
     const now = Date.now()
     insertProject({
       name: `${prefix} Zebra Robot`,
@@ -17,6 +19,7 @@ test.describe('the showcase', () => {
       name: `${prefix} Mango Rocket`,
       submissionType: 'video',
       url: 'https://youtu.be/dQw4w9WgXcQ',
+      authorName: inventor,
       submittedAt: now - 1000,
     })
 
@@ -58,7 +61,26 @@ test.describe('the showcase', () => {
     expect(oldestFirst.indexOf(`${prefix} Zebra Robot`)).toBeLessThan(
       oldestFirst.indexOf(`${prefix} Mango Rocket`),
     )
+
+    // The search, a GET form: by the inventor's name, in any case, keeping the order; a chip keeps it.
+    const search = page.getByRole('searchbox', { name: /Search projects/ })
+    await search.fill(inventor.toLowerCase())
+    await search.press('Enter')
+    await expect(page).toHaveURL(/\/feed\?q=mina\+q[0-9a-f]+&sort=oldest$/)
+    await expect(ours).toHaveText([`${prefix} Mango Rocket`])
+    await expect(page.getByRole('article')).toHaveCount(1)
+    await expect(page.getByRole('article')).toContainText(inventor)
+    await expect(search).toHaveValue(inventor.toLowerCase())
     await expectNoSeriousA11yViolations(page, testInfo)
+    await filters.getByText('PDF/Slides').click()
+    await expect(page).toHaveURL(/type=pdf&q=mina/)
+    await expect(page.getByText(`No projects match “${inventor.toLowerCase()}”.`)).toBeVisible()
+    await page.getByRole('link', { name: 'Search every type' }).click()
+    await expect(ours).toHaveText([`${prefix} Mango Rocket`])
+    await page.getByRole('link', { name: 'Clear the search' }).click()
+    await expect(page).toHaveURL(/\/feed\?sort=oldest$/)
+    await expect(search).toHaveValue('')
+    await expect.poll(() => ours.count()).toBe(3)
   })
 
   test('a card shows its parts and opens the project; its button does its own thing', async ({

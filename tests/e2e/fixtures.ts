@@ -94,6 +94,7 @@ export function insertProject(
     submissionType: 'video' | 'photo' | 'pdf' | 'website'
     url?: string
     status?: 'pending' | 'approved' | 'rejected'
+    authorName?: string
     authorEmail?: string
     submittedAt?: number
     /** Whether a parent or guardian agreed to the showcase (issue 17); yes unless said otherwise. */
@@ -111,7 +112,7 @@ export function insertProject(
           submissionType: fields.submissionType,
           submissionMethod: fields.url ? 'other' : null,
           url: fields.url ?? null,
-          authorName: 'Test Inventor',
+          authorName: fields.authorName ?? 'Test Inventor',
           authorEmail: fields.authorEmail ?? 'family@example.org',
           submittedAt: new Date(fields.submittedAt ?? Date.now()),
           consentAt: fields.consent === false ? null : new Date(),

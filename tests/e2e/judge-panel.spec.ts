@@ -75,8 +75,15 @@ test.describe('the evaluate panel', { tag: '@judge' }, () => {
     await expect(item).toHaveAttribute('aria-current', 'true')
     const panel = page.getByRole('region', { name: 'Evaluate Project' })
     await expect(panel.getByRole('heading', { name: photoName })).toBeVisible()
-    // Below lg the panel sits above the list: the browser scrolled to it.
     await expect(panel.getByRole('heading', { name: photoName })).toBeInViewport()
+    // On the tablet (820 × 1180) the list and the panel sit side by side, as on a laptop: the panel to the
+    // right of the list, the two level.
+    const list = (await page.getByRole('region', { name: 'Projects to Evaluate' }).boundingBox())!
+    const beside = (await panel.boundingBox())!
+    expect(page.viewportSize()).toEqual({ width: 820, height: 1180 })
+    expect(beside.x).toBeGreaterThanOrEqual(list.x + list.width)
+    expect(beside.y).toBeLessThan(list.y + list.height)
+    expect(list.y).toBeLessThan(beside.y + beside.height)
     await expect(panel).toContainText('We pressed 40 leaves and measured how fast each one dried.')
     await expect(panel.getByRole('img', { name: `Thumbnail of ${photoName}` })).toHaveAttribute(
       'src',
@@ -103,14 +110,24 @@ test.describe('the evaluate panel', { tag: '@judge' }, () => {
     await expect(panel).toContainText(`All about ${videoName}.`)
   })
 
-  test('on a laptop the chosen project is scrolled into view beside the pinned panel', async ({ page }) => {
+  test('on a tablet and a laptop the chosen project is scrolled into view beside the pinned panel', async ({
+    page,
+  }) => {
     seedCrowd()
-    await page.setViewportSize({ width: 1280, height: 800 })
     await signIn(page, crowd)
-    await page.goto(`${crowd}/judge-dashboard?show=all`)
     const panel = page.getByRole('region', { name: 'Evaluate Project' })
     // Early, midway and last on the page: the pinned panel is never pushed up by the end of the list.
-    for (const n of ['02', '15', '30']) {
+    for (const [n, viewport] of [
+      ['02', { width: 1280, height: 800 }],
+      ['15', { width: 1280, height: 800 }],
+      ['30', { width: 1280, height: 800 }],
+      ['30', { width: 820, height: 1180 }],
+    ] as const) {
+      // The tests run on a tablet: first the laptop's window, then the tablet's again.
+      if (page.viewportSize()!.width !== viewport.width) {
+        await page.setViewportSize(viewport)
+        await page.goto(`${crowd}/judge-dashboard?show=all`)
+      }
       const item = page.getByRole('list', { name: 'Projects to Evaluate' }).getByRole('link', {
         name: new RegExp(`Crowd project ${n}`),
       })
@@ -124,7 +141,7 @@ test.describe('the evaluate panel', { tag: '@judge' }, () => {
       await expect(panel.getByRole('heading', { name: `Crowd project ${n}` })).toBeInViewport({ ratio: 1 })
       const box = (await panel.boundingBox())!
       expect(box.y).toBeGreaterThanOrEqual(64)
-      if (n !== '02') expect(box.y + box.height).toBeLessThanOrEqual(800)
+      if (n !== '02') expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
     }
   })
 })

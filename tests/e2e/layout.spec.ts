@@ -58,6 +58,7 @@ for (const viewport of widths) {
         '/privacy',
         '/feed',
         '/feed?type=website',
+        '/feed?q=no+such+project',
         '/feed?tab=leaderboard',
         '/submission',
         `/project/${event.approved}`,
@@ -119,6 +120,50 @@ for (const viewport of widths) {
 }
 
 test.describe('layout details', { tag: '@layout' }, () => {
+  test('nothing moves when JavaScript takes over, and the page starts right under the header without it', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const paths = ['/challenge-info', '/agenda', '/feed', '/submission', `/project/${event.approved}`]
+    // As sent (this project runs without JavaScript): <main> right under the header, no strip between.
+    await page.setViewportSize(viewports.phone)
+    for (const path of paths) {
+      await page.goto(`${wide}${path}`)
+      const header = (await page.getByRole('banner').boundingBox())!
+      expect((await page.locator('main').boundingBox())!.y, path).toBe(header.y + header.height)
+    }
+    await testInfo.attach('agenda-no-js.png', { body: await page.screenshot(), contentType: 'image/png' })
+
+    // With it, on a phone: every layout shift from the first paint until the page has hydrated.
+    const context = await browser.newContext({ viewport: viewports.phone, javaScriptEnabled: true })
+    await context.addInitScript(() => {
+      const shifts: string[] = []
+      Object.assign(window, { shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          sources: { node?: Node }[]
+        })[])
+          shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => s.node?.nodeName).join(' ')}`)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const hydrated = await context.newPage()
+    try {
+      for (const path of paths) {
+        await hydrated.goto(`${wide}${path}`)
+        // The root's mark, once every effect of the first render has run (app/root.tsx).
+        await hydrated.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0)
+        await hydrated.waitForTimeout(100)
+        expect(
+          await hydrated.evaluate(() => (window as unknown as { shifts: string[] }).shifts),
+          path,
+        ).toEqual([])
+      }
+    } finally {
+      await context.close()
+    }
+  })
+
   test('sideways rows say so, footer links keep to one line, the challenge intro reads as one column', async ({
     page,
   }) => {
@@ -140,7 +185,16 @@ test.describe('layout details', { tag: '@layout' }, () => {
       }))
       // Where the chips scroll sideways, the row fades out at its edge; where they fit, nothing fades.
       expect(mask !== 'none', `chips at ${viewport.width}`).toBe(scrolls)
-      if (viewport === viewports.phone) expect(scrolls).toBe(true)
+      if (viewport === viewports.phone) {
+        expect(scrolls).toBe(true)
+        // Scrolled to its end, the last chip stops left of the faded edge and of the arrow over it.
+        await chips.evaluate((nav) => nav.scrollTo({ left: nav.scrollWidth }))
+        const last = (await chips.getByRole('listitem').last().boundingBox())!
+        const row = (await chips.boundingBox())!
+        const arrow = (await page.locator('.chips-more').boundingBox())!
+        expect(last.x + last.width).toBeLessThanOrEqual(row.x + row.width - 40)
+        expect(last.x + last.width).toBeLessThanOrEqual(arrow.x)
+      }
 
       await page.goto(`${wide}/challenge-info`)
       const paragraphs = page.locator('section[aria-labelledby="purpose-title"] p')

@@ -20,6 +20,15 @@ test('a flash notice shows once, as a banner without JS and as a toast with JS',
 }, testInfo) => {
   const value = await flashNotice('Success!', 'Your project has been submitted successfully.')
   await context.addCookies([{ name: 'sc_toast', value: encodeURIComponent(value), url: baseURL! }])
+  // With JS the notice is the toast from the first paint: nothing moves when the page hydrates.
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
   await page.goto('/agenda')
 
   const notice = page.getByRole('status').filter({ hasText: 'Success!' })
@@ -28,6 +37,8 @@ test('a flash notice shows once, as a banner without JS and as a toast with JS',
 
   if (jsEnabled(testInfo)) {
     await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCSS('position', 'fixed')
+    await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0)
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
     await notice.getByRole('button', { name: 'Dismiss notification' }).click()
     await expect(notice).toBeHidden()
   }

@@ -5,7 +5,8 @@ import { judges, projects, projectScores } from '../../db/schema'
 import { judgeDashboardList } from '../../app/models/judge-queue.server'
 import { countAdminProjects, listAdminProjects } from '../../app/models/moderation.server'
 import { getGradingPage, getGradingStats } from '../../app/models/results.server'
-import { findProjectFor, listFeedProjects, listProjectsFor } from '../../app/models/projects.server'
+import { listFeedProjects } from '../../app/models/feed-list.server'
+import { findProjectFor, listProjectsFor } from '../../app/models/projects.server'
 import { getCoverageSummary } from '../../app/models/coverage.server'
 import { updateJudgingSettings } from '../../app/models/judging-settings.server'
 import { getCachedLeaderboard, getPublicLeaderboard } from '../../app/models/leaderboard.server'
@@ -91,6 +92,9 @@ describe('indexes', () => {
       'feed, oldest': () => listFeedProjects(t.db, { sort: 'oldest', limit: 25 }),
       'feed, by name': () => listFeedProjects(t.db, { sort: 'name', limit: 25 }),
       'feed, one type': () => listFeedProjects(t.db, { type: 'photo', sort: 'newest', limit: 25 }),
+      'feed, searched': () => listFeedProjects(t.db, { search: 'Author 1', sort: 'newest', limit: 25 }),
+      'feed, one type searched': () =>
+        listFeedProjects(t.db, { type: 'pdf', search: '12', sort: 'name', limit: 25 }),
       'project page': () => findProjectFor(t.db, 3, { role: 'public', ownedProjectIds: [] }),
       'project scores': () => getProjectScoreSummary(t.db, 3),
       'project feedback': () => getProjectFeedback(t.db, 3),
@@ -139,6 +143,7 @@ describe('indexes', () => {
     for (const run of [
       () => listFeedProjects(t.db, { sort: 'newest', limit: 25 }),
       () => listFeedProjects(t.db, { sort: 'name', limit: 25 }),
+      () => listFeedProjects(t.db, { search: 'project', sort: 'newest', limit: 25 }),
       () => listAdminProjects(t.db, { limit: 51 }),
       () => listAdminProjects(t.db, { status: 'rejected', limit: 51 }),
     ]) {

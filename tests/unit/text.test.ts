@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { truncate } from '../../app/utils/text'
+import { tableLabel, tableNumberIn, truncate } from '../../app/utils/text'
 
 describe('truncate', () => {
   it('returns shorter text unchanged', () => {
@@ -57,5 +57,28 @@ describe('truncate', () => {
 
   it('rounds a fractional length down', () => {
     expect(truncate('hello world', 5.9)).toBe('hello...')
+  })
+})
+
+describe('tableNumberIn', () => {
+  it('reads a table number written alone or as the cards write it', () => {
+    for (const search of [
+      '12',
+      ' 12 ',
+      'Table 12',
+      'table 12',
+      'TABLE12',
+      '#12',
+      'table #12',
+      tableLabel(12),
+    ]) {
+      expect(tableNumberIn(search), search).toBe(12)
+    }
+  })
+
+  it('finds none in a name, a word or a number with more to it', () => {
+    for (const search of ['', 'Table', 'Table 12b', '12.5', '-3', 'Robot 12', '1 2', '1234567']) {
+      expect(tableNumberIn(search), search).toBeNull()
+    }
   })
 })

@@ -52,7 +52,7 @@ export function CountCards({
     ['Active Judges', counts.activeJudges, 'text-teal-700'],
   ] as const
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
       {cards.map(([label, value, tone]) => (
         <div key={label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <dt className="text-sm font-medium text-slate-600">{label}</dt>

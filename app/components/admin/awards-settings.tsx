@@ -15,8 +15,10 @@ const visibilityHints: Record<ResultsVisibility, string> = {
 }
 
 /**
- * Issue 16, the awards moment on the Grading Status tab: who sees the results, whether judges may still
- * score, and the way to the projector reveal and the certificates. Plain forms, so they work without JS.
+ * The awards moment, first on the Grading Status tab (above the 50-row table, which would bury it): who
+ * sees the results, whether judges may still score, and the way to the projector reveal and the
+ * certificates. The panel takes the tab's whole width, and its choice cards line up three abreast only
+ * when their box (not the window) has room for them. Plain forms, so they work without JS.
  */
 export function AwardsSettings({
   settings,
@@ -32,13 +34,13 @@ export function AwardsSettings({
   return (
     <section
       aria-labelledby="awards-settings-title"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 id="awards-settings-title" className="text-lg font-bold text-slate-900">
+        <div className="min-w-0">
+          <h2 id="awards-settings-title" className="text-xl font-bold text-slate-900">
             Awards
-          </h3>
+          </h2>
           <p className="text-sm text-slate-600">Keep the results secret, close scoring, then reveal them.</p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -50,8 +52,8 @@ export function AwardsSettings({
           </Link>
         </div>
       </div>
-      <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Form method="post" preventScrollReset className="space-y-3">
+      <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,17rem)]">
+        <Form method="post" preventScrollReset className="min-w-0 space-y-3">
           <Failure message={state.message} />
           <input type="hidden" name="intent" value="results-visibility" />
           <GradingReturnFields query={query} />
@@ -65,21 +67,26 @@ export function AwardsSettings({
               labels={resultsVisibilityLabels}
               hints={visibilityHints}
               defaultValue="live"
-              columns="md:grid-cols-3"
+              columns="@xl:grid-cols-3"
             />
           </fieldset>
           <Button type="submit" variant="secondary" disabled={savingVisibility}>
             {savingVisibility ? 'Saving...' : 'Save results setting'}
           </Button>
         </Form>
-        <Form method="post" preventScrollReset className="space-y-3">
+        {/* Beside the results on a laptop, under them (after a rule) on a phone or a tablet. */}
+        <Form
+          method="post"
+          preventScrollReset
+          className="min-w-0 space-y-3 border-t border-slate-100 pt-5 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6"
+        >
           <input type="hidden" name="intent" value="scoring" />
           <GradingReturnFields query={query} />
           <p className="text-sm font-semibold text-slate-900">Scoring</p>
           <p className="flex items-center gap-2 text-sm text-slate-700" role="status">
             <span
               aria-hidden="true"
-              className={`size-2.5 rounded-full ${settings.scoringOpen ? 'bg-emerald-500' : 'bg-slate-500'}`}
+              className={`mt-1.5 size-2.5 shrink-0 self-start rounded-full ${settings.scoringOpen ? 'bg-emerald-500' : 'bg-slate-500'}`}
             />
             {settings.scoringOpen
               ? 'Scoring open: judges can submit and change scores.'

@@ -18,11 +18,13 @@ export const gradingColumns: DataColumn[] = [
 
 const partlyAdjusted = `Some judges scored fewer than ${MIN_SCORES_TO_ADJUST} projects on a criterion: their scores were left raw.`
 
-const badge = 'inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold'
-// A cell's second line: beside the first in a card (below lg), under it in the table.
-const secondLine = 'ml-2 text-xs text-slate-600 lg:ml-0 lg:block'
+// On one line from lg; on a tablet a long badge wraps (a tag's corners then), so the table fits the width.
+const badge =
+  'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold md:max-lg:rounded-md lg:whitespace-nowrap'
+// A cell's second line: beside the first in a phone's card, under it in the table.
+const secondLine = 'ml-2 text-xs text-slate-600 md:ml-0 md:block'
 
-// A plain function, not a component: DataTable turns its `<tr>` children into cards below lg.
+// A plain function, not a component: DataTable turns its `<tr>` children into cards on a phone.
 export function gradingRow(row: GradingPageRow, judgesPerProject: number) {
   const { result } = row
   const underCovered = row.judges_scored < judgesPerProject
@@ -52,7 +54,7 @@ export function gradingRow(row: GradingPageRow, judgesPerProject: number) {
           {underCovered ? (
             <span className={`${badge} bg-amber-100 text-amber-900`}>Under-covered</span>
           ) : null}
-          <span className="whitespace-nowrap text-xs text-slate-600">
+          <span className="text-xs text-slate-600 lg:whitespace-nowrap">
             in {row.assigned_judges} {row.assigned_judges === 1 ? 'queue' : 'queues'}
           </span>
           {row.stepped_aside > 0 ? (

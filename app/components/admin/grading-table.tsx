@@ -16,9 +16,11 @@ import { StepAsides } from './step-asides'
 const count = (n: number) => n.toLocaleString('en')
 
 /**
- * SPEC.md §2's 'Grading Progress', a page at a time: search, sort and pages are GET parameters (a form
- * and links), so everything works without JavaScript. The table first; below it the coverage, the judges
- * who stepped aside (issue 14), and then the judging settings in a section of their own.
+ * The Grading Status tab. First the Awards panel: on the day the organiser comes here to hide the
+ * results, close scoring and open the reveal, and it must not sit under fifty rows. Then SPEC.md §2's
+ * 'Grading Progress', a page at a time (search, sort and pages are GET parameters: a form and links, so
+ * everything works without JavaScript), with the offer to rebalance above the table and the coverage and
+ * the judges who stepped aside below it; last, the judging settings in a section of their own.
  */
 export function GradingTable({
   grading,
@@ -38,94 +40,102 @@ export function GradingTable({
   const { rows, q, sort, page, pageCount, matching, first } = grading
   const query = { q, sort, page }
   return (
-    <section aria-labelledby="grading-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="grading-title" className="text-xl font-bold text-slate-900">
-          Grading Progress
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          <a href="#settings" className={buttonClasses('ghost', 'md')}>
-            Judging settings
-          </a>
-          <a href="/admin/results.csv" download className={buttonClasses('secondary', 'md')}>
-            Download results (CSV)
-          </a>
+    <div className="space-y-8">
+      <AwardsSettings
+        key={`${judging.settings.resultsVisibility}:${judging.settings.scoringOpen}`}
+        settings={judging.settings}
+        query={query}
+        state={awardsState}
+      />
+      <section aria-labelledby="grading-title" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="grading-title" className="text-xl font-bold text-slate-900">
+            Grading Progress
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            <a href="#settings" className={buttonClasses('ghost', 'md')}>
+              Judging settings
+            </a>
+            <a href="/admin/results.csv" download className={buttonClasses('secondary', 'md')}>
+              Download results (CSV)
+            </a>
+          </div>
         </div>
-      </div>
-      {judging.rebalance ? <RebalanceOffer offer={judging.rebalance} query={query} /> : null}
-      {grading.total === 0 ? (
-        <EmptyPanel>No grading data available</EmptyPanel>
-      ) : (
-        <>
-          <Form method="get" action={basePath} role="search" className="flex flex-wrap items-center gap-2">
-            <input type="hidden" name="tab" value="grading" />
-            <label htmlFor="grading-search" className="sr-only">
-              Search projects
-            </label>
-            <input
-              id="grading-search"
-              type="search"
-              name="q"
-              defaultValue={q}
-              key={q}
-              maxLength={100}
-              placeholder="Search projects..."
-              className="min-h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3.5 text-base focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 sm:w-auto sm:flex-1 sm:text-sm"
-            />
-            <label htmlFor="grading-sort" className="text-sm font-medium text-slate-700 sm:ml-2">
-              Sort by
-            </label>
-            <select
-              id="grading-sort"
-              name="sort"
-              defaultValue={sort}
-              key={sort}
-              className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-base focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 sm:flex-none sm:text-sm"
-            >
-              {gradingSorts.map((value) => (
-                <option key={value} value={value}>
-                  {gradingSortLabels[value]}
-                </option>
-              ))}
-            </select>
-            <Button type="submit" variant="secondary">
-              Apply
-            </Button>
-          </Form>
-          {matching === 0 ? (
-            <EmptyPanel>
-              No projects match &ldquo;{q}&rdquo;.{' '}
-              <Link
-                to={gradingHref(basePath, grading, { q: '', page: 1 })}
-                className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
-              >
-                Show all projects
-              </Link>
-            </EmptyPanel>
-          ) : (
-            <>
-              <p className="text-sm text-slate-600" aria-live="polite">
-                Showing {count(first)}–{count(first + rows.length - 1)} of {count(matching)}
-                {q ? ` matching “${q}”` : ''}
-              </p>
-              <DataTable columns={gradingColumns} cardsBelow="lg">
-                {rows.map((row) => gradingRow(row, grading.judgesPerProject))}
-              </DataTable>
-              <ResultsLegend />
-              <Pager
-                label="Pages of grading progress"
-                page={page}
-                pageCount={pageCount}
-                hrefFor={(to) => gradingHref(basePath, grading, { page: to })}
+        {judging.rebalance ? <RebalanceOffer offer={judging.rebalance} query={query} /> : null}
+        {grading.total === 0 ? (
+          <EmptyPanel>No grading data available</EmptyPanel>
+        ) : (
+          <>
+            <Form method="get" action={basePath} role="search" className="flex flex-wrap items-center gap-2">
+              <input type="hidden" name="tab" value="grading" />
+              <label htmlFor="grading-search" className="sr-only">
+                Search projects
+              </label>
+              <input
+                id="grading-search"
+                type="search"
+                name="q"
+                defaultValue={q}
+                key={q}
+                maxLength={100}
+                placeholder="Search projects..."
+                className="min-h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3.5 text-base focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 sm:w-auto sm:flex-1 sm:text-sm"
               />
-            </>
-          )}
-        </>
-      )}
-      <CoverageSummary coverage={judging.coverage} stepAsides={judging.stepAsides.length} query={query} />
-      <StepAsides stepAsides={judging.stepAsides} />
-      {/* The settings after the table, in a section of their own: the tab is first what the judging shows. */}
-      <section aria-labelledby="settings-title" className="scroll-mt-4 space-y-4 pt-4" id="settings">
+              <label htmlFor="grading-sort" className="text-sm font-medium text-slate-700 sm:ml-2">
+                Sort by
+              </label>
+              <select
+                id="grading-sort"
+                name="sort"
+                defaultValue={sort}
+                key={sort}
+                className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-base focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 sm:flex-none sm:text-sm"
+              >
+                {gradingSorts.map((value) => (
+                  <option key={value} value={value}>
+                    {gradingSortLabels[value]}
+                  </option>
+                ))}
+              </select>
+              <Button type="submit" variant="secondary">
+                Apply
+              </Button>
+            </Form>
+            {matching === 0 ? (
+              <EmptyPanel>
+                No projects match &ldquo;{q}&rdquo;.{' '}
+                <Link
+                  to={gradingHref(basePath, grading, { q: '', page: 1 })}
+                  className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+                >
+                  Show all projects
+                </Link>
+              </EmptyPanel>
+            ) : (
+              <>
+                <p className="text-sm text-slate-600" aria-live="polite">
+                  Showing {count(first)}–{count(first + rows.length - 1)} of {count(matching)}
+                  {q ? ` matching “${q}”` : ''}
+                </p>
+                <DataTable columns={gradingColumns} dense>
+                  {rows.map((row) => gradingRow(row, grading.judgesPerProject))}
+                </DataTable>
+                <ResultsLegend />
+                <Pager
+                  label="Pages of grading progress"
+                  page={page}
+                  pageCount={pageCount}
+                  hrefFor={(to) => gradingHref(basePath, grading, { page: to })}
+                />
+              </>
+            )}
+          </>
+        )}
+        <CoverageSummary coverage={judging.coverage} stepAsides={judging.stepAsides.length} query={query} />
+        <StepAsides stepAsides={judging.stepAsides} />
+      </section>
+      {/* The settings after the table, in a section of their own: they are set once, before the day. */}
+      <section aria-labelledby="settings-title" className="scroll-mt-4 space-y-4" id="settings">
         <h2 id="settings-title" className="text-xl font-bold text-slate-900">
           Judging settings
         </h2>
@@ -136,22 +146,14 @@ export function GradingTable({
             query={query}
             state={settingsState}
           />
-          <div className="space-y-4">
-            <AwardsSettings
-              key={`${judging.settings.resultsVisibility}:${judging.settings.scoringOpen}`}
-              settings={judging.settings}
-              query={query}
-              state={awardsState}
-            />
-            <ParticipantNamesSettings
-              key={judging.settings.participantNames}
-              settings={judging.settings}
-              query={query}
-              state={namesState}
-            />
-          </div>
+          <ParticipantNamesSettings
+            key={judging.settings.participantNames}
+            settings={judging.settings}
+            query={query}
+            state={namesState}
+          />
         </div>
       </section>
-    </section>
+    </div>
   )
 }

@@ -56,7 +56,7 @@ export function ParticipantNamesSettings({
             labels={participantNamesLabels}
             hints={nameHints}
             defaultValue="full"
-            columns="sm:grid-cols-2"
+            columns="@sm:grid-cols-2"
           />
         </fieldset>
         <Button type="submit" variant="secondary" disabled={saving}>

@@ -79,10 +79,11 @@ export function Dashboard({ data }: { data: DashboardData }) {
       {data.scoringOpen ? null : <ScoringClosedBanner />}
       <KeptEvaluationsBanner kept={kept} signedOut={signedOut || keptNow?.signedOut === true} />
 
-      {/* minmax(0, …): a long name or word never widens a column past the screen. */}
-      <div className="relative mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      {/* Side by side from a tablet's width (md): the judge keeps the list in view while scoring, the list
+          narrower on a tablet. minmax(0, …): a long name or word never widens a column past the screen. */}
+      <div className="relative mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[minmax(0,17rem)_minmax(0,1fr)] md:gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-8">
         {selected && !selectedInList ? <SelectedAnchor inList={false} /> : null}
-        <section aria-labelledby="projects-title" className="order-2 lg:order-1">
+        <section aria-labelledby="projects-title" className="order-2 md:order-1">
           {/* Focused after a save that leaves no project open (useFocusAfterSave). */}
           <h2
             id={LIST_TITLE}
@@ -100,15 +101,15 @@ export function Dashboard({ data }: { data: DashboardData }) {
           />
         </section>
 
-        {/* Pinned beside the list on wide screens, but never past the window's bottom (usePanelInWindow): a
-            long form scrolls inside, and at its end the wheel scrolls the page on. */}
+        {/* Pinned beside the list from a tablet's width, but never past the window's bottom (usePanelInWindow):
+            a long form scrolls inside, and at its end the wheel scrolls the page on. */}
         <section
           ref={panel}
           id="evaluate"
           // A fresh panel per project: it opens at its top, not where the last one was scrolled.
           key={selected?.id ?? 'none'}
           aria-labelledby="evaluate-title"
-          className="order-1 lg:sticky lg:top-20 lg:order-2 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:rounded-3xl"
+          className="order-1 md:sticky md:top-20 md:order-2 md:max-h-[calc(100dvh-6rem)] md:self-start md:overflow-y-auto md:rounded-3xl"
         >
           <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
             <h2 id="evaluate-title" className="text-xl font-bold text-slate-900">

@@ -64,8 +64,8 @@ export const SELECTED_ANCHOR = 'selected'
 
 /**
  * Where the browser scrolls when a project is chosen; the page's scroll-padding puts it 5rem down.
- * Below lg it sits at the top of the dashboard's grid (`relative`), where the evaluate panel is, above
- * the list. On wide screens it sits inside the chosen item (`lg:relative`), one screen minus 6rem above
+ * On a phone it sits at the top of the dashboard's grid (`relative`), where the evaluate panel is, above
+ * the list. From a tablet's width it sits inside the chosen item (`md:relative`), one screen minus 6rem above
  * its bottom, so the item ends 1rem above the screen's bottom: the list then reaches at least as far
  * down as the pinned panel, which is never pushed up under the header, even for the last project.
  */
@@ -74,7 +74,7 @@ export function SelectedAnchor({ inList }: { inList: boolean }) {
     <span
       id={SELECTED_ANCHOR}
       aria-hidden="true"
-      className={cn('absolute top-0 block h-0', inList && 'lg:top-[calc(100%+6rem-100dvh)]')}
+      className={cn('absolute top-0 block h-0', inList && 'md:top-[calc(100%+6rem-100dvh)]')}
     />
   )
 }
@@ -168,12 +168,12 @@ export function ProjectsToEvaluate({
         </p>
       )}
       {list.projects.length > 0 ? (
-        <ul className="space-y-2" aria-label="Projects to Evaluate">
+        <ul className="@container space-y-2" aria-label="Projects to Evaluate">
           {list.projects.map((project) => {
             const selected = project.id === selectedId
             return (
               // Its classes (`judge-item*`) are in app/tailwind.css: a page lists 30.
-              <li key={project.id} className="lg:relative">
+              <li key={project.id} className="md:relative">
                 {selected ? <SelectedAnchor inList /> : null}
                 <SiteLink
                   to={listHref(current, { project: project.id })}
@@ -190,7 +190,11 @@ export function ProjectsToEvaluate({
                       <span className="min-w-0 wrap-anywhere">by {project.authorName}</span>
                     </span>
                   </span>
-                  <ReviewStatus project={project} savedOnTablet={savedOnTablet.has(project.id)} />
+                  <ReviewStatus
+                    project={project}
+                    savedOnTablet={savedOnTablet.has(project.id)}
+                    className="@max-xs:text-left"
+                  />
                 </SiteLink>
               </li>
             )

@@ -23,8 +23,9 @@ export function ProjectPreview({
   media: (MediaProject & { description: string }) | null
   savedOnTablet: boolean
 }) {
+  // Sized by the panel, not the window: beside the list on a tablet the panel is a phone's width.
   return (
-    <div className="space-y-4">
+    <div className="@container space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1 basis-56">
           {/* Focused after a save opens it (dashboard.tsx, useFocusAfterSave). */}
@@ -46,7 +47,7 @@ export function ProjectPreview({
       </div>
       {media ? (
         <>
-          <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+          <div className="grid gap-4 @md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
             <ProjectThumbnail project={media} />
             <div className="min-w-0">
               <p className="whitespace-pre-line text-slate-700 wrap-anywhere">{media.description}</p>

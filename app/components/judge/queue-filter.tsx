@@ -39,7 +39,7 @@ export function QueueFilter({
             aria-current={current ? 'page' : undefined}
             preventScrollReset
             className={cn(
-              'flex min-h-11 flex-col items-center justify-center gap-x-1.5 gap-y-0.5 rounded-lg px-2 py-1.5 @sm:flex-row text-center text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-indigo-600',
+              'flex min-h-11 flex-col items-center justify-center gap-x-1.5 gap-y-0.5 rounded-lg px-1 py-1.5 @xs:px-2 @sm:flex-row text-center text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-indigo-600',
               current ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-700 hover:text-slate-900',
             )}
           >

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect } from 'react'
 
-/** Tailwind's lg: from here the evaluate panel is pinned beside the list (dashboard.tsx). */
-const PINNED = '(min-width: 64rem)'
+/** Tailwind's md: from here (a tablet) the evaluate panel is pinned beside the list (dashboard.tsx). */
+const PINNED = '(min-width: 48rem)'
 /** The gap kept under the panel, as the stylesheet's calc(100dvh - 6rem) keeps under the pinned top-20. */
 const GAP = 16
 /** Never shorter than this: on a short window a panel this tall scrolls, and the page scrolls it up. */

@@ -57,10 +57,16 @@ export function DataTable({
   columns,
   cardsBelow = 'md',
   scroll = true,
+  dense = false,
   children,
 }: {
   columns: DataColumn[]
   cardsBelow?: keyof typeof layouts
+  /**
+   * A wide table on a tablet (md to lg): every cell's side padding halves, so its columns fit the width
+   * without a sideways scroll; the cells' own padding stays from lg on and in a phone's cards.
+   */
+  dense?: boolean
   /**
    * false for a table whose rows open a menu over the rows below (admin/row-menu.tsx): a scroll box would
    * cut it off. Such a table must fit its width without one.
@@ -74,7 +80,13 @@ export function DataTable({
   const hints = columns.map(hintOf)
   return (
     <div className={cn('relative', scroll && 'overflow-x-auto', layout.box)}>
-      <table className={cn('min-w-full text-sm', layout.table)}>
+      <table
+        className={cn(
+          'min-w-full text-sm',
+          layout.table,
+          dense && 'md:max-lg:[&_td]:px-2 md:max-lg:[&_th]:px-2',
+        )}
+      >
         <thead
           className={cn(
             'bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600',

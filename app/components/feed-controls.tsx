@@ -1,0 +1,141 @@
+import { Form, useSubmit } from '@remix-run/react'
+import ChevronRightIcon from 'lucide-react/icons/chevron-right'
+import SearchIcon from 'lucide-react/icons/search'
+import { Button, buttonClasses, cn, SiteLink } from '~/components/ui'
+import { FEED_SEARCH_MAX_LENGTH, feedHref, type FeedQuery } from '~/schemas/feed'
+import { submissionTypes, type SubmissionType } from '~/schemas/project-fields'
+import { kindLabel } from '~/utils/resource-kind'
+import { useHydrated } from '~/utils/use-hydrated'
+
+// The feed's search, type chips and sort: each a GET form or a link that carries the others along, so they
+// work without JavaScript and a search survives a change of type or order.
+
+const typeFilters: { value: SubmissionType | undefined; label: string }[] = [
+  { value: undefined, label: 'All Projects' },
+  ...submissionTypes.map((type) => ({ value: type, label: kindLabel(type) })),
+]
+
+const sortLabels = { newest: 'Newest first', oldest: 'Oldest first', name: 'Name (A-Z)' } as const
+
+export function FeedControls({ query }: { query: FeedQuery }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <FeedSearch query={query} />
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <TypeChips query={query} />
+        <SortForm query={query} />
+      </div>
+    </div>
+  )
+}
+
+function FeedSearch({ query }: { query: FeedQuery }) {
+  return (
+    <Form method="get" action="/feed" role="search" preventScrollReset className="flex max-w-xl gap-2">
+      {/* In feedHref's order (type, q, sort): a search gives the same address as a link to it. */}
+      {query.type ? <input type="hidden" name="type" value={query.type} /> : null}
+      <label htmlFor="feed-search" className="sr-only">
+        Search projects by name, inventor or table number
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <SearchIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          id="feed-search"
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          key={query.q}
+          maxLength={FEED_SEARCH_MAX_LENGTH}
+          enterKeyHint="search"
+          placeholder="Project, name or table"
+          className="min-h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        />
+      </div>
+      {query.sort !== 'newest' ? <input type="hidden" name="sort" value={query.sort} /> : null}
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+    </Form>
+  )
+}
+
+function TypeChips({ query }: { query: FeedQuery }) {
+  return (
+    // On a phone the chips scroll sideways: the row fades at its edge and an arrow says there is more.
+    <div className="chips-frame relative -mx-4 sm:mx-0">
+      <nav
+        aria-label="Filter by type"
+        className="scroll-fade-x chips-scroller px-4 pb-1 sm:overflow-visible sm:px-0 sm:pb-0 sm:[mask-image:none]"
+      >
+        {/* w-max: the list as wide as its chips, so its end padding (the faded edge, under the arrow) is
+            part of the scroll and the last chip stops left of it. */}
+        <ul className="flex w-max gap-2 pr-10 sm:w-auto sm:pr-0">
+          {typeFilters.map((filter) => {
+            const active = query.type === filter.value
+            return (
+              <li key={filter.label} className="shrink-0">
+                <SiteLink
+                  to={feedHref(query, { type: filter.value, page: 1 })}
+                  aria-current={active ? 'true' : undefined}
+                  preventScrollReset
+                  className={cn(
+                    'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-inset transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+                    active
+                      ? 'bg-indigo-600 text-white ring-indigo-600'
+                      : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+                  )}
+                >
+                  {filter.label}
+                </SiteLink>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      <span
+        aria-hidden="true"
+        className="chips-more pointer-events-none absolute top-0 right-2 flex h-11 items-center sm:hidden"
+      >
+        <span className="flex size-7 items-center justify-center rounded-full bg-white text-slate-600 shadow ring-1 ring-slate-200">
+          <ChevronRightIcon className="size-4" />
+        </span>
+      </span>
+    </div>
+  )
+}
+
+function SortForm({ query }: { query: FeedQuery }) {
+  const hydrated = useHydrated()
+  const submit = useSubmit()
+  return (
+    <Form method="get" action="/feed" preventScrollReset className="flex items-center gap-2">
+      {query.type ? <input type="hidden" name="type" value={query.type} /> : null}
+      {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+      <label htmlFor="feed-sort" className="text-sm font-medium text-slate-700">
+        Sort by
+      </label>
+      <select
+        id="feed-sort"
+        name="sort"
+        defaultValue={query.sort}
+        key={query.sort}
+        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        {Object.entries(sortLabels).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className={buttonClasses('secondary', 'md')}>
+          Sort
+        </button>
+      )}
+    </Form>
+  )
+}

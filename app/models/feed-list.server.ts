@@ -1,0 +1,117 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm'
+import type Database from 'better-sqlite3'
+import type { DB } from '../../db/connection'
+import { projects } from '../../db/schema'
+import { preparedQuery } from '../../db/statements'
+import type { FeedSort } from '~/schemas/feed'
+import type { ParticipantNames } from '~/schemas/participant-names'
+import type { SubmissionType } from '~/schemas/project'
+import { containsPattern, tableNumberIn } from '~/utils/text'
+import { authorNamesFor, getJudgingSettings } from './judging-settings.server'
+import { orderBy, type PublicProject } from './projects.server'
+import { publicName } from './public-names'
+import { nameStyleFor, publicViewer, visibleStatusWhere, type Viewer } from './visibility.server'
+
+// The public feed's list (/feed): approved projects, filtered by type and by a search, sorted, a page at a
+// time. The search (docs/decisions/0039) reads a project's name, its author's name as the card shows it,
+// or its table number, and runs in SQLite, so the feed still reads one page however many projects match.
+
+/**
+ * What a card in the feed is made from (toProjectCard): not the project's files, whose names a subquery per
+ * project would gather, nor its status and date (issue 18).
+ */
+const feedColumns = {
+  id: projects.id,
+  name: projects.name,
+  description: projects.description,
+  submissionType: projects.submissionType,
+  url: projects.url,
+  thumbnail: projects.thumbnail,
+  authorName: projects.authorName,
+  tableNumber: projects.tableNumber,
+}
+
+export type FeedProject = Pick<PublicProject, keyof typeof feedColumns>
+
+/** The feed's query for one order, with or without a type filter and a search: built and prepared once. */
+function feedQuery(sort: FeedSort, typed: boolean, searched: boolean) {
+  return preparedQuery((db: DB) =>
+    db
+      .select(feedColumns)
+      .from(projects)
+      .where(
+        and(
+          visibleStatusWhere('public'),
+          typed ? eq(projects.submissionType, sql.placeholder('type')) : undefined,
+          searched ? searchWhere(db) : undefined,
+        ),
+      )
+      .orderBy(...orderBy[sort])
+      .limit(sql.placeholder('limit'))
+      .prepare(),
+  )
+}
+
+const feedQueriesFor = (sort: FeedSort) => ({
+  all: feedQuery(sort, false, false),
+  typed: feedQuery(sort, true, false),
+  searched: feedQuery(sort, false, true),
+  typedSearched: feedQuery(sort, true, true),
+})
+
+const feedQueries = {
+  newest: feedQueriesFor('newest'),
+  oldest: feedQueriesFor('oldest'),
+  name: feedQueriesFor('name'),
+} satisfies Record<FeedSort, unknown>
+
+const anyApprovedQuery = preparedQuery((db: DB) =>
+  db.select({ id: projects.id }).from(projects).where(visibleStatusWhere('public')).limit(1).prepare(),
+)
+
+/** Approved projects, filtered by type and by a search, sorted, one page at a time, named for the viewer. */
+export function listFeedProjects(
+  db: DB,
+  options: { type?: SubmissionType; search?: string; sort: FeedSort; limit: number; viewer?: Viewer },
+): { projects: FeedProject[]; hasMore: boolean; anyApproved: boolean } {
+  const viewer = options.viewer ?? publicViewer
+  const search = options.search?.trim() ?? ''
+  const variant = search ? (options.type ? 'typedSearched' : 'searched') : options.type ? 'typed' : 'all'
+  const rows = feedQueries[options.sort][variant](db).all({
+    type: options.type,
+    limit: options.limit + 1,
+    ...(search ? searchParams(search, nameStyleFor(viewer, getJudgingSettings(db).participantNames)) : {}),
+  })
+  // An empty filtered page must tell "nothing matches" from "nothing yet".
+  const anyApproved = rows.length > 0 || ((!!options.type || !!search) && !!anyApprovedQuery(db).get())
+  return {
+    projects: rows.slice(0, options.limit).map(authorNamesFor(db, viewer)),
+    hasMore: rows.length > options.limit,
+    anyApproved,
+  }
+}
+
+/**
+ * public_name(name, style) in SQL: the one rule that shortens a name (public-names.ts), so a search matches
+ * the name as shown and never the surname the organiser hid ("Lovelace" finds nothing behind "Ada L.").
+ */
+const withPublicName = preparedQuery((client: Database.Database) => {
+  client.function('public_name', { deterministic: true }, (name: unknown, style: unknown) =>
+    publicName(String(name), style as ParticipantNames),
+  )
+  return client
+})
+
+/** The search's condition; its placeholders' values are searchParams'. */
+function searchWhere(db: Pick<DB, '$client'>): SQL {
+  withPublicName(db.$client)
+  const like = sql.placeholder('like')
+  return sql`(${projects.name} LIKE ${like} ESCAPE '\\'
+    OR public_name(${projects.authorName}, ${sql.placeholder('names')}) LIKE ${like} ESCAPE '\\'
+    OR ${projects.tableNumber} = ${sql.placeholder('table')})`
+}
+
+/** What a search typed by a viewer who reads names in `names` form matches. */
+function searchParams(search: string, names: ParticipantNames) {
+  return { like: containsPattern(search), names, table: tableNumberIn(search) }
+}
