@@ -26,12 +26,12 @@ export const meta = printPageMeta('Certificates')
 const noStore = { 'Cache-Control': 'no-store' }
 export const headers: HeadersFunction = () => noStore
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const settings = getJudgingSettings(db)
   const { places, ranking } = parseAwardsQuery(new URL(request.url).searchParams, settings.leaderboardRanking)
   // The date every certificate prints: the organiser is told when it is a day gone by.
-  const passedDate = passedEventDate(eventDetailsFor(request).values.event, new Date())
+  const passedDate = passedEventDate(eventDetailsFor(context).values.event, new Date())
   return data(
     { places, ranking, certificates: listCertificates(db, { places, ranking }), passedDate },
     { headers: noStore },
