@@ -25,6 +25,12 @@ beforeAll(async () => {
   expect(answer.status).toBe(201)
   token = answer.json<{ privateLink: string }>().privateLink.split('/my-project/')[1]!
   projectId = project!.id
+  // A typed ballot code is read only while voting is open: otherwise /vote refuses before reading.
+  const voting = await send(server, '/admin/awards?step=0', {
+    body: 'intent=voting&voting=open',
+    headers: { cookie: admin, 'content-type': 'application/x-www-form-urlencoded' },
+  })
+  expect(voting.status).toBe(302)
 }, 120_000)
 afterAll(() => server?.stop())
 

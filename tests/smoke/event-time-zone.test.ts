@@ -49,8 +49,9 @@ afterAll(async () => {
 })
 
 const pages = () => [
-  // The admin's projects table: each project's submitted date and its consent's.
-  { target: '/admin?tab=projects', admin: true, shows: ['Jun 14, 2025'], count: 4 },
+  // The admin's projects table: each project's submitted date and its consent's ("Consent given …"), each
+  // written once for the table's cell and once for the phone's card.
+  { target: '/admin?tab=projects', admin: true, shows: ['Jun 14, 2025'], count: 8 },
   { target: '/admin?tab=grading', admin: true, shows: ['Jun 14, 2025, 8:30 PM'], count: 1 },
   // The project's details, and its "submitted" label, a date once it is a month old.
   { target: `/project/${ids[1]}`, admin: false, shows: ['June 14, 2025', 'Jun 14, 2025'], count: 1 },
