@@ -208,12 +208,15 @@ function fetchHeaders(req) {
 }
 
 function serverError(error, req, res, _next) {
+  // The visitor's own mistake (an address with a broken %-escape: Express's "Failed to decode param")
+  // is a 400 and not worth a log line; anything else is ours.
+  const theirs = error?.status >= 400 && error.status < 500
   // An error can quote the URL (Express's "Failed to decode param '/my-project/…'").
-  console.error(forLog(error))
+  if (!theirs) console.error(forLog(error))
   if (res.headersSent) return res.destroy()
   res
-    .status(500)
+    .status(theirs ? error.status : 500)
     .type('text')
     .set('Cache-Control', 'no-store')
-    .send('Something went wrong. Please try again.')
+    .send(theirs ? 'This address could not be read.' : 'Something went wrong. Please try again.')
 }

@@ -4,15 +4,23 @@ import { expect, test } from '@playwright/test'
 const insides = [/\bat \S+ \(/, /node_modules/, /SqliteError|SQLITE_/i, /\.server\.ts/, /select .* from /i]
 
 test.describe('errors', () => {
-  test('a page that fails shows the friendly error page and nothing of the server', async ({ request }) => {
+  test('a form a page cannot read gets a page that says so, and nothing of the server', async ({
+    request,
+  }) => {
     const response = await request.post('/judge-login', {
       headers: { 'content-type': 'application/json' },
       data: '{"intent":"login"}',
     })
-    expect(response.status()).toBe(500)
+    expect(response.status()).toBe(400)
     const html = await response.text()
-    expect(html).toContain('Something went wrong')
+    expect(html).toContain('This form could not be read')
     for (const pattern of insides) expect(html).not.toMatch(pattern)
+    // An address the router cannot even decode: a plain answer, nothing of the server either.
+    const broken = await request.get('/%E0%A4%A')
+    expect(broken.status()).toBe(400)
+    const text = await broken.text()
+    expect(text).toBe('This address could not be read.')
+    for (const pattern of insides) expect(text).not.toMatch(pattern)
   })
 
   test('API errors are JSON with a message', async ({ request }) => {
