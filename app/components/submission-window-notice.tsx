@@ -54,7 +54,7 @@ export function SubmissionsShut({ view }: { view: SubmissionWindowView }) {
       className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <div className="flex items-start gap-4">
-        <IconTile icon={closed ? LockIcon : CalendarClockIcon} className="bg-amber-50 text-amber-800" />
+        <IconTile icon={closed ? LockIcon : CalendarClockIcon} />
         <div className="min-w-0">
           <h2 id="window-shut-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
             {view.notice}

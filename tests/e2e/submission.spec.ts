@@ -117,8 +117,10 @@ test.describe('submitting a project', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your project was submitted' })).toBeVisible()
     const notice = page.getByRole('status').filter({ hasText: 'Success!' })
     await expect(notice).toContainText('Your project has been submitted successfully.')
-    await expect(page.getByText('Waiting for an organiser’s review')).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2, name: 'What happens next' })).toBeVisible()
+    const next = page.getByRole('region', { name: 'What happens next' })
+    await expect(next).toContainText(
+      'It is not on the showcase yet: it appears there once an organiser has approved it.',
+    )
     const link = page.getByTestId('private-link')
     await expect(link).toHaveText(new RegExp(`^http://localhost:\\d+/my-project/${token}$`))
     await expect(page.getByText('Keep this link to change or withdraw your project')).toBeVisible()

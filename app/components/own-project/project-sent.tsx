@@ -1,25 +1,17 @@
 import CircleCheckIcon from 'lucide-react/icons/circle-check'
 import type { ReactNode } from 'react'
 import { CopyButton } from '~/components/copy-button'
-import type { MediaProject } from '~/components/project/project-media'
 import { ButtonLink, buttonClasses, Container, SiteLink } from '~/components/ui'
 import { ownProjectTexts } from '~/schemas/own-project-fields'
 
 type Props = {
   project: { name: string; authorName: string; status: keyof typeof ownProjectTexts.status }
-  /** The project's pictures as its private link shows them: its thumbnail's address. */
-  media: Pick<MediaProject, 'thumbnail'>
   /** The whole private link, and whether it was also e-mailed. */
   link: { url: string; emailed: boolean }
   /** The private link's own page, to change or withdraw the project. */
   path: string
 }
 
-/**
- * The family's confirmation (docs/decisions/0040): the private link's page just after submitting. The same
- * server-rendered page with or without JavaScript, so it can be opened again, and the link copied from it.
- * Without JavaScript the link is one tap to select (`select-all`); with it, a Copy button too.
- */
 // The first step as it stands when the page is opened again later.
 const reviewed = {
   pending: 'It is not on the showcase yet: it appears there once an organiser has approved it.',
@@ -27,7 +19,12 @@ const reviewed = {
   rejected: 'An organiser did not approve it for the showcase. You can still change it with your link.',
 } as const
 
-export function ProjectSent({ project, media, link, path }: Props) {
+/**
+ * The family's confirmation (docs/decisions/0040): the private link's page just after submitting. The same
+ * server-rendered page with or without JavaScript, so it can be opened again, and the link copied from it.
+ * Without JavaScript the link is one tap to select (`select-all`); with it, a Copy button too.
+ */
+export function ProjectSent({ project, link, path }: Props) {
   return (
     <Container width="form" className="py-8 sm:py-12">
       <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -43,17 +40,6 @@ export function ProjectSent({ project, media, link, path }: Props) {
               Thank you! “<span className="break-words font-semibold">{project.name}</span>” by{' '}
               <span className="break-words">{project.authorName}</span> has reached the organisers.
             </p>
-          </div>
-        </div>
-        <div className="mt-6 flex items-center gap-4 rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200">
-          <img
-            src={media.thumbnail}
-            alt=""
-            className="aspect-video w-24 shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200 sm:w-32"
-          />
-          <div className="min-w-0">
-            <p className="break-words font-semibold text-slate-900">{project.name}</p>
-            <p className="mt-0.5 text-sm text-slate-600">{ownProjectTexts.status[project.status]}</p>
           </div>
         </div>
       </div>
