@@ -129,7 +129,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function OwnProjectPage() {
   const { project, media, path, editsClosed, confirmWithdraw, sent } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  if (sent) return <ProjectSent project={project} link={sent} path={path} />
+  if (sent) return <ProjectSent project={project} link={sent} path={path} editsClosed={editsClosed} />
   return (
     <Container width="form" className="py-8 sm:py-12">
       <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">Your project</p>

@@ -10,6 +10,8 @@ type Props = {
   link: { url: string; emailed: boolean }
   /** The private link's own page, to change or withdraw the project. */
   path: string
+  /** Submissions have closed since: the project can only be withdrawn now. */
+  editsClosed: boolean
 }
 
 // The first step as it stands when the page is opened again later.
@@ -24,7 +26,7 @@ const reviewed = {
  * server-rendered page with or without JavaScript, so it can be opened again, and the link copied from it.
  * Without JavaScript the link is one tap to select (`select-all`); with it, a Copy button too.
  */
-export function ProjectSent({ project, link, path }: Props) {
+export function ProjectSent({ project, link, path, editsClosed }: Props) {
   return (
     <Container width="form" className="py-8 sm:py-12">
       <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -90,10 +92,16 @@ export function ProjectSent({ project, link, path }: Props) {
           <Step number={1} title="An organiser reviews it">
             {reviewed[project.status]}
           </Step>
-          <Step number={2} title="You can still change it">
-            Spotted a typo, or have a better photo? Your private link opens the project to change it, or to
-            withdraw it, until submissions close.
-          </Step>
+          {editsClosed ? (
+            <Step number={2} title="Submissions are closed now">
+              The project stays as it was sent. Your private link still opens it, to withdraw it.
+            </Step>
+          ) : (
+            <Step number={2} title="You can still change it">
+              Spotted a typo, or have a better photo? Your private link opens the project to change it, or to
+              withdraw it, until submissions close.
+            </Step>
+          )}
         </ol>
       </section>
 
