@@ -63,13 +63,13 @@ export function ProjectSent({ project, link, path, editsClosed }: Props) {
           >
             {link.url}
           </p>
-          {/* Its room is kept from the first paint where scripts run, so nothing moves when it comes. */}
-          <div className="hidden min-h-11 shrink-0 scripting:block">
+          {/* Its room is kept from the first paint where scripts run: nothing moves when it comes. */}
+          <div className="hidden min-h-11 shrink-0 scripting:block sm:w-32">
             <CopyButton
               text={link.url}
               label="your private link"
               action="Copy link"
-              className={`${buttonClasses('primary', 'md')} w-full sm:w-auto`}
+              className={`${buttonClasses('primary', 'md')} w-full`}
             />
           </div>
         </div>
