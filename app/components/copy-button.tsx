@@ -1,8 +1,21 @@
 import { useState } from 'react'
 import { useHydrated } from '~/utils/use-hydrated'
 
-/** Copies text to the clipboard; rendered only when JavaScript runs (the text stays selectable without it). */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+/**
+ * Copies text to the clipboard; rendered only when JavaScript runs (the text stays selectable without it).
+ * `action` is the button's word ("Copy prompt"), `label` what it copies, for screen readers.
+ */
+export function CopyButton({
+  text,
+  label,
+  action = 'Copy prompt',
+  className,
+}: {
+  text: string
+  label: string
+  action?: string
+  className?: string
+}) {
   const hydrated = useHydrated()
   const [copied, setCopied] = useState(false)
   if (!hydrated || typeof navigator === 'undefined' || !navigator.clipboard) return null
@@ -18,9 +31,12 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
           setCopied(false)
         }
       }}
-      className="inline-flex min-h-11 items-center rounded-lg bg-white px-3 text-xs font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      className={
+        className ??
+        'inline-flex min-h-11 items-center rounded-lg bg-white px-3 text-xs font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600'
+      }
     >
-      <span aria-live="polite">{copied ? 'Copied!' : 'Copy prompt'}</span>
+      <span aria-live="polite">{copied ? 'Copied!' : action}</span>
       <span className="sr-only">: {label}</span>
     </button>
   )

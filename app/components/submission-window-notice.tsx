@@ -1,4 +1,7 @@
+import CalendarClockIcon from 'lucide-react/icons/calendar-clock'
+import LockIcon from 'lucide-react/icons/lock'
 import { useEffect, useState } from 'react'
+import { ButtonLink, IconTile } from '~/components/ui'
 import type { SubmissionWindowView } from '~/utils/submission-window'
 import { submissionWindowTexts } from '~/utils/submission-window'
 import { closesIn, serverClock } from '~/utils/time-left'
@@ -35,5 +38,55 @@ function Countdown({ closesAt, serverNow }: { closesAt: number; serverNow: numbe
     <span role="timer" className="block text-sm">
       {left > 0 ? closesIn(left) : submissionWindowTexts.closed}
     </span>
+  )
+}
+
+/**
+ * Before the opening or after the close, in place of the form: what the window says, when, why, and where a
+ * family can go instead. After the close that is the showcase and "Find my project" (their project's
+ * private link, or where to find it); before the opening, the challenge and the showcase.
+ */
+export function SubmissionsShut({ view }: { view: SubmissionWindowView }) {
+  const closed = view.phase === 'closed'
+  return (
+    <section
+      aria-labelledby="window-shut-title"
+      className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <div className="flex items-start gap-4">
+        <IconTile icon={closed ? LockIcon : CalendarClockIcon} />
+        <div className="min-w-0">
+          <h2 id="window-shut-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
+            {view.notice}
+          </h2>
+          {view.closedOn ? <p className="mt-1 font-medium text-slate-800">{view.closedOn}</p> : null}
+          <p className="mt-3 text-slate-600">
+            {closed ? submissionWindowTexts.closedWhy : submissionWindowTexts.openingWhy}
+          </p>
+        </div>
+      </div>
+      <nav aria-label="Where to go instead" className="mt-6 flex flex-col gap-3 sm:flex-row">
+        {closed ? (
+          <>
+            <ButtonLink to="/feed">See the showcase</ButtonLink>
+            <ButtonLink to="/my-project" variant="secondary">
+              Find my project
+            </ButtonLink>
+          </>
+        ) : (
+          <>
+            <ButtonLink to="/challenge-info">About the challenge</ButtonLink>
+            <ButtonLink to="/feed" variant="secondary">
+              See the showcase
+            </ButtonLink>
+          </>
+        )}
+      </nav>
+      {closed ? (
+        <p className="mt-4 text-sm text-slate-600">
+          Sent a project already? “Find my project” shows where it stands, and lets you withdraw it.
+        </p>
+      ) : null}
+    </section>
   )
 }

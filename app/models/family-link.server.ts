@@ -11,6 +11,7 @@ import { commitStagedFiles, removeStoredFiles, type FileStore, type StagedFile }
 import { imageKinds } from './file-types.server'
 import { makeCardImage } from './images.server'
 import { deleteProject } from './moderation.server'
+import { listOwnProjects } from './projects.server'
 
 // Issue 17: every project has a private link, /my-project/<token>, that lets the family change or
 // withdraw it from any browser, without an account. The token is 256 random bits, given to the family
@@ -28,6 +29,27 @@ export function newEditToken() {
 }
 
 export const privateLinkPath = (token: string) => `/my-project/${token}`
+
+// Where the browser lands after submitting: the private link's own page, saying the project was sent
+// (docs/decisions/0040). Only the link's holder can open it, and it can be opened again.
+const sentParam = 'sent'
+
+/** The private link's page as the family first sees it, just after submitting. */
+export const confirmationPath = (token: string) => `${privateLinkPath(token)}?${sentParam}=1`
+
+/** Whether the private link's page is asked for as the confirmation of a submission. */
+export const isConfirmation = (url: URL) => url.searchParams.get(sentParam) === '1'
+
+/**
+ * A browser's own projects (the ids its cookie remembers, newest first), each with its private link when
+ * the browser was given one (projects sent before private links existed have none).
+ */
+export function ownSubmissions(db: DB, ids: readonly number[], tokens: ReadonlyMap<number, string>) {
+  return listOwnProjects(db, ids).map((project) => {
+    const token = tokens.get(project.id)
+    return { ...project, privateLink: token ? privateLinkPath(token) : null }
+  })
+}
 
 export type OwnProject = {
   id: number

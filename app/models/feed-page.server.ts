@@ -2,11 +2,11 @@ import { FEED_PAGE_SIZE, LEADERBOARD_PAGE_SIZE, parseFeedQuery } from '~/schemas
 import { db } from '~/services/db.server'
 import { getViewer } from '~/services/viewer.server'
 import { getOwnedLinks } from '~/utils/submissions.server'
-import { privateLinkPath } from './family-link.server'
+import { ownSubmissions } from './family-link.server'
 import { authorNamesFor, getJudgingSettings, resultsShownTo } from './judging-settings.server'
 import { getCachedLeaderboard, toPublicEntry } from './leaderboard.server'
 import { listFeedProjects } from './feed-list.server'
-import { cardImage, listOwnProjects, toProjectCard } from './projects.server'
+import { cardImage, toProjectCard } from './projects.server'
 
 /**
  * The showcase page (/feed): its projects or its leaderboard, and this browser's own projects. Gathered here
@@ -17,12 +17,7 @@ import { cardImage, listOwnProjects, toProjectCard } from './projects.server'
 export async function loadFeedPage(request: Request) {
   const query = parseFeedQuery(new URL(request.url).searchParams)
   const viewer = await getViewer(request)
-  // Issue 17: each with its private link, when this browser has it (projects sent before it have none).
-  const links = await getOwnedLinks(request)
-  const own = listOwnProjects(db, viewer.ownedProjectIds).map((project) => {
-    const token = links.get(project.id)
-    return { ...project, privateLink: token ? privateLinkPath(token) : null }
-  })
+  const own = ownSubmissions(db, viewer.ownedProjectIds, await getOwnedLinks(request))
   if (query.tab === 'leaderboard') {
     // Kept for the awards ceremony (issue 16): not one rank or score leaves the server.
     if (!resultsShownTo(db, viewer)) {

@@ -1,11 +1,11 @@
 import { data, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node'
-import { ownProjectTexts } from '~/schemas/own-project-fields'
 import { db } from '~/services/db.server'
 import { handOverPrivateLink } from '~/services/private-link.server'
 import { readProjectUpload } from '~/services/project-upload.server'
 import { fileStore } from '~/services/storage.server'
 import { checkSuccessLimit } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { confirmationPath } from './family-link.server'
 import { submitProject } from './project-submission.server'
 import { eventTimeZone } from './event.server'
 import { submissionRefusal, submissionWindowView } from './submission-window.server'
@@ -17,8 +17,9 @@ export function loadSubmissionPage(context: AppLoadContext) {
 
 /**
  * The submission page's form (/submission): the project stored, the family's private link handed over, and
- * the feed with its notice; or the form again with what was wrong. Here rather than in the route so that the
- * route imports one server module (the reason: app/models/feed-page.server.ts).
+ * the private link's page saying it was sent (docs/decisions/0040), with the notice; or the form again with
+ * what was wrong. Here rather than in the route so that the route imports one server module (the reason:
+ * app/models/feed-page.server.ts).
  */
 export async function submitFromPage({ request, context }: ActionFunctionArgs) {
   // Remix runs the action once the request's headers are in, before its body is read: this is when the
@@ -41,17 +42,12 @@ export async function submitFromPage({ request, context }: ActionFunctionArgs) {
       )
     }
     await limit.count()
-    // Issue 17: the family's private link, in the notice and their browser's list (and their e-mail).
+    // The family's private link: in their browser's list (and their e-mail), and the page they land on.
     const link = await handOverPrivateLink(request, outcome)
     return redirectWithToast(
       request,
-      '/feed',
-      {
-        type: 'success',
-        title: 'Success!',
-        description: 'Your project has been submitted successfully.',
-        link: { href: link.path, label: ownProjectTexts.keepLink },
-      },
+      confirmationPath(outcome.editToken),
+      { type: 'success', title: 'Success!', description: 'Your project has been submitted successfully.' },
       { headers: { 'Set-Cookie': link.cookie } },
     )
   } catch (error) {

@@ -71,10 +71,19 @@ export function submissionWindowView(
       phase,
       notice: submissionWindowTexts.opensOn(...dayAndTime(window.opensAt!, timeZone)),
       closesAt: null,
+      closedOn: null,
       now,
     }
   }
-  if (phase === 'closed') return { phase, notice: submissionWindowTexts.closed, closesAt: null, now }
+  if (phase === 'closed') {
+    return {
+      phase,
+      notice: submissionWindowTexts.closed,
+      closesAt: null,
+      closedOn: submissionWindowTexts.closedOn(...dayAndTime(window.closesAt!, timeZone)),
+      now,
+    }
+  }
   return {
     phase,
     notice:
@@ -82,6 +91,7 @@ export function submissionWindowView(
         ? null
         : submissionWindowTexts.closesOn(...dayAndTime(window.closesAt, timeZone)),
     closesAt: window.closesAt,
+    closedOn: null,
     now,
   }
 }

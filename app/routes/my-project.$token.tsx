@@ -8,11 +8,13 @@ import {
 import { Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import { ErrorPage } from '~/components/error-page'
 import { OwnProjectForm } from '~/components/own-project/own-project-form'
+import { ProjectSent } from '~/components/own-project/project-sent'
 import { ProjectMedia, ProjectThumbnail } from '~/components/project/project-media'
 import { WithdrawPanel } from '~/components/own-project/withdraw-panel'
 import { Badge, Container } from '~/components/ui'
 import {
   findProjectByToken,
+  isConfirmation,
   privateLinkPath,
   saveOwnProject,
   withdrawOwnProject,
@@ -22,6 +24,7 @@ import { editRefusal } from '~/models/submission-window.server'
 import { ownProjectMedia } from '~/models/private-files.server'
 import { ownEditIssues, ownProjectEditSchema, ownProjectTexts } from '~/schemas/own-project'
 import { db } from '~/services/db.server'
+import { privateLinkShown } from '~/services/private-link.server'
 import { fileStore } from '~/services/storage.server'
 import { parseUpload } from '~/services/uploads.server'
 import { drainBody, isMultipart, readFormData } from '~/utils/body.server'
@@ -36,11 +39,13 @@ import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
 // without a cookie or an account, to change it or withdraw it. A wrong or withdrawn token is a 404 that
 // says nothing more. The address is a secret: no cache keeps the page, and no link on it sends it to
 // another site as a Referer. Its pictures and files are addressed with keys made from the token, so that
-// they show in that other browser too, and to nobody else (private-files.server.ts).
+// they show in that other browser too, and to nobody else (private-files.server.ts). Just after submitting,
+// the same page is the family's confirmation (`?sent=1`, docs/decisions/0040).
 
 export const headers: HeadersFunction = () => secretAddressHeaders
 
-export const meta: MetaFunction = () => secretAddressMeta('Your project')
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  secretAddressMeta(data?.sent ? 'Your project was submitted' : 'Your project')
 
 function projectFor(token: string | undefined) {
   const project = token ? findProjectByToken(db, token) : null
@@ -50,21 +55,18 @@ function projectFor(token: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const project = projectFor(params.token)
+  const url = new URL(request.url)
   return {
     project,
     media: ownProjectMedia(db, fileStore, sessionSecret(), project, params.token!),
     path: privateLinkPath(params.token!),
     // After the submission window closes the project stays as it was judged; withdrawing stays possible.
     editsClosed: editRefusal(db, Date.now()) !== null,
-    confirmWithdraw: new URL(request.url).searchParams.get('confirm') === 'withdraw',
+    confirmWithdraw: url.searchParams.get('confirm') === 'withdraw',
+    // The confirmation shows the whole address, to copy: the page's own address bar may hide it.
+    sent: isConfirmation(url) ? privateLinkShown(params.token!) : null,
   }
 }
-
-const statusText = {
-  pending: 'Waiting for an organiser’s review',
-  approved: 'On the public showcase',
-  rejected: 'Not approved for the showcase',
-} as const
 
 export async function action({ request, params }: ActionFunctionArgs) {
   // Before the body is read, as for a new project (docs/decisions/0030).
@@ -125,8 +127,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OwnProjectPage() {
-  const { project, media, path, editsClosed, confirmWithdraw } = useLoaderData<typeof loader>()
+  const { project, media, path, editsClosed, confirmWithdraw, sent } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  if (sent) return <ProjectSent project={project} link={sent} path={path} editsClosed={editsClosed} />
   return (
     <Container width="form" className="py-8 sm:py-12">
       <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">Your project</p>
@@ -138,7 +141,9 @@ export default function OwnProjectPage() {
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <Badge className={badgeClass(project.submissionType)}>{kindLabel(project.submissionType)}</Badge>
-            <span className="text-sm font-medium text-slate-700">{statusText[project.status]}</span>
+            <span className="text-sm font-medium text-slate-700">
+              {ownProjectTexts.status[project.status]}
+            </span>
           </div>
           {project.status === 'approved' ? (
             <Link

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { SubmissionForm } from '~/components/submission-form'
-import { ClosingNotice } from '~/components/submission-window-notice'
+import { ClosingNotice, SubmissionsShut } from '~/components/submission-window-notice'
 import { Container } from '~/components/ui'
 import { site } from '~/content/site'
 import { loadSubmissionPage, submitFromPage } from '~/models/submission-page.server'
@@ -27,11 +27,11 @@ export default function Submission() {
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
         Submit Your Innovation
       </h1>
-      <p className="mt-2 text-slate-600">
-        Tell us about your invention. An organiser checks every project before it appears in the showcase.
-      </p>
       {submissionWindow.phase === 'open' ? (
         <>
+          <p className="mt-2 text-slate-600">
+            Tell us about your invention. An organiser checks every project before it appears in the showcase.
+          </p>
           <ClosingNotice
             view={submissionWindow}
             className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200"
@@ -45,10 +45,8 @@ export default function Submission() {
           </div>
         </>
       ) : (
-        // Before the opening or after the closing the form gives way to the window's sentence.
-        <p role="status" className="mt-8 rounded-xl bg-slate-100 p-6 text-lg font-semibold text-slate-900">
-          {submissionWindow.notice}
-        </p>
+        // Before the opening or after the closing the form gives way to the window's words and ways on.
+        <SubmissionsShut view={submissionWindow} />
       )}
     </Container>
   )

@@ -23,7 +23,7 @@ export async function handOverPrivateLink(
   mailer: Mailer | null = clubMailer,
 ) {
   const path = privateLinkPath(submitted.editToken)
-  const url = `${publicOrigin()}${path}`
+  const { url } = privateLinkShown(submitted.editToken, mailer)
   if (mailer) {
     const { clubName } = getEventDetails(db).values.club
     mailer
@@ -36,6 +36,14 @@ export async function handOverPrivateLink(
       )
   }
   return { path, url, cookie: await rememberSubmission(request, submitted.project.id, submitted.editToken) }
+}
+
+/**
+ * The private link as the family's pages show it: the whole address to copy (from PUBLIC_URL, as in the
+ * e-mail), and whether it was also e-mailed, which it is whenever the club has a mail server.
+ */
+export function privateLinkShown(token: string, mailer: Mailer | null = clubMailer) {
+  return { url: `${publicOrigin()}${privateLinkPath(token)}`, emailed: mailer !== null }
 }
 
 function privateLinkMail(

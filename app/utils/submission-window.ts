@@ -8,6 +8,12 @@ export const submissionWindowTexts = {
   refused: 'Submissions are closed',
   opensOn: (day: string, time: string) => `Submissions open on ${day} at ${time}.`,
   closesOn: (day: string, time: string) => `Submissions close on ${day} at ${time}`,
+  /** Under "Submissions are closed.": when, as the Event tab set it. */
+  closedOn: (day: string, time: string) => `They closed on ${day} at ${time}.`,
+  /** Why the form is not there: the organisers' window, not a fault of the site. */
+  closedWhy:
+    'The organisers choose when families can send projects, and the time for this challenge is over. Projects sent in time stay in the challenge.',
+  openingWhy: 'The organisers choose when families can send projects. The form will be here then.',
 } as const
 
 export type WindowPhase = 'before' | 'open' | 'closed'
@@ -19,6 +25,8 @@ export type SubmissionWindowView = {
   notice: string | null
   /** While open, when it closes: the countdown's end. */
   closesAt: number | null
+  /** After the close, when it closed ("They closed on … at …."); null otherwise. */
+  closedOn: string | null
   /** The server's clock when the view was made: the countdown counts by it, not by the device's clock. */
   now: number
 }

@@ -8,6 +8,8 @@ import { pngFile, serverDb, uniqueName } from './fixtures'
 const DRAFT_KEY = 'submission-draft-v1'
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Project' }).click()
 const draftInStorage = (page: Page) => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)
+/** Where a submission lands: its private link's page, as the confirmation. */
+const confirmationUrl = /\/my-project\/[A-Za-z0-9_-]{43}\?sent=1$/
 
 /** The form once React runs it: the way-of-sharing list then holds only the chosen type's options. */
 async function openForm(page: Page) {
@@ -109,7 +111,7 @@ test.describe('a family keeps their draft', { tag: '@js' }, () => {
     await page.getByLabel(/parent or guardian/).check()
     await page.getByLabel('Project Thumbnail').setInputFiles(await pngFile('sprouts.png', '#16a34a'))
 
-    // Every value the bar takes, as the page shows it (the bar is gone once the feed opens).
+    // Every value the bar takes, as the page shows it (the bar is gone once the confirmation opens).
     const seen: Array<{ value: number; max: number }> = []
     await page.exposeFunction('reportProgress', (value: number, max: number) => seen.push({ value, max }))
     await page.evaluate(() => {
@@ -146,7 +148,7 @@ test.describe('a family keeps their draft', { tag: '@js' }, () => {
     await expect(page.getByText(/^\d+\.\d\d MB of 2\.\d\d MB$/)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
 
-    await expect(page).toHaveURL(/\/feed$/, { timeout: 15_000 })
+    await expect(page).toHaveURL(confirmationUrl, { timeout: 15_000 })
     await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible()
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -190,7 +192,7 @@ test.describe('a family keeps their draft', { tag: '@js' }, () => {
     // Back online: one tap, no file chosen again.
     await page.context().setOffline(false)
     await failed.getByRole('button', { name: 'Try again' }).click()
-    await expect(page).toHaveURL(/\/feed$/)
+    await expect(page).toHaveURL(confirmationUrl)
     await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible()
     // Both photos arrived (stored re-encoded, so their sizes differ from what was sent).
     expect(storedProject(name).fileSizes).toHaveLength(photos.length)
@@ -231,7 +233,7 @@ test.describe('a family keeps their draft', { tag: '@js' }, () => {
 
     await page.getByLabel('Project Thumbnail').setInputFiles(await pngFile('maze.png'))
     await submit(page)
-    await expect(page).toHaveURL(/\/feed$/)
+    await expect(page).toHaveURL(confirmationUrl)
     expect(storedProject(name).fileSizes).toEqual([plan.buffer.length])
   })
 })

@@ -44,10 +44,9 @@ async function submitWithConsent(page: Page, name: string) {
   await page.getByLabel('Project Thumbnail').setInputFiles(await pngFile('periscope.png', '#0ea5e9'))
   await page.getByLabel(/parent or guardian/).check()
   await page.getByRole('button', { name: 'Submit Project' }).click()
-  await expect(page).toHaveURL(/\/feed$/)
-  const link = page
-    .getByRole('region', { name: 'Your submissions' })
-    .getByRole('link', { name: `Change or withdraw ${name}` })
+  // The confirmation is the private link's own page; its link to the page without `?sent=1` is the link.
+  await expect(page).toHaveURL(/\/my-project\/[A-Za-z0-9_-]{43}\?sent=1$/)
+  const link = page.getByRole('link', { name: 'Change or withdraw this project' })
   const href = await link.getAttribute('href')
   expect(href).toMatch(/^\/my-project\/[A-Za-z0-9_-]{43}$/)
   return href!

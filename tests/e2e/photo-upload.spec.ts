@@ -21,6 +21,9 @@ async function startPhotoProject(page: Page, name: string) {
   await page.getByLabel('How are you sharing it?').selectOption('upload')
 }
 
+/** Where a submission lands: its private link's page, as the confirmation. */
+const confirmationUrl = /\/my-project\/[A-Za-z0-9_-]{43}\?sent=1$/
+
 /** Uploads at this many bytes a second from now on (Chromium's DevTools throttling). */
 async function throttleUpload(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page)
@@ -64,7 +67,7 @@ test.describe('a photo project with JavaScript', { tag: '@js' }, () => {
     // The photo, the text fields and the multipart's boundaries: not the photo twice.
     expect(sent).toBeGreaterThan(photo.buffer.length)
     expect(sent).toBeLessThan(photo.buffer.length + 4_000)
-    await expect(page).toHaveURL(/\/feed$/, { timeout: 30_000 })
+    await expect(page).toHaveURL(confirmationUrl, { timeout: 30_000 })
     // The server made the thumbnail from the photo it stored: one picture, no second copy.
     const stored = storedFilesOf(name)
     expect(stored.files.map((f) => f.role)).toEqual(['card', 'file'])
@@ -76,11 +79,15 @@ test.describe('a photo project with JavaScript', { tag: '@js' }, () => {
     const name = uniqueName('Phone Photo')
     const photo = await photoFile('IMG_0001.jpg', 4000, 3000)
     await startPhotoProject(page, name)
+    // Scaled off the page, in a worker: the page's own canvas encodes only when the page is idle.
+    const workers: string[] = []
+    page.on('worker', (worker) => workers.push(worker.url()))
     await page.getByLabel('Upload files').setInputFiles(photo)
     // Slow enough for the upload panel to be read.
     await throttleUpload(page, 100_000)
     expect(await submitAndMeasure(page)).toBeLessThan(photo.buffer.length / 4)
-    await expect(page).toHaveURL(/\/feed$/, { timeout: 30_000 })
+    expect(workers).toEqual([expect.stringMatching(/\/build\/_shared\/shrink-photo-\w+\.js$/)])
+    await expect(page).toHaveURL(confirmationUrl, { timeout: 30_000 })
     // The server still re-encodes what arrives, and keeps it at 2048 px.
     const stored = storedFilesOf(name)
     const kept = stored.files.find((f) => f.role === 'file')!
@@ -88,5 +95,17 @@ test.describe('a photo project with JavaScript', { tag: '@js' }, () => {
     expect(await sharp(file).metadata()).toMatchObject({ format: 'jpeg', width: 2048, height: 1536 })
     expect(kept.size).toBe(fs.statSync(file).size)
     expect(kept.size).toBeLessThan(photo.buffer.length / 4)
+  })
+
+  test('a browser without workers scales it on the page instead', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.addInitScript(() => Object.defineProperty(window, 'Worker', { value: undefined }))
+    const name = uniqueName('Older Phone Photo')
+    const photo = await photoFile('IMG_0002.jpg', 3000, 2250)
+    await startPhotoProject(page, name)
+    await page.getByLabel('Upload files').setInputFiles(photo)
+    await throttleUpload(page, 200_000)
+    expect(await submitAndMeasure(page)).toBeLessThan(photo.buffer.length / 2)
+    await expect(page).toHaveURL(confirmationUrl, { timeout: 30_000 })
   })
 })

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { approveProject, pngFile, storedFilesOf, uniqueName } from './fixtures'
+import { servers } from '../../playwright.config'
+import { approveProject, pngFile, serverDb, storedFilesOf, uniqueName } from './fixtures'
 import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
 
 async function fillCommon(page: Page, name: string) {
@@ -13,6 +14,9 @@ async function fillCommon(page: Page, name: string) {
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Project' }).click()
+
+/** Where a submission lands: its private link's page, as the confirmation. */
+const confirmationUrl = /\/my-project\/[A-Za-z0-9_-]{43}\?sent=1$/
 
 test.describe('submitting a project', () => {
   test('shows every validation message next to its field and keeps what was typed', async ({
@@ -94,9 +98,9 @@ test.describe('submitting a project', () => {
     }
   })
 
-  test('a video link submission lands on the feed with the notice and in Your submissions', async ({
+  test('a video link submission lands on its confirmation, which holds the private link; the feed lists it', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const name = uniqueName('Baking Soda Volcano')
     await page.goto('/submission')
     await fillCommon(page, name)
@@ -106,20 +110,58 @@ test.describe('submitting a project', () => {
     await page.getByLabel('Project Thumbnail').setInputFiles(await pngFile('volcano.png'))
     await submit(page)
 
-    await expect(page).toHaveURL(/\/feed$/)
+    // The private link's own page, saying it was sent: the same page with JavaScript (sent by XHR) and
+    // without (a plain post). The notice announces it; the page holds it.
+    await expect(page).toHaveURL(confirmationUrl)
+    const token = new URL(page.url()).pathname.split('/').at(-1)!
+    await expect(page.getByRole('heading', { level: 1, name: 'Your project was submitted' })).toBeVisible()
     const notice = page.getByRole('status').filter({ hasText: 'Success!' })
     await expect(notice).toContainText('Your project has been submitted successfully.')
+    const next = page.getByRole('region', { name: 'What happens next' })
+    await expect(next).toContainText(
+      'It is not on the showcase yet: it appears there once an organiser has approved it.',
+    )
+    const link = page.getByTestId('private-link')
+    await expect(link).toHaveText(new RegExp(`^http://localhost:\\d+/my-project/${token}$`))
+    await expect(page.getByText('Keep this link to change or withdraw your project')).toBeVisible()
+    // No mail server here: the page does not claim an e-mail.
+    await expect(page.getByText('We also e-mailed it')).toHaveCount(0)
+    const ways = page.getByRole('navigation', { name: 'Where next' })
+    await expect(ways.getByRole('link', { name: 'Submit another project' })).toHaveAttribute(
+      'href',
+      '/submission',
+    )
+    await expect(ways.getByRole('link', { name: 'About the challenge' })).toHaveAttribute(
+      'href',
+      '/challenge-info',
+    )
+    await expect(ways.getByRole('link', { name: 'Change or withdraw this project' })).toHaveAttribute(
+      'href',
+      `/my-project/${token}`,
+    )
+    await expectNoSeriousA11yViolations(page, testInfo)
+    if (jsEnabled(testInfo)) {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+      await page.getByRole('button', { name: /^Copy link/ }).click()
+      await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.textContent())
+    } else {
+      await expect(page.getByRole('button', { name: /Copy link/ })).toHaveCount(0)
+    }
+    // A secret address: never stored by a cache, listed by a search engine, or sent on as a Referer.
+    const headers = (await page.request.get(page.url())).headers()
+    expect(headers['cache-control']).toBe('private, no-store')
+    expect(headers['x-robots-tag']).toBe('noindex')
+
+    await ways.getByRole('link', { name: 'See the showcase' }).click()
+    await expect(page).toHaveURL(/\/feed$/)
     const own = page.getByRole('region', { name: 'Your submissions' })
     const mine = own.getByRole('listitem').filter({ hasText: name })
     await expect(mine).toContainText('Pending review')
-    // Issue 17: the private link, in the notice and in the list.
-    await expect(
-      notice.getByRole('link', { name: 'Keep this link to change or withdraw your project' }),
-    ).toHaveAttribute('href', /^\/my-project\/[A-Za-z0-9_-]{43}$/)
     await expect(mine).toContainText('Keep this link to change or withdraw your project')
     await expect(mine.getByRole('link', { name: `Change or withdraw ${name}` })).toHaveAttribute(
       'href',
-      /^\/my-project\/[A-Za-z0-9_-]{43}$/,
+      `/my-project/${token}`,
     )
     // Not public until approved.
     await expect(page.getByRole('heading', { level: 3, name })).toHaveCount(0)
@@ -128,6 +170,46 @@ test.describe('submitting a project', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
     await expect(page.getByText('Waiting for review')).toBeVisible()
     await expect(page.getByText('Sam.Ström@Example.org')).toHaveCount(0)
+
+    // "Find my project" in this browser lists it too, with its private link.
+    await page.goto('/my-project')
+    await expect(
+      page
+        .getByRole('region', { name: 'Your submissions' })
+        .getByRole('link', { name: `Change or withdraw ${name}` }),
+    ).toHaveAttribute('href', `/my-project/${token}`)
+  })
+
+  test('closed: the page says when and why, and offers the showcase and Find my project', async ({
+    page,
+  }, testInfo) => {
+    // The ties server's stories only read the reveal: its window can stay closed, whichever run comes first.
+    const origin = `http://localhost:${servers.ties.port}`
+    const db = serverDb(servers.ties)
+    db.prepare(
+      `UPDATE submission_window SET opens_at = NULL, closes_at = '2020-01-01T10:00', time_zone = 'UTC'`,
+    ).run()
+    db.close()
+    await page.goto(`${origin}/submission`)
+    const shut = page.getByRole('region', { name: 'Submissions are closed.' })
+    await expect(shut).toContainText('They closed on Wednesday, January 1, 2020 at 10:00 AM.')
+    await expect(shut).toContainText('The organisers choose when families can send projects')
+    await expect(page.getByLabel('Project Name')).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page, testInfo)
+    const ways = shut.getByRole('navigation', { name: 'Where to go instead' })
+    await expect(ways.getByRole('link', { name: 'See the showcase' })).toHaveAttribute('href', '/feed')
+
+    await ways.getByRole('link', { name: 'Find my project' }).click()
+    await expect(page).toHaveURL(`${origin}/my-project`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Find my project' })).toBeVisible()
+    // Nothing sent from this browser: it says where else the link is, and who can still help.
+    await expect(page.getByText('This browser has no project on its list.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Lost it?' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'hello@kidsstartupclub.org' })).toHaveAttribute(
+      'href',
+      'mailto:hello@kidsstartupclub.org',
+    )
+    await expectNoSeriousA11yViolations(page, testInfo)
   })
 
   test('a photo upload with two images succeeds, the first image becoming the thumbnail', async ({
@@ -159,12 +241,13 @@ test.describe('submitting a project', () => {
     }
     await submit(page)
 
-    await expect(page).toHaveURL(/\/feed$/)
+    await expect(page).toHaveURL(confirmationUrl)
     await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible()
     // The thumbnail is the first photo as the server stored it: the photo travelled once, in the files.
     const stored = storedFilesOf(name)
     expect(stored.files.map((f) => f.role)).toEqual(['card', 'file', 'file'])
     expect(stored.thumbnail).toBe(stored.files[1]?.name)
+    await page.goto('/feed')
     await page
       .getByRole('region', { name: 'Your submissions' })
       .getByRole('link', { name, exact: true })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Mail } from '../../app/utils/mailer.server'
-import { handOverPrivateLink } from '../../app/services/private-link.server'
+import { handOverPrivateLink, privateLinkShown } from '../../app/services/private-link.server'
 
 // Issue 17: the private link is e-mailed to the family when the club has a mail server, and remembered in
 // their browser's list either way.
@@ -32,5 +32,12 @@ describe('handing over the private link', () => {
     await expect(handOverPrivateLink(request, submitted, failing)).resolves.toMatchObject({
       path: `/my-project/${'T'.repeat(43)}`,
     })
+  })
+
+  it('the confirmation page says it was e-mailed only where a mail server is set', () => {
+    const token = 'T'.repeat(43)
+    const withMail = privateLinkShown(token, { send: async () => {} })
+    expect(withMail).toEqual({ url: expect.stringMatching(/\/my-project\/T{43}$/), emailed: true })
+    expect(privateLinkShown(token, null).emailed).toBe(false)
   })
 })

@@ -92,6 +92,8 @@ describe('after the close', () => {
     expect(pageLoader(args(new Request('http://localhost/submission'))).window).toMatchObject({
       phase: 'closed',
       notice: 'Submissions are closed.',
+      // When, in the event's zone, as the page says under it.
+      closedOn: expect.stringMatching(/^They closed on \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d\d [AP]M\.$/),
     })
   })
 
