@@ -48,7 +48,7 @@ export default function Ballots() {
             <p className="text-slate-600">
               {sheet.batch === null
                 ? 'No ballots yet: make them on the awards page.'
-                : `Batch ${sheet.batch}: ${sheet.count} ballots on ${sheet.pages.length} A4 ${sheet.pages.length === 1 ? 'page' : 'pages'}. Print portrait, no margins.`}
+                : `Batch ${sheet.batch}: ${sheet.count} ballots on ${sheet.pages.length} A4 ${sheet.pages.length === 1 ? 'page' : 'pages'}.`}
             </p>
             {sheet.batch === null ? null : (
               <p className="mt-2 text-sm text-slate-600 md:hidden">

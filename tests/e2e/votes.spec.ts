@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { e2eSessionSecret, servers, viewports } from '../../playwright.config'
 import { createBallotKeys } from '../../app/models/ballot-keys'
 import { insertProject, serverDb } from './fixtures'
-import { jsEnabled } from './helpers'
+import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
 
 // People's Choice on a phone (docs/decisions/0032, 0041), with and without JavaScript, on a server of its
 // own: a ballot opened by its QR code's address, a search, a vote, a change of mind (each time back on the
@@ -119,6 +119,7 @@ test.describe('voting on a phone', () => {
     await expect(page).toHaveURL(`${origin}/vote/${ballot!.token}?q=${run}`)
     await choose(page, kite, [oven])
     await choose(page, oven, [kite])
+    await expectNoSeriousA11yViolations(page, testInfo)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     if (jsEnabled(testInfo) && testInfo.project.name === 'desktop-js') {
       await page.screenshot({ path: 'docs/screens/vote-phone.png', fullPage: true })
@@ -139,7 +140,10 @@ test.describe('voting on a phone', () => {
     const answers: string[] = []
     for (const wrong of ['ZZZZZ ZZZZZ', 'not a code at all']) {
       await page.getByLabel('Ballot code').fill(wrong)
+      // The answer itself, not the alert the last one left on the page.
+      const answered = page.waitForResponse((r) => r.request().method() === 'POST')
       await page.getByRole('button', { name: 'Open my ballot' }).click()
+      await answered
       answers.push(await page.getByRole('alert').innerText())
     }
     expect(answers).toEqual(Array(2).fill('That code does not open a ballot. Check it and try again.'))
@@ -222,6 +226,7 @@ test.describe('the printed ballots', { tag: '@admin' }, () => {
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
     })
     expect(lineTops).toBe(1)
+    await expectNoSeriousA11yViolations(admin, testInfo)
     if (testInfo.project.name === 'desktop-js') {
       fs.mkdirSync('docs/screens', { recursive: true })
       await admin.setViewportSize(viewports.desktop)

@@ -92,7 +92,7 @@ export function BallotChoices({
                   <ChoicePicture choice={choice} />
                   <ChoiceNames choice={choice} />
                   {chosen ? (
-                    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-600 px-3 py-1 text-sm font-bold text-white">
+                    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-700 px-3 py-1 text-sm font-bold text-white">
                       <CheckIcon aria-hidden="true" className="size-4" />
                       Your vote
                     </span>
@@ -118,9 +118,10 @@ const named = (choice: { name: string; tableNumber: number | null }) =>
     ? choice.name
     : `${choice.name}, ${tableLabel(choice.tableNumber).toLowerCase()}`
 
-function listTitle({ total, byTable }: BallotList, q: string) {
+function listTitle({ total, byTable, page, pages }: BallotList, q: string) {
   const projects = `${total} ${total === 1 ? 'project' : 'projects'}`
-  if (!q) return `All ${projects}, by ${byTable ? 'table number' : 'name'}`
+  const where = pages > 1 ? ` (page ${page} of ${pages})` : ''
+  if (!q) return `All ${projects}, by ${byTable ? 'table number' : 'name'}${where}`
   if (total === 0) return `No project matches “${q}”`
-  return `${projects} ${total === 1 ? 'matches' : 'match'} “${q}”`
+  return `${projects} ${total === 1 ? 'matches' : 'match'} “${q}”${where}`
 }
