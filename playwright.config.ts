@@ -45,8 +45,13 @@ export const servers = {
   // order another.
   tables: { port: port + 16, dataDir: path.resolve('.cache/e2e-data/tables') },
   walk: { port: port + 17, dataDir: path.resolve('.cache/e2e-data/walk') },
-  // People's Choice: ballots and votes of its own (tests/e2e/votes.spec.ts).
-  votes: { port: port + 18, dataDir: path.resolve('.cache/e2e-data/votes') },
+  // People's Choice: ballots and votes of its own (tests/e2e/votes.spec.ts). Its address (PUBLIC_URL) is a
+  // long one, which the printed ballots must keep on one line; browsers still reach it at localhost.
+  votes: {
+    port: port + 18,
+    dataDir: path.resolve('.cache/e2e-data/votes'),
+    publicUrl: 'https://science-challenge.example-club.org',
+  },
   // The Event tab changes the club's name, date, agenda and prizes on every page: one server per run (JS
   // on, JS off), so no other story ever reads its words.
   event: { port: port + 19, dataDir: path.resolve('.cache/e2e-data/event') },
@@ -142,6 +147,7 @@ export default defineConfig({
       PORT: String(server.port),
       E2E_DATA_DIR: server.dataDir,
       SESSION_SECRET: e2eSessionSecret,
+      ...('publicUrl' in server ? { PUBLIC_URL: server.publicUrl } : {}),
       // The main server runs a worker per core, as in production (the page cache's stories prove a change
       // reaches every process); the others serve from one process, so 17 servers do not start 34 workers.
       WEB_CONCURRENCY: server === servers.main ? '' : '1',

@@ -1,12 +1,15 @@
 // The bench's phone table: a family's first visit on a phone over slow venue Wi-Fi. Chromium through CDP,
 // with Slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up) and the CPU slowed 4×, a fresh browser context for
-// every visit (nothing cached), on /challenge-info, /feed, /submission and /project/:id; then a 3.6 MB phone
-// photo submitted through /submission as a family would, chosen early and chosen 2 s before Submit.
+// every visit (nothing cached), on /challenge-info, /feed, /submission, /project/:id and a People's Choice
+// ballot (/vote/<token>, opened as its QR code opens it, among every approved project of the event); then a
+// 3.6 MB phone photo submitted through /submission as a family would, chosen early and chosen 2 s before
+// Submit.
 //
 //   npm run bench                          the full bench measures this too, into bench/results.md
 //   npm run bench -- --phone               only this table: builds, seeds, starts the app, updates its section
 //   node scripts/bench-phone.js --base-url http://localhost:3000 --project 12 [--runs 3] [--no-throttle]
-//       [--no-photo] [--json out.json] [--before bench/phone-before.json] [--results bench/results.md]
+//       [--admin-password <the server's ADMIN_PASSWORD>, for the ballot's row] [--no-photo] [--json out.json]
+//       [--before bench/phone-before.json] [--results bench/results.md]
 //                                          against a server already running: prints the table, and with
 //                                          --results writes it into that file's phone section
 //
@@ -132,6 +135,7 @@ export async function phoneVisits({
   throttle = true,
   warmUp = true,
   floorUrl,
+  ballot,
   log,
 }) {
   const pages = [
@@ -140,6 +144,7 @@ export async function phoneVisits({
     { label: '/submission', url: baseUrl + '/submission' },
     { label: '/project/:id', url: baseUrl + `/project/${projectId}` },
   ]
+  if (ballot) pages.push(ballot)
   // The framework's floor: a one-line Remix page (bench/trivial) served the same way, with only React and
   // Remix to load and hydrate; no page of the app can be faster than this on the same machine.
   if (floorUrl) pages.push({ label: floorLabel, url: floorUrl, floor: true })
@@ -169,6 +174,45 @@ export async function phoneVisits({
   } finally {
     await browser.close()
   }
+}
+
+/**
+ * The ballot's row: voting opened and one ballot made through the organiser's forms, its code typed at /vote
+ * as a family would; the address that opens (a QR code's), labelled with how many projects its list holds.
+ * `adminPassword`: the server's ADMIN_PASSWORD.
+ */
+export async function ballotPage(baseUrl, adminPassword) {
+  const login = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: adminPassword }),
+  })
+  if (!login.ok) throw new Error(`the organiser's login answered ${login.status}`)
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const form = (fields, extra = {}) => ({
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...extra },
+    body: new URLSearchParams(fields).toString(),
+  })
+  for (const fields of [
+    { intent: 'voting', voting: 'open' },
+    { intent: 'make-ballots', count: '1' },
+  ])
+    await fetch(`${baseUrl}/admin/awards?step=0`, form(fields, { cookie }))
+  // The sheet shows the newest batch: this one ballot.
+  const sheet = await (await fetch(`${baseUrl}/admin/ballots`, { headers: { cookie } })).text()
+  const code = sheet.match(/>([2-9A-HJKMNP-Z]{10})<\/strong>/)?.[1]
+  if (!code) throw new Error('no ballot on the sheet')
+  const opened = await fetch(`${baseUrl}/vote`, form({ code }))
+  const location = opened.headers.get('location')
+  if (!location) throw new Error(`the code answered ${opened.status}`)
+  const page = await (await fetch(baseUrl + location)).text()
+  const listed = page.match(/All (\d+) projects?/)?.[1] ?? '?'
+  return { label: `/vote/:token (${listed} projects)`, url: baseUrl + location }
 }
 
 /**
@@ -376,7 +420,9 @@ async function cli() {
   const chromiumPath = await findChromium()
   const log = (line) => console.log(`[bench] ${line}`)
   const load = os.loadavg()[0]
-  const rows = await phoneVisits({ baseUrl, chromiumPath, projectId, runs, throttle, log })
+  const adminPassword = arg('admin-password')
+  const ballot = adminPassword ? await ballotPage(baseUrl, adminPassword) : undefined
+  const rows = await phoneVisits({ baseUrl, chromiumPath, projectId, runs, throttle, ballot, log })
   const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
   const photoPath = await phonePhoto(path.join(root, '.cache'))
   const [photo, photoLate] = process.argv.includes('--no-photo')

@@ -23,6 +23,7 @@ import { benchCookies, benchWork, browserHeaders, pagesToLoad } from './bench-pa
 import { cacheHeaders, kb, percentiles, report, weigh } from './bench-report.js'
 import { checkScores, JUDGES_BATCHES_PER_SECOND, scoreBurst, scoreCeilings } from './bench-scoring.js'
 import {
+  ballotPage,
   measurePhotoSubmission,
   phoneBudgets,
   phonePhoto,
@@ -424,6 +425,8 @@ async function phone(app$, projectId, floor$) {
     throttle,
     warmUp: !smoke,
     floorUrl: floor$,
+    // A People's Choice ballot among every approved project (its server's ADMIN_PASSWORD: startServers).
+    ballot: await ballotPage(app$, 'bench-admin-password'),
     log,
   })
   const photoPath = await phonePhoto(path.join(root, '.cache'), { small: smoke })

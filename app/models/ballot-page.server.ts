@@ -1,20 +1,25 @@
 import type { DB } from '../../db/connection'
+import type { BallotQuery } from '~/schemas/ballot-fields'
+import { ballotChoice, ballotChoices, type BallotChoice, type BallotList } from './ballot-choices.server'
 import { ballotByToken, type BallotState } from './ballots.server'
 import { getJudgingSettings } from './judging-settings.server'
-import { ballotChoice, ballotChoices, castVote, type BallotChoice, type VoteResult } from './votes.server'
+import { castVote, type VoteResult } from './votes.server'
+import { nameStyleFor, publicViewer } from './visibility.server'
 import { isVotingOpen } from './voting-state.server'
 
-// What /vote/<token> shows (docs/decisions/0032): never a count, only this ballot's own vote.
+// What /vote/<token> shows (docs/decisions/0032, 0041): never a count, only this ballot's own vote; one
+// page of the list (or the project waiting to be confirmed), never all of them.
 
 export type BallotPage =
   | { state: 'void' }
-  | { state: 'closed'; vote: string | null }
+  | { state: 'closed'; vote: BallotChoice | null }
   | {
       state: 'open'
-      vote: string | null
-      search: string
-      confirm: { id: number; name: string; authorName: string } | null
-      choices: BallotChoice[]
+      vote: BallotChoice | null
+      query: { q: string; page: number }
+      confirm: BallotChoice | null
+      /** Null while a project waits to be confirmed: the list is not shown then. */
+      list: BallotList | null
     }
 
 /** The ballot a token opens, or null (a 404 that says nothing more). */
@@ -22,17 +27,20 @@ export function openBallot(db: DB, token: string | undefined): BallotState | nul
   return token && token.length <= 64 ? ballotByToken(db, token) : null
 }
 
-export function ballotPage(db: DB, ballot: BallotState, query: { q: string; project?: number }): BallotPage {
+export function ballotPage(db: DB, ballot: BallotState, query: BallotQuery): BallotPage {
   if (ballot.voided) return { state: 'void' }
-  const names = getJudgingSettings(db).participantNames
-  const vote = ballot.projectId ? (ballotChoice(db, ballot.projectId, names)?.name ?? null) : null
+  // A ballot is a public page: names as the public reads them, and searched as read.
+  const names = nameStyleFor(publicViewer, getJudgingSettings(db).participantNames)
+  const vote = ballot.projectId ? ballotChoice(db, ballot.projectId, names) : null
   if (!isVotingOpen(db)) return { state: 'closed', vote }
+  const confirm = query.project ? ballotChoice(db, query.project, names) : null
+  const list = confirm ? null : ballotChoices(db, { search: query.q, names, page: query.page })
   return {
     state: 'open',
     vote,
-    search: query.q,
-    confirm: query.project ? ballotChoice(db, query.project, names) : null,
-    choices: ballotChoices(db, { search: query.q, names }),
+    query: { q: query.q, page: list?.page ?? query.page },
+    confirm,
+    list,
   }
 }
 

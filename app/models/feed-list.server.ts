@@ -1,15 +1,12 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm'
-import type Database from 'better-sqlite3'
+import { and, eq, sql } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
 import { projects } from '../../db/schema'
 import { preparedQuery } from '../../db/statements'
 import type { FeedSort } from '~/schemas/feed'
-import type { ParticipantNames } from '~/schemas/participant-names'
 import type { SubmissionType } from '~/schemas/project'
-import { containsPattern, tableNumberIn } from '~/utils/text'
 import { authorNamesFor, getJudgingSettings } from './judging-settings.server'
 import { orderBy, type PublicProject } from './projects.server'
-import { publicName } from './public-names'
+import { projectSearchParams, projectSearchWhere } from './project-search.server'
 import { nameStyleFor, publicViewer, visibleStatusWhere, type Viewer } from './visibility.server'
 
 // The public feed's list (/feed): approved projects, filtered by type and by a search, sorted, a page at a
@@ -43,7 +40,7 @@ function feedQuery(sort: FeedSort, typed: boolean, searched: boolean) {
         and(
           visibleStatusWhere('public'),
           typed ? eq(projects.submissionType, sql.placeholder('type')) : undefined,
-          searched ? searchWhere(db) : undefined,
+          searched ? projectSearchWhere(db) : undefined,
         ),
       )
       .orderBy(...orderBy[sort])
@@ -80,7 +77,9 @@ export function listFeedProjects(
   const rows = feedQueries[options.sort][variant](db).all({
     type: options.type,
     limit: options.limit + 1,
-    ...(search ? searchParams(search, nameStyleFor(viewer, getJudgingSettings(db).participantNames)) : {}),
+    ...(search
+      ? projectSearchParams(search, nameStyleFor(viewer, getJudgingSettings(db).participantNames))
+      : {}),
   })
   // An empty filtered page must tell "nothing matches" from "nothing yet".
   const anyApproved = rows.length > 0 || ((!!options.type || !!search) && !!anyApprovedQuery(db).get())
@@ -89,29 +88,4 @@ export function listFeedProjects(
     hasMore: rows.length > options.limit,
     anyApproved,
   }
-}
-
-/**
- * public_name(name, style) in SQL: the one rule that shortens a name (public-names.ts), so a search matches
- * the name as shown and never the surname the organiser hid ("Lovelace" finds nothing behind "Ada L.").
- */
-const withPublicName = preparedQuery((client: Database.Database) => {
-  client.function('public_name', { deterministic: true }, (name: unknown, style: unknown) =>
-    publicName(String(name), style as ParticipantNames),
-  )
-  return client
-})
-
-/** The search's condition; its placeholders' values are searchParams'. */
-function searchWhere(db: Pick<DB, '$client'>): SQL {
-  withPublicName(db.$client)
-  const like = sql.placeholder('like')
-  return sql`(${projects.name} LIKE ${like} ESCAPE '\\'
-    OR public_name(${projects.authorName}, ${sql.placeholder('names')}) LIKE ${like} ESCAPE '\\'
-    OR ${projects.tableNumber} = ${sql.placeholder('table')})`
-}
-
-/** What a search typed by a viewer who reads names in `names` form matches. */
-function searchParams(search: string, names: ParticipantNames) {
-  return { like: containsPattern(search), names, table: tableNumberIn(search) }
 }

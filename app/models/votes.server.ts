@@ -1,9 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { DB } from '../../db/connection'
 import { statementCache } from '../../db/statements'
-import type { ParticipantNames } from '~/schemas/participant-names'
 import { cardImage } from './projects.server'
-import { publicName } from './public-names'
 import { visibleStatusSql } from './visibility.server'
 
 // People's Choice votes (docs/decisions/0032): a ballot's vote is its row's project_id, written by one
@@ -11,14 +9,6 @@ import { visibleStatusSql } from './visibility.server'
 // or number of requests gives a ballot two votes or a vote after closing.
 
 export type VoteResult = 'saved' | 'closed' | 'void' | 'unknown-project'
-
-export type BallotChoice = {
-  id: number
-  name: string
-  authorName: string
-  tableNumber: number | null
-  image: string
-}
 
 export type VoteCount = { id: number; name: string; authorName: string; votes: number }
 type CountRow = VoteCount & { thumbnail: string | null; url: string | null; submissionType: string }
@@ -41,20 +31,6 @@ const statements = statementCache((client: Database.Database) => ({
        (SELECT voting_open FROM voting_settings WHERE id = 1) AS open,
        (SELECT 1 FROM projects p WHERE p.id = :project AND ${approved}) AS known`,
   ),
-  choices: client.prepare<
-    { search: string },
-    Omit<BallotChoice, 'image'> & { thumbnail: string | null; url: string | null; submissionType: string }
-  >(
-    `SELECT p.id, p.name, p.author_name AS authorName, p.table_number AS tableNumber, p.thumbnail, p.url,
-       p.submission_type AS submissionType
-     FROM projects p
-     WHERE ${approved} AND (@search = '' OR p.name LIKE @search ESCAPE '\\' OR p.author_name LIKE @search ESCAPE '\\'
-       OR cast(p.table_number AS text) = trim(@search, '%'))
-     ORDER BY p.table_number IS NULL, p.table_number, p.name COLLATE NOCASE, p.id`,
-  ),
-  choice: client.prepare<[number], { id: number; name: string; authorName: string }>(
-    `SELECT p.id, p.name, p.author_name AS authorName FROM projects p WHERE p.id = ? AND ${approved}`,
-  ),
   counts: client.prepare<[], CountRow>(
     `SELECT p.id, p.name, p.author_name AS authorName, count(*) AS votes, p.thumbnail, p.url,
        p.submission_type AS submissionType
@@ -76,29 +52,6 @@ export function castVote(db: Pick<DB, '$client'>, ballotId: number, projectId: n
   if (why.voided !== 0) return 'void'
   if (why.open !== 1) return 'closed'
   return 'unknown-project'
-}
-
-const likePattern = (search: string) =>
-  search.trim() === '' ? '' : `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-/** The approved projects a ballot chooses from, by table number (none last), then name; `search` filters. */
-export function ballotChoices(
-  db: Pick<DB, '$client'>,
-  { search, names }: { search: string; names: ParticipantNames },
-): BallotChoice[] {
-  return statements(db)
-    .choices.all({ search: likePattern(search) })
-    .map(({ thumbnail, url, submissionType, ...row }) => ({
-      ...row,
-      authorName: publicName(row.authorName, names),
-      image: cardImage({ thumbnail, url, submissionType } as Parameters<typeof cardImage>[0]),
-    }))
-}
-
-/** One approved project as the ballot names it, or null. */
-export function ballotChoice(db: Pick<DB, '$client'>, projectId: number, names: ParticipantNames) {
-  const row = statements(db).choice.get(projectId)
-  return row ? { ...row, authorName: publicName(row.authorName, names) } : null
 }
 
 /** The organiser's count (docs/decisions/0032: for the admin only): ballots made, used, void, and votes. */

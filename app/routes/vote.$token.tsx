@@ -7,18 +7,26 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
-import { BallotChoices, BallotConfirm, BallotStatus } from '~/components/vote/ballot'
+import { BallotConfirm, BallotStatus } from '~/components/vote/ballot'
+import { BallotChoices, BallotSearch } from '~/components/vote/ballot-list'
 import { ErrorPage } from '~/components/error-page'
 import { Container } from '~/components/ui'
 import { ballotPage, openBallot, voteWith } from '~/models/ballot-page.server'
-import { ballotQuerySchema, voidBallotMessage, votingClosedMessage, voteSchema } from '~/schemas/ballots'
+import {
+  ballotHref,
+  ballotQuerySchema,
+  voidBallotMessage,
+  votingClosedMessage,
+  voteSchema,
+} from '~/schemas/ballots'
 import { db } from '~/services/db.server'
 import { readFormData } from '~/utils/body.server'
 import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
 
 // /vote/<token>: a People's Choice ballot, opened by its QR code or its typed code (docs/decisions/0032).
-// Choose a project, confirm, and read "Your vote"; change it while voting is open. Plain links and forms,
-// so it works without JavaScript. The address is the ballot: no cache keeps it, no Referer carries it.
+// Search or page through the list, choose a project, confirm, and read "Your vote" at the top and on the
+// project in the list; change it while voting is open. Plain links and forms, so it works without
+// JavaScript. The address is the ballot: no cache keeps it, no Referer carries it.
 
 export const headers: HeadersFunction = () => secretAddressHeaders
 
@@ -30,9 +38,12 @@ function ballotFor(token: string | undefined) {
   return ballot
 }
 
+const queryOf = (request: Request) =>
+  ballotQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ballot = ballotFor(params.token)
-  const query = ballotQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const query = queryOf(request)
   return data(
     { page: ballotPage(db, ballot, query), path: `/vote/${params.token}` },
     { headers: secretAddressHeaders },
@@ -49,8 +60,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ballot = ballotFor(params.token)
   const parsed = voteSchema.safeParse(Object.fromEntries(await readFormData(request)))
   const result = parsed.success ? voteWith(db, ballot, parsed.data.projectId) : 'unknown-project'
-  if (result === 'saved')
-    return redirect(`/vote/${params.token}`, { status: 303, headers: secretAddressHeaders })
+  // Back to the list where the project was chosen (its search and page came in the form's address).
+  if (result === 'saved') {
+    const { q, page } = queryOf(request)
+    return redirect(ballotHref(`/vote/${params.token}`, { q, page }), {
+      status: 303,
+      headers: secretAddressHeaders,
+    })
+  }
   const { message, status } = refusals[result]
   return data({ message }, { status, headers: secretAddressHeaders })
 }
@@ -59,14 +76,17 @@ export default function Ballot() {
   const { page, path } = useLoaderData<typeof loader>()
   const refused = useActionData<typeof action>()
   return (
-    <Container className="max-w-2xl py-8 sm:py-12">
-      <p className="text-sm font-semibold uppercase tracking-widest text-indigo-700">People’s Choice</p>
+    <Container width="form" className="py-6 sm:py-10">
+      <p className="text-sm font-semibold tracking-widest text-indigo-700 uppercase">People’s Choice</p>
       <BallotStatus page={page} refused={refused?.message} />
       {page.state === 'open' && page.confirm ? (
-        <BallotConfirm path={path} search={page.search} project={page.confirm} />
+        <BallotConfirm path={path} query={page.query} project={page.confirm} vote={page.vote} />
       ) : null}
-      {page.state === 'open' && !page.confirm ? (
-        <BallotChoices path={path} search={page.search} choices={page.choices} />
+      {page.state === 'open' && page.list ? (
+        <>
+          <BallotSearch path={path} q={page.query.q} />
+          <BallotChoices path={path} q={page.query.q} list={page.list} voteId={page.vote?.id ?? null} />
+        </>
       ) : null}
     </Container>
   )

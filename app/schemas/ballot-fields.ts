@@ -6,3 +6,21 @@ export const votingClosedMessage = 'Voting is closed'
 export const voidBallotMessage = 'This ballot is no longer valid. Ask an organiser for a new one.'
 /** The one answer to every wrong code, whatever was typed. */
 export const wrongCodeMessage = 'That code does not open a ballot. Check it and try again.'
+
+/** Projects on one page of a ballot's list: a phone's first screens, and a page that stays light. */
+export const BALLOT_PAGE_SIZE = 24
+/** As long as any name a search can match (a project's or an author's name is at most 100 characters). */
+export const BALLOT_SEARCH_MAX_LENGTH = 100
+
+/** Where a ballot's page stands: its search, its page of the list, and the project waiting to be confirmed. */
+export type BallotQuery = { q: string; page: number; project?: number }
+
+/** `/vote/<token>` with a query, defaults left out so that the addresses stay short. */
+export function ballotHref(path: string, { q, page, project }: Partial<BallotQuery>) {
+  const params = new URLSearchParams()
+  if (q) params.set('q', q)
+  if (page && page > 1) params.set('page', String(page))
+  if (project) params.set('project', String(project))
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
+}

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { BALLOTS_RANGE, wrongCodeMessage } from './ballot-fields'
+import { BALLOT_SEARCH_MAX_LENGTH, BALLOTS_RANGE, wrongCodeMessage } from './ballot-fields'
 
 export * from './ballot-fields'
 
@@ -42,8 +42,12 @@ export const voteSchema = z.object({
   projectId: z.coerce.number({ error: 'Choose a project' }).int().positive('Choose a project'),
 })
 
-/** /vote/<token>?q=…&project=…: the search and the project waiting for confirmation. */
+/** /vote/<token>?q=…&page=…&project=…: anything unknown falls back to the list's first page. */
 export const ballotQuerySchema = z.object({
-  q: z.string().max(100).catch(''),
+  q: z
+    .string()
+    .transform((q) => q.replace(/\s+/g, ' ').trim().slice(0, BALLOT_SEARCH_MAX_LENGTH))
+    .catch(''),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
   project: z.coerce.number().int().positive().optional().catch(undefined),
 })

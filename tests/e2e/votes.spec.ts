@@ -8,14 +8,17 @@ import sharp from 'sharp'
 import { e2eSessionSecret, servers, viewports } from '../../playwright.config'
 import { createBallotKeys } from '../../app/models/ballot-keys'
 import { insertProject, serverDb } from './fixtures'
-import { jsEnabled } from './helpers'
+import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
 
-// People's Choice on a phone (docs/decisions/0032), with and without JavaScript, on a server of its own:
-// a ballot opened by its QR code's address, a vote, a change of mind, the organiser's count; a typed code;
-// and the printed sheet, 8 ballots to an A4 page, whose QR codes read back to the ballots' addresses.
+// People's Choice on a phone (docs/decisions/0032, 0041), with and without JavaScript, on a server of its
+// own: a ballot opened by its QR code's address, a search, a vote, a change of mind (each time back on the
+// list with the vote marked), the organiser's count; a typed code; and the printed sheet, 8 ballots to an
+// A4 page, whose QR codes read back to the ballots' addresses and whose long address stays on one line.
 // The runs with and without JS share the server: each makes its own ballots and projects.
 
 const origin = `http://localhost:${servers.votes.port}`
+/** The site's address as printed (the server's PUBLIC_URL): browsers reach the same server at `origin`. */
+const publicUrl = servers.votes.publicUrl
 const keys = createBallotKeys(e2eSessionSecret)
 
 /** Ballots written straight into the server's database, as "Print ballots" writes them; voting open. */
@@ -77,11 +80,22 @@ async function adminPage(browser: Browser) {
   return page
 }
 
-async function choose(page: Page, name: string) {
-  await page.getByRole('link', { name: new RegExp(`^Choose ${name}`) }).click()
+/** Chooses a project in the list and confirms; back on the list it came from, the vote is marked. */
+async function choose(page: Page, name: string, others: string[]) {
+  const listAddress = page.url()
+  await page.getByRole('link', { name: `Choose ${name}` }).click()
   await expect(page.getByRole('heading', { name: `Vote for ${name}?` })).toBeVisible()
   await page.getByRole('button', { name: 'Confirm my vote' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Your vote:' })).toHaveText(`Your vote: ${name}`)
+  await expect(page).toHaveURL(listAddress)
+  // The vote at the top, and on its project in the list; every other project still offered.
+  const status = page.getByRole('status')
+  await expect(status).toContainText('Your vote')
+  await expect(status).toContainText(name)
+  const marked = page.locator('[aria-current="true"]')
+  await expect(marked).toHaveCount(1)
+  await expect(marked).toHaveAccessibleName(`${name}: your vote`)
+  await expect(marked).toContainText('Your vote')
+  for (const other of others) await expect(page.getByRole('link', { name: `Choose ${other}` })).toBeVisible()
 }
 
 test.describe('voting on a phone', () => {
@@ -102,8 +116,10 @@ test.describe('voting on a phone', () => {
     await page.getByRole('searchbox').fill(run)
     await page.getByRole('button', { name: 'Search' }).click()
     await expect(page.getByRole('link', { name: /^Choose / })).toHaveCount(2)
-    await choose(page, kite)
-    await choose(page, oven)
+    await expect(page).toHaveURL(`${origin}/vote/${ballot!.token}?q=${run}`)
+    await choose(page, kite, [oven])
+    await choose(page, oven, [kite])
+    await expectNoSeriousA11yViolations(page, testInfo)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     if (jsEnabled(testInfo) && testInfo.project.name === 'desktop-js') {
       await page.screenshot({ path: 'docs/screens/vote-phone.png', fullPage: true })
@@ -124,7 +140,10 @@ test.describe('voting on a phone', () => {
     const answers: string[] = []
     for (const wrong of ['ZZZZZ ZZZZZ', 'not a code at all']) {
       await page.getByLabel('Ballot code').fill(wrong)
+      // The answer itself, not the alert the last one left on the page.
+      const answered = page.waitForResponse((r) => r.request().method() === 'POST')
       await page.getByRole('button', { name: 'Open my ballot' }).click()
+      await answered
       answers.push(await page.getByRole('alert').innerText())
     }
     expect(answers).toEqual(Array(2).fill('That code does not open a ballot. Check it and try again.'))
@@ -140,7 +159,7 @@ test.describe('voting on a phone', () => {
 })
 
 test.describe('the printed ballots', { tag: '@admin' }, () => {
-  test('give ⌈N/8⌉ A4 pages, and each QR code reads back to its ballot’s address', async ({
+  test('give ⌈N/8⌉ A4 pages, each QR code reads back to its ballot’s address, and the address to type stays on one line', async ({
     browser,
   }, testInfo) => {
     const admin = await adminPage(browser)
@@ -157,7 +176,9 @@ test.describe('the printed ballots', { tag: '@admin' }, () => {
     for (const index of [0, 9]) {
       const ballot = admin.locator('.ballot').nth(index)
       const text = await ballot.innerText()
-      expect(text).toMatch(/People’s Choice: scan, or go to localhost:\d+\/vote and type [2-9A-Z]{10}/)
+      expect(text).toMatch(
+        /People’s Choice\s+Scan the code[^]*Or go to\s+science-challenge\.example-club\.org\/vote\s+and type [2-9A-Z]{10}$/,
+      )
       const png = await ballot.locator('.ballot-qr').screenshot()
       const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
       const read = jsQR(new Uint8ClampedArray(data), info.width, info.height)
@@ -168,10 +189,47 @@ test.describe('the printed ballots', { tag: '@admin' }, () => {
           .pluck()
           .get(keys.lookupKey('code', code)),
       )
-      expect(read?.data).toBe(`${origin}/vote/${keys.token(id)}`)
+      expect(read?.data).toBe(`${publicUrl}/vote/${keys.token(id)}`)
     }
+
+    // The address families type: one line, inside its ballot, on screen and on paper.
+    const address = admin.locator('.ballot-address').first()
+    const lines = () =>
+      address.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+        overflow: el.scrollWidth - el.clientWidth,
+      }))
+    for (const media of ['screen', 'print'] as const) {
+      await admin.emulateMedia({ media })
+      const measured = await lines()
+      expect(measured.height, media).toBeCloseTo(measured.lineHeight, 0)
+      expect(measured.overflow, media).toBeLessThanOrEqual(0)
+    }
+    await admin.emulateMedia({ media: 'print' })
+    // Still 2 × 4 ballots of 105 × 74.25 mm on each A4 sheet (96 CSS px to the inch).
+    const mm = (px: number) => Math.round((px * 25.4 * 100) / 96) / 100
+    const boxes = await admin
+      .locator('.ballot')
+      .evaluateAll((els) =>
+        els.slice(0, 8).map((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height]),
+      )
+    expect(boxes.map(([w, h]) => [mm(w!), mm(h!)])).toEqual(Array(8).fill([105, 74.25]))
+    await admin.emulateMedia({ media: 'screen' })
+
+    // On a phone the preview fits the screen: no sideways scroll, the address still on one line.
+    await admin.setViewportSize(viewports.phone)
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    const lineTops = await address.evaluate((el) => {
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+    })
+    expect(lineTops).toBe(1)
+    await expectNoSeriousA11yViolations(admin, testInfo)
     if (testInfo.project.name === 'desktop-js') {
       fs.mkdirSync('docs/screens', { recursive: true })
+      await admin.setViewportSize(viewports.desktop)
       await admin.locator('.ballot-sheet').first().screenshot({ path: 'docs/screens/ballot-sheet.png' })
     }
   })

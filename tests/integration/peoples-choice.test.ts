@@ -10,7 +10,11 @@ import {
   voidBallot,
   type PrintedBallot,
 } from '../../app/models/ballots.server'
-import { ballotChoices, castVote, peoplesChoiceWinners, voteTally } from '../../app/models/votes.server'
+import { ballotChoices } from '../../app/models/ballot-choices.server'
+import { ballotPage } from '../../app/models/ballot-page.server'
+import { setParticipantNames } from '../../app/models/judging-settings.server'
+import { castVote, peoplesChoiceWinners, voteTally } from '../../app/models/votes.server'
+import { BALLOT_PAGE_SIZE } from '../../app/schemas/ballot-fields'
 import { isVotingOpen, setVotingOpen } from '../../app/models/voting-state.server'
 import { createTestDb } from '../setup/test-db'
 import { criteriaIds, insertProject } from '../setup/fixtures'
@@ -79,11 +83,70 @@ describe('votes', () => {
     approved('Kite', 2)
     approved('Moon', 1)
     insertProject(t.db, { name: 'Hidden', status: 'rejected' })
-    const names = (search: string) => ballotChoices(t.db, { search, names: 'full' }).map((c) => c.name)
+    const names = (search: string) =>
+      ballotChoices(t.db, { search, names: 'full', page: 1 }).choices.map((c) => c.name)
     expect(names('')).toEqual(['Moon', 'Kite', 'Apple', 'Zed'])
     expect(names('o')).toEqual(['Moon'])
     expect(names('2')).toEqual(['Kite'])
+    expect(names('Table 2')).toEqual(['Kite'])
     expect(names('%')).toEqual([])
+  })
+
+  it('gives one page of the list at a time, and the last page for a page past the end', () => {
+    const total = BALLOT_PAGE_SIZE + 5
+    for (let table = total; table >= 1; table--) approved(`Project ${table}`, table)
+    const page = (n: number, search = '') => ballotChoices(t.db, { search, names: 'full', page: n })
+    const first = page(1)
+    expect(first).toMatchObject({ total, page: 1, pages: 2 })
+    expect(first.choices.map((c) => c.tableNumber)).toEqual(
+      Array.from({ length: BALLOT_PAGE_SIZE }, (_, i) => i + 1),
+    )
+    expect(page(2).choices.map((c) => c.tableNumber)).toEqual([25, 26, 27, 28, 29])
+    expect(page(99)).toMatchObject({ page: 2, pages: 2 })
+    // A search is paged too, and counted as a whole.
+    expect(page(1, 'Project 2')).toMatchObject({ total: 11, pages: 1 })
+  })
+
+  it('searches names as the public reads them: never a hidden surname, never an e-mail', () => {
+    insertProject(t.db, {
+      name: 'Solar Oven',
+      status: 'approved',
+      authorName: 'Ada Lovelace',
+      authorEmail: 'secret.family@example.org',
+      tableNumber: 12,
+    })
+    const ballot = printBatch(t.db, makeBallots(t.db, 1))[0]!
+    setVotingOpen(t.db, true)
+    const found = (q: string) => {
+      const page = ballotPage(t.db, ballotByToken(t.db, ballot.token)!, { q, page: 1 })
+      return page.state === 'open' ? page.list!.choices.map((c) => `${c.name} by ${c.authorName}`) : []
+    }
+    expect(found('Lovelace')).toEqual(['Solar Oven by Ada Lovelace'])
+    setParticipantNames(t.db, 'initial')
+    for (const hidden of ['Lovelace', 'love', 'Ada Lo', 'secret.family', 'example.org'])
+      expect(found(hidden), hidden).toEqual([])
+    for (const shown of ['Ada L.', 'ada', 'oven', '12'])
+      expect(found(shown), shown).toEqual(['Solar Oven by Ada L.'])
+  })
+
+  it('shows the ballot’s own vote, with its table and picture, and the project waiting to be confirmed', () => {
+    const kite = approved('Kite', 4)
+    const moon = approved('Moon', 7)
+    const ballot = printBatch(t.db, makeBallots(t.db, 1))[0]!
+    setVotingOpen(t.db, true)
+    castVote(t.db, ballot.id, kite)
+    const page = ballotPage(t.db, ballotByToken(t.db, ballot.token)!, { q: '', page: 1, project: moon })
+    expect(page).toMatchObject({
+      state: 'open',
+      vote: { id: kite, name: 'Kite', tableNumber: 4, image: '/fallbacks/photo.svg' },
+      confirm: { id: moon, name: 'Moon' },
+      list: null,
+    })
+    setVotingOpen(t.db, false)
+    expect(ballotPage(t.db, ballotByToken(t.db, ballot.token)!, { q: '', page: 1 })).toMatchObject({
+      state: 'closed',
+      vote: { id: kite },
+    })
   })
 })
 

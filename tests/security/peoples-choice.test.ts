@@ -208,3 +208,83 @@ describe('the organiser’s pages and the counts', () => {
     }
   })
 })
+
+describe('a ballot among 1,000 projects', () => {
+  // The headers of a page whose address is a secret (app/utils/secret-address.ts). The site-wide
+  // Referrer-Policy comes first; a browser applies the last one it knows.
+  const secretAddress = (answer: { headers: Record<string, unknown> }) => ({
+    'cache-control': answer.headers['cache-control'],
+    'referrer-policy': String(answer.headers['referrer-policy']).split(',').pop()!.trim(),
+    'x-robots-tag': answer.headers['x-robots-tag'],
+  })
+  const secret = {
+    'cache-control': 'private, no-store',
+    'referrer-policy': 'same-origin',
+    'x-robots-tag': 'noindex',
+  }
+
+  it('is one page of the list, under 100 KB of HTML, and every page of it is a secret address', async () => {
+    const db = new Database(path.join(server.dataDir, 'app.db'))
+    try {
+      db.pragma('busy_timeout = 5000')
+      const insert = db.prepare(
+        `INSERT INTO projects (name, description, submission_type, author_name, author_email, status, table_number, thumbnail)
+         VALUES (?, 'A project.', 'photo', ?, ?, 'approved', ?, ?)`,
+      )
+      db.transaction(() => {
+        for (let i = 1; i <= 1000; i++) {
+          insert.run(
+            `Solar-powered water purifier for the school garden ${i}`,
+            `Alexandra Montgomery-Wilson ${i}`,
+            `family${i}@example.org`,
+            i,
+            `${i.toString(16).padStart(32, '0')}.jpg`,
+          )
+        }
+      })()
+    } finally {
+      db.close()
+    }
+    expect((await adminForm({ intent: 'voting', voting: 'open' })).status).toBe(302)
+    const ballot = `/vote/${ballots[0]!.token}`
+    // Reached from another page of the site, the stylesheet linked: the page's own HTML, uncompressed.
+    const top = await send(server, ballot, { headers: { 'sec-fetch-site': 'same-origin' } })
+    expect(top.status).toBe(200)
+    expect(secretAddress(top)).toEqual(secret)
+    expect(top.body.length).toBeLessThan(100 * 1024)
+    // Scanned from the QR code: the site's stylesheet written into the page (docs/decisions/0034), and
+    // compressed as a phone asks for it.
+    const scanned = await send(server, ballot, {
+      headers: { 'sec-fetch-site': 'none', 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(scanned.headers['content-encoding']).toMatch(/^(br|gzip)$/)
+    expect(scanned.body.length).toBeLessThan(100 * 1024)
+    expect(top.text.match(/aria-label="Choose /g)).toHaveLength(24)
+    expect(top.text).toContain('All 1002 projects, by table number')
+
+    const chosen = server.query<{ id: number }>('SELECT id FROM projects WHERE table_number = 30')[0]!.id
+    const voted = await send(server, `${ballot}?q=purifier&page=2`, {
+      ...form({ projectId: String(chosen) }),
+      from: '127.0.44.1',
+    })
+    expect(voted.status).toBe(303)
+    expect(voted.headers.location).toBe(`${ballot}?q=purifier&page=2`)
+    expect(secretAddress(voted)).toEqual(secret)
+    const marked = await send(server, voted.headers.location!)
+    expect(marked.text).toMatch(
+      /aria-current="true" aria-label="Solar-powered water purifier for the school garden 30, table 30: your vote"/,
+    )
+
+    for (const target of [
+      `${ballot}?q=purifier`,
+      `${ballot}?page=20`,
+      `${ballot}?project=${chosen}`,
+      `${ballot}.data?page=2`,
+      `${ballot}.data?q=garden&page=3`,
+    ]) {
+      const answer = await send(server, target)
+      expect(answer.status, target).toBe(200)
+      expect(secretAddress(answer), target).toEqual(secret)
+    }
+  })
+})
