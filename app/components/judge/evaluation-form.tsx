@@ -95,6 +95,8 @@ export function EvaluationForm({
           setAsking(submitter?.getAttribute('value') ?? 'score')
           return
         }
+        // After the form data is read: the question goes once it is answered.
+        setAsking(null)
         stampEvaluation(event.currentTarget, judgeId, project.name)
       }}
     >
@@ -131,11 +133,9 @@ export function EvaluationForm({
           onSaveAnyway={
             hydrated
               ? () =>
-                  // Before the click's submit: the form it sends no longer marks them.
-                  flushSync(() => {
-                    setAgreed(new Set(criteria.map((c) => c.criteriaId)))
-                    setAsking(null)
-                  })
+                  // Before the click's submit, the form loses their marks. The question stays until the
+                  // form is sent: a button taken out of the page would send nothing.
+                  flushSync(() => setAgreed(new Set(criteria.map((c) => c.criteriaId))))
               : undefined
           }
           onGoBack={
