@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { insertProject, scoreProject } from './fixtures'
 import { wallTime } from '../../app/utils/time'
-import { jsEnabled } from './helpers'
+import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
 
 // The Event tab (docs/decisions/0029): the organiser changes the club's name, the date, one agenda slot
 // and the grand prize; the header, the agenda, the challenge page, the footer and a certificate follow.
@@ -168,6 +168,7 @@ test(
     await expect(menu.getByRole('link')).toHaveText(sections.map(([, title]) => title))
     const regions = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) })
     await expect(regions.first()).toHaveAccessibleName('Submission window')
+    await expectNoSeriousA11yViolations(page, test.info())
     // Plain links, with or without JS: the section scrolls to the top, below the site's header, and takes
     // the focus, so the next Tab starts inside it. Last first, so each jump moves the page.
     for (const [id, title] of [...sections].reverse()) {
