@@ -35,17 +35,12 @@ export function CriterionScore({
     <fieldset className="min-w-0 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5">
       <input type="hidden" name="criteriaId" value={criterion.criteriaId} />
       {marked ? <input type="hidden" name={NOT_SCORED_FIELD} value={criterion.criteriaId} /> : null}
+      {/* The number beside the name; the description under both, the whole width (a phone has no room for
+          three columns). */}
       <div className="flex items-start justify-between gap-4">
-        <div className="min-w-0">
-          <label htmlFor={id} className="text-base font-bold text-slate-900 wrap-anywhere">
-            {criterion.name}
-          </label>
-          {criterion.description ? (
-            <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600 wrap-anywhere">
-              {criterion.description}
-            </p>
-          ) : null}
-        </div>
+        <label htmlFor={id} className="min-w-0 pt-1 text-base font-bold text-slate-900 wrap-anywhere">
+          {criterion.name}
+        </label>
         <Readout
           id={id}
           value={value}
@@ -54,6 +49,11 @@ export function CriterionScore({
           saved={criterion.scored && !live}
         />
       </div>
+      {criterion.description ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 wrap-anywhere">
+          {criterion.description}
+        </p>
+      ) : null}
       <input
         id={id}
         name={id}
