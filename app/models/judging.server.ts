@@ -86,6 +86,8 @@ export type EvaluationDefault = {
   maxPoints: number
   score: number
   comments: string
+  /** This judge saved a score for it: until then the panel says "Not scored yet", whatever the slider's start. */
+  scored: boolean
 }
 
 const judgeSql = `
@@ -182,7 +184,8 @@ SELECT c.id                                              AS criteriaId,
        c.description,
        c.max_points                                      AS maxPoints,
        min(coalesce(ps.score, @defaultScore), c.max_points) AS score,
-       coalesce(ps.comments, '')                         AS comments
+       coalesce(ps.comments, '')                         AS comments,
+       ps.score IS NOT NULL                              AS scored
 FROM scoring_criteria c
 LEFT JOIN project_scores ps
        ON ps.criteria_id = c.id
@@ -223,7 +226,7 @@ function prepareStatements(client: Database.Database) {
   )
   const defaults = client.prepare<
     { judgeId: number; projectId: number; defaultScore: number },
-    EvaluationDefault
+    Omit<EvaluationDefault, 'scored'> & { scored: number }
   >(evaluationDefaultsSql)
 
   // Checks and writes share one transaction, so a criterion retired, a project
@@ -392,5 +395,7 @@ export function listJudgeRecords(db: DB, judgeId: number): JudgeScoreRecord[] {
  * criterion's maximum) and an empty comment.
  */
 export function evaluationDefaults(db: DB, judgeId: number, projectId: number): EvaluationDefault[] {
-  return statements(db).defaults.all({ judgeId, projectId, defaultScore: DEFAULT_SCORE })
+  return statements(db)
+    .defaults.all({ judgeId, projectId, defaultScore: DEFAULT_SCORE })
+    .map((row) => ({ ...row, scored: row.scored === 1 }))
 }

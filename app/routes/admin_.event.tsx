@@ -13,6 +13,7 @@ import { ClubSection } from '~/components/admin/event/club-section'
 import { EventDatePassed, passedEventDate } from '~/components/admin/event/event-date-passed'
 import { EventDateSection } from '~/components/admin/event/event-date-section'
 import { NewChallengeSection, NewDatesBanner } from '~/components/admin/event/new-challenge-section'
+import { SectionMenu } from '~/components/admin/event/section-menu'
 import { SubmissionWindowSection } from '~/components/admin/event/submission-window-section'
 import { buttonClasses, Container } from '~/components/ui'
 import { site } from '~/content/site'
@@ -83,30 +84,34 @@ export default function EventTab() {
         <AdminTabs current="event" basePath="/admin" />
       </div>
 
-      <div className="mt-6 space-y-6">
-        {actionData?.intent === 'too-long' ? <TooLong message={actionData.message} /> : null}
-        {newChallenge.datesToUpdate ? <NewDatesBanner /> : null}
-        {passedDate ? <EventDatePassed dateLabel={passedDate} changeHref="#event" /> : null}
-        <ClubSection
-          values={values.club}
-          logoSrc={logoSrc}
-          changed={stored.club}
-          lastResult={resultFor('club')}
-        />
-        <EventDateSection
-          values={values.event}
-          changed={stored.event}
-          lastResult={resultFor('event')}
-          zoneQuestion={answerTo('event')?.zoneQuestion}
-        />
-        <AgendaSection values={values.agenda} changed={stored.agenda} lastResult={resultFor('agenda')} />
-        <ChallengeSection
-          values={values.challenge}
-          changed={stored.challenge}
-          lastResult={resultFor('challenge')}
-        />
-        <SubmissionWindowSection {...submissionWindow} actionData={answerTo('submission-window')} />
-        <NewChallengeSection summary={newChallenge} state={answerTo('new-challenge') ?? {}} />
+      <div className="mt-6 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <SectionMenu />
+        {/* The submission window first: what an organiser changes most in the weeks of the challenge. */}
+        <div className="mt-6 space-y-6 lg:mt-0">
+          {actionData?.intent === 'too-long' ? <TooLong message={actionData.message} /> : null}
+          {newChallenge.datesToUpdate ? <NewDatesBanner /> : null}
+          {passedDate ? <EventDatePassed dateLabel={passedDate} changeHref="#event" /> : null}
+          <SubmissionWindowSection {...submissionWindow} actionData={answerTo('submission-window')} />
+          <EventDateSection
+            values={values.event}
+            changed={stored.event}
+            lastResult={resultFor('event')}
+            zoneQuestion={answerTo('event')?.zoneQuestion}
+          />
+          <ClubSection
+            values={values.club}
+            logoSrc={logoSrc}
+            changed={stored.club}
+            lastResult={resultFor('club')}
+          />
+          <AgendaSection values={values.agenda} changed={stored.agenda} lastResult={resultFor('agenda')} />
+          <ChallengeSection
+            values={values.challenge}
+            changed={stored.challenge}
+            lastResult={resultFor('challenge')}
+          />
+          <NewChallengeSection summary={newChallenge} state={answerTo('new-challenge') ?? {}} />
+        </div>
       </div>
     </Container>
   )

@@ -21,13 +21,14 @@ import { findProjectFor } from '~/models/projects.server'
 import { stepAside } from '~/models/recusals.server'
 import { judgeStanding } from '~/models/visibility.server'
 import { parseJudgeOrder, parseJudgeView } from '~/schemas/judge-queue'
-import { notAppliedMessage, scoreBatchSchema } from '~/schemas/scoring'
+import { notAppliedMessage, scoreBatchSchema, type ScoreItem } from '~/schemas/scoring'
 import { parseId } from '~/utils/api.server'
 import { requireJudge } from '~/services/auth.server'
 import { readFormData } from '~/utils/body.server'
 import { db } from '~/services/db.server'
 import { fileStore } from '~/services/storage.server'
 import { sendOrKeep } from '~/utils/offline-scores'
+import { NOT_SCORED_FIELD, unmovedCriteria } from '~/utils/score-start'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const meta: MetaFunction = () => [{ title: `Judge Dashboard | ${site.challengeName}` }]
@@ -132,6 +133,46 @@ function batchFromForm(form: FormData) {
 
 const saved = { type: 'success', title: 'Scores Submitted' } as const
 
+/** The action's question before it saves criteria the judge has not scored (UnscoredQuestion shows it). */
+export type UnscoredAnswer = {
+  question: {
+    projectId: number
+    intent: string
+    /** The criteria asked about, which the page then sends without their mark. */
+    unmoved: number[]
+    /** What the form sent, so the page shows the judge's sliders and comments as they left them. */
+    scores: { criteriaId: number; score: number; comments: string }[]
+  }
+}
+
+/**
+ * A page without JavaScript cannot ask before it sends (the panel asks with it, docs/decisions/0042): the
+ * criteria it marked as not scored and that arrive at their starting score are asked about here, and
+ * nothing is saved until the judge answers. A judge who could not save now is refused as before, not asked.
+ */
+function askAboutUnscored(
+  judge: { id: number; isApproved: boolean; isActive: boolean },
+  form: FormData,
+  scores: ScoreItem[],
+): UnscoredAnswer | null {
+  const marked = new Set(form.getAll(NOT_SCORED_FIELD).map(Number))
+  if (marked.size === 0 || judgeStanding(judge) !== 'judging' || !getJudgingSettings(db).scoringOpen) {
+    return null
+  }
+  const projectId = scores[0]!.projectId
+  const sent = new Map(scores.map((s) => [s.criteriaId, s.score]))
+  const unmoved = unmovedCriteria(evaluationDefaults(db, judge.id, projectId), sent, marked)
+  if (unmoved.length === 0) return null
+  return {
+    question: {
+      projectId,
+      intent: form.get('intent') === 'save-next' ? 'save-next' : 'score',
+      unmoved: unmoved.map((c) => c.criteriaId),
+      scores: scores.map((s) => ({ criteriaId: s.criteriaId, score: s.score, comments: s.comments ?? '' })),
+    },
+  }
+}
+
 /**
  * intent "score" (or none: an older page or a script) saves and goes back to the list; "save-next" saves
  * and opens the next project of the judge's queue; "step-aside" records a conflict of interest.
@@ -173,6 +214,9 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (!batch.success) throw new ScoringError(batch.error.issues[0]?.message ?? 'Invalid scores', 400)
     const { scores, batchId } = batch.data
+    // Asked, not refused: 409, so that with JavaScript no loader reloads under the question.
+    const question = askAboutUnscored(judge, form, scores)
+    if (question) return data(question, { status: 409 })
     ;({ skippedProjects } = submitScoreBatch(db, judge, scores, { batchId }))
   } catch (error) {
     if (!(error instanceof ScoringError)) console.error('Scores could not be saved', error)

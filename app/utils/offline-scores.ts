@@ -139,13 +139,20 @@ export type KeptAnswer = {
 const toSignIn = (response: Response) =>
   new URL(response.headers.get('Location') ?? '/', window.location.href).pathname === '/judge-login'
 
-/** The server's own answer to the form, as the route's action gives it: a refusal's `{ message }`. */
-const isRefusal = (value: unknown) =>
-  typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string'
+/**
+ * The server's own answer to the form, as the route's action gives it: a refusal's `{ message }`, or its
+ * `{ question }` before saving criteria not scored yet (docs/decisions/0042), which the panel asks first
+ * and so only a page that skipped it gets.
+ */
+const isActionAnswer = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  (typeof (value as { message?: unknown }).message === 'string' ||
+    typeof (value as { question?: unknown }).question === 'object')
 
 /**
  * The dashboard's clientAction: the route's own action, as without JS, unless its answer is not the
- * server's. A redirect (saved) and a refusal (4xx data) pass through. Kept on the tablet instead, and
+ * server's. A redirect (saved), a refusal and a question (4xx data) pass through. Kept on the tablet instead, and
  * answered with a 503 (after a 4xx or 5xx answer Remix's single fetch reloads no loader, which offline
  * would fail): a network error, no answer in time, a server error, an answer Remix cannot read (a captive
  * portal's page, whether it answers 200 or redirects), and the redirect to the sign-in page of a session
@@ -157,8 +164,9 @@ export async function sendOrKeep(form: FormData, serverAction: () => Promise<unk
   let signedOut = false
   try {
     const answer = await beforeTimeout(serverAction())
-    // The action answers a stamped form with a redirect or a refusal: anything else is not its answer.
-    if (isRefusal(answer)) return answer
+    // The action answers a stamped form with a redirect, a refusal or its question: anything else is not
+    // its answer.
+    if (isActionAnswer(answer)) return answer
   } catch (error) {
     signedOut = error instanceof Response && toSignIn(error)
     const answered = error instanceof Response || (isRouteErrorResponse(error) && error.status < 500)

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { insertProject, scoreProject } from './fixtures'
 import { wallTime } from '../../app/utils/time'
-import { jsEnabled } from './helpers'
+import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
 
 // The Event tab (docs/decisions/0029): the organiser changes the club's name, the date, one agenda slot
 // and the grand prize; the header, the agenda, the challenge page, the footer and a certificate follow.
@@ -145,6 +145,68 @@ test(
     await page.locator('summary', { hasText: 'Reset to the default: Event' }).click()
     await page.getByRole('button', { name: 'Reset Event', exact: true }).click()
     await expect(page.getByText(passed)).toBeVisible()
+  },
+)
+
+test(
+  'the section menu jumps to each section, and every date and time shows its whole value at every width',
+  { tag: '@admin' },
+  async ({ page }) => {
+    const origin = originFor()
+    await signIn(page, origin)
+    await page.goto(`${origin}/admin/event`)
+    const menu = page.getByRole('navigation', { name: 'On this page' })
+    const sections = [
+      ['window', 'Submission window'],
+      ['event', 'Event'],
+      ['club', 'Club'],
+      ['agenda', 'Agenda'],
+      ['challenge', 'Challenge'],
+      ['new-challenge', 'Start a new challenge'],
+    ] as const
+    // In the page's order, the submission window first.
+    await expect(menu.getByRole('link')).toHaveText(sections.map(([, title]) => title))
+    const regions = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) })
+    await expect(regions.first()).toHaveAccessibleName('Submission window')
+    await expectNoSeriousA11yViolations(page, test.info())
+    // Plain links, with or without JS: the section scrolls to the top, below the site's header, and takes
+    // the focus, so the next Tab starts inside it. Last first, so each jump moves the page.
+    for (const [id, title] of [...sections].reverse()) {
+      await menu.getByRole('link', { name: title, exact: true }).click()
+      await expect(page).toHaveURL(`${origin}/admin/event#${id}`)
+      const section = page.getByRole('region', { name: title, exact: true })
+      await expect(section).toBeFocused()
+      await expect(section.getByRole('heading', { name: title, exact: true })).toBeInViewport()
+      expect((await section.boundingBox())!.y).toBeGreaterThanOrEqual(64)
+    }
+
+    // "01:00 PM", not "01:00 PI": each field at least as wide as its whole value (as wide as the field
+    // is when the browser sizes it to its text), from a phone to a laptop, where the fields wrap.
+    for (const width of [390, 640, 820, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      const fields = await page
+        .locator('input[type="time"], input[type="date"], input[type="datetime-local"]')
+        .evaluateAll((inputs) =>
+          inputs.map((input) => {
+            const { width: shown } = input.getBoundingClientRect()
+            const { scrollWidth, clientWidth } = input
+            const style = (input as HTMLInputElement).style
+            style.setProperty('field-sizing', 'content')
+            style.setProperty('width', 'auto')
+            style.setProperty('min-width', '0')
+            const { width: whole } = input.getBoundingClientRect()
+            style.cssText = ''
+            return { name: (input as HTMLInputElement).name, shown, whole, scrollWidth, clientWidth }
+          }),
+        )
+      // The window's two, the event's three and each agenda slot's start and end.
+      expect(fields.length).toBeGreaterThanOrEqual(7)
+      for (const field of fields) {
+        expect(field.scrollWidth, `${field.name} at ${width} px`).toBeLessThanOrEqual(field.clientWidth)
+        expect(field.shown, `${field.name} at ${width} px`).toBeGreaterThanOrEqual(field.whole - 0.5)
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    }
   },
 )
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { approveJudge, insertProject, pngFile, seedCrowd, serverDb, uniqueName } from './fixtures'
-import { expectNoSeriousA11yViolations } from './helpers'
+import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
 
 // Issue 13, items 4 and 5: the evaluate panel shows the project itself, the chosen project is marked
 // and scrolled to, and nothing scrolls sideways on a phone, JS or not.
@@ -153,7 +153,7 @@ test.describe('the judge dashboard on a phone', { tag: '@judge' }, () => {
 
   test('never scrolls sideways, with a long name and description, chosen or not, scored or not', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const stamp = uniqueName('plants').replace(' ', '-')
     const name = `${'Automatic plant waterer with moisture sensors '.repeat(3).slice(0, 99 - stamp.length)} ${stamp}`
     expect(name).toHaveLength(100)
@@ -185,6 +185,18 @@ test.describe('the judge dashboard on a phone', { tag: '@judge' }, () => {
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
     }
 
+    // With JS, as on a browser that cannot size a field to its content: the panel measures the comment box.
+    if (jsEnabled(testInfo)) {
+      await page.addInitScript(() => {
+        const supports = CSS.supports.bind(CSS)
+        CSS.supports = (property: string, value?: string) =>
+          property === 'field-sizing'
+            ? false
+            : value === undefined
+              ? supports(property)
+              : supports(property, value)
+      })
+    }
     await signIn(page)
     await page.goto('/judge-dashboard?show=all')
     const item = page.getByRole('list', { name: 'Projects to Evaluate' }).getByRole('link', { name: stamp })
@@ -196,8 +208,21 @@ test.describe('the judge dashboard on a phone', { tag: '@judge' }, () => {
     await expect(page.getByRole('slider')).toHaveCount(5)
     await expectNoSidewaysScroll()
 
+    // The comment box: four lines tall empty, and it grows with its text (CSS; with JS here, measured).
+    if (jsEnabled(testInfo))
+      await page.addStyleTag({ content: 'textarea { field-sizing: fixed !important }' })
+    const comment = page.getByLabel('Comments').first()
+    const empty = await comment.evaluate((box) => box.clientHeight)
+    expect(empty).toBeGreaterThanOrEqual(4 * 24)
+    await comment.fill(Array.from({ length: 8 }, (_, n) => `Line ${n + 1} of what I noticed.`).join('\n'))
+    const grown = await comment.evaluate((box) => ({ client: box.clientHeight, scroll: box.scrollHeight }))
+    expect(grown.client).toBeGreaterThan(empty)
+    expect(grown.scroll).toBeLessThanOrEqual(grown.client)
+    await expectNoSidewaysScroll()
+
     await page.getByRole('slider').first().fill('10')
     await page.getByRole('button', { name: 'Submit Scores' }).click()
+    await page.getByRole('button', { name: 'Save anyway' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Scores Submitted' })).toBeVisible()
     await expect(item).toContainText('Reviewed')
     await expectNoSidewaysScroll()

@@ -128,13 +128,34 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
     await expect(sliders.first()).toHaveAttribute('max', '10')
     await expectNoSeriousA11yViolations(page, testInfo)
 
-    // Beside each slider, its number, with or without JS (never the scale's "0 to 10").
-    const firstOutput = page.locator(`output[for="${await sliders.first().getAttribute('id')}"]`)
-    await expect(firstOutput).toHaveText('5')
+    // Beside each slider, its number, with or without JS (never the scale's "0 to 10"); before the judge
+    // moves it, "Not scored yet", though it starts at 5 (docs/decisions/0042).
+    const outputs = page.getByRole('region', { name: 'Evaluate Project' }).locator('output')
+    await expect(outputs).toHaveText(Array(5).fill('Not scored yet'))
     await expect(page.getByText('0 to 10')).toHaveCount(0)
-    await setScores(page, [8, 6, 7, 9, 10])
-    if (jsEnabled(testInfo)) await expect(firstOutput).toHaveText('8')
+    await setScores(page, [8, 6, 7, 9])
+    if (jsEnabled(testInfo)) await expect(outputs).toHaveText(['8', '6', '7', '9', 'Not scored yet'])
     await page.getByLabel('Comments').first().fill('A clever design, well tested.')
+    // One criterion left unmoved: asked first, and nothing is saved yet. The question has the focus (the
+    // browser's autofocus on the server's answer without JS), and the sliders are as the judge left them.
+    await page.getByRole('button', { name: 'Submit Scores' }).click()
+    const question = page.getByRole('group', { name: '1 criterion is not scored yet' })
+    await expect(question).toBeFocused()
+    await expect(question).toHaveAccessibleDescription(
+      'You have not moved the slider for Presentation. If you save now, it is saved as 5 / 10.',
+    )
+    for (const [index, value] of ['8', '6', '7', '9', '5'].entries())
+      await expect(sliders.nth(index)).toHaveValue(value)
+    await expect(outputs).toHaveText(['8', '6', '7', '9', 'Not scored yet'])
+    await expect(page.getByLabel('Comments').first()).toHaveValue('A clever design, well tested.')
+    expect(countScores(projectId)).toBe(0)
+    await expectNoSeriousA11yViolations(page, testInfo)
+    await question
+      .getByRole('link', { name: 'Go back and score it' })
+      .or(question.getByRole('button', { name: 'Go back and score it' }))
+      .click()
+    await expect(sliders.nth(4)).toBeFocused()
+    await sliders.nth(4).fill('10')
     await page.getByRole('button', { name: 'Submit Scores' }).click()
 
     await expect(page.getByRole('status').filter({ hasText: 'Scores Submitted' })).toContainText(
@@ -147,9 +168,15 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
     await expect(item).toContainText('Reviewed')
     await expect(item).toContainText('8.0/10')
     await expect(item).toContainText('40/50')
-    // Opened again, the number beside the slider is the score saved, as the server sends it.
+    // Opened again, the number beside each slider is the score saved and the slider's value, as the server
+    // sends it; without JS, which cannot follow the slider, it says it is the saved one.
     await item.click()
-    await expect(firstOutput).toHaveText('8')
+    await expect(outputs).toHaveText(['8', '6', '7', '9', '10'])
+    for (const [index, value] of ['8', '6', '7', '9', '10'].entries())
+      await expect(sliders.nth(index)).toHaveValue(value)
+    await expect(
+      page.getByRole('region', { name: 'Evaluate Project' }).getByText('saved', { exact: true }),
+    ).toHaveCount(jsEnabled(testInfo) ? 0 : 5)
 
     // Approved judges see pending projects too.
     expect((await page.goto(`/project/${secretId}`))?.status()).toBe(200)

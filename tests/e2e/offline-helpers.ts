@@ -108,3 +108,13 @@ export async function setAllSliders(page: Page, score: number) {
   const sliders = panel(page).getByRole('slider')
   for (let i = 0; i < (await sliders.count()); i++) await sliders.nth(i).fill(String(score))
 }
+
+/**
+ * Answers the panel's question about criteria not moved (docs/decisions/0042), which comes before anything
+ * is sent or kept: "Save anyway", after checking how many it names when `count` is given.
+ */
+export async function saveAnyway(page: Page, count?: number) {
+  const question = panel(page).getByRole('group', { name: /not scored yet$/ })
+  if (count !== undefined) await expect(question).toHaveAccessibleName(`${count} criteria are not scored yet`)
+  await question.getByRole('button', { name: 'Save anyway' }).click()
+}

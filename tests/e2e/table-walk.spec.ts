@@ -79,10 +79,13 @@ test.describe('the judge walks the room in table order', { tag: '@judge' }, () =
       await expect(panel.getByRole('heading', { name: here.name })).toBeVisible()
       await expect(panel).toContainText(`Table ${here.table}`)
       await panel.getByRole('button', { name: 'Save and next' }).click()
+      // Nothing moved: saved at 5 once the judge says so (docs/decisions/0042).
+      await panel.getByRole('button', { name: 'Save anyway' }).click()
       await expect(page).toHaveURL(new RegExp(`order=table.*project=${next.id}#selected$`))
     }
     await expect(panel.getByRole('heading', { name: ant.name })).toBeVisible()
     await panel.getByRole('button', { name: 'Save and next' }).click()
+    await panel.getByRole('button', { name: 'Save anyway' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Scores Submitted' })).toContainText(
       `No other project in your queue matches "${story.stamp}".`,
     )

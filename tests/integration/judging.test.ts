@@ -560,6 +560,8 @@ describe('evaluationDefaults', () => {
         maxPoints: 10,
         score: 5,
         comments: '',
+        // Another judge's scores are not this judge's: "Not scored yet".
+        scored: false,
       },
       expect.objectContaining({ criteriaId: C[1], score: 5, comments: '' }),
       expect.objectContaining({ criteriaId: C[2], score: 5, comments: '' }),
@@ -569,11 +571,11 @@ describe('evaluationDefaults', () => {
 
     submitScoreBatch(t.db, judge, batch(p, [9, 0], ['Lovely', null]))
     const saved = evaluationDefaults(t.db, judge.id, p)
-    expect(saved.map((d) => [d.criteriaId, d.score, d.comments])).toEqual([
-      [C[0], 9, 'Lovely'],
-      [C[1], 0, ''],
-      [C[2], 5, ''],
-      [C[3], 3, ''],
+    expect(saved.map((d) => [d.criteriaId, d.score, d.comments, d.scored])).toEqual([
+      [C[0], 9, 'Lovely', true],
+      [C[1], 0, '', true],
+      [C[2], 5, '', false],
+      [C[3], 3, '', false],
     ])
   })
 })

@@ -202,3 +202,80 @@ describe('the dashboard’s form, when a newer evaluation was already saved', ()
     expect(scoresOf(bea.id)).toEqual(C.map(() => 9))
   })
 })
+
+// docs/decisions/0042: criteria the page showed as "Not scored yet" and that arrive at their start are
+// asked about before anything is saved (a page without JavaScript: with it, the panel asks first).
+describe('the dashboard’s form, with criteria not scored yet', () => {
+  let pond: number
+  const pondScores = (judgeId: number) =>
+    db.$client
+      .prepare<[number, number], number>(
+        'SELECT score FROM project_scores WHERE judge_id = ? AND project_id = ? ORDER BY criteria_id',
+      )
+      .pluck()
+      .all(judgeId, pond)
+  /** The form as the panel posts it: the first criterion at 7, the others at 5, `marked` ones marked. */
+  const form = (marked: number[], first = '7') => {
+    const body = new URLSearchParams({ intent: 'save-next', projectId: String(pond) })
+    for (const [index, criteriaId] of C.entries()) {
+      body.append('criteriaId', String(criteriaId))
+      body.append(`score-${criteriaId}`, index === 0 ? first : '5')
+      body.append(`comments-${criteriaId}`, index === 0 ? '  Tested twice.  ' : '')
+    }
+    for (const criteriaId of marked) body.append('notScored', String(criteriaId))
+    return body.toString()
+  }
+  const postForm = (body: string) =>
+    settle(() =>
+      dashboardAction(
+        post('/judge-dashboard?show=queue', body, 'application/x-www-form-urlencoded', ada.cookie),
+      ),
+    )
+
+  beforeAll(() => {
+    pond = insertProject(db, { name: 'Pond Skimmer', status: 'approved' })
+  })
+
+  it('asks about the ones still at their start, with what was sent, and saves nothing', async () => {
+    const answer = (await postForm(form(C))) as unknown as { data: unknown; init: { status: number } }
+    expect(answer.init.status).toBe(409)
+    expect(answer.data).toEqual({
+      question: {
+        projectId: pond,
+        intent: 'save-next',
+        // The first was moved to 7: only the others are asked about.
+        unmoved: C.slice(1),
+        scores: C.map((criteriaId, index) => ({
+          criteriaId,
+          score: index === 0 ? 7 : 5,
+          comments: index === 0 ? 'Tested twice.' : '',
+        })),
+      },
+    })
+    expect(pondScores(ada.id)).toEqual([])
+  })
+
+  it('is not asked when scoring is closed: the refusal comes as before', async () => {
+    db.update(judgingSettings).set({ scoringOpen: false }).run()
+    try {
+      const answer = (await postForm(form(C))) as unknown as {
+        data: { message: string }
+        init: { status: number }
+      }
+      expect(answer.init.status).toBe(403)
+      expect(answer.data.message).toMatch(/Scoring is closed/)
+    } finally {
+      db.update(judgingSettings).set({ scoringOpen: true }).run()
+    }
+  })
+
+  it('saves the criteria at their start once the marks are gone (Save anyway), or no mark sits at the start', async () => {
+    // Every marked criterion moved away from its start: nothing to ask.
+    const moved = new URLSearchParams(form([C[0]!], '0'))
+    expect((await postForm(moved.toString())).status).toBe(302)
+    expect(pondScores(ada.id)).toEqual(C.map((_, index) => (index === 0 ? 0 : 5)))
+    // "Save anyway": the page sends the same form without the marks.
+    expect((await postForm(form([]))).status).toBe(302)
+    expect(pondScores(ada.id)).toEqual(C.map((_, index) => (index === 0 ? 7 : 5)))
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tickLabels } from '../../app/components/judge/evaluation-form'
+import { tickLabels } from '../../app/components/judge/criterion-score'
 
 describe('tickLabels', () => {
   it('labels every step up to 10', () => {

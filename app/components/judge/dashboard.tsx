@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useActionData, useLocation, useNavigate, useNavigation, useRevalidator } from '@remix-run/react'
 import { ButtonLink, Container } from '~/components/ui'
-import type { DashboardData } from '~/routes/judge-dashboard'
+import type { DashboardData, UnscoredAnswer } from '~/routes/judge-dashboard'
 import { startingScore } from '~/utils/evaluation'
 import { isWaiting, type KeptAnswer } from '~/utils/offline-scores'
 import { ConnectionStatus } from './connection-status'
@@ -19,7 +19,7 @@ import { usePanelInWindow } from './use-panel-in-window'
 // on it while the network is down. The route (routes/judge-dashboard.tsx) loads the data and saves.
 
 export function Dashboard({ data }: { data: DashboardData }) {
-  const actionData = useActionData() as { message: string } | KeptAnswer | undefined
+  const actionData = useActionData() as { message: string } | KeptAnswer | UnscoredAnswer | undefined
   const location = useLocation()
   const navigation = useNavigation()
   const navigate = useNavigate()
@@ -37,6 +37,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
   const savedOnTablet = new Set(kept.filter(isWaiting).map((e) => e.projectId))
   const keptNow = actionData && 'kept' in actionData ? actionData.kept : null
   const message = actionData && 'message' in actionData ? actionData.message : undefined
+  const question = actionData && 'question' in actionData ? actionData.question : undefined
 
   // Kept on the tablet, the evaluation stays open, or "Save and next" opens the next project of the list
   // the judge has not started: without the server, so without its description and media, its sliders
@@ -49,7 +50,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
   const selected = offline ?? data.selected
   const media = offline ? null : data.media
   const criteria = offline
-    ? data.criteria.map((c) => ({ ...c, score: startingScore(c.maxPoints), comments: '' }))
+    ? data.criteria.map((c) => ({ ...c, score: startingScore(c.maxPoints), comments: '', scored: false }))
     : data.criteria
 
   const panel = useRef<HTMLElement>(null)
@@ -144,6 +145,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
                       canSubmit={judge.isActive}
                       closed={!data.scoringOpen}
                       error={message}
+                      question={question}
                       savedOnTablet={savedOnTablet.has(selected.id)}
                       cancelHref={listOnly}
                     />

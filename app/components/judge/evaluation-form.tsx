@@ -1,17 +1,23 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { EvaluationDefault } from '~/models/judging.server'
+import type { UnscoredAnswer } from '~/routes/judge-dashboard'
 import { stampEvaluation } from '~/utils/offline-scores'
+import { startingScore } from '~/utils/evaluation'
+import { NOT_SCORED_FIELD } from '~/utils/score-start'
 import { cn, Button, buttonClasses } from '~/components/ui'
 import { useHydrated } from '~/utils/use-hydrated'
-import { inputClass } from '../field'
+import { CriterionScore } from './criterion-score'
 import { TabletIcon } from './offline-banner'
+import { UnscoredQuestion } from './unscored-question'
 
 /**
  * The 'Evaluate Project' panel: one integer slider per criterion and an
  * optional comment, posted as one batch. Each slider sits over a numbered
- * scale, and its number shows beside it: the saved or starting one as the
- * server sends the page, the chosen one as it moves with JS. Two submit
+ * scale, and its number shows beside it (CriterionScore): "Not scored yet"
+ * until the judge moves it or a score is saved. Saving criteria not moved asks
+ * first (UnscoredQuestion, docs/decisions/0042). Two submit
  * buttons: 'Save and next' (intent "save-next"), the judge's main action, is
  * first, in the tab order, on the screen and for Enter, and opens the next
  * project of the judge's queue; 'Submit Scores' (intent "score") goes back
@@ -25,6 +31,7 @@ export function EvaluationForm({
   canSubmit,
   closed = false,
   error,
+  question,
   savedOnTablet,
   cancelHref,
 }: {
@@ -35,6 +42,8 @@ export function EvaluationForm({
   /** The organiser closed scoring (issue 16): the judge reads their scores, nothing can be changed. */
   closed?: boolean
   error?: string
+  /** The server's question about criteria not scored (a page without JavaScript). */
+  question?: UnscoredAnswer['question']
   /** An evaluation of this project waits on this tablet to be sent. */
   savedOnTablet: boolean
   /** The list as it was, without the project. */
@@ -46,7 +55,31 @@ export function EvaluationForm({
     navigation.state === 'submitting' && navigation.formData?.get('projectId') === String(project.id)
       ? navigation.formData.get('intent')
       : null
-  const [scores, setScores] = useState(() => Object.fromEntries(criteria.map((c) => [c.criteriaId, c.score])))
+  // What the server asked about this project, if it did: the page shows the sliders as the judge left them.
+  const asked = question?.projectId === project.id ? question : undefined
+  const sent = (c: EvaluationDefault) => asked?.scores.find((s) => s.criteriaId === c.criteriaId)
+  const [values, setValues] = useState(() =>
+    Object.fromEntries(criteria.map((c) => [c.criteriaId, sent(c)?.score ?? c.score])),
+  )
+  // Not scored yet and moved: by the judge with JavaScript, or sent away from the start without it.
+  const [moved, setMoved] = useState(
+    () =>
+      new Set(
+        criteria
+          .filter((c) => !c.scored && asked && sent(c)?.score !== startingScore(c.maxPoints))
+          .map((c) => c.criteriaId),
+      ),
+  )
+  // Not scored, not moved, and the judge agreed to save it at its start (or was asked, without JS).
+  const [agreed, setAgreed] = useState(() => new Set(asked ? criteria.map((c) => c.criteriaId) : []))
+  const [asking, setAsking] = useState<string | null>(asked?.intent ?? null)
+  const unmoved = criteria.filter((c) => !c.scored && !moved.has(c.criteriaId))
+  // Nothing can be saved while closed or inactive: nothing to ask about either.
+  const marks = canSubmit && !closed
+  const questionBox = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (asking) questionBox.current?.focus()
+  }, [asking])
 
   return (
     <Form
@@ -54,7 +87,17 @@ export function EvaluationForm({
       key={project.id}
       className="space-y-6"
       onSubmit={(event) => {
-        if (hydrated) stampEvaluation(event.currentTarget, judgeId, project.name)
+        if (!hydrated) return
+        // Asked here, before anything is sent, so an evaluation kept on the tablet offline was agreed to.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter
+        if (event.currentTarget.querySelector(`input[name="${NOT_SCORED_FIELD}"]`)) {
+          event.preventDefault()
+          setAsking(submitter?.getAttribute('value') ?? 'score')
+          return
+        }
+        // After the form data is read: the question goes once it is answered.
+        setAsking(null)
+        stampEvaluation(event.currentTarget, judgeId, project.name)
       }}
     >
       <input type="hidden" name="projectId" value={project.id} />
@@ -63,80 +106,48 @@ export function EvaluationForm({
       {/* Closed: every slider and comment read-only at once (a disabled fieldset disables its fields). */}
       <fieldset disabled={closed} className="contents">
         {criteria.map((criterion) => {
-          const id = `score-${criterion.criteriaId}`
+          const id = criterion.criteriaId
+          const scored = criterion.scored || moved.has(id)
           return (
-            <fieldset
-              key={criterion.criteriaId}
-              className="min-w-0 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5"
-            >
-              <input type="hidden" name="criteriaId" value={criterion.criteriaId} />
-              <div className="flex items-start justify-between gap-4">
-                <div className="min-w-0">
-                  <label htmlFor={id} className="text-base font-bold text-slate-900 wrap-anywhere">
-                    {criterion.name}
-                  </label>
-                  {criterion.description ? (
-                    <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600 wrap-anywhere">
-                      {criterion.description}
-                    </p>
-                  ) : null}
-                </div>
-                {/* Hidden from screen readers, which read the slider's own value. */}
-                <p className="shrink-0 text-right" aria-hidden="true">
-                  <output htmlFor={id} className="text-3xl font-extrabold tabular-nums text-indigo-700">
-                    {scores[criterion.criteriaId]}
-                  </output>
-                  <span className="text-sm font-semibold text-slate-500"> / {criterion.maxPoints}</span>
-                </p>
-              </div>
-              <input
-                id={id}
-                name={id}
-                type="range"
-                min={0}
-                max={criterion.maxPoints}
-                step={1}
-                defaultValue={criterion.score}
-                list={`${id}-ticks`}
-                aria-describedby={criterion.description ? `${id}-hint` : undefined}
-                onInput={(event) => {
-                  const value = Number(event.currentTarget.value)
-                  setScores((current) => ({ ...current, [criterion.criteriaId]: value }))
-                }}
-                className="mt-4 h-11 w-full cursor-pointer accent-indigo-600"
-              />
-              <datalist id={`${id}-ticks`}>
-                {Array.from({ length: criterion.maxPoints + 1 }, (_, value) => (
-                  <option key={value} value={value} />
-                ))}
-              </datalist>
-              <div
-                aria-hidden="true"
-                className="flex justify-between px-1.5 text-xs font-medium text-slate-500"
-              >
-                {tickLabels(criterion.maxPoints).map((value) => (
-                  <span key={value} className="w-4 text-center">
-                    {value}
-                  </span>
-                ))}
-              </div>
-              <label
-                htmlFor={`comments-${criterion.criteriaId}`}
-                className="mt-4 block text-sm font-semibold text-slate-700"
-              >
-                Comments <span className="font-normal text-slate-500">(optional)</span>
-              </label>
-              <textarea
-                id={`comments-${criterion.criteriaId}`}
-                name={`comments-${criterion.criteriaId}`}
-                rows={2}
-                defaultValue={criterion.comments}
-                className={`${inputClass} mt-1.5`}
-              />
-            </fieldset>
+            <CriterionScore
+              key={id}
+              criterion={criterion}
+              value={values[id]!}
+              comments={sent(criterion)?.comments ?? criterion.comments}
+              scored={scored}
+              marked={marks && !scored && !agreed.has(id)}
+              live={hydrated}
+              onMove={(value) => {
+                setValues((current) => ({ ...current, [id]: value }))
+                setMoved((current) => new Set(current).add(id))
+              }}
+            />
           )
         })}
       </fieldset>
+      {asking && unmoved.length > 0 ? (
+        <UnscoredQuestion
+          ref={questionBox}
+          criteria={unmoved}
+          intent={asking}
+          onSaveAnyway={
+            hydrated
+              ? () =>
+                  // Before the click's submit, the form loses their marks. The question stays until the
+                  // form is sent: a button taken out of the page would send nothing.
+                  flushSync(() => setAgreed(new Set(criteria.map((c) => c.criteriaId))))
+              : undefined
+          }
+          onGoBack={
+            hydrated
+              ? () => {
+                  setAsking(null)
+                  document.getElementById(`score-${unmoved[0]!.criteriaId}`)?.focus()
+                }
+              : undefined
+          }
+        />
+      ) : null}
       {savedOnTablet ? (
         <p
           role="status"
@@ -189,15 +200,4 @@ export function FormError({ message }: { message: string }) {
       <p className="mt-0.5">{message}</p>
     </div>
   )
-}
-
-/**
- * The numbers under a slider, evenly spaced so they line up with its steps: every step up to 10, else
- * every d-th, d the smallest divisor of the maximum that leaves at most 10 gaps (a phone has no room for
- * more).
- */
-export function tickLabels(maxPoints: number) {
-  let every = 1
-  while (maxPoints / every > 10 || maxPoints % every !== 0) every++
-  return Array.from({ length: maxPoints / every + 1 }, (_, index) => index * every)
 }

@@ -1,13 +1,15 @@
 import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react'
+import ChevronRightIcon from 'lucide-react/icons/chevron-right'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
+import { useState } from 'react'
 import { InputField } from '~/components/field'
 import { buttonClasses } from '~/components/ui'
 import type { EventSectionValues } from '~/models/event-details'
 import { agendaSchema, MAX_GUIDES, MAX_SLOTS, type AgendaInput } from '~/schemas/event-agenda'
 import type { EventActionData } from '~/services/admin/event-intents.server'
 import { EventSection, SaveButton } from './event-section'
-import { TextArea } from './text-fields'
+import { TextArea, TimeField } from './text-fields'
 
 const paragraphHint = 'Plain text: leave a blank line between paragraphs.'
 const lineHint = 'One a line.'
@@ -50,7 +52,6 @@ export function AgendaSection({
   return (
     <EventSection
       id="agenda"
-      title="Agenda"
       description="The timeline on the agenda page, the keynote, the food sign-up button and the featured guides."
       changed={changed}
     >
@@ -59,7 +60,7 @@ export function AgendaSection({
         <fieldset className="space-y-4">
           <legend className="text-base font-bold text-slate-900">Timeline</legend>
           <FormError errors={fields.slots.errors} id={fields.slots.errorId} />
-          <ol className="space-y-4">
+          <ol className="space-y-5 sm:space-y-4">
             {slots.map((slot, index) => (
               <li key={slot.key}>
                 <SlotFields
@@ -179,8 +180,15 @@ function SlotFields({
 }) {
   const fields = slot.getFieldset()
   const label = `slot ${index + 1}`
+  const more = [fields.description, fields.points, fields.guides, fields.buttonLabel, fields.buttonUrl]
+  // Folded unless something in it needs the organiser: an error, or a new slot's empty description. Once
+  // open it stays open: typing the first letter or mending an error never folds it under the cursor.
+  const needed = more.some((f) => f.errors?.length) || !fields.description.initialValue
+  const [open, setOpen] = useState(needed)
+  if (needed && !open) setOpen(true)
   return (
-    <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5">
+    // On a phone a slot is a band of the section, not a card inside its card: the room goes to the fields.
+    <div className="border-t border-slate-200 pt-5 sm:rounded-xl sm:border-0 sm:bg-slate-50 sm:p-5 sm:ring-1 sm:ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-bold uppercase tracking-wide text-indigo-700">Slot {index + 1}</p>
         <div className="flex flex-wrap gap-2">
@@ -196,25 +204,54 @@ function SlotFields({
         </div>
       </div>
       <FormError errors={slot.errors} id={slot.errorId} />
-      {/* Start and end side by side even on a phone; the title under them there. */}
-      <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-[10.5rem_10.5rem_1fr]">
-        <InputField field={fields.start} label="Start" type="time" />
-        <InputField field={fields.end} label="End" type="time" />
-        <div className="col-span-2 sm:col-span-1">
+      {/* Start and end side by side where their whole times fit (a phone too), the title beside them
+          from a tablet's width. */}
+      <div className="mt-3 flex flex-wrap gap-x-3 gap-y-4 sm:gap-4">
+        <TimeField
+          field={fields.start}
+          label="Start"
+          type="time"
+          className="flex-[1_1_8rem] sm:flex-[0_0_10rem]"
+        />
+        <TimeField
+          field={fields.end}
+          label="End"
+          type="time"
+          className="flex-[1_1_8rem] sm:flex-[0_0_10rem]"
+        />
+        <div className="min-w-0 basis-full sm:flex-[1_1_14rem]">
           <InputField field={fields.title} label="Title" />
         </div>
       </div>
-      <div className="mt-4">
-        <TextArea field={fields.description} label="Description" hint={paragraphHint} />
-      </div>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextArea field={fields.points} label="Points" hint={lineHint} required={false} rows={4} />
-        <TextArea field={fields.guides} label="Guides at hand" hint={lineHint} required={false} rows={4} />
-      </div>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <InputField field={fields.buttonLabel} label="Button label" required={false} />
-        <InputField field={fields.buttonUrl} label="Button link" type="url" required={false} />
-      </div>
+      {/* The times and titles are what changes on the day: the rest folds away, so the timeline reads as a
+          list. Closed, its fields are still sent with the form. */}
+      <details open={open} className="group mt-4">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg text-sm font-semibold text-indigo-700 [&::-webkit-details-marker]:hidden">
+          <ChevronRightIcon
+            aria-hidden="true"
+            className="size-4 shrink-0 transition-transform group-open:rotate-90"
+          />
+          <span>Description, points, guides and button</span>
+          <span className="sr-only"> of {label}</span>
+        </summary>
+        <div className="mt-2 space-y-4">
+          <TextArea field={fields.description} label="Description" hint={paragraphHint} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextArea field={fields.points} label="Points" hint={lineHint} required={false} rows={4} />
+            <TextArea
+              field={fields.guides}
+              label="Guides at hand"
+              hint={lineHint}
+              required={false}
+              rows={4}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InputField field={fields.buttonLabel} label="Button label" required={false} />
+            <InputField field={fields.buttonUrl} label="Button link" type="url" required={false} />
+          </div>
+        </div>
+      </details>
     </div>
   )
 }

@@ -35,7 +35,6 @@ export function ChallengeSection({
   return (
     <EventSection
       id="challenge"
-      title="Challenge"
       description="The prizes, what the challenge is for and how to take part, on the challenge page."
       changed={changed}
     >

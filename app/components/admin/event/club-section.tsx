@@ -32,7 +32,6 @@ export function ClubSection({
   return (
     <EventSection
       id="club"
-      title="Club"
       description="Your club's name and logo in the header, the footer and on the certificates; the footer's links; the address families write to."
       changed={changed}
     >

@@ -1,12 +1,13 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import { Field, InputField, inputClass } from '~/components/field'
+import { InputField } from '~/components/field'
 import type { EventSectionValues } from '~/models/event-details'
 import type { ZoneQuestion } from '~/models/window-zone.server'
 import { eventDateSchema } from '~/schemas/event-date'
 import type { EventActionData } from '~/services/admin/event-intents.server'
 import { EventSection, SaveButton } from './event-section'
+import { TimeField } from './text-fields'
 import { WindowZoneQuestion } from './window-zone-question'
 
 /** The event's day and hours, the zone they are in, who may come and where. */
@@ -33,16 +34,16 @@ export function EventDateSection({
   return (
     <EventSection
       id="event"
-      title="Event"
       description="The day and hours on the agenda and the challenge page. The year is the copyright line's, the day the certificates', and the privacy page keeps the data three months after it."
       changed={changed}
     >
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <input type="hidden" name="intent" value="event" />
-        <div className="grid gap-5 sm:grid-cols-3">
-          <TimeField field={fields.date} label="Date" type="date" />
-          <TimeField field={fields.startTime} label="Start time" type="time" />
-          <TimeField field={fields.endTime} label="End time" type="time" />
+        {/* Three in a row where their whole values fit, else wrapped. */}
+        <div className="flex flex-wrap gap-5">
+          <TimeField field={fields.date} label="Date" type="date" className="flex-[1_1_11rem]" />
+          <TimeField field={fields.startTime} label="Start time" type="time" className="flex-[1_1_9rem]" />
+          <TimeField field={fields.endTime} label="End time" type="time" className="flex-[1_1_9rem]" />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
@@ -72,21 +73,5 @@ export function EventDateSection({
         <SaveButton intent="event" label="Save event" />
       </Form>
     </EventSection>
-  )
-}
-
-function TimeField({
-  field,
-  label,
-  type,
-}: {
-  field: Parameters<typeof getInputProps>[0]
-  label: string
-  type: 'date' | 'time'
-}) {
-  return (
-    <Field id={field.id} label={label} errors={field.errors} errorId={field.errorId}>
-      <input {...getInputProps(field, { type })} className={inputClass} />
-    </Field>
   )
 }

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Button, buttonClasses, cn } from '~/components/ui'
+import { sectionTitle, type EventSectionId } from './section-menu'
 
 /**
  * One section of the Event tab: its heading, what it changes, its form, and "Reset to the default" in a
@@ -8,22 +9,23 @@ import { Button, buttonClasses, cn } from '~/components/ui'
  */
 export function EventSection({
   id,
-  title,
   description,
   changed,
   children,
 }: {
-  id: string
-  title: string
+  id: EventSectionId
   description: string
   changed: boolean
   children: ReactNode
 }) {
+  const title = sectionTitle(id)
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      // The menu's links land here: the section takes the focus (see section-menu.tsx).
+      tabIndex={-1}
+      className={eventSectionClass}
     >
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 pb-4">
         <div className="max-w-2xl">
@@ -44,6 +46,10 @@ export function EventSection({
     </section>
   )
 }
+
+/** A section's card, the place the menu's links scroll it to, and no ring when a link focuses it. */
+export const eventSectionClass =
+  'scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 focus:outline-none sm:p-8'
 
 /**
  * "Reset to the default" asks first: it opens (a <details>, so without JavaScript too) to say what goes,

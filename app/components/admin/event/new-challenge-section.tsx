@@ -5,6 +5,8 @@ import { newChallengeSchema } from '~/schemas/new-challenge'
 import { Field, inputClass } from '~/components/field'
 import { Button, buttonClasses } from '~/components/ui'
 import { Failure, usePending } from '../dialogs'
+import { eventSectionClass } from './event-section'
+import { sectionTitle } from './section-menu'
 
 // The Event tab's last section: the archive to take away, then next year's challenge, confirmed by typing its
 // name. The server keeps its own copy of the season before it removes anything; the archive is for keeping
@@ -52,11 +54,13 @@ export function NewChallengeSection({
   const errors = fields.confirmName.errors
   return (
     <section
+      id="new-challenge"
       aria-labelledby="new-challenge-title"
-      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      tabIndex={-1}
+      className={eventSectionClass}
     >
       <h2 id="new-challenge-title" className="text-xl font-bold text-slate-900">
-        Start a new challenge
+        {sectionTitle('new-challenge')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         When this year’s challenge is over: take its archive away, then clear the projects for next year.

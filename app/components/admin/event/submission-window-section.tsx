@@ -1,13 +1,15 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import { Field, inputClass } from '~/components/field'
 import { Button } from '~/components/ui'
 import { Failure, usePending } from '~/components/admin/dialogs'
 import { submissionWindowSchema } from '~/schemas/submission-window'
 import type { ZoneQuestion } from '~/models/window-zone.server'
 import { windowSummary, type SubmissionWindowView } from '~/utils/submission-window'
 import { zoneLabel } from '~/utils/time'
+import { eventSectionClass } from './event-section'
+import { sectionTitle } from './section-menu'
+import { TimeField } from './text-fields'
 import { WindowZoneQuestion } from './window-zone-question'
 
 /**
@@ -38,12 +40,9 @@ export function SubmissionWindowSection({
   const summary = windowSummary(view)
   const hint = `In the event's time zone (${fields.timeZone}). Leave it empty for no limit.`
   return (
-    <section
-      aria-labelledby="submission-window-title"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id="submission-window-title" className="text-xl font-bold text-slate-900">
-        Submission window
+    <section id="window" aria-labelledby="window-title" tabIndex={-1} className={eventSectionClass}>
+      <h2 id="window-title" className="text-xl font-bold text-slate-900">
+        {sectionTitle('window')}
       </h2>
       <p className="mt-1 text-slate-700">
         <span className="font-semibold">{summary.state}.</span> {summary.detail}
@@ -62,40 +61,35 @@ export function SubmissionWindowSection({
         <Failure message={actionData?.message} />
         <input type="hidden" name="intent" value="submission-window" />
         <p className="text-sm font-semibold text-slate-900">Submissions open from … until …</p>
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* Side by side where both whole values fit, else one under the other. */}
+        <div className="flex flex-wrap gap-4">
           {(
             [
               [field.opensAt, 'Opens'],
               [field.closesAt, 'Closes'],
             ] as const
           ).map(([meta, label]) => (
-            <Field
+            <TimeField
               key={meta.name}
-              id={meta.id}
+              field={meta}
               label={label}
+              type="datetime-local"
               hint={hint}
-              hintId={meta.descriptionId}
-              errors={meta.errors}
-              errorId={meta.errorId}
               required={false}
-            >
-              <input
-                {...getInputProps(meta, { type: 'datetime-local', ariaDescribedBy: meta.descriptionId })}
-                className={inputClass}
-              />
-            </Field>
+              className="flex-[1_1_16rem]"
+            />
           ))}
         </div>
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Save submission window'}
         </Button>
       </Form>
-      <Form method="post" preventScrollReset className="mt-3">
+      <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
         <input type="hidden" name="intent" value="submission-window-reset" />
         <Button type="submit" variant="secondary" disabled={resetting}>
           {resetting ? 'Resetting...' : 'Reset to the default'}
         </Button>
-        <span className="ml-3 text-sm text-slate-600">Always open, as before a window was set.</span>
+        <span className="text-sm text-slate-600">Always open, as before a window was set.</span>
       </Form>
     </section>
   )

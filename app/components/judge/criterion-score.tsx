@@ -1,0 +1,181 @@
+import { useEffect, useRef } from 'react'
+import type { EvaluationDefault } from '~/models/judging.server'
+import { cn } from '~/components/ui'
+import { NOT_SCORED_FIELD } from '~/utils/score-start'
+import { inputClass } from '../field'
+
+/**
+ * One criterion of the evaluate panel: its name, its number, an integer slider over a numbered scale, and
+ * the comment box. The number is the slider's value: as the server sends the page (the saved score, or
+ * "Not scored yet" at the start), and with JavaScript as the slider moves. A criterion not scored yet
+ * posts a mark (NOT_SCORED_FIELD) until it is moved or the judge agrees to save it at its start.
+ */
+export function CriterionScore({
+  criterion,
+  value,
+  comments,
+  scored,
+  marked,
+  live,
+  onMove,
+}: {
+  criterion: EvaluationDefault
+  value: number
+  comments: string
+  /** Saved by this judge, or moved: the number shows. Otherwise "Not scored yet". */
+  scored: boolean
+  /** The form sends this criterion's not-scored mark. */
+  marked: boolean
+  /** JavaScript runs: the number follows the slider. */
+  live: boolean
+  onMove: (value: number) => void
+}) {
+  const id = `score-${criterion.criteriaId}`
+  return (
+    <fieldset className="min-w-0 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5">
+      <input type="hidden" name="criteriaId" value={criterion.criteriaId} />
+      {marked ? <input type="hidden" name={NOT_SCORED_FIELD} value={criterion.criteriaId} /> : null}
+      {/* The number beside the name; the description under both, the whole width (a phone has no room for
+          three columns). */}
+      <div className="flex items-start justify-between gap-4">
+        <label htmlFor={id} className="min-w-0 pt-1 text-base font-bold text-slate-900 wrap-anywhere">
+          {criterion.name}
+        </label>
+        <Readout
+          id={id}
+          value={value}
+          max={criterion.maxPoints}
+          scored={scored}
+          saved={criterion.scored && !live}
+        />
+      </div>
+      {criterion.description ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 wrap-anywhere">
+          {criterion.description}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={id}
+        type="range"
+        min={0}
+        max={criterion.maxPoints}
+        step={1}
+        defaultValue={value}
+        // A browser that restores form fields on a reload (Firefox) would move the slider away from the
+        // number the server wrote beside it.
+        autoComplete="off"
+        list={`${id}-ticks`}
+        aria-describedby={criterion.description ? `${id}-hint` : undefined}
+        // With JavaScript the slider itself says it is untouched; without, its value is all it can say.
+        aria-valuetext={live && !scored ? `Not scored yet: starts at ${value}` : undefined}
+        onInput={(event) => onMove(Number(event.currentTarget.value))}
+        className={cn('mt-4 h-11 w-full cursor-pointer', scored ? 'accent-indigo-600' : 'accent-slate-500')}
+      />
+      <datalist id={`${id}-ticks`}>
+        {Array.from({ length: criterion.maxPoints + 1 }, (_, tick) => (
+          <option key={tick} value={tick} />
+        ))}
+      </datalist>
+      <div aria-hidden="true" className="flex justify-between px-1.5 text-xs font-medium text-slate-500">
+        {tickLabels(criterion.maxPoints).map((tick) => (
+          <span key={tick} className="w-4 text-center">
+            {tick}
+          </span>
+        ))}
+      </div>
+      <label
+        htmlFor={`comments-${criterion.criteriaId}`}
+        className="mt-4 block text-sm font-semibold text-slate-700"
+      >
+        Comments <span className="font-normal text-slate-500">(optional)</span>
+      </label>
+      <CommentBox id={`comments-${criterion.criteriaId}`} defaultValue={comments} />
+    </fieldset>
+  )
+}
+
+/**
+ * The number beside the slider, hidden from screen readers (they read the slider's own value). Without
+ * JavaScript it cannot follow the slider, so a saved score says it is the saved one: moved, the slider's
+ * place on the scale under it is the new number.
+ */
+function Readout({
+  id,
+  value,
+  max,
+  scored,
+  saved,
+}: {
+  id: string
+  value: number
+  max: number
+  scored: boolean
+  saved: boolean
+}) {
+  if (!scored) {
+    return (
+      <p className="shrink-0 text-right" aria-hidden="true">
+        <output
+          htmlFor={id}
+          className="inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold whitespace-nowrap text-slate-600 ring-1 ring-slate-300"
+        >
+          Not scored yet
+        </output>
+      </p>
+    )
+  }
+  return (
+    <p className="shrink-0 text-right leading-none" aria-hidden="true">
+      <output htmlFor={id} className="text-3xl font-extrabold tabular-nums text-indigo-700">
+        {value}
+      </output>
+      <span className="text-sm font-semibold text-slate-500"> / {max}</span>
+      {saved ? <span className="mt-1 block text-xs font-semibold text-slate-500">saved</span> : null}
+    </p>
+  )
+}
+
+/**
+ * The comment box grows with its text, from four lines: by CSS where the browser sizes a field to its
+ * content, by measuring on each keystroke where it does not. Past 16 lines it scrolls.
+ */
+function CommentBox({ id, defaultValue }: { id: string; defaultValue: string }) {
+  const box = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => {
+    const element = box.current
+    if (!element || CSS.supports('field-sizing', 'content')) return
+    const grow = () => {
+      element.style.height = 'auto'
+      // scrollHeight leaves out the borders, which the box's height (border-box) counts.
+      element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`
+    }
+    grow()
+    element.addEventListener('input', grow)
+    return () => element.removeEventListener('input', grow)
+  }, [])
+  return (
+    <textarea
+      ref={box}
+      id={id}
+      name={id}
+      rows={4}
+      defaultValue={defaultValue}
+      className={cn(
+        inputClass,
+        'mt-1.5 field-sizing-content min-h-[calc(4lh+1.375rem)] max-h-[calc(16lh+1.375rem)] resize-y',
+      )}
+    />
+  )
+}
+
+/**
+ * The numbers under a slider, evenly spaced so they line up with its steps: every step up to 10, else
+ * every d-th, d the smallest divisor of the maximum that leaves at most 10 gaps (a phone has no room for
+ * more).
+ */
+export function tickLabels(maxPoints: number) {
+  let every = 1
+  while (maxPoints / every > 10 || maxPoints % every !== 0) every++
+  return Array.from({ length: maxPoints / every + 1 }, (_, index) => index * every)
+}

@@ -1,0 +1,52 @@
+import { startingScore } from './evaluation'
+
+// A criterion the judge has not scored yet starts at 5 (SPEC's default) but reads "Not scored yet", and
+// saving it at 5 without moving it asks first (docs/decisions/0042). Shared by the evaluate panel, which
+// asks before it sends (so an evaluation kept offline was confirmed too), and the dashboard's action, which
+// asks a page without JavaScript. No zod here: the judge's page loads this module.
+
+/**
+ * The form field, one per criterion, that the page sends for each criterion it shows as "Not scored yet"
+ * and the judge has neither moved (with JavaScript) nor agreed to save at its start. A post without it
+ * (the JSON API, the tablet's offline queue, a script) is saved as it is sent.
+ */
+export const NOT_SCORED_FIELD = 'notScored'
+
+type Criterion = { criteriaId: number; name: string; maxPoints: number }
+
+/**
+ * The criteria to ask about: marked as not scored and sent at their starting score. Without JavaScript
+ * the mark stays on a slider the judge moved, and its new value tells; one moved away and back to 5 is
+ * asked about too, which "Save anyway" answers.
+ */
+export function unmovedCriteria<T extends Criterion>(
+  criteria: readonly T[],
+  sent: ReadonlyMap<number, number>,
+  marked: ReadonlySet<number>,
+): T[] {
+  return criteria.filter(
+    (c) => marked.has(c.criteriaId) && sent.get(c.criteriaId) === startingScore(c.maxPoints),
+  )
+}
+
+const names = (criteria: readonly Criterion[]) =>
+  new Intl.ListFormat('en', { type: 'conjunction' }).format(criteria.map((c) => c.name))
+
+const points = (c: Criterion) => `${startingScore(c.maxPoints)} / ${c.maxPoints}`
+
+/** What the question says: how many, which ones, and what saving now gives them. */
+export function unscoredQuestion(criteria: readonly Criterion[]) {
+  const one = criteria.length === 1
+  const title = one ? '1 criterion is not scored yet' : `${criteria.length} criteria are not scored yet`
+  const same = criteria.every((c) => points(c) === points(criteria[0]!))
+  const saved = one
+    ? `it is saved as ${points(criteria[0]!)}`
+    : same
+      ? `each is saved as ${points(criteria[0]!)}`
+      : `each is saved at its starting score: ${criteria.map((c) => `${c.name} ${points(c)}`).join(', ')}`
+  return {
+    title,
+    detail: `You have not moved the ${one ? 'slider' : 'sliders'} for ${names(criteria)}. If you save now, ${saved}.`,
+    back: one ? 'Go back and score it' : 'Go back and score them',
+  }
+}
