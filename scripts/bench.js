@@ -9,6 +9,8 @@
 //   npm run bench:votes            People's Choice: 300 votes from one address (scripts/bench-votes.js)
 //   npm run bench -- --patches     only what each patch in patches/ buys (scripts/bench-patches.js), into its
 //                                  section (about 3 minutes; the full run keeps the section as it is)
+//   npm run bench -- --busiest     only the club's busiest five minutes on one core (scripts/bench-busiest.js),
+//                                  into its section (about 25 minutes); the smoke run runs 3 s of it
 //
 // Every figure is measured in this run; the budgets (issue 7) are checked and marked in the table.
 import { execFileSync, spawn } from 'node:child_process'
@@ -34,16 +36,28 @@ import {
 import { findChromium } from './find-chromium.js'
 import { measurePatches } from './bench-patches.js'
 import { patchesSection, patchesSectionOf, withPatchesSection } from './bench-patches-report.js'
+import { busiestSmoke } from './bench-busiest.js'
+import {
+  busiestCompare,
+  busiestRun,
+  busiestSection,
+  compareSection,
+  withBusiestSection,
+  withCompareSection,
+} from './bench-busiest-run.js'
 
 const smoke = process.argv.includes('--smoke')
 const phoneOnly = process.argv.includes('--phone')
 const patchesOnly = process.argv.includes('--patches')
+const busiestOnly = process.argv.includes('--busiest')
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const work = smoke
   ? path.join(root, '.cache', 'bench-smoke')
   : patchesOnly
     ? path.join(root, '.cache', 'bench-patches')
-    : benchWork
+    : busiestOnly
+      ? path.join(root, '.cache', 'bench-busiest')
+      : benchWork
 const dataDir = path.join(work, 'data')
 const resultsFile = smoke ? path.join(work, 'results.md') : path.join(root, 'bench', 'results.md')
 const basePort = Number(process.env.BENCH_PORT ?? 3900)
@@ -502,6 +516,24 @@ async function patchesMain() {
   fs.rmSync(work, { recursive: true, force: true })
 }
 
+/** `npm run bench -- --busiest`: the busiest five minutes alone, its section of the results replaced. */
+async function busiestMain() {
+  build(!process.argv.includes('--no-build'))
+  const compare = process.argv.includes('--compare')
+  const measured = await (compare ? busiestCompare : busiestRun)({ work, port: basePort })
+  const section = (compare ? compareSection : busiestSection)(measured)
+  const old = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : ''
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true })
+  fs.writeFileSync(resultsFile, (compare ? withCompareSection : withBusiestSection)(old, section))
+  fs.writeFileSync(
+    path.join(root, '.cache', `busiest-${compare ? 'compare' : 'run'}-${Date.now()}.json`),
+    JSON.stringify(measured, null, 1),
+  )
+  console.log('\n' + section)
+  log(`written to ${path.relative(root, resultsFile)}`)
+  fs.rmSync(work, { recursive: true, force: true })
+}
+
 async function main() {
   const started = performance.now()
   build(!process.argv.includes('--no-build'))
@@ -759,6 +791,17 @@ async function main() {
   console.log('\n' + markdown + '\n' + phoneTable)
   log(`written to ${path.relative(root, resultsFile)}`)
   stopAll()
+  if (smoke) {
+    // The busiest five minutes, for 3 s on the small event: the scenario still runs, and loses nothing.
+    const busiest = await busiestSmoke({ work, port: basePort + 3 })
+    if (!busiest.ok) {
+      console.error(
+        `[bench] the busiest five minutes' smoke: ${busiest.row.failed} failed, ${busiest.row.writes.lost} writes lost` +
+          (busiest.missing.length ? `, no ${busiest.missing.join(', ')}` : ''),
+      )
+      process.exit(1)
+    }
+  }
   if (failed > 0) {
     console.error(`[bench] ${failed} requests failed`)
     process.exit(1)
@@ -773,7 +816,7 @@ async function main() {
   }
 }
 
-;(phoneOnly ? phoneMain : patchesOnly ? patchesMain : main)().catch((error) => {
+;(phoneOnly ? phoneMain : patchesOnly ? patchesMain : busiestOnly ? busiestMain : main)().catch((error) => {
   console.error(error)
   stopAll()
   process.exit(1)

@@ -57,7 +57,13 @@ export function createApp({
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
   })
 
-  const { renders, inTurns } = renderTurns()
+  // The busiest five minutes' comparison (npm run bench -- --busiest --compare) serves the same build without
+  // some pieces: BENCH_WITHOUT=render-turn,nonce-pool.
+  const without = new Set((process.env.BENCH_WITHOUT ?? '').split(','))
+  const { renders, inTurns } = without.has('render-turn')
+    ? { renders: (work) => work(), inTurns: (handler) => handler }
+    : renderTurns()
+  if (without.has('nonce-pool')) newNonce = () => crypto.randomBytes(16).toString('base64')
 
   const app = express()
   app.disable('x-powered-by')
@@ -176,7 +182,7 @@ function securityHeaders({ development, assetsPath }) {
 // system call per 256 answers instead of one each, on the path every request takes.
 let pool = Buffer.alloc(0)
 let used = 0
-function newNonce() {
+let newNonce = function () {
   if (used + 16 > pool.length) {
     pool = crypto.randomBytes(4096)
     used = 0
