@@ -169,6 +169,24 @@ export function withBusiestSection(old, section) {
   return old.slice(0, start) + section + old.slice(end + BUSIEST_END.length)
 }
 
+/** `written` with the busiest sections of `old` (the results file before a full run), as they were. */
+export function keepBusiestSections(old, written) {
+  let kept = written
+  for (const [start, end] of [
+    [BUSIEST_START, BUSIEST_END],
+    [COMPARE_START, COMPARE_END],
+  ]) {
+    const from = old.indexOf(start)
+    const to = old.indexOf(end)
+    if (from === -1 || to === -1) continue
+    const section = old.slice(from, to + end.length)
+    const at = kept.indexOf(start)
+    kept =
+      at === -1 ? `${kept.trimEnd()}\n\n${section}\n` : kept.slice(0, at) + section + kept.slice(kept.indexOf(end) + end.length)
+  }
+  return kept
+}
+
 // ---- Measured once before the machinery was removed (`npm run bench -- --busiest --compare`) ----
 
 /** A copy of the build and server with every patch of patches/ taken back out (scripts/bench-patches.js). */

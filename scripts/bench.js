@@ -7,8 +7,6 @@
 //   npm run bench -- --smoke       seconds: the same steps on a small event, barely loaded (npm test runs this)
 //   npm run bench -- --phone       only the phone table (scripts/bench-phone.js), written into its section
 //   npm run bench:votes            People's Choice: 300 votes from one address (scripts/bench-votes.js)
-//   npm run bench -- --patches     only what each patch in patches/ buys (scripts/bench-patches.js), into its
-//                                  section (about 3 minutes; the full run keeps the section as it is)
 //   npm run bench -- --busiest     only the club's busiest five minutes on one core (scripts/bench-busiest.js),
 //                                  into its section (about 25 minutes); the smoke run runs 3 s of it
 //
@@ -34,30 +32,26 @@ import {
   withPhoneSection,
 } from './bench-phone.js'
 import { findChromium } from './find-chromium.js'
-import { measurePatches } from './bench-patches.js'
-import { patchesSection, patchesSectionOf, withPatchesSection } from './bench-patches-report.js'
 import { busiestSmoke } from './bench-busiest.js'
 import {
   busiestCompare,
   busiestRun,
   busiestSection,
   compareSection,
+  keepBusiestSections,
   withBusiestSection,
   withCompareSection,
 } from './bench-busiest-run.js'
 
 const smoke = process.argv.includes('--smoke')
 const phoneOnly = process.argv.includes('--phone')
-const patchesOnly = process.argv.includes('--patches')
 const busiestOnly = process.argv.includes('--busiest')
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const work = smoke
   ? path.join(root, '.cache', 'bench-smoke')
-  : patchesOnly
-    ? path.join(root, '.cache', 'bench-patches')
-    : busiestOnly
-      ? path.join(root, '.cache', 'bench-busiest')
-      : benchWork
+  : busiestOnly
+    ? path.join(root, '.cache', 'bench-busiest')
+    : benchWork
 const dataDir = path.join(work, 'data')
 const resultsFile = smoke ? path.join(work, 'results.md') : path.join(root, 'bench', 'results.md')
 const basePort = Number(process.env.BENCH_PORT ?? 3900)
@@ -499,23 +493,6 @@ async function phoneMain() {
   if (heavy) process.exit(1)
 }
 
-/** `npm run bench -- --patches`: the patches table alone, its section of the results replaced. */
-async function patchesMain() {
-  const started = performance.now()
-  build(!process.argv.includes('--no-build'))
-  seed()
-  const load = os.loadavg()[0]
-  const measured = await measurePatches({ dataDir, basePort, workers, log })
-  const seconds = (performance.now() - started) / 1000
-  const section = patchesSection(measured, { seconds, workers, load })
-  const old = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : ''
-  fs.mkdirSync(path.dirname(resultsFile), { recursive: true })
-  fs.writeFileSync(resultsFile, withPatchesSection(old, section))
-  console.log('\n' + section)
-  log(`written to ${path.relative(root, resultsFile)}`)
-  fs.rmSync(work, { recursive: true, force: true })
-}
-
 /** `npm run bench -- --busiest`: the busiest five minutes alone, its section of the results replaced. */
 async function busiestMain() {
   build(!process.argv.includes('--no-build'))
@@ -782,12 +759,9 @@ async function main() {
     workers,
   })
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true })
-  // The patches table is measured on its own (--patches): a full run keeps the one already there.
-  const patchesTable = patchesSectionOf(
-    fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '',
-  )
-  const written = withPhoneSection(markdown, phoneTable)
-  fs.writeFileSync(resultsFile, patchesTable ? withPatchesSection(written, patchesTable) : written)
+  // The busiest five minutes are measured on their own (--busiest): a full run keeps the section already there.
+  const old = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : ''
+  fs.writeFileSync(resultsFile, keepBusiestSections(old, withPhoneSection(markdown, phoneTable)))
   console.log('\n' + markdown + '\n' + phoneTable)
   log(`written to ${path.relative(root, resultsFile)}`)
   stopAll()
@@ -816,7 +790,7 @@ async function main() {
   }
 }
 
-;(phoneOnly ? phoneMain : patchesOnly ? patchesMain : busiestOnly ? busiestMain : main)().catch((error) => {
+;(phoneOnly ? phoneMain : busiestOnly ? busiestMain : main)().catch((error) => {
   console.error(error)
   stopAll()
   process.exit(1)

@@ -1,15 +1,10 @@
 import crypto from 'node:crypto'
-import path from 'node:path'
 import type { AppLoadContext } from '@remix-run/node'
-import Database from 'better-sqlite3'
 import ipaddr from 'ipaddr.js'
-import { RateLimiterMemory, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import * as z from 'zod'
-import { openSqliteFile } from '../../db/sqlite-file'
 import { jsonError } from './api.server'
-import { forgetPastTurnsSql, paceOn, paceTableSql, type PaceTurn } from './rate-pace.server'
 import { emailKey } from './email-key.server'
-import { env } from './env.server'
 import { clientAddress } from './request.server'
 
 /**
@@ -17,12 +12,10 @@ import { clientAddress } from './request.server'
  * per client address, counted by rate-limiter-flexible (fixed windows). A sign-in from a browser that
  * signed in before is counted per browser instead (app/services/login-limit.server.ts).
  *
- * The counts live in `rate-limits.db` in the data folder, one SQLite file shared by every worker process
- * on the machine, so running several workers does not multiply anyone's attempts. It is its own file, not
- * a table in app.db, for two reasons: every write to app.db bumps its write counter (PRAGMA data_version),
- * which empties the page cache, and a failed login would do that; and app.db commits with
- * synchronous=FULL (a score is on disk before the judge is told), which counters do not need.
- * The file holds nothing but counts: deleting it while the app is stopped only resets them.
+ * The counts are kept in the server's memory (RateLimiterMemory): the site runs as one process
+ * (docs/decisions/0043). A restart forgets them, which gives a guesser nothing they could ask for: the
+ * limits are per 15 minutes or per hour, and only the organiser restarts the server. A `rate-limits.db`
+ * left in a data folder by an older version is never opened.
  */
 type LimitName =
   | 'admin-login'
@@ -153,63 +146,24 @@ type RateLimiterOptions = {
   limits?: Partial<Record<LimitName, LimitRule>>
   /** Load tests only (RATE_LIMITS_DISABLED=1): every attempt is allowed and nothing is counted. */
   disabled?: boolean
-  /**
-   * Where the counts are kept: a connection opened by openRateLimitStore, shared through its file with
-   * every other process that opens it. Without one, in this process's memory (tests).
-   */
-  store?: Database.Database
 }
 
-/** The one table of counts; rate-limiter-flexible's key (`<limit name>:<key>`) keeps the limits apart. */
-const tableName = 'rate_limits'
-
-/**
- * Opens (creating if needed) the counts file, readable by its owner only. The table is created here, with
- * the columns RateLimiterSQLite expects (its _getCreateTableSQL), rather than by each limiter in the
- * background, so no count can arrive before the table exists; the paces' table too (rate-pace.server.ts).
- * Counts whose window has passed and turns already past are deleted here; an expired row left behind is
- * harmless (it is reset by the key's next attempt).
- */
-export function openRateLimitStore(file: string): Database.Database {
-  // NORMAL: a power cut may lose the last few counts; not worth waiting for the disk at every attempt.
-  const store = openSqliteFile(file, 'NORMAL')
-  store.exec(`CREATE TABLE IF NOT EXISTS ${tableName} (
-    key TEXT PRIMARY KEY,
-    points INTEGER NOT NULL DEFAULT 0,
-    expire INTEGER
-  )`)
-  store.prepare(`DELETE FROM ${tableName} WHERE expire < ?`).run(Date.now())
-  store.exec(paceTableSql)
-  store.prepare(forgetPastTurnsSql).run(Date.now())
-  return store
-}
+export type PaceTurn = { ok: true; waitMs: number } | { ok: false; retryAfterSeconds: number }
 
 /** One rate-limiter-flexible counter per limit. */
-export function createRateLimits({ limits = {}, disabled = false, store }: RateLimiterOptions = {}) {
-  const counters = new Map<LimitName, RateLimiterMemory | RateLimiterSQLite>()
+export function createRateLimits({ limits = {}, disabled = false }: RateLimiterOptions = {}) {
+  const counters = new Map<LimitName, RateLimiterMemory>()
   const counterFor = (name: LimitName) => {
     let counter = counters.get(name)
     if (!counter) {
       const { max, windowMs } = limits[name] ?? defaultLimits[name]
-      const rule = { keyPrefix: name, points: max, duration: windowMs / 1000 }
-      counter = store
-        ? new RateLimiterSQLite({
-            ...rule,
-            storeClient: store,
-            storeType: 'better-sqlite3',
-            tableName,
-            // Created by openRateLimitStore; expired rows are cleared there too, without a timer.
-            tableCreated: true,
-            clearExpiredByTimeout: false,
-          })
-        : new RateLimiterMemory(rule)
+      counter = new RateLimiterMemory({ keyPrefix: name, points: max, duration: windowMs / 1000 })
       counters.set(name, counter)
     }
     return counter
   }
-  // Paces keep their turns in the counts file too; without one (tests), in a database in memory.
-  let takeTurn: ReturnType<typeof paceOn> | undefined
-  const paces = () => (takeTurn ??= paceOn(store ?? new Database(':memory:')))
+  // Per pace and key, when its next free turn starts.
+  const nextTurns = new Map<string, number>()
   const refused = (res: RateLimiterRes): LimitResult => ({
     ok: false,
     retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
@@ -245,13 +199,23 @@ export function createRateLimits({ limits = {}, disabled = false, store }: RateL
       if (res && res.consumedPoints > 0) await counter.reward(key)
     },
     /**
-     * Takes the next turn of a pace (app/utils/rate-pace.server.ts): `max` turns every `windowMs` for the
-     * key, in the order asked; refused only when the turn is more than `maxWaitMs` away.
+     * Takes the next turn of a pace: where a limit refuses once its count is spent, a pace makes the caller
+     * wait for its turn instead, slower but never shut. `max` turns every `windowMs` for the key, one
+     * interval apart, in the order asked; a turn more than `maxWaitMs` away is not taken, and the caller is
+     * told when the queue will have room again, so that nobody waits in a queue without end.
+     * (rate-limiter-flexible's RateLimiterQueue counts in fixed windows, so two turns may fall a moment
+     * apart at a window's edge, and it says nothing of when to come back.)
      */
     async pace(name: LimitName, key: string, maxWaitMs: number): Promise<PaceTurn> {
       if (disabled) return { ok: true, waitMs: 0 }
       const { max, windowMs } = limits[name] ?? defaultLimits[name]
-      return paces()(`${name}:${key}`, windowMs / max, maxWaitMs)
+      const now = Date.now()
+      const turn = Math.max(now, nextTurns.get(`${name}:${key}`) ?? now)
+      if (turn - now > maxWaitMs) {
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((turn - maxWaitMs - now) / 1000)) }
+      }
+      nextTurns.set(`${name}:${key}`, turn + windowMs / max)
+      return { ok: true, waitMs: turn - now }
     },
   }
 }
@@ -265,36 +229,17 @@ if (disabled && process.env.NODE_ENV !== 'test') {
 
 type RateLimits = ReturnType<typeof createRateLimits>
 
-// One connection per process, kept across `remix dev` rebuilds; opened at the first count, so that
-// importing this module (tests, the build) creates no file.
-const globalForLimits = globalThis as typeof globalThis & { __rateLimitStore?: Database.Database }
-const sharedStore = () =>
-  (globalForLimits.__rateLimitStore ??= openRateLimitStore(path.join(env.DATA_DIR, 'rate-limits.db')))
-
 // Read at start, so that a bad RATE_LIMITS is warned about at once rather than at the first sign-in.
 const limitOverrides = parseLimitOverrides(process.env.RATE_LIMITS)
 
-let shared: RateLimits | undefined
-const sharedLimits = (): RateLimits =>
-  (shared ??= createRateLimits({
-    limits: limitOverrides,
-    disabled,
-    // Switched off, nothing is counted: no file either. The busiest five minutes' comparison counts in memory
-    // (BENCH_WITHOUT=rate-limit-store).
-    store:
-      disabled || (process.env.BENCH_WITHOUT ?? '').includes('rate-limit-store') ? undefined : sharedStore(),
-  }))
+// One set of counts per process, kept across `remix dev` rebuilds (a rebuild is not a restart).
+const globalForLimits = globalThis as typeof globalThis & { __rateLimits?: RateLimits }
 
-/**
- * The process-wide limits, with the RATE_LIMITS / RATE_LIMITS_DISABLED overrides, counted in
- * `rate-limits.db` in the data folder together with every other worker.
- */
-export const rateLimits: RateLimits = {
-  hit: (name, key) => sharedLimits().hit(name, key),
-  peek: (name, key) => sharedLimits().peek(name, key),
-  refund: (name, key) => sharedLimits().refund(name, key),
-  pace: (name, key, maxWaitMs) => sharedLimits().pace(name, key, maxWaitMs),
-}
+/** The process-wide limits, with the RATE_LIMITS / RATE_LIMITS_DISABLED overrides. */
+export const rateLimits: RateLimits = (globalForLimits.__rateLimits ??= createRateLimits({
+  limits: limitOverrides,
+  disabled,
+}))
 
 /** The user-facing message; minutes are rounded up so the wait never turns out longer than promised. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {

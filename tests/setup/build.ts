@@ -8,9 +8,9 @@ import path from 'node:path'
  */
 export const serverRoot = path.resolve(process.env.BUILT_SERVER_ROOT ?? '.')
 
-// What `remix build` reads: the app and what it bundles from db/ and server/, the patched packages, and the
-// configuration. A file here newer than build/index.js means the build does not hold it yet.
-const inputFolders = ['app', 'db', 'server', 'patches']
+// What `remix build` reads: the app and what it bundles from db/ and server/, and the configuration. A file
+// here newer than build/index.js means the build does not hold it yet.
+const inputFolders = ['app', 'db', 'server']
 const inputFiles = [
   'remix.config.js',
   'postcss.config.js',
