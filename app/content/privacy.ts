@@ -94,6 +94,35 @@ export const privacyFor = ({ contactEmail, keptUntil }: PrivacyFacts) =>
         ],
       },
       {
+        id: 'cookies',
+        heading: 'Cookies',
+        paragraphs: [
+          'The site sets only these small cookies, each for one job, and none to follow you around the web:',
+        ],
+        items: [
+          {
+            label: 'sc_submissions',
+            text: 'the projects this browser submitted, so it can show their status and their private links. Kept for a year.',
+          },
+          {
+            label: 'sc_session',
+            text: 'for judges and the organiser only: keeps them signed in. Ends when they sign out, after 12 hours unused, or after 7 days.',
+          },
+          {
+            label: 'sc_device_judge and sc_device_admin',
+            text: 'set once a judge or the organiser has signed in on this browser, so that other people’s wrong passwords on the same Wi-Fi never lock them out. Kept for 180 days.',
+          },
+          {
+            label: 'sc_voter',
+            text: 'set when a People’s Choice code is typed on this browser, to count its own wrong codes. Kept for 7 days.',
+          },
+          {
+            label: 'sc_toast',
+            text: 'a one-time message after you do something (“Changes saved”), gone once it is shown.',
+          },
+        ],
+      },
+      {
         id: 'who-sees-what',
         heading: 'Who sees what',
         items: [
