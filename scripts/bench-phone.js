@@ -241,7 +241,7 @@ const LATE_CHOICE_MS = 2000
 
 /**
  * A photo project with one photo, sent through /submission as a family would with JavaScript: the form
- * filled per SPEC's fields, the photo picked, Submit, until the page confirming the submission shows. The
+ * filled in every field, the photo picked, Submit, until the page confirming the submission shows. The
  * time runs from the click; `sentSeconds` is when the server's answer arrived. `late`: every other field
  * is filled first, and Submit is clicked 2 s after the photo is chosen, while the form may still be
  * scaling it; otherwise the photo is chosen before the description and the consent, as in the first bench.
