@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { pngFile, serverDb, uniqueName } from './fixtures'
 
-// Issue 17, item 2: a family's private link opens their project from any browser, without a cookie, to
+// A family's private link opens their project from any browser, without a cookie, to
 // change it (an approved project goes back to review), replace its thumbnail, or withdraw it (row and
 // files gone). A wrong token is a 404 that reveals nothing. On a phone with JS off, and on a desktop with
 // JS on.
