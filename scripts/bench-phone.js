@@ -27,7 +27,7 @@ import path from 'node:path'
 import { chromium, devices } from 'playwright-core'
 import sharp from 'sharp'
 
-/** The throttling, in CDP's units (bytes per second). */
+/** Slow 4G, a phone on the venue's Wi-Fi: 150 ms a request, 1.6 Mbit/s down; CDP's units (bytes a second). */
 export const slow4g = {
   offline: false,
   latency: 150,
@@ -311,7 +311,7 @@ export const PHONE_END = '<!-- phone table: to here -->'
 
 export const floorLabel = 'A one-line Remix page (the floor)'
 
-/** Whether each page and the photo meet the budgets (the floor row is not a page of the app). */
+/** Whether each page and the photo meet the phone table's budgets (the floor row is no page of the app). */
 export function phoneChecks(rows, photo, photoLate) {
   return {
     pages: rows.map((r) => ({
