@@ -72,8 +72,9 @@ test.describe('a family’s private link', () => {
     const other = await fresh.newPage()
     const answer = await other.goto(link)
     expect(answer?.headers()['cache-control']).toBe('private, no-store')
-    // After the server-wide policy; a browser follows the last one it knows (Referrer Policy §8.1). Not
-    // "no-referrer", which would make the page's own forms send "Origin: null" (refused as cross-site).
+    // After the server-wide policy: of the Referrer-Policy header's values, a browser follows the last one it
+    // knows. Not "no-referrer", which would make the page's own forms send "Origin: null" (refused as
+    // cross-site).
     expect(answer?.headers()['referrer-policy']?.split(/[,\n]/).pop()?.trim()).toBe('same-origin')
     await expect(other.getByRole('heading', { level: 1, name })).toBeVisible()
     await expect(other.getByText('On the public showcase')).toBeVisible()
