@@ -148,9 +148,6 @@ export default defineConfig({
       E2E_DATA_DIR: server.dataDir,
       SESSION_SECRET: e2eSessionSecret,
       ...('publicUrl' in server ? { PUBLIC_URL: server.publicUrl } : {}),
-      // The main server runs a worker per core, as in production (the page cache's stories prove a change
-      // reaches every process); the others serve from one process, so 17 servers do not start 34 workers.
-      WEB_CONCURRENCY: server === servers.main ? '' : '1',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -20,5 +20,7 @@ declare module '@remix-run/server-runtime' {
     cspNonce?: string
     /** Runs `work` once the answer has been sent (app/utils/after-answer.server.ts). */
     afterAnswer?: (work: () => void) => void
+    /** Resolves once the visitor's connection can take more of the answer (app/services/file-responses.server.ts). */
+    drained?: () => Promise<void>
   }
 }

@@ -11,7 +11,6 @@ import { cachingFor } from '../server/audience.js'
 import { arrivesFromOutside } from '../server/first-visit.js'
 import { forLog } from '../server/redact.js'
 import { pageSecurityHeaders, permissionsPolicy } from '../server/security-headers.js'
-import { currentDataVersion } from './services/db.server'
 import stylesheet from './tailwind.css'
 import { StylesheetTextProvider } from './utils/inline-stylesheet'
 import { NonceProvider } from './utils/nonce'
@@ -24,9 +23,7 @@ import { stylesheetText } from './utils/stylesheet-text.server'
 // process alive 5 s after SIGTERM: keep it short.
 export const streamTimeout = 1_000
 
-// The HTTP server (server/app.js) reads these: whether its cached public pages are still current, and how
-// large a body it may let through to the app.
-export { currentDataVersion as dataVersion }
+// The HTTP server (server/app.js) reads how large a body it may let through to the app.
 export { bodyLimits } from './utils/body.server'
 
 /**

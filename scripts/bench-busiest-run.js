@@ -182,114 +182,14 @@ export function keepBusiestSections(old, written) {
     const section = old.slice(from, to + end.length)
     const at = kept.indexOf(start)
     kept =
-      at === -1 ? `${kept.trimEnd()}\n\n${section}\n` : kept.slice(0, at) + section + kept.slice(kept.indexOf(end) + end.length)
+      at === -1
+        ? `${kept.trimEnd()}\n\n${section}\n`
+        : kept.slice(0, at) + section + kept.slice(kept.indexOf(end) + end.length)
   }
   return kept
 }
 
-// ---- Measured once before the machinery was removed (`npm run bench -- --busiest --compare`) ----
-
-/** A copy of the build and server with every patch of patches/ taken back out (scripts/bench-patches.js). */
-async function unpatchedCopy(work) {
-  const { makeCopy, packageOfPatch } = await import('./bench-patches.js')
-  const files = fs.readdirSync(path.join(root, 'patches')).filter((f) => f.endsWith('.patch'))
-  const patches = files.map((file) => ({ file, name: packageOfPatch(file) }))
-  const dir = path.join(work, 'unpatched')
-  fs.rmSync(dir, { recursive: true, force: true })
-  makeCopy(
-    dir,
-    patches,
-    patches.map((p) => p.name),
-  )
-  return { dir, nodeArgs: ['--preserve-symlinks'] }
-}
-
-export async function compareVariants(work) {
-  const unpatched = await unpatchedCopy(work)
-  const one = { WEB_CONCURRENCY: '1' }
-  return [
-    { label: 'all the machinery (one process)', env: one },
-    { label: 'without the five patches', env: one, ...unpatched },
-    { label: 'with the cluster: 2 workers on the one core', env: { WEB_CONCURRENCY: '2' } },
-    { label: 'without the render turn', env: { ...one, BENCH_WITHOUT: 'render-turn' } },
-    { label: 'without the page cache', env: { ...one, PAGE_CACHE_MS: '0' } },
-    { label: 'without the nonce pool', env: { ...one, BENCH_WITHOUT: 'nonce-pool' } },
-    { label: 'without the shared rate-limit store', env: { ...one, BENCH_WITHOUT: 'rate-limit-store' } },
-    {
-      label: 'none of it',
-      ...unpatched,
-      env: { ...one, PAGE_CACHE_MS: '0', BENCH_WITHOUT: 'render-turn,nonce-pool,rate-limit-store' },
-    },
-  ]
-}
-
-/** Every variant at 5× in two rounds (the second in the other order), the first and last also at 1×. */
-export async function busiestCompare({ work, port }) {
-  const started = performance.now()
-  const seedDir = path.join(work, 'seed')
-  const ballots = 2 * Math.ceil(RATES.votesPerSecond * 5 * (MEASURED_SECONDS + WARMUP_SECONDS))
-  const event = await seedEvent({ seedDir, port, projects: 1000, judges: 30, pictures: 60, ballots })
-  const photo = fs.readFileSync(await phonePhoto(path.join(root, '.cache')))
-  const list = await compareVariants(work)
-  const unpin = pinSelf('1')
-  const row = (variant, multiplier) =>
-    measureRow({
-      work,
-      seedDir,
-      port,
-      event,
-      photo,
-      variant,
-      multiplier,
-      seconds: MEASURED_SECONDS,
-      warmup: WARMUP_SECONDS,
-      cpus: '0',
-    })
-  try {
-    const rows = []
-    for (const variant of [list[0], list.at(-1)]) rows.push({ ...(await row(variant, 1)), round: 0 })
-    for (const round of [1, 2]) {
-      for (const variant of round === 1 ? list : [...list].reverse())
-        rows.push({ ...(await row(variant, 5)), round })
-    }
-    return { rows, seconds: (performance.now() - started) / 1000 }
-  } finally {
-    unpin()
-  }
-}
-
+// The table of what each piece of machinery bought (bench/results.md) was measured once, before the pieces
+// were removed (docs/decisions/0043): a full run keeps it as it is.
 export const COMPARE_START = '<!-- machinery: scripts/bench-busiest-run.js writes from here -->'
 export const COMPARE_END = '<!-- machinery: to here -->'
-
-export function compareSection({ rows, seconds }) {
-  const date = new Date().toISOString().slice(0, 10)
-  const line = (row) =>
-    `| ${row.label} | ${row.multiplier}× | ${row.round || ''} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ` +
-    `${row.byKind['phone page']?.p99 ?? ''} | ${row.failed} | ${lostText(row)} | ${cpuText(row)} | ${row.lag.p99} | ${loadText(row)} | ${row.ok ? '✅' : '❌'} |`
-  return [
-    COMPARE_START,
-    '',
-    '## What each piece of machinery bought, on one core',
-    '',
-    `Measured on ${date} by \`npm run bench -- --busiest --compare\` before the pieces were removed: the busiest five ` +
-      'minutes (above) against the same build served with every piece, and with each piece taken out in turn ' +
-      '(the five patches reversed in a copy of the packages, as scripts/bench-patches.js made them; the cluster as two ' +
-      'workers on the one core; the page cache off with PAGE_CACHE_MS=0; the render turn, the nonce pool and the shared ' +
-      'rate-limit store switched off by a setting of that commit). Every variant at 5× in two rounds, the second in ' +
-      `the other order, so that the machine's other work falls on all alike; ${WARMUP_SECONDS} s not counted, then ` +
-      `${MEASURED_SECONDS} s measured. The run took ${Math.round(seconds / 60)} minutes.`,
-    '',
-    '| Server | Rate | Round | req/s | p50 ms | p99 ms | phone pages p99 ms | Failed | Lost writes (of acknowledged) | Server CPU (of its core) | Generator late p99 ms | Load average (start → end) | Budget |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|:---:|',
-    ...rows.map(line),
-    '',
-    COMPARE_END,
-  ].join('\n')
-}
-
-export function withCompareSection(old, section) {
-  const start = old.indexOf(COMPARE_START)
-  const end = old.indexOf(COMPARE_END)
-  if (start === -1 || end === -1) return `${old.trimEnd()}\n\n${section}\n`
-  return old.slice(0, start) + section + old.slice(end + COMPARE_END.length)
-}

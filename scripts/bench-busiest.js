@@ -34,12 +34,9 @@ const log = (line) => console.log(`[busiest] ${line}`)
 // event). Every other limit counts as in production.
 const RATE_LIMITS = JSON.stringify({ 'project-submission': { max: 1_000_000 } })
 
-/**
- * Starts the built server on `dataDir`, pinned to `cpus` when given; resolves once it answers. `dir`: the
- * folder its server/ and build/ are in (this checkout's by default); db/migrations is always this one's.
- */
-export async function startServer({ dataDir, port, env = {}, cpus, dir = root, nodeArgs = [] }) {
-  const argv = [...nodeArgs, path.join(dir, 'server', 'index.js'), path.join(dir, 'build', 'index.js')]
+/** Starts the built server on `dataDir`, pinned to `cpus` when given; resolves once it answers. */
+export async function startServer({ dataDir, port, env = {}, cpus }) {
+  const argv = [path.join(root, 'server', 'index.js'), path.join(root, 'build', 'index.js')]
   const [command, args] = cpus
     ? ['taskset', ['-c', cpus, process.execPath, ...argv]]
     : [process.execPath, argv]
@@ -196,36 +193,21 @@ export function checkWrites(dbFile, { acknowledged, unsure }) {
   }
 }
 
-/**
- * CPU seconds the server has used so far: its process and its workers' (the cluster's), read from /proc
- * (user and system time, in the kernel's clock ticks of 1/100 s).
- */
+/** CPU seconds the server has used so far, read from /proc (user and system time, in the kernel's clock ticks of 1/100 s). */
 function cpuSeconds(pid) {
-  const own = (p) => {
-    try {
-      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ')
-      return (Number(fields[11]) + Number(fields[12])) / 100
-    } catch {
-      return 0
-    }
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return 0
   }
-  const children = (p) => {
-    try {
-      return fs
-        .readdirSync(`/proc/${p}/task`)
-        .flatMap((t) => fs.readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').split(' ').filter(Boolean))
-    } catch {
-      return []
-    }
-  }
-  return own(pid) + children(pid).reduce((sum, child) => sum + own(child), 0)
 }
 
 export const meetsBudget = (row) => row.p99 <= BUDGET.p99Ms && row.failed === 0 && row.writes.lost === 0
 
 /**
  * One row: a fresh copy of the prepared event, a server on it (pinned to `cpus`), the scenario, the count.
- * `variant` says how that server differs (env, or another folder to serve from).
+ * `variant`: its label, and any environment the server gets besides.
  */
 export async function measureRow({
   work,

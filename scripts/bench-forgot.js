@@ -107,7 +107,6 @@ async function standalone() {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'bench-admin-password',
       RATE_LIMITS_DISABLED: '1',
-      WEB_CONCURRENCY: '1',
       SMTP_URL: '',
     },
     stdio: 'ignore',

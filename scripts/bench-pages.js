@@ -1,5 +1,5 @@
-// The rendered pages `npm run bench` and `npm run profile` load: a signed-in judge's dashboard, a project
-// page not in the page cache, and the feed of a family whose browser remembers its submissions. Each is
+// The rendered pages `npm run bench` and `npm run profile` load: a signed-in judge's dashboard, a random
+// project page, and the feed of a family whose browser remembers its submissions. Each is
 // what a real person sends: the judges sign in through the API; the family's cookie is the one the
 // submission page gives (signed with the event's secret, three of the demo's projects with their links).
 import fs from 'node:fs'
@@ -70,7 +70,7 @@ export const pagesToLoad = [
     },
   },
   {
-    label: 'GET /project/:id (random project, not in the page cache)',
+    label: 'GET /project/:id (random project)',
     requests: ({ approved }) => [
       {
         setupRequest: (request) => ({

@@ -102,7 +102,6 @@ export function report({
   seconds,
   smoke,
   settings,
-  workers,
 }) {
   const lines = []
   lines.push(
@@ -113,7 +112,7 @@ export function report({
     `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ` +
       `Node ${process.version}, ${settings.projects} projects, ${settings.judges} judges. Each row: a ${settings.warmup} s warm-up, ` +
       `then ${settings.duration} s of autocannon from a separate process (the load generator shares the ${os.cpus().length} cores). ` +
-      `The app and the trivial page each run ${workers} worker${workers === 1 ? '' : 's'} (WEB_CONCURRENCY); ` +
+      'The app and the trivial page each run as one process; ' +
       `before the rendered pages and the trivial page are measured, each is loaded once for ${settings.duration} s, not counted. ` +
       `The whole run took ${seconds.toFixed(0)} s.`,
   )
@@ -175,9 +174,9 @@ export function report({
   )
   lines.push('')
   lines.push(
-    "Notes: anonymous visitors are served from a one-second page cache (docs/decisions/0008); the family's feed carries " +
+    "Notes: every page is rendered for its request (nothing is cached on the server); the family's feed carries " +
       'the submissions cookie of a family with three projects, so every request renders the page. Project pages are ' +
-      'requested at random across all projects, so most of them are rendered rather than cached. The judges sign in ' +
+      'requested at random across all projects. The judges sign in ' +
       'through the API; the dashboard rotates among 20 of them. The trivial page is loaded just before each of the ' +
       'three rendered pages, and their "× trivial Remix" is to that run (the machine\'s speed drifts within a run).',
   )

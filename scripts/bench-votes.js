@@ -1,7 +1,7 @@
 // `node scripts/bench-votes.js` (after `NODE_ENV=production npx remix build`): the venue's People's Choice
-// (docs/decisions/0032). A fresh production server (one worker per core, real rate limits); 300 ballots;
+// (docs/decisions/0032). A fresh production server (one process, real rate limits); 300 ballots;
 // every one opened by its typed code and then voted with, all from ONE address (the venue's Wi-Fi), ten at
-// a time, while autocannon loads the anonymous /feed (each vote is a write, which empties the page cache).
+// a time, while autocannon loads the anonymous /feed.
 // Checks that every code opened and every vote counted, and writes the p50/p99 and the /feed req/s, with and
 // without the votes, into bench/results.md's People's Choice section.
 //
@@ -23,7 +23,6 @@ const work = path.join(root, '.cache', 'bench-votes')
 const port = Number(process.env.BENCH_PORT ?? 3950)
 const origin = `http://localhost:${port}`
 const password = 'bench-votes-admin-password'
-const workers = Number(process.env.WEB_CONCURRENCY) || os.availableParallelism()
 const resultsFile = smoke ? path.join(work, 'results.md') : path.join(root, 'bench', 'results.md')
 const START = '<!-- votes:start -->'
 const END = '<!-- votes:end -->'
@@ -39,7 +38,6 @@ async function startServer() {
       PORT: String(port),
       DATA_DIR: path.join(work, 'data'),
       ADMIN_PASSWORD: password,
-      WEB_CONCURRENCY: String(workers),
       RATE_LIMITS: '',
       RATE_LIMITS_DISABLED: '',
     },
@@ -152,7 +150,7 @@ async function main() {
       START,
       '## People’s Choice votes from one address',
       '',
-      `\`node scripts/bench-votes.js\` on ${os.cpus().length} cores, ${workers} workers, real rate limits: ${VOTES} ballots`,
+      `\`node scripts/bench-votes.js\` on ${os.cpus().length} cores, one server process, real rate limits: ${VOTES} ballots`,
       'each opened by its typed code at `/vote` and voted with, ten at a time, all from one address (the venue’s',
       'Wi-Fi), while autocannon loads the anonymous `/feed` (10 connections). Budget: 300 votes in 5 minutes.',
       '',

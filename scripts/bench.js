@@ -33,15 +33,7 @@ import {
 } from './bench-phone.js'
 import { findChromium } from './find-chromium.js'
 import { busiestSmoke } from './bench-busiest.js'
-import {
-  busiestCompare,
-  busiestRun,
-  busiestSection,
-  compareSection,
-  keepBusiestSections,
-  withBusiestSection,
-  withCompareSection,
-} from './bench-busiest-run.js'
+import { busiestRun, busiestSection, keepBusiestSections, withBusiestSection } from './bench-busiest-run.js'
 
 const smoke = process.argv.includes('--smoke')
 const phoneOnly = process.argv.includes('--phone')
@@ -56,10 +48,6 @@ const dataDir = path.join(work, 'data')
 const resultsFile = smoke ? path.join(work, 'results.md') : path.join(root, 'bench', 'results.md')
 const basePort = Number(process.env.BENCH_PORT ?? 3900)
 const ports = { app: basePort, trivial: basePort + 1, hello: basePort + 2 }
-
-// Each server runs WEB_CONCURRENCY workers (server/workers.js), one per core unless set; one in the smoke
-// run, whose servers then start twice as fast.
-const workers = Number(process.env.WEB_CONCURRENCY) || (smoke ? 1 : os.availableParallelism())
 
 // The smoke run goes through every step to prove the script still works, not to measure: each load ends
 // after two answers a connection however slow the machine (autocannon stops at the end of a sample, so its
@@ -241,25 +229,13 @@ async function load(label, options) {
   return row
 }
 
-/** The server's memory: its own and its workers' (server/workers.js). */
+/** The server's memory. */
 function rssBytes(pid) {
-  const rss = (p) => {
-    try {
-      return Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) * 1024
-    } catch {
-      return 0
-    }
+  try {
+    return Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024
+  } catch {
+    return 0
   }
-  // A thread may end between the listing and the read: it has no children left to count.
-  const childrenOf = (task) => {
-    try {
-      return fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)
-    } catch {
-      return []
-    }
-  }
-  const children = fs.readdirSync(`/proc/${pid}/task`).flatMap(childrenOf)
-  return rss(pid) + children.reduce((sum, child) => sum + rss(child), 0)
 }
 
 /** Concurrent multipart submissions of a large PDF; the server's memory is sampled throughout. */
@@ -331,7 +307,6 @@ async function startServers(cpus) {
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: 'bench-admin-password',
     RATE_LIMITS_DISABLED: '1',
-    WEB_CONCURRENCY: String(cpus ? 1 : workers),
   }
   const [app, trivial] = await Promise.all([
     start('app', ['server/index.js', 'build/index.js'], appEnv, cpus),
@@ -339,7 +314,7 @@ async function startServers(cpus) {
       'trivial',
       // Its own scripts, from its own public/build (the phone table's floor row loads them).
       ['server/index.js', 'bench/trivial/build/index.js'],
-      { PORT: String(ports.trivial), PAGE_CACHE_MS: '0', WEB_CONCURRENCY: appEnv.WEB_CONCURRENCY },
+      { PORT: String(ports.trivial) },
       cpus,
     ),
   ])
@@ -502,14 +477,13 @@ async function phoneMain() {
 /** `npm run bench -- --busiest`: the busiest five minutes alone, its section of the results replaced. */
 async function busiestMain() {
   build(!process.argv.includes('--no-build'))
-  const compare = process.argv.includes('--compare')
-  const measured = await (compare ? busiestCompare : busiestRun)({ work, port: basePort })
-  const section = (compare ? compareSection : busiestSection)(measured)
+  const measured = await busiestRun({ work, port: basePort })
+  const section = busiestSection(measured)
   const old = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : ''
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true })
-  fs.writeFileSync(resultsFile, (compare ? withCompareSection : withBusiestSection)(old, section))
+  fs.writeFileSync(resultsFile, withBusiestSection(old, section))
   fs.writeFileSync(
-    path.join(root, '.cache', `busiest-${compare ? 'compare' : 'run'}-${Date.now()}.json`),
+    path.join(root, '.cache', `busiest-run-${Date.now()}.json`),
     JSON.stringify(measured, null, 1),
   )
   console.log('\n' + section)
@@ -706,7 +680,7 @@ async function main() {
       measured: `${kb(upload.growth)} (part ${kb(upload.partBytes)})`,
       ok: upload.growth < 2 * upload.partBytes,
       limit:
-        `The server's RSS, all workers: ${settings.uploads} × ${settings.uploadMb} MB pass through in seconds, and the chunks ` +
+        `The server's RSS: ${settings.uploads} × ${settings.uploadMb} MB pass through in seconds, and the chunks ` +
         'already written to disk wait for the garbage collector and the allocator. Each upload is read a chunk ' +
         'at a time, with backpressure, and written before the next is read.',
     },
@@ -762,7 +736,6 @@ async function main() {
     seconds: (performance.now() - started) / 1000,
     smoke,
     settings,
-    workers,
   })
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true })
   // The busiest five minutes are measured on their own (--busiest): a full run keeps the section already there.

@@ -94,7 +94,6 @@ async function profilePage({ label, requests }) {
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,
-      WEB_CONCURRENCY: '1',
       RATE_LIMITS_DISABLED: '1',
       ADMIN_PASSWORD: 'bench-admin-password',
     },

@@ -37,7 +37,6 @@ const { base, browser, close } = await startScreensEvent({
   name: 'screens-admin',
   port: 3296,
   seedArgs: ['--projects', '1000', '--judges', '30', '--pictures', '4'],
-  env: { WEB_CONCURRENCY: '1' },
 })
 let total = 0
 try {

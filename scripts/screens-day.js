@@ -31,7 +31,6 @@ const { base, browser, close } = await startScreensEvent({
   name: 'screens-day',
   port: 3294,
   seedArgs: ['--projects', '300', '--judges', '12', '--pictures', '4'],
-  env: { WEB_CONCURRENCY: '1' },
 })
 
 /** A page at `width`, with or without JavaScript, signed in as `who` (none, the organiser or a judge). */

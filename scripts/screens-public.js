@@ -39,7 +39,6 @@ const { base, browser, close } = await startScreensEvent({
   name: 'screens-public',
   port: 3297,
   seedArgs: ['--projects', '24', '--judges', '3', '--pictures', '8'],
-  env: { WEB_CONCURRENCY: '1' },
 })
 let total = 0
 try {

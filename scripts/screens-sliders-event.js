@@ -34,7 +34,6 @@ const { base, browser, close } = await startScreensEvent({
   name: 'screens-sliders-event',
   port: 4851,
   seedArgs: ['--projects', '60'],
-  env: { WEB_CONCURRENCY: '1' },
 })
 
 /** A page at `width`, with or without JavaScript, signed in as the organiser or the first demo judge. */

@@ -32,7 +32,7 @@ const { base, browser, close, dataDir } = await startScreensEvent({
   name: 'screens-vote',
   port: 3296,
   seedArgs: ['--projects', '1000', '--judges', '4', '--pictures', '12'],
-  env: { WEB_CONCURRENCY: '1', PUBLIC_URL: 'https://science-challenge.example-club.org' },
+  env: { PUBLIC_URL: 'https://science-challenge.example-club.org' },
 })
 
 /** The organiser's forms, as the awards page posts them; the codes of a batch of `count` ballots. */

@@ -2,13 +2,12 @@
  * The Express app in front of Remix (docs/decisions/0008), built from well-kept middleware: helmet for the
  * security headers, compression, express.static, morgan, and @remix-run/express for Remix itself. Ours are
  * the small pieces the event needs that no package does: the cross-site refusal, the body caps, the
- * personal/public caching rule and the page cache for anonymous visitors.
+ * personal/public caching rule, and long downloads paced to what the visitor reads.
  */
 import crypto from 'node:crypto'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { createRequestHandler } from '@remix-run/express'
-import { createRequestHandler as createFetchHandler } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
@@ -18,29 +17,18 @@ import { cachingFor } from './audience.js'
 import { limitBodies } from './body-limits.js'
 import { refuseCrossSite } from './cross-site.js'
 import { forLog, redactSecrets } from './redact.js'
-import { createPageCache, pageCache } from './page-cache.js'
-import { renderTurns } from './render-turn.js'
 import { hstsMaxAgeSeconds, nonceSource, pageCspDirectives, referrerPolicy } from './security-headers.js'
 
 const KB = 1024
 
 /**
  * @param {{
- *   build: any, mode: string, publicDir: string, trustProxy: boolean, pageCacheMs: number, logRequests: boolean,
+ *   build: any, mode: string, publicDir: string, trustProxy: boolean, logRequests: boolean,
  *   publicUrl?: string, bodyIdleMs?: number,
  * }} options publicUrl: the site's address (PUBLIC_URL), which the cross-site check trusts over Host;
  *   bodyIdleMs: how long a request body may send nothing before it is dropped (server/body-limits.js)
  */
-export function createApp({
-  build,
-  mode,
-  publicDir,
-  trustProxy,
-  pageCacheMs,
-  logRequests,
-  publicUrl,
-  bodyIdleMs,
-}) {
+export function createApp({ build, mode, publicDir, trustProxy, logRequests, publicUrl, bodyIdleMs }) {
   const development = mode === 'development'
   /** What the app learns from the server (AppLoadContext in remix.env.d.ts). */
   const getLoadContext = (req, res) => ({
@@ -48,6 +36,7 @@ export function createApp({
     cspNonce: res.locals.cspNonce,
     // 'close' comes once the answer has gone out, or the visitor left: the work is never skipped.
     afterAnswer: (work) => res.once('close', work),
+    drained: () => drained(res),
   })
   // Pages are compressed for every visitor (each carries its own nonce), so cheaply: brotli at quality 1
   // with a 256 KB window (the default 4 MB window costs more to set up than a page takes to render). On a
@@ -56,14 +45,6 @@ export function createApp({
     threshold: KB,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
   })
-
-  // The busiest five minutes' comparison (npm run bench -- --busiest --compare) serves the same build without
-  // some pieces: BENCH_WITHOUT=render-turn,nonce-pool.
-  const without = new Set((process.env.BENCH_WITHOUT ?? '').split(','))
-  const { renders, inTurns } = without.has('render-turn')
-    ? { renders: (work) => work(), inTurns: (handler) => handler }
-    : renderTurns()
-  if (without.has('nonce-pool')) newNonce = () => crypto.randomBytes(16).toString('base64')
 
   const app = express()
   app.disable('x-powered-by')
@@ -84,23 +65,6 @@ export function createApp({
   )
   app.use(securityHeaders({ development, assetsPath: build.publicPath }))
   app.use(cachingHeaders)
-  if (!development && pageCacheMs > 0) {
-    const handleFetch = createFetchHandler(build, mode)
-    const origin = (req) => `${req.protocol}://${forwardedHost(req, trustProxy)}`
-    const cache = createPageCache({
-      ttlMs: pageCacheMs,
-      // A build without the export (the bench's trivial app) never shares a cached page across writes.
-      version: build.entry.module.dataVersion ?? (() => String(Math.random())),
-    })
-    const render = (req, res) =>
-      renders(async () => {
-        const context = getLoadContext(req, res)
-        const request = new Request(origin(req) + req.originalUrl, { headers: fetchHeaders(req) })
-        return { response: await handleFetch(request, context), nonce: context.cspNonce }
-      })
-    // Before compression: it compresses what differs per visitor itself, and the rest only once.
-    app.use(pageCache({ cache, compress, origin, render }))
-  }
   // Built assets are compressed harder than pages: each visitor downloads them once (they are cached for a
   // year), on a phone over slow Wi-Fi. Brotli at quality 6 sends the largest (React and Remix, 257 KB) as
   // 78 KB instead of quality 1's 94 KB, for about 20 ms once per visitor.
@@ -125,7 +89,7 @@ export function createApp({
   app.use(build.publicPath, (_req, res) =>
     res.status(404).type('text').set('Cache-Control', 'no-store').send('Not found'),
   )
-  app.all('*', inTurns(createRequestHandler({ build, mode, getLoadContext })))
+  app.all('*', createRequestHandler({ build, mode, getLoadContext }))
   app.use(serverError)
   return app
 }
@@ -178,17 +142,27 @@ function securityHeaders({ development, assetsPath }) {
   }
 }
 
-// 128 random bits per answer, never reused, cut from 4 KB drawn at a time (as Node's randomUUID does): one
-// system call per 256 answers instead of one each, on the path every request takes.
-let pool = Buffer.alloc(0)
-let used = 0
-let newNonce = function () {
-  if (used + 16 > pool.length) {
-    pool = crypto.randomBytes(4096)
-    used = 0
-  }
-  used += 16
-  return pool.toString('base64', used - 16, used)
+// 128 random bits per answer, never reused.
+const newNonce = () => crypto.randomBytes(16).toString('base64')
+
+/**
+ * Resolves once the visitor's connection has sent what it was given: a long answer's body waits on it
+ * before reading each piece (app/services/file-responses.server.ts), since @remix-run/express writes
+ * whatever it is handed without waiting. Read on the socket: compression answers a response's own 'drain'
+ * listeners from its compressor instead.
+ */
+function drained(res) {
+  const socket = res.socket
+  if (!socket || socket.destroyed || !socket.writableNeedDrain) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      socket.off('drain', done)
+      socket.off('close', done)
+      resolve()
+    }
+    socket.on('drain', done)
+    socket.on('close', done)
+  })
 }
 
 /** server/audience.js, applied to every answer just before its headers go out (the route's own win). */
@@ -199,18 +173,6 @@ function cachingHeaders(req, res, next) {
     if (varyCookie) res.vary('Cookie')
   })
   next()
-}
-
-/** The host the visitor asked for: the proxy's X-Forwarded-Host only when the proxy is trusted. */
-function forwardedHost(req, trustProxy) {
-  const forwarded = trustProxy ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined
-  return forwarded || req.get('host') || 'localhost'
-}
-
-function fetchHeaders(req) {
-  const headers = new Headers()
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1])
-  return headers
 }
 
 function serverError(error, req, res, _next) {

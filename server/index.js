@@ -1,30 +1,27 @@
-// The production server: `npm start` builds the app and runs this file; `npm run dev` runs it under
-// `remix dev`, which restarts it after every rebuild (docs/decisions/0008).
+// The production server: `npm start` builds the app and runs this file, one process; `npm run dev` runs it
+// under `remix dev`, which restarts it after every rebuild (docs/decisions/0008). On the club's server,
+// systemd starts it and starts it again if it stops (README, "Running it as a service"); one process on one
+// core holds many times the club's busiest five minutes (docs/decisions/0043).
 //
 //   node server/index.js [path/to/build/index.js]      (default: build/index.js)
 //
 // The app runs unchanged under plain `remix-serve build/index.js` too; this server adds what the event
 // needs in front of it: the client's address for the limits, a cross-site refusal and body caps before
-// anything is read, and a page cache for the anonymous crowd.
+// anything is read, and a slow reader's downloads paced to what they read.
 //
-// Settings (besides the app's own, see the README): PORT (3000), HOST (all interfaces), PAGE_CACHE_MS
-// (1000; 0 turns the page cache off), LOG_REQUESTS=1 (one line per request), TRUST_PROXY=1,
-// WEB_CONCURRENCY (how many worker processes; default one per core, see server/workers.js),
-// BODY_IDLE_TIMEOUT_MS (60000: a request body that sends nothing for that long is dropped). The app's
-// PUBLIC_URL is read here too: the cross-site refusal compares a browser's Origin with it (cross-site.js).
-import cluster from 'node:cluster'
+// Settings (besides the app's own, see the README): PORT (3000), HOST (all interfaces), LOG_REQUESTS=1 (one
+// line per request), TRUST_PROXY=1, BODY_IDLE_TIMEOUT_MS (60000: a request body that sends nothing for that
+// long is dropped). The app's PUBLIC_URL is read here too: the cross-site refusal compares a browser's
+// Origin with it (cross-site.js).
 import path from 'node:path'
 import url from 'node:url'
 import { broadcastDevReady, installGlobals } from '@remix-run/node'
 import { createApp } from './app.js'
-import { runWorkers } from './workers.js'
 
 process.env.NODE_ENV ??= 'production'
 const mode = process.env.NODE_ENV
 
-// In production the first process only starts and watches the workers; each worker runs what follows.
-// Under `remix dev` there is one process, which the dev server restarts after every rebuild.
-if (mode === 'development' || (await runWorkers(process.env.WEB_CONCURRENCY)) === 'worker') await serve()
+await serve()
 
 async function serve() {
   installGlobals({ nativeFetch: true })
@@ -40,15 +37,13 @@ async function serve() {
     mode,
     publicDir: path.resolve(path.dirname(buildPath), '..', 'public'),
     trustProxy: flag(process.env.TRUST_PROXY),
-    pageCacheMs: Number(process.env.PAGE_CACHE_MS ?? 1000),
     logRequests: flag(process.env.LOG_REQUESTS),
     publicUrl: process.env.PUBLIC_URL || undefined,
     bodyIdleMs: Number(process.env.BODY_IDLE_TIMEOUT_MS) || undefined,
   })
 
   const server = app.listen(port, process.env.HOST, () => {
-    // One line for all the workers.
-    if (!cluster.isWorker || cluster.worker?.id === 1) console.log(`[server] http://localhost:${port}`)
+    console.log(`[server] http://localhost:${port}`)
     if (mode === 'development') void broadcastDevReady(build)
   })
   // An idle connection is kept longer than a reverse proxy keeps its end open for reuse (nginx: 60 s):
@@ -63,7 +58,6 @@ async function serve() {
 
   // Stop taking requests, let the ones in progress finish, then exit (the database needs no closing: every
   // acknowledged write is already on disk). A request that hangs does not hold the shutdown beyond 10 s.
-  // Ctrl-C reaches the workers twice (from the terminal and from the first process): once is enough.
   let closing = false
   for (const signal of ['SIGTERM', 'SIGINT']) {
     process.on(signal, () => {

@@ -1,12 +1,13 @@
-import { createReadableStreamFromReadable, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { ArchiveIncomplete, challengeArchive } from '~/models/challenge-archive.server'
 import { requireAdmin } from '~/services/auth.server'
+import { pacedBody } from '~/services/file-responses.server'
 import { db } from '~/services/db.server'
 import { fileStore } from '~/services/storage.server'
 
 // The Event tab's "Download the archive": a zip streamed as it is made (models/challenge-archive.server.ts).
 // One that cannot be complete is not sent: the organiser reads why instead.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request)
   let archive: ReturnType<typeof challengeArchive>
   try {
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
     })
   }
-  return new Response(createReadableStreamFromReadable(archive.stream), {
+  return new Response(pacedBody(archive.stream, context), {
     headers: {
       'Content-Type': 'application/zip',
       'Content-Disposition': `attachment; filename="${archive.fileName}"`,

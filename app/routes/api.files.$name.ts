@@ -10,19 +10,20 @@ import { db } from '~/services/db.server'
 import { fileStore } from '~/services/storage.server'
 import { getViewer } from '~/services/viewer.server'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const name = params.name ?? ''
   const file = isStoredFileName(name) ? findStoredFile(db, name) : undefined
   if (!file) return notFound('File not found')
   if (canOpenProject(file, await getViewer(request))) {
     return fileResponse(fileStore, name, request, {
       caching: isPublicStatus(file.status) ? 'public' : 'private',
+      context,
     })
   }
   // The private link's page addresses its files with a key (docs/rules.md#who-may-see-what).
   const key = new URL(request.url).searchParams.get(FILE_KEY_PARAM)
   if (keyOpensFile(sessionSecret(), file, key)) {
-    return fileResponse(fileStore, name, request, { caching: 'revalidate' })
+    return fileResponse(fileStore, name, request, { caching: 'revalidate', context })
   }
   // A file of a project this viewer may not see does not exist for them.
   return notFound('File not found')

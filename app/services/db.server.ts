@@ -1,9 +1,7 @@
-import cluster from 'node:cluster'
 import path from 'node:path'
 import { backupsFolder } from '../../db/backup-folder.js'
 import { openDatabase, type DB } from '../../db/connection'
 import { UpgradeRefused } from '../../db/migrate'
-import { dataVersion } from '../../db/statements'
 import { ensureAdminPassword } from '~/models/admin.server'
 import { syncAssignments } from '~/models/assignment.server'
 import { env } from '~/utils/env.server'
@@ -11,12 +9,7 @@ import { env } from '~/utils/env.server'
 export type { DB }
 
 function start(): DB {
-  // With several workers (server/workers.js) the first one starts alone and does the start-up work: the
-  // seeds, the assignments, the admin password. A worker started later (the others, or one replacing a
-  // worker that died) finds it done, and must not redo it under the feet of the running ones.
-  const first = !cluster.isWorker || cluster.worker?.id === 1
-  const db = open(first)
-  if (!first) return db
+  const db = open()
   // A database from before assignments existed, or changed while the app was stopped, is brought up to date.
   syncAssignments(db)
   const { generatedPassword } = ensureAdminPassword(db, env.ADMIN_PASSWORD)
@@ -35,11 +28,11 @@ function start(): DB {
   return db
 }
 
-function open(first: boolean): DB {
+function open(): DB {
   try {
     return openDatabase(path.join(env.DATA_DIR, 'app.db'), {
-      seeds: first,
-      migrations: first,
+      seeds: true,
+      migrations: true,
       backupDir: backupsFolder(env.DATA_DIR, env.BACKUP_DIR),
     })
   } catch (error) {
@@ -53,6 +46,3 @@ function open(first: boolean): DB {
 // One connection per process, kept across `remix dev` rebuilds.
 const globalForDb = globalThis as typeof globalThis & { __db?: DB }
 export const db: DB = (globalForDb.__db ??= start())
-
-/** The database's write counter (db/statements.ts), for the page cache in server/index.js. */
-export const currentDataVersion = () => dataVersion(db)

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { createReadableStreamFromReadable } from '@remix-run/node'
+import type { Readable } from 'node:stream'
+import { createReadableStreamFromReadable, type AppLoadContext } from '@remix-run/node'
 import type { FileStore } from '~/models/file-store.server'
 import { contentTypes, kindOfStoredName } from '~/models/file-types.server'
 
@@ -30,7 +31,7 @@ export function fileResponse(
   store: FileStore,
   name: string,
   request: Request,
-  { caching = 'public' }: { caching?: FileCaching } = {},
+  { caching = 'public', context }: { caching?: FileCaching; context?: AppLoadContext } = {},
 ): Response {
   const kind = kindOfStoredName(name)
   if (!kind) return notFound()
@@ -64,8 +65,36 @@ export function fileResponse(
   headers.set('Referrer-Policy', 'no-referrer')
   // No stream for HEAD: one that is never read would keep its file open.
   if (request.method === 'HEAD') return new Response(null, { status: 200, headers })
-  const body = createReadableStreamFromReadable(fs.createReadStream(filePath))
-  return new Response(body, { status: 200, headers })
+  return new Response(pacedBody(fs.createReadStream(filePath), context), { status: 200, headers })
+}
+
+/**
+ * A long answer's body (a video, the challenge's archive) read from its source no faster than the visitor
+ * takes it: each piece only once the connection has sent the last (`drained`, given by our server,
+ * server/app.js). Remix's Express adapter writes every piece it is handed at once, so a phone on slow
+ * Wi-Fi would otherwise leave the rest of a large file in the server's memory. Under plain remix-serve
+ * there is no `drained`, and the body streams as it always did (docs/decisions/0043).
+ */
+export function pacedBody(source: Readable, context?: AppLoadContext): ReadableStream<Uint8Array> {
+  const drained = context?.drained
+  if (!drained) return createReadableStreamFromReadable(source)
+  const pieces = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        await drained()
+        const { done, value } = await pieces.next()
+        if (done) controller.close()
+        else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength))
+      },
+      // The visitor left: the source is closed (an archive's snapshot of the database deleted).
+      async cancel() {
+        await pieces.return?.()
+      },
+    },
+    // Nothing is read ahead of what the adapter asks for.
+    { highWaterMark: 0 },
+  )
 }
 
 function matchesEtag(ifNoneMatch: string | null, etag: string) {

@@ -1,15 +1,13 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeBallots, printBatch, type PrintedBallot } from '../../app/models/ballots.server'
 import { setVotingOpen } from '../../app/models/voting-state.server'
 import { action } from '../../app/routes/vote._index'
 import { db } from '../../app/services/db.server'
 import { isDataWithInit } from '../setup/route-answer'
+import * as real from '../../app/utils/rate-limit.server'
 
 // Typed ballot codes and their limit (docs/decisions/0032), through the /vote route's action, on this
-// file's own database and counts file. The counts are made small here; the slow pace gives one turn a
+// file's own database; the limits are the app's own, made anew for every story. The counts are made small here; the slow pace gives one turn a
 // minute, so that a second code sent to it within the longest wait (30 s) is told to come back: that is how
 // a test sees which codes were checked at once and which waited.
 
@@ -24,25 +22,31 @@ vi.hoisted(() => {
 
 let ballots: PrintedBallot[]
 
-/** Runs `sql` on the counts file, once the app has made it (at its first count). */
-function onCounts<T>(sql: string, otherwise: T): T {
-  const file = path.join(process.env.DATA_DIR!, 'rate-limits.db')
-  if (!fs.existsSync(file)) return otherwise
-  const store = new Database(file)
-  try {
-    return sql.startsWith('SELECT') ? (store.prepare(sql).pluck().get() as T) : (store.exec(sql), otherwise)
-  } finally {
-    store.close()
+// The app's limits (app/utils/rate-limit.server.ts) count in the process's memory: each story gets fresh
+// ones, with no count and an idle pace, and the names of the limits they counted.
+const limits = vi.hoisted(() => ({
+  current: undefined as
+    undefined | ReturnType<typeof import('../../app/utils/rate-limit.server').createRateLimits>,
+  counted: [] as string[],
+}))
+vi.mock('../../app/utils/rate-limit.server', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../app/utils/rate-limit.server')>()
+  const rateLimits: typeof real.rateLimits = {
+    hit: (name, key) => (limits.counted.push(name), limits.current!.hit(name, key)),
+    peek: (name, key) => limits.current!.peek(name, key),
+    refund: (name, key) => limits.current!.refund(name, key),
+    pace: (name, key, maxWaitMs) => (limits.counted.push(name), limits.current!.pace(name, key, maxWaitMs)),
   }
-}
+  return { ...real, rateLimits }
+})
 
 beforeAll(() => {
   ballots = printBatch(db, makeBallots(db, 4))
 })
 beforeEach(() => {
   setVotingOpen(db, true)
-  // Each story starts with no count and an idle pace.
-  onCounts('DELETE FROM rate_limits; DELETE FROM rate_paces', null)
+  limits.current = real.createRateLimits({ limits: real.parseLimitOverrides(process.env.RATE_LIMITS) })
+  limits.counted = []
 })
 afterAll(() => db.$client.close())
 
@@ -135,7 +139,6 @@ describe('a typed code', () => {
     setVotingOpen(db, false)
     const closed = await type(ballots[0]!.code, '10.0.0.1')
     expect(closed).toMatchObject({ status: 403, message: 'Voting is closed', location: null })
-    // The counts file exists by now (the stories above counted): nothing was added to it.
-    expect(onCounts('SELECT count(*) FROM rate_limits', -1)).toBe(0)
+    expect(limits.counted).toEqual([])
   })
 })

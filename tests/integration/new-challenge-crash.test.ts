@@ -11,8 +11,7 @@ import { expectCurrentBuild } from '../setup/build'
 import { freePort } from '../setup/built-server'
 
 /*
- * "Start a new challenge" cut by SIGKILL (the power cord pulled): the built server, one process
- * (WEB_CONCURRENCY=1, so that the kill reaches the process doing the work), is killed in the middle of
+ * "Start a new challenge" cut by SIGKILL (the power cord pulled): the built server is killed in the middle of
  * the removal, then started again on the same data folder. Each time there is one whole challenge: the
  * old one (every project, score, file and active judge) or the new one (none of them, no file left on
  * disk once the start has swept what the crash left).
@@ -100,7 +99,6 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
         DATA_DIR: dataDir,
         PORT: String(port),
         ADMIN_PASSWORD,
-        WEB_CONCURRENCY: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),

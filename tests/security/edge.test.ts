@@ -202,8 +202,8 @@ describe('M1: bodies without limits', () => {
   })
 })
 
-describe('M3: page-cache poisoning', () => {
-  it('never caches, and never serves to others, a page rendered for a cookie spelt with a space', async () => {
+describe('M3: a page for one cookie shown to others', () => {
+  it('never lets a cache keep, nor shows others, a page rendered for a cookie spelt with a space', async () => {
     const { answer, project } = await submitProject(direct, await projectForm(), '127.0.5.1')
     expect(answer.status).toBe(201)
     const cookie = answer.cookies.find((c) => c.startsWith('sc_submissions='))!
@@ -221,7 +221,7 @@ describe('M3: page-cache poisoning', () => {
   })
 })
 
-describe('L1: the host in the page cache', () => {
+describe('L1: a forged host in a page', () => {
   it('never serves a forged Host’s og:image to another visitor', async () => {
     const { project } = await submitProject(direct, await projectForm(), '127.0.5.2')
     await approve(direct, project!.id)

@@ -135,7 +135,7 @@ describe('what the event’s words may hold', () => {
   const markup = '<script>alert("owned")</script><b>bold</b>'
 
   it('shows <script> and HTML in every text field as text, on every page that carries them', async () => {
-    // Cached first (the page cache of anonymous visitors): the saves must show on the very next request.
+    // Read first: the saves must show on the very next request.
     expect((await send(server, '/agenda')).text).toContain('Kids Startup Club')
     for (const fields of Object.values(forms(markup))) {
       const answer = await post(fields, { cookie: admin })

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { adminCookie, approve, projectForm, submitProject } from './helpers'
 
-// Writes that read first, under load, on the built server with two workers (docs/decisions/0033): "Number
+// Writes that read first, under load, on the built server (docs/decisions/0033): "Number
 // the tables" and families withdrawing their projects, at once, while another connection keeps taking the
 // database's write lock, as a judges' burst of scores does. A transaction that reads and then writes
 // without having taken the lock first fails at once with SQLITE_BUSY when another write lands in between;
@@ -39,7 +39,7 @@ const writerScript = `
 `
 
 beforeAll(async () => {
-  server = await startBuiltServer({ env: { WEB_CONCURRENCY: '2' } })
+  server = await startBuiltServer()
   admin = await adminCookie(server)
   const { project } = await submitProject(server, await projectForm({ name: 'Kept' }), '127.0.44.1')
   await approve(server, project!.id)

@@ -128,16 +128,8 @@ export async function gifWithHiddenLocation() {
   ])
 }
 
-/** The server's resident memory, from /proc: its own and its workers' (server/workers.js). */
+/** The server's resident memory, from /proc. */
 export function residentBytes(pid: number): number {
-  const own = (id: string | number) => {
-    const status = fs.readFileSync(`/proc/${id}/status`, 'utf8')
-    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
-  }
-  const workers = fs
-    .readdirSync(`/proc/${pid}/task`)
-    .flatMap((task) =>
-      fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
-    )
-  return own(pid) + workers.reduce((sum, worker) => sum + own(worker), 0)
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
 }

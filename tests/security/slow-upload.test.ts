@@ -11,7 +11,7 @@ import { trickleSubmission } from '../setup/trickle'
 let server: BuiltServer
 
 beforeAll(async () => {
-  server = await startBuiltServer({ env: { BODY_IDLE_TIMEOUT_MS: '2000', WEB_CONCURRENCY: '1' } })
+  server = await startBuiltServer({ env: { BODY_IDLE_TIMEOUT_MS: '2000' } })
 }, 60_000)
 afterAll(() => server?.stop())
 

@@ -18,7 +18,7 @@ let server: BuiltServer
 beforeAll(async () => {
   // Outside tests/.tmp, which the main Vitest run empties as it starts while this one is still running.
   server = await startBuiltServer({
-    env: { EVENT_TIME_ZONE: ZONE, WEB_CONCURRENCY: '1' },
+    env: { EVENT_TIME_ZONE: ZONE },
     scratch: '.cache/slow-tests',
   })
   // The build may change under a running server from now on: scripts/test.js waits for this.

@@ -14,7 +14,7 @@ const FILE_BYTES = 64 * 1024 * 1024
 let server: BuiltServer
 
 beforeAll(async () => {
-  server = await startBuiltServer({ env: { WEB_CONCURRENCY: '1' } })
+  server = await startBuiltServer()
   const uploads = path.join(server.dataDir, 'uploads')
   const { id } = server.query<{ id: number }>(
     "INSERT INTO projects (name, description, submission_type, author_name) VALUES ('Big', 'Big files', 'photo', 'Sam') RETURNING id",

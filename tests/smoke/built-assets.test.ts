@@ -96,8 +96,7 @@ describe('built assets', () => {
     }
   })
 
-  it('the page cache keeps the two kinds of page apart', async () => {
-    // Within the cache's second, each asked for just after the other kind.
+  it('keeps the two kinds of page apart, each asked for just after the other', async () => {
     for (const order of [
       ['same-origin', 'none'],
       ['none', 'same-origin'],

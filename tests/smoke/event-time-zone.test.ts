@@ -21,7 +21,7 @@ const ids: number[] = []
 
 beforeAll(async () => {
   server = await startBuiltServer({
-    env: { TZ: 'UTC', EVENT_TIME_ZONE: 'America/Los_Angeles', WEB_CONCURRENCY: '1' },
+    env: { TZ: 'UTC', EVENT_TIME_ZONE: 'America/Los_Angeles' },
   })
   browser = await chromium.launch(launchOptions)
   cookie = await adminCookie(server)

@@ -10,7 +10,7 @@ import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { adminCookie, judgeSession, projectForm, submitProject } from '../security/helpers'
 
 /*
- * "Start a new challenge" on a busy server (two workers): the archive downloading, four families
+ * "Start a new challenge" on a busy server: the archive downloading, four families
  * submitting, three judges scoring and three voters voting, all through the start. Whatever was
  * acknowledged (a 2xx or a redirect received) is in the season's copy or in the new season, and the copy,
  * restored into a fresh data folder, gives it all back. A copy that cannot be written first removes nothing.
@@ -33,7 +33,7 @@ const form = (fields: Record<string, string>, cookie = admin) => ({
 beforeAll(async () => {
   fs.mkdirSync('tests/.tmp', { recursive: true })
   backups = path.resolve(fs.mkdtempSync('tests/.tmp/under-load-'), 'backups')
-  server = await startBuiltServer({ env: { BACKUP_DIR: backups, WEB_CONCURRENCY: '2' } })
+  server = await startBuiltServer({ env: { BACKUP_DIR: backups } })
   admin = await adminCookie(server)
   // Approved projects, each with a photo on disk: enough for the archive to be still downloading.
   seeded = []
@@ -263,27 +263,3 @@ it('keeps every acknowledged write, in the season’s copy or in the new season;
   expect(back).toEqual(copy)
   for (const name of back.files) expect(fs.existsSync(path.join(fresh, 'uploads', name)), name).toBe(true)
 }, 60_000)
-
-it('leaves what a new challenge removed to whichever process starts next: a worker replacing one that died', async () => {
-  // As a crash right after the removal's commit leaves it: the names in removed_files, the files on disk.
-  const names = Array.from({ length: 5 }, () => `${crypto.randomBytes(16).toString('hex')}.png`)
-  for (const name of names) {
-    fs.writeFileSync(path.join(server.dataDir, 'uploads', name), 'png')
-    server.query('INSERT INTO removed_files (name) VALUES (?) RETURNING name', name)
-  }
-  const workers = fs
-    .readdirSync(`/proc/${server.child.pid}/task`)
-    .flatMap((task) => fs.readFileSync(`/proc/${server.child.pid}/task/${task}/children`, 'utf8').split(' '))
-    .filter(Boolean)
-    .map(Number)
-  expect(workers).toHaveLength(2)
-  // The second worker dies; the one started in its place is not the first.
-  process.kill(workers.at(-1)!, 'SIGKILL')
-  const deadline = Date.now() + 20_000
-  while (!/started in its place/.test(server.log()) && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  expect(server.log()).toMatch(/started in its place/)
-  for (const name of names)
-    expect(fs.existsSync(path.join(server.dataDir, 'uploads', name)), name).toBe(false)
-  expect(server.query('SELECT name FROM removed_files')).toEqual([])
-}, 30_000)

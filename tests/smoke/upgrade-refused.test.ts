@@ -8,7 +8,7 @@ import { freePort, serverRoot } from '../setup/built-server'
 import { createTestDbBefore } from '../setup/test-db'
 
 // docs/decisions/0020: a database that an upgrade would leave with rows pointing at nothing stops the start
-// as the organiser runs it (`npm start`: two workers), says why, and is left exactly as it was.
+// as the organiser runs it (`npm start`), says why, and is left exactly as it was.
 
 let old: ReturnType<typeof createTestDbBefore> | undefined
 afterEach(() => old?.close())
@@ -38,7 +38,6 @@ it('exits non-zero, names the table and why, and leaves the database unchanged',
       NODE_ENV: 'production',
       DATA_DIR: path.dirname(old.file),
       PORT: String(port),
-      WEB_CONCURRENCY: '2',
       ADMIN_PASSWORD: 'upgrade-refused-admin',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,3 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   checkRateLimit,
@@ -10,7 +6,6 @@ import {
   defaultLimits,
   enforceRateLimit,
   limitKey,
-  openRateLimitStore,
   parseLimitOverrides,
   tooManyAttemptsMessage,
 } from '../../app/utils/rate-limit.server'
@@ -18,126 +13,47 @@ import { clientAddress } from '../../app/utils/request.server'
 
 const MINUTE = 60_000
 
-// tests/setup/per-file-env.ts gives this file its own data folder.
-const sharedFile = path.join(process.env.DATA_DIR!, 'rate-limits.db')
+describe('counts', () => {
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-05-31T13:00:00Z') }))
+  afterEach(() => vi.useRealTimers())
+  const three = { 'admin-login': { max: 3, windowMs: 15 * MINUTE } }
 
-describe('the process-wide limits', () => {
-  it('create no file until something is counted', () => {
-    expect(fs.existsSync(sharedFile)).toBe(false)
-  })
-})
-
-describe('counts kept in SQLite, as every worker process sees them', () => {
-  const folders: string[] = []
-  const connections: Database.Database[] = []
-  /** A fresh counts file, and a way to open another connection to it, as another worker would. */
-  const tempFile = () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-limits-'))
-    folders.push(folder)
-    return path.join(folder, 'rate-limits.db')
-  }
-  const worker = (file: string, limits = { 'admin-login': { max: 3, windowMs: 15 * MINUTE } }) => {
-    const store = openRateLimitStore(file)
-    connections.push(store)
-    return createRateLimits({ limits, store })
-  }
-
-  afterEach(() => {
-    vi.useRealTimers()
-    for (const connection of connections.splice(0)) connection.close()
-    for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
-  })
-
-  it('opens the file readable by its owner only, in WAL mode, not waiting for the disk at each count', () => {
-    const file = tempFile()
-    const store = openRateLimitStore(file)
-    connections.push(store)
-    expect(fs.statSync(file).mode & 0o077).toBe(0)
-    expect(store.pragma('journal_mode', { simple: true })).toBe('wal')
-    expect(store.pragma('synchronous', { simple: true })).toBe(1) // NORMAL
-    expect(store.pragma('busy_timeout', { simple: true })).toBe(5000)
-  })
-
-  it('two workers, each with its own connection to the file, share one count', async () => {
-    const file = tempFile()
-    const a = worker(file)
-    const b = worker(file)
-    expect(await a.hit('admin-login', 'ip:1.2.3.4')).toEqual({ ok: true })
-    expect(await a.hit('admin-login', 'ip:1.2.3.4')).toEqual({ ok: true })
-    expect(await b.hit('admin-login', 'ip:1.2.3.4')).toEqual({ ok: true })
-
-    const refusedOnA = await a.hit('admin-login', 'ip:1.2.3.4')
-    const refusedOnB = await b.hit('admin-login', 'ip:1.2.3.4')
-    for (const refused of [refusedOnA, refusedOnB]) {
-      expect(refused.ok).toBe(false)
-      if (!refused.ok) {
-        expect(refused.retryAfterSeconds).toBeGreaterThan(0)
-        expect(refused.retryAfterSeconds).toBeLessThanOrEqual(15 * 60)
-      }
-    }
-  })
-
-  it('peek counts nothing, and a refund on one worker is seen by the other', async () => {
-    const file = tempFile()
-    const a = worker(file)
-    const b = worker(file)
-    for (let i = 0; i < 5; i++) {
-      expect((await a.peek('admin-login', 'k')).ok).toBe(true)
-      expect((await b.peek('admin-login', 'k')).ok).toBe(true)
-    }
-    await a.hit('admin-login', 'k')
-    await b.hit('admin-login', 'k')
-    await a.hit('admin-login', 'k')
-    expect((await a.peek('admin-login', 'k')).ok).toBe(false)
-    const peeked = await b.peek('admin-login', 'k')
+  it('peek counts nothing, and a refund gives back one attempt', async () => {
+    const limits = createRateLimits({ limits: three })
+    for (let i = 0; i < 5; i++) expect((await limits.peek('admin-login', 'k')).ok).toBe(true)
+    for (let i = 0; i < 3; i++) await limits.hit('admin-login', 'k')
+    const peeked = await limits.peek('admin-login', 'k')
     expect(peeked.ok).toBe(false)
     if (!peeked.ok) expect(peeked.retryAfterSeconds).toBeGreaterThan(0)
 
-    await a.refund('admin-login', 'k')
-    expect((await b.peek('admin-login', 'k')).ok).toBe(true)
-    expect((await b.hit('admin-login', 'k')).ok).toBe(true)
-    expect((await a.hit('admin-login', 'k')).ok).toBe(false)
+    await limits.refund('admin-login', 'k')
+    expect((await limits.peek('admin-login', 'k')).ok).toBe(true)
+    expect((await limits.hit('admin-login', 'k')).ok).toBe(true)
+    expect((await limits.hit('admin-login', 'k')).ok).toBe(false)
 
-    // A refund of a key never counted gives nothing extra, whichever worker counts afterwards.
-    await b.refund('admin-login', 'fresh')
-    for (let i = 0; i < 3; i++) expect((await a.hit('admin-login', 'fresh')).ok).toBe(true)
-    expect((await b.hit('admin-login', 'fresh')).ok).toBe(false)
+    // A refund of a key never counted gives nothing extra.
+    await limits.refund('admin-login', 'fresh')
+    for (let i = 0; i < 3; i++) expect((await limits.hit('admin-login', 'fresh')).ok).toBe(true)
+    expect((await limits.hit('admin-login', 'fresh')).ok).toBe(false)
   })
 
-  it('keeps keys and limits apart in the one table', async () => {
-    const file = tempFile()
-    const limits = {
-      'admin-login': { max: 1, windowMs: MINUTE },
-      'judge-login': { max: 1, windowMs: MINUTE },
-    }
-    const a = worker(file, limits)
-    const b = worker(file, limits)
-    await a.hit('admin-login', 'ip:1.2.3.4')
-    expect((await b.hit('admin-login', 'ip:1.2.3.4')).ok).toBe(false)
-    expect((await b.hit('admin-login', 'ip:5.6.7.8')).ok).toBe(true)
-    expect((await b.hit('judge-login', 'ip:1.2.3.4')).ok).toBe(true)
-    expect((await a.hit('judge-login', 'ip:5.6.7.8')).ok).toBe(true)
-    expect((await a.peek('judge-login', 'ip:9.9.9.9')).ok).toBe(true)
+  it('keeps keys and limits apart', async () => {
+    const limits = createRateLimits({
+      limits: { 'admin-login': { max: 1, windowMs: MINUTE }, 'judge-login': { max: 1, windowMs: MINUTE } },
+    })
+    await limits.hit('admin-login', 'ip:1.2.3.4')
+    expect((await limits.hit('admin-login', 'ip:1.2.3.4')).ok).toBe(false)
+    expect((await limits.hit('admin-login', 'ip:5.6.7.8')).ok).toBe(true)
+    expect((await limits.hit('judge-login', 'ip:1.2.3.4')).ok).toBe(true)
+    expect((await limits.peek('judge-login', 'ip:9.9.9.9')).ok).toBe(true)
   })
 
-  it('starts a new window once the old one has passed, and forgets expired counts at open', async () => {
-    vi.useFakeTimers({ now: new Date('2026-05-31T13:00:00Z') })
-    const file = tempFile()
-    const limits = { 'admin-login': { max: 1, windowMs: MINUTE } }
-    const a = worker(file, limits)
-    await a.hit('admin-login', 'old')
-    expect(await a.hit('admin-login', 'old')).toEqual({ ok: false, retryAfterSeconds: 60 })
-    vi.advanceTimersByTime(30_000)
-    await a.hit('admin-login', 'recent')
-
-    vi.advanceTimersByTime(30_000)
-    expect(await a.hit('admin-login', 'old')).toEqual({ ok: true })
-    vi.advanceTimersByTime(61_000)
-    // 'old' (counted again above) and 'recent' have both expired by now.
-    const b = worker(file, limits)
-    const rows = connections[0]!.prepare('SELECT key FROM rate_limits').pluck().all()
-    expect(rows).toEqual([])
-    expect((await b.hit('admin-login', 'recent')).ok).toBe(true)
+  it('starts a new window once the old one has passed', async () => {
+    const limits = createRateLimits({ limits: { 'admin-login': { max: 1, windowMs: MINUTE } } })
+    await limits.hit('admin-login', 'old')
+    expect(await limits.hit('admin-login', 'old')).toEqual({ ok: false, retryAfterSeconds: 60 })
+    vi.advanceTimersByTime(60_000)
+    expect(await limits.hit('admin-login', 'old')).toEqual({ ok: true })
   })
 })
 
@@ -159,24 +75,6 @@ describe('paces', () => {
     expect(await limits.pace('ballot-code-slow', 'elsewhere', 30_000)).toEqual({ ok: true, waitMs: 0 })
     vi.advanceTimersByTime(60_000)
     expect(await limits.pace('ballot-code-slow', 'site', 30_000)).toEqual({ ok: true, waitMs: 0 })
-  })
-
-  it('are one queue for every worker sharing the counts file', async () => {
-    vi.useRealTimers()
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-paces-'))
-    const stores = [0, 1].map(() => openRateLimitStore(path.join(folder, 'rate-limits.db')))
-    try {
-      const [a, b] = stores.map((store) =>
-        createRateLimits({ limits: { 'ballot-code-slow': { max: 1, windowMs: 60_000 } }, store }),
-      )
-      expect((await a!.pace('ballot-code-slow', 'site', 90_000)).ok).toBe(true)
-      const second = await b!.pace('ballot-code-slow', 'site', 90_000)
-      expect(second.ok && second.waitMs).toBeGreaterThan(59_000)
-      expect((await a!.pace('ballot-code-slow', 'site', 90_000)).ok).toBe(false)
-    } finally {
-      for (const store of stores) store.close()
-      fs.rmSync(folder, { recursive: true, force: true })
-    }
   })
 
   it('let everything through at once when the limits are switched off', async () => {
@@ -345,20 +243,6 @@ describe('route helpers', () => {
       expect((await checkSuccessLimit(who, 'project-submission')).refused).toBeNull()
     for (let i = 0; i < 400; i++) await (await checkSuccessLimit(who, 'project-submission')).count()
     expect((await checkSuccessLimit(who, 'project-submission')).refused?.status).toBe(429)
-  })
-})
-
-describe('the process-wide limits, once used', () => {
-  it('count in rate-limits.db in the data folder, readable by its owner only', () => {
-    expect(fs.statSync(sharedFile).mode & 0o077).toBe(0)
-    const reader = new Database(sharedFile, { readonly: true })
-    try {
-      const keys = reader.prepare('SELECT key FROM rate_limits ORDER BY key').pluck().all()
-      expect(keys).toContain('judge-login:ip:192.0.2.50')
-      expect(keys).toContain('forgot-password:ip:192.0.2.51')
-    } finally {
-      reader.close()
-    }
   })
 })
 

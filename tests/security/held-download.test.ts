@@ -6,17 +6,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { adminCookie } from './helpers'
 
-// Downloads never hold up page rendering (server/render-turn.js): while a download is held open by a
-// visitor who does not read it, pages still answer at once, whatever the download's path is spelt like.
-// Two rules stand behind it, each enough here (tests/unit/render-turn.test.ts checks them one by one): a
-// download takes no turn, and a turn ends as its answer starts out. One worker, so the page and the
-// download share its render turn. The file is sparse: no disk is used.
+// A download held open by a visitor who does not read it waits for them (app/services/file-responses.server.ts)
+// without holding up anyone else: pages still answer at once, whatever the download's path is spelt like.
+// The file is sparse: no disk is used.
 let server: BuiltServer
 let admin: string
 let fileName: string
 
 beforeAll(async () => {
-  server = await startBuiltServer({ env: { WEB_CONCURRENCY: '1' } })
+  server = await startBuiltServer()
   admin = await adminCookie(server)
   const { id } = server.query<{ id: number }>(
     "INSERT INTO projects (name, description, submission_type, author_name) VALUES ('Big', 'Big file', 'pdf', 'Sam') RETURNING id",
@@ -53,7 +51,6 @@ it('answers pages at once while a download is held open by a visitor who does no
     const held = await holdOpen(download)
     try {
       expect(held.head, download).toMatch(/^HTTP\/1\.1 200/)
-      // A page the organiser reads, never from the page cache: rendered in its turn.
       for (let i = 0; i < 3; i++) {
         const started = performance.now()
         const page = await send(server, '/admin?tab=judges', { headers: { cookie: admin }, timeoutMs: 5000 })
