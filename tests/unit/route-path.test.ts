@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { asRouted, isApiPath, routePath } from '../../server/paths.js'
 
 // The server's path rules read a path as Remix's router does (checked against the built server in
-// tests/security/body-fields.test.ts and tests/security/render-turn.test.ts): these spellings all reach
+// tests/security/body-fields.test.ts and tests/security/held-download.test.ts): these spellings all reach
 // the archive's route.
 describe('routePath', () => {
   it.each([
