@@ -8,7 +8,7 @@ import zlib from 'node:zlib'
 // -------------------------------------------------------------------------------------------------------------
 
 /**
- * p50 and p99 of a run's answers, in ms. A paced connection that waits longer than its interval for an
+ * p50, p95 and p99 of a run's answers, in ms. A paced connection that waits longer than its interval for an
  * answer misses the requests it would have sent meanwhile (coordinated omission), so such a wait also
  * counts once for every interval it overran, as HdrHistogram's recordValueWithExpectedInterval does.
  * autocannon does this itself for `connectionRate`, but with an interval of ceil(1 / rate) ms, 1 ms for any
@@ -25,7 +25,7 @@ export function percentiles(latencies, intervalMs) {
   }
   all.sort((a, b) => a - b)
   const at = (q) => Math.round(10 * all[Math.max(0, Math.ceil(q * all.length) - 1)]) / 10
-  return { p50: at(0.5), p99: at(0.99) }
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) }
 }
 
 // -------------------------------------------------------------------------------------------------------------
