@@ -31,8 +31,6 @@ function start(): DB {
 function open(): DB {
   try {
     return openDatabase(path.join(env.DATA_DIR, 'app.db'), {
-      seeds: true,
-      migrations: true,
       backupDir: backupsFolder(env.DATA_DIR, env.BACKUP_DIR),
     })
   } catch (error) {
