@@ -140,20 +140,28 @@ export default defineConfig({
       grep: /@layout/,
     },
   ],
-  webServer: Object.values(servers).map((server) => ({
+  // One process starts every server at once (scripts/e2e-server.js), and says when all of them answer.
+  webServer: {
     command: 'node scripts/e2e-server.js',
-    url: `http://localhost:${server.port}/challenge-info`,
+    wait: { stdout: /e2e servers ready/ },
     env: {
-      PORT: String(server.port),
-      E2E_DATA_DIR: server.dataDir,
       SESSION_SECRET: e2eSessionSecret,
-      ...('publicUrl' in server ? { PUBLIC_URL: server.publicUrl } : {}),
-      // The main server runs a worker per core, as in production (the page cache's stories prove a change
-      // reaches every process); the others serve from one process, so 17 servers do not start 34 workers.
-      WEB_CONCURRENCY: server === servers.main ? '' : '1',
+      E2E_SERVERS: JSON.stringify(
+        Object.values(servers).map((server) => ({
+          port: server.port,
+          dataDir: server.dataDir,
+          env: {
+            ...('publicUrl' in server ? { PUBLIC_URL: server.publicUrl } : {}),
+            // The main server runs a worker per core, as in production (the page cache's stories prove a
+            // change reaches every process); the others serve from one process, so 21 servers do not
+            // start 42 workers.
+            WEB_CONCURRENCY: server === servers.main ? '' : '1',
+          },
+        })),
+      ),
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'ignore' as const,
-  })),
+  },
 })
