@@ -2,7 +2,7 @@ import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { consentLabel } from '~/schemas/project-fields'
 
 /**
- * Issue 17: the parent's or guardian's agreement, the submission form's only new required field. The
+ * The parent's or guardian's agreement to show the project (docs/rules.md#families-and-privacy). The
  * server stores it with its time; without it the form is refused with this field's message.
  */
 export function ConsentField({ field }: { field: FieldMetadata<string | undefined> }) {

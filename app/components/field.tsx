@@ -56,7 +56,7 @@ export function Field({
   )
 }
 
-/** A live 'n/max' count that turns red above `warnAbove` (SPEC.md §2: red above 450 of 500). */
+/** A live 'n/max' count that turns red above `warnAbove` (the description's turns red above 450 of 500). */
 export function CharacterCounter({
   length,
   max,

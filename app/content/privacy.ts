@@ -1,5 +1,5 @@
 /**
- * Privacy page (/privacy), issue 17: what the site keeps about a family's project, who sees it, how long
+ * Privacy page (/privacy): what the site keeps about a family's project, who sees it, how long
  * it is kept, and how a family changes, withdraws, gets a copy of or erases it. Written for parents.
  * The organiser edits the words here; keep them true to what the site does (README, "A family asks to
  * see or erase their data"). The contact address is the club's, in site.ts.

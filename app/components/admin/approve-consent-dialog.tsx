@@ -4,7 +4,7 @@ import { DialogActions, RouteDialog } from '../ui/route-dialog'
 import { ReturnFields, type ProjectListState } from './list-state'
 
 /**
- * Issue 17: no parent or guardian agreed to show this project (it came through the API, or before the
+ * No parent or guardian agreed to show this project (it came through the API, or before the
  * consent box existed). `?dialog=approve-without-consent&id=…`: the organiser approves only after saying
  * they have the family's agreement; the server asks again for any approve without this confirmation.
  */

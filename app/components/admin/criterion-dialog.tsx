@@ -8,7 +8,7 @@ import { RouteDialog } from '../ui/route-dialog'
 import { Actions, Failure, usePending, type DialogState } from './dialogs'
 import { ReturnFields } from './list-state'
 
-/** Add Criterion and Edit Criterion (issue 14): the same fields, one schema. */
+/** Add Criterion and Edit Criterion: the same fields, one schema. */
 export function CriterionDialog({
   criterion,
   closeHref,

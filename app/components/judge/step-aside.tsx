@@ -1,8 +1,8 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { Button } from '~/components/ui'
 
-// Stepping aside (issue 14): a judge who knows a participant says so, once. A <details> disclosure, so it
-// opens without JavaScript and the confirm button is never one stray tap away.
+// Stepping aside (docs/rules.md#scoring): a judge who knows a participant says so, once. A <details>
+// disclosure, so it opens without JavaScript and the confirm button is never one stray tap away.
 
 export function StepAside({ project }: { project: { id: number; name: string } }) {
   const navigation = useNavigation()

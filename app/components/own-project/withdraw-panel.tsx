@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { Button, buttonClasses } from '~/components/ui'
 
 /**
- * Withdrawing (issue 17): `?confirm=withdraw` asks once more, with JS or without; the post removes the
+ * Withdrawing: `?confirm=withdraw` asks once more, with JS or without; the post removes the
  * project, its files and its scores.
  */
 export function WithdrawPanel({
