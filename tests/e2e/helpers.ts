@@ -5,6 +5,28 @@ export function jsEnabled(testInfo: TestInfo) {
   return testInfo.project.use.javaScriptEnabled !== false
 }
 
+/** Signs a judge in through the login form on `origin` (the base URL when empty): their dashboard opens. */
+export async function signInAsJudge(page: Page, email: string, password: string, origin = '') {
+  await page.goto(`${origin}/judge-login`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/judge-dashboard$/)
+}
+
+/** Signs the organiser in on `origin` through the login form that `path` shows first: the dashboard opens. */
+export async function signInAsOrganiser(page: Page, origin = '', path = '/admin') {
+  await page.goto(`${origin}${path}`)
+  await page.getByLabel('Password').fill('e2e-admin-password')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+}
+
+/** Waits for the mark app/root.tsx sets once every effect of the first render has run: the page has hydrated. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0)
+}
+
 export type RecordedAnswer = { url: string; body: Promise<string> }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { approveJudge, insertProject, pngFile, seedCrowd, serverDb, uniqueName } from './fixtures'
-import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
+import { expectNoSeriousA11yViolations, jsEnabled, signInAsJudge } from './helpers'
 
 // The evaluate panel shows the project itself, the chosen project is marked
 // and scrolled to, and nothing scrolls sideways on a phone, JS or not.
@@ -19,11 +19,7 @@ async function signIn(page: Page, origin = '') {
   expect(registered.status()).toBe(201)
   approveJudge(email, server)
   await page.context().clearCookies()
-  await page.goto(`${origin}/judge-login`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('secret1')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/judge-dashboard$/)
+  await signInAsJudge(page, email, 'secret1', origin)
 }
 
 /** Under All (the dashboard opens on the judge's queue, whatever the assignment gave them), by name. */

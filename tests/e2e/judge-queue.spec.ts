@@ -3,7 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { syncAssignments } from '../../app/models/assignment.server'
 import { countScores, serverDb, uniqueName } from './fixtures'
-import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
+import { expectNoSeriousA11yViolations, jsEnabled, signInAsJudge } from './helpers'
 
 // The dashboard opens on the judge's queue, "Save and next" walks through it,
 // and a judge who knows a participant steps aside. Each run (JS on, JS off) has a server of its own where
@@ -58,11 +58,7 @@ test.describe('the judge’s queue', { tag: '@judge' }, () => {
   const filter = (page: Page) => page.getByRole('navigation', { name: 'Show projects' })
 
   async function signIn(page: Page) {
-    await page.goto(`${origin}/judge-login`)
-    await page.getByLabel('Email').fill(story.email)
-    await page.getByLabel('Password').fill(password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/judge-dashboard$/)
+    await signInAsJudge(page, story.email, password, origin)
   }
 
   /** The filter's links, read as "To review (n)" and so on. */

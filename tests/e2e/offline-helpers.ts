@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { syncAssignments } from '../../app/models/assignment.server'
 import { serverDb, uniqueName } from './fixtures'
+import { signInAsJudge } from './helpers'
 
 // The offline judging stories' judge, projects and views (tests/e2e/offline-scores.spec.ts), on the
 // server of their own.
@@ -93,11 +94,7 @@ export const anyWaiting = (page: Page) => page.getByText(/waiting to be sent/)
 
 /** Signs in and opens the story's first project (under its search, so the list holds only its projects). */
 export async function open(page: Page, story: Story) {
-  await page.goto(`${origin}/judge-login`)
-  await page.getByLabel('Email').fill(story.email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/judge-dashboard$/)
+  await signInAsJudge(page, story.email, password, origin)
   await page.goto(`${origin}/judge-dashboard?show=all&q=${story.stamp}&project=${story.projects[0]!.id}`)
   await expect(panel(page).getByRole('heading', { name: story.projects[0]!.name })).toBeVisible()
   // Hydrated: the form has its hidden batchId field only with JavaScript.

@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs'
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { serverDb } from './fixtures'
-import { jsEnabled, recordAnswers, type RecordedAnswer } from './helpers'
+import { jsEnabled, recordAnswers, signInAsJudge, type RecordedAnswer } from './helpers'
 
 // Results kept for the awards, on a server of its own whose organiser has hidden the results until the awards
 // and closed scoring before these stories start (the state never changes during the run, so the stories
@@ -136,11 +136,7 @@ test.describe('results hidden until the awards', () => {
 
 test.describe('scoring closed', { tag: '@judge' }, () => {
   async function signIn(page: Page) {
-    await page.goto(`${origin}/judge-login`)
-    await page.getByLabel('Email').fill(judgeEmail)
-    await page.getByLabel('Password').fill(password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/judge-dashboard$/)
+    await signInAsJudge(page, judgeEmail, password, origin)
   }
 
   const rows = (judgeId: number) => {

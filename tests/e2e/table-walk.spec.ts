@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { syncAssignments } from '../../app/models/assignment.server'
 import { serverDb, uniqueName } from './fixtures'
-import { jsEnabled } from './helpers'
+import { jsEnabled, signInAsJudge } from './helpers'
 
 // A judge on the showcase floor orders the queue by table and walks the room with Save and next, on a server
 // of its own (servers.walk). Both runs (JS on, JS off) share it: each has its own judge, projects and
@@ -52,11 +52,7 @@ test.describe('the judge walks the room in table order', { tag: '@judge' }, () =
       (typeof story.projects)[number],
       (typeof story.projects)[number],
     ]
-    await page.goto(`${origin}/judge-login`)
-    await page.getByLabel('Email').fill(story.email)
-    await page.getByLabel('Password').fill(password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/judge-dashboard$/)
+    await signInAsJudge(page, story.email, password, origin)
 
     await page.getByRole('searchbox', { name: 'Search projects' }).fill(story.stamp)
     await page.getByRole('button', { name: 'Search', exact: true }).click()
