@@ -168,6 +168,23 @@ export async function pngFile(name: string, color = '#4f46e5', width = 640, heig
   return { name, mimeType: 'image/png', buffer }
 }
 
+type FilePayload = { name: string; mimeType: string; buffer: Buffer }
+const asFile = (file: FilePayload) =>
+  new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType })
+
+/** A submission as POST /api/projects takes it (multipart): its fields, each of `files`, and a thumbnail. */
+export function submissionForm(
+  fields: Record<string, string>,
+  files: FilePayload[] = [],
+  thumbnail?: FilePayload,
+) {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  for (const file of files) form.append('files', asFile(file))
+  if (thumbnail) form.append('thumbnail', asFile(thumbnail))
+  return form
+}
+
 /**
  * A camera's photo as a JPEG: a gradient under fine noise, which keeps the file as large as a real photo's
  * (about 0.3 bytes a pixel at quality 90: 4000x3000 is about 3.6 MB).

@@ -22,6 +22,39 @@ export async function signInAsOrganiser(page: Page, origin = '', path = '/admin'
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
 }
 
+type Files = Parameters<Page['setInputFiles']>[1]
+
+/**
+ * Fills the submission form as a family would, field by field from the top; `url` or `files` as the way
+ * of sharing asks, the consent ticked unless `consent` is false, then the thumbnail when one is given.
+ */
+export async function fillProjectForm(
+  page: Page,
+  form: {
+    name: string
+    author: string
+    email: string
+    type: string
+    method: string
+    url?: string
+    files?: Files
+    description: string
+    consent?: boolean
+    thumbnail?: Files
+  },
+) {
+  await page.getByLabel('Project Name').fill(form.name)
+  await page.getByLabel('Your Name').fill(form.author)
+  await page.getByLabel('Your Email Address').fill(form.email)
+  await page.getByLabel('Project Type').selectOption(form.type)
+  await page.getByLabel('How are you sharing it?').selectOption(form.method)
+  if (form.url !== undefined) await page.getByLabel('Project URL').fill(form.url)
+  if (form.files !== undefined) await page.getByLabel('Upload files').setInputFiles(form.files)
+  await page.getByLabel('Project Description').fill(form.description)
+  if (form.consent !== false) await page.getByLabel(/parent or guardian/).check()
+  if (form.thumbnail !== undefined) await page.getByLabel('Project Thumbnail').setInputFiles(form.thumbnail)
+}
+
 /** Waits for the mark app/root.tsx sets once every effect of the first render has run: the page has hydrated. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0)

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
-import { approveJudge, insertProject, pngFile, seedCrowd, serverDb, uniqueName } from './fixtures'
+import {
+  approveJudge,
+  insertProject,
+  pngFile,
+  seedCrowd,
+  serverDb,
+  submissionForm,
+  uniqueName,
+} from './fixtures'
 import { expectNoSeriousA11yViolations, jsEnabled, signInAsJudge } from './helpers'
 
 // The evaluate panel shows the project itself, the chosen project is marked
@@ -49,18 +57,18 @@ test.describe('the evaluate panel', { tag: '@judge' }, () => {
   }, testInfo) => {
     // A pending upload: judges see it (and its files) before the organiser approves it.
     const photoName = uniqueName('Leaf Press')
-    const form = new FormData()
-    form.append('name', photoName)
-    form.append('authorName', 'Test Family')
-    form.append('authorEmail', 'family@example.org')
-    form.append('submissionType', 'photo')
-    form.append('submissionMethod', 'upload')
-    form.append('description', 'We pressed 40 leaves and measured how fast each one dried.')
-    for (const file of [await pngFile('a.png', '#16a34a'), await pngFile('b.png', '#ca8a04'), pdf]) {
-      form.append('files', new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }))
-    }
-    const thumb = await pngFile('thumb.png', '#0ea5e9')
-    form.append('thumbnail', new File([new Uint8Array(thumb.buffer)], thumb.name, { type: thumb.mimeType }))
+    const form = submissionForm(
+      {
+        name: photoName,
+        authorName: 'Test Family',
+        authorEmail: 'family@example.org',
+        submissionType: 'photo',
+        submissionMethod: 'upload',
+        description: 'We pressed 40 leaves and measured how fast each one dried.',
+      },
+      [await pngFile('a.png', '#16a34a'), await pngFile('b.png', '#ca8a04'), pdf],
+      await pngFile('thumb.png', '#0ea5e9'),
+    )
     const created = await page.request.post('/api/projects', { multipart: form })
     expect(created.status()).toBe(201)
     const videoName = uniqueName('Bottle Rocket')

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs'
 import { expect, test, type Page } from '@playwright/test'
 import { syncAssignments } from '../../app/models/assignment.server'
-import { pngFile, serverDb, uniqueName } from './fixtures'
+import { pngFile, serverDb, submissionForm, uniqueName } from './fixtures'
 import { hydrated, signInAsJudge } from './helpers'
 
 // A judge whose tablet loses the network reloads the dashboard and still sees their queue and a project's
@@ -32,20 +32,19 @@ function insertJudge(name: string) {
  */
 async function seedQueue(page: Page, judgeId: number) {
   const withPicture = uniqueName('Rain Gauge')
-  const form = new FormData()
-  for (const [key, value] of Object.entries({
-    name: withPicture,
-    authorName: 'Offline Family',
-    authorEmail: 'family@example.org',
-    submissionType: 'website',
-    submissionMethod: 'other',
-    url: 'https://example.org/rain-gauge',
-    description: 'A gauge that tells the rain from the sprinkler.',
-  })) {
-    form.append(key, value)
-  }
-  const thumb = await pngFile('gauge.png', '#0ea5e9')
-  form.append('thumbnail', new File([new Uint8Array(thumb.buffer)], thumb.name, { type: thumb.mimeType }))
+  const form = submissionForm(
+    {
+      name: withPicture,
+      authorName: 'Offline Family',
+      authorEmail: 'family@example.org',
+      submissionType: 'website',
+      submissionMethod: 'other',
+      url: 'https://example.org/rain-gauge',
+      description: 'A gauge that tells the rain from the sprinkler.',
+    },
+    [],
+    await pngFile('gauge.png', '#0ea5e9'),
+  )
   const created = await page.request.post('/api/projects', { multipart: form })
   expect(created.status()).toBe(201)
   const first = (await created.json()) as { id: number }
