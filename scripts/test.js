@@ -277,5 +277,10 @@ console.log(
   `${'npm test'.padEnd(11)} ${''.padStart(6)} ${''.padStart(6)} ${''.padStart(7)} ${since(began).padStart(8)}`,
 )
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`)
+if (failures.some((f) => f.startsWith('playwright'))) {
+  console.log(
+    'A failed story with its trace: npx playwright test <file>:<line> --project=<project> --trace on',
+  )
+}
 console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 process.exit(total.failed === 0 ? 0 : 1)
