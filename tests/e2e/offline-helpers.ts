@@ -1,8 +1,7 @@
-import bcrypt from 'bcryptjs'
 import { expect, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { syncAssignments } from '../../app/models/assignment.server'
-import { serverDb, uniqueName } from './fixtures'
+import { insertApprovedJudge, serverDb, uniqueName } from './fixtures'
 import { signInAsJudge } from './helpers'
 
 // The offline judging stories' judge, projects and views (tests/e2e/offline-scores.spec.ts), on the
@@ -30,11 +29,7 @@ export function seed(names: string[], submittedFrom = 1_700_000_000_000): Story 
   const db = serverDb(server)
   try {
     const email = `${stamp}@judges.example.org`
-    const { id: judgeId } = db
-      .prepare(
-        'insert into judges (name, email, password, expertise, approved_at) values (?, ?, ?, ?, ?) returning id',
-      )
-      .get('Offline Judge', email, bcrypt.hashSync(password, 4), 'Physics', Date.now()) as { id: number }
+    const judgeId = insertApprovedJudge(db, { name: 'Offline Judge', email, password, expertise: 'Physics' })
     const insert = db.prepare(
       `insert into projects (name, description, submission_type, submission_method, url, author_name, status, submitted_at)
        values (?, ?, 'website', 'other', 'https://example.org/offline', 'Offline Family', 'approved', ?) returning id`,

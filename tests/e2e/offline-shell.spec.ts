@@ -1,7 +1,6 @@
-import bcrypt from 'bcryptjs'
 import { expect, test, type Page } from '@playwright/test'
 import { syncAssignments } from '../../app/models/assignment.server'
-import { pngFile, serverDb, submissionForm, uniqueName } from './fixtures'
+import { insertApprovedJudge, pngFile, serverDb, submissionForm, uniqueName } from './fixtures'
 import { hydrated, signInAsJudge } from './helpers'
 
 // A judge whose tablet loses the network reloads the dashboard and still sees their queue and a project's
@@ -15,10 +14,7 @@ function insertJudge(name: string) {
   const email = `${uniqueName('offline').replace(/\W+/g, '.')}@judges.example.org`
   const db = serverDb()
   try {
-    const { id } = db
-      .prepare('insert into judges (name, email, password, approved_at) values (?, ?, ?, ?) returning id')
-      .get(name, email, bcrypt.hashSync(password, 4), Date.now()) as { id: number }
-    return { id, email, name }
+    return { id: insertApprovedJudge(db, { name, email, password }), email, name }
   } finally {
     db.close()
   }

@@ -1,9 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import bcrypt from 'bcryptjs'
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
-import { serverDb } from './fixtures'
+import { insertApprovedJudge, serverDb } from './fixtures'
 import { jsEnabled, recordAnswers, signInAsJudge, signInAsOrganiser, type RecordedAnswer } from './helpers'
 
 // Participants' names, on a server of its own whose organiser shows participants as "first name and initial".
@@ -43,11 +42,12 @@ function seed(): Seeded {
       if (existing.length > 0) {
         return existing.map((row) => ({ ...row, shown: entries.find((e) => e.name === row.name)!.shown }))
       }
-      const { id: judgeId } = db
-        .prepare(
-          "insert into judges (name, email, password, expertise, approved_at) values ('Names Judge', ?, ?, 'Physics', ?) returning id",
-        )
-        .get(judgeEmail, bcrypt.hashSync(password, 4), Date.now()) as { id: number }
+      const judgeId = insertApprovedJudge(db, {
+        name: 'Names Judge',
+        email: judgeEmail,
+        password,
+        expertise: 'Physics',
+      })
       const insert = db.prepare(
         `insert into projects (name, description, submission_type, submission_method, url, author_name, status)
          values (?, 'A project by a family who keeps its surname private.', 'website', 'other', 'https://example.org/names', ?, ?) returning id`,
