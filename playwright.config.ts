@@ -164,7 +164,7 @@ export default defineConfig({
       ),
     },
     reuseExistingServer: false,
-    // Generous: 21 servers start on a busy 2-core machine at once (about 10 s on a quiet one).
+    // Generous: 21 servers start at once, and on a busy 2-core machine that took more than two minutes.
     timeout: 300_000,
     stdout: 'ignore' as const,
   },
