@@ -19,7 +19,11 @@ export async function signInAsOrganiser(page: Page, origin = '', path = '/admin'
   await page.goto(`${origin}${path}`)
   await page.getByLabel('Password').fill('e2e-admin-password')
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  // The organiser's password is checked at bcrypt's cost of 12: a fraction of a second on a quiet core,
+  // more than the 5 s a look waits on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({
+    timeout: 15_000,
+  })
 }
 
 type Files = Parameters<Page['setInputFiles']>[1]
