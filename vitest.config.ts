@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -19,6 +20,9 @@ export default defineConfig({
     setupFiles: ['tests/setup/per-file-env.ts'],
     environment: 'node',
     pool: 'forks',
+    // A file per core. Vitest's default leaves one core to its own process, which only waits: on a 2-core
+    // machine that ran the files one at a time.
+    maxWorkers: os.availableParallelism(),
     // Never the real ./data folder: each test opens its own database.
     env: {
       NODE_ENV: 'test',
@@ -39,6 +43,9 @@ export default defineConfig({
           name: 'built',
           include: builtServerTests,
           globalSetup: ['tests/setup/build.ts'],
+          // Each test talks to a real server (a process of its own) while another file runs beside it: a
+          // second or two on a quiet machine, more on a busy one, which a limit of 5 s would call a failure.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,9 +1,12 @@
-// `npm test`: the typecheck, the linter (ESLint, eslint.config.js), `npm run dev`'s smoke test, the production build, the Vitest suite (unit,
-// integration, the attacks on the built server, remix-serve's smoke test) and the Playwright suite
-// (end-to-end, in Chromium), then the totals.
+// `npm test`: the typecheck, the linter (ESLint, eslint.config.js) and `npm run dev`'s smoke test side by side,
+// then the production build, the Vitest suite (unit, integration, the attacks on the built server,
+// remix-serve's smoke test), the Playwright suite (end-to-end, in Chromium) and the benchmark's smoke run,
+// then a table of every step with its time, and the totals.
 //   node scripts/test.js              everything
 //   node scripts/test.js --only=e2e   one step: typecheck, lint, dev, unit, slow, e2e or bench
-// The dev step runs before the build: the dev server writes a development build into build/.
+// The first three steps run at once: each is mostly one process on one core, and none writes what another
+// reads (the dev server's build goes to build/, which the typecheck and the linter leave alone); their output
+// is printed whole as each ends. The dev step runs before the production build, which rewrites build/.
 // The bench step is `npm run bench -- --smoke`: seconds, so the benchmark script cannot rot.
 // The slow tests (tests/slow/, minutes by design: a six-minute upload) start first, in the background,
 // while the other steps run, and are waited for and counted at the end; with --only=unit too.
@@ -12,6 +15,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { findChromium } from './find-chromium.js'
 
+const began = Date.now()
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)
 const reports = path.resolve('.cache/test-results')
 fs.rmSync(reports, { recursive: true, force: true })
@@ -22,24 +26,51 @@ const results = []
 // The names of the tests that failed, printed again under the totals: CI shows only the end of the output.
 const failures = []
 
+const since = (started) => ((Date.now() - started) / 1000).toFixed(1)
+
 function run(label, command, args, env = {}) {
   const started = Date.now()
   console.log(`\n=== ${label} ===`)
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const seconds = since(started)
+  console.log(`\n=== ${label}: ${status === 0 ? 'done' : 'FAILED'} in ${seconds}s ===`)
   return { ok: status === 0, seconds }
 }
+
+/** A step run beside others: its output is kept, and printed whole under its label once it ends. */
+function runBeside(label, command, args, env = {}) {
+  const started = Date.now()
+  const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...colour, ...env },
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const seconds = since(started)
+      console.log(`\n=== ${label} ===`)
+      process.stdout.write(output)
+      console.log(`\n=== ${label}: ${status === 0 ? 'done' : 'FAILED'} in ${seconds}s ===`)
+      resolve({ ok: status === 0, seconds })
+    })
+  })
+}
+
+const vitestArgs = (file, args) => [
+  'run',
+  ...args,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${file}`,
+]
 
 /** A Vitest run, counted from its JSON report. */
 function vitest(label, name, args = []) {
   const file = path.join(reports, `${name}.json`)
-  const { ok, seconds } = run(label, bin('vitest'), [
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ])
+  const { ok, seconds } = run(label, bin('vitest'), vitestArgs(file, args))
   countVitest(name, file, ok, seconds)
 }
 
@@ -134,17 +165,6 @@ function startSlowTests() {
 
 const slow = !only || only === 'unit' || only === 'slow' ? startSlowTests() : null
 
-if (!only || only === 'typecheck') {
-  const { ok, seconds } = run('Typecheck', bin('tsc'), ['--noEmit'])
-  results.push({ label: 'typecheck', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds })
-}
-
-// A check, like the typecheck: it counts as one test that passes or fails.
-if (!only || only === 'lint') {
-  const { ok, seconds } = run('Lint (ESLint)', bin('eslint'), ['.'])
-  results.push({ label: 'lint', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds })
-}
-
 let chromium
 if (!only || only === 'dev' || only === 'e2e') {
   try {
@@ -157,18 +177,53 @@ if (!only || only === 'dev' || only === 'e2e') {
   process.env.CHROMIUM_PATH = chromium
 }
 
-// The slow tests' server has read the build before the dev server or the production build rewrites it.
-if (slow && (!only || only === 'unit')) await slow.started
-
-if (!only || only === 'dev') {
-  vitest('npm run dev smoke test (Vitest)', 'dev', ['--config', 'vitest.dev.config.ts'])
+// A check that counts as one test that passes or fails.
+const check =
+  (label) =>
+  ({ ok, seconds }) => ({
+    label,
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+    seconds,
+  })
+const firstSteps = []
+if (!only || only === 'typecheck') {
+  firstSteps.push(runBeside('Typecheck', bin('tsc'), ['--noEmit']).then(check('typecheck')))
 }
+if (!only || only === 'lint') {
+  firstSteps.push(runBeside('Lint (ESLint)', bin('eslint'), ['.']).then(check('lint')))
+}
+if (!only || only === 'dev') {
+  firstSteps.push(
+    (async () => {
+      // The slow tests' server has read the build before the dev server rewrites it.
+      await slow?.started
+      const file = path.join(reports, 'dev.json')
+      const label = 'npm run dev smoke test (Vitest)'
+      const { ok, seconds } = await runBeside(
+        label,
+        bin('vitest'),
+        vitestArgs(file, ['--config', 'vitest.dev.config.ts']),
+      )
+      return { name: 'dev', file, ok, seconds }
+    })(),
+  )
+}
+// Counted in this order whichever ends first.
+for (const step of await Promise.all(firstSteps)) {
+  if (step.file) countVitest(step.name, step.file, step.ok, step.seconds)
+  else results.push(step)
+}
+
+// The slow tests' server has read the build before the production build rewrites it.
+if (slow && (!only || only === 'unit')) await slow.started
 
 let built = true
 if (!only || only === 'unit' || only === 'e2e') {
   const build = run('Production build', bin('remix'), ['build'], { NODE_ENV: 'production' })
   built = build.ok
-  if (!built) results.push({ label: 'build', passed: 0, failed: 1, skipped: 0, seconds: build.seconds })
+  results.push({ ...check('build')(build), passed: 0 })
 }
 
 if (built && (!only || only === 'unit')) {
@@ -205,15 +260,27 @@ if (!only || only === 'bench') {
 await slow?.finished
 
 const total = { passed: 0, failed: 0, skipped: 0 }
+// Every step with its time; the slow tests ran beside the others, so the steps add up to more than the whole.
 console.log('\n=== Totals ===')
+console.log(
+  `${'step'.padEnd(11)} ${'passed'.padStart(6)} ${'failed'.padStart(6)} ${'skipped'.padStart(7)} ${'seconds'.padStart(8)}`,
+)
 for (const r of results) {
   total.passed += r.passed
   total.failed += r.failed
   total.skipped += r.skipped
   console.log(
-    `${r.label.padEnd(11)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed, ${r.skipped} skipped  (${r.seconds}s)`,
+    `${r.label.padEnd(11)} ${String(r.passed).padStart(6)} ${String(r.failed).padStart(6)} ${String(r.skipped).padStart(7)} ${r.seconds.padStart(8)}`,
   )
 }
+console.log(
+  `${'npm test'.padEnd(11)} ${''.padStart(6)} ${''.padStart(6)} ${''.padStart(7)} ${since(began).padStart(8)}`,
+)
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`)
+if (failures.some((f) => f.startsWith('playwright'))) {
+  console.log(
+    'A failed story with its trace: npx playwright test <file>:<line> --project=<project> --trace on',
+  )
+}
 console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 process.exit(total.failed === 0 ? 0 : 1)

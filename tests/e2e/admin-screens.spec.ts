@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { servers, viewports } from '../../playwright.config'
 import { insertProject, serverDb } from './fixtures'
+import { hydrated, signInAsOrganiser } from './helpers'
 import { seedWide } from './wide-event'
 
 // Every admin screen (each tab, each dialog, a row's More menu open) on the wide server's long content:
@@ -53,10 +54,7 @@ async function signedIn(browser: Browser, viewport: { width: number; height: num
   const context = await browser.newContext({ viewport, javaScriptEnabled: true })
   if (!scripts) await context.route('**/build/**/*.js', (route) => route.abort())
   const page = await context.newPage()
-  await page.goto(`${wide}/admin`)
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  await signInAsOrganiser(page, wide)
   return { page, close: () => context.close() }
 }
 
@@ -113,7 +111,7 @@ test.describe('the admin screens', { tag: '@layout' }, () => {
       try {
         for (const path of paths) {
           await page.goto(`${wide}${path}`)
-          if (scripts) await page.waitForLoadState('networkidle')
+          if (scripts) await hydrated(page)
           found.push(...(await problems(page, path, axe)))
           if (path === '/admin?tab=grading' && viewport.width >= 768) found.push(...(await aTable(page)))
         }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { awardsPendingProject, awardsProjects, seedAwards, serverDb } from './fixtures'
-import { jsEnabled } from './helpers'
+import { jsEnabled, signInAsOrganiser } from './helpers'
 
 // The projector's reveal at /admin/awards and the certificates at
 // /admin/certificates, on a server of their own (seedAwards: five approved projects, 2nd place shared,
@@ -16,10 +16,7 @@ const step = (k: number) => `${origin}/admin/awards?places=3&ranking=raw&step=${
 test.beforeAll(() => seedAwards())
 
 async function signIn(page: Page) {
-  await page.goto(`${origin}/admin`)
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  await signInAsOrganiser(page, origin)
 }
 
 /** The page as the server sends it, with the admin's cookie: the markup and Remix's serialized data. */

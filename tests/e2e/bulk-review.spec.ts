@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { insertProject, serverDb, uniqueName } from './fixtures'
-import { expectNoSeriousA11yViolations } from './helpers'
+import { expectNoSeriousA11yViolations, signInAsOrganiser } from './helpers'
 import { seedWide } from './wide-event'
 
 // Moderating many pending projects: the organiser ticks several and approves or rejects them in one step,
@@ -27,10 +27,7 @@ function statusesOf(ids: number[]) {
 }
 
 async function login(page: Page) {
-  await page.goto(`${origin}/admin`)
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  await signInAsOrganiser(page, origin)
 }
 
 test.describe('several projects at once', { tag: '@admin' }, () => {

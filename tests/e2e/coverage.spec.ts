@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { coverageProjects, seedCoverage } from './fixtures'
-import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
+import { expectNoSeriousA11yViolations, jsEnabled, signInAsOrganiser } from './helpers'
 
 // The organiser's side of the judging: on the Grading Status tab the projects short of judges
 // come first, the judges per project can be changed, and the assignments rebalanced, with and without JS,
@@ -13,10 +13,7 @@ const origin = `http://localhost:${servers.coverage.port}`
 test.beforeAll(() => seedCoverage())
 
 async function openGradingStatus(page: Page) {
-  await page.goto(`${origin}/admin`)
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  await signInAsOrganiser(page, origin)
   await page
     .getByRole('navigation', { name: 'Dashboard sections' })
     .getByRole('link', { name: 'Grading Status' })

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { approveJudge, insertProject, serverDb, uniqueName } from './fixtures'
-import { expectNoSeriousA11yViolations } from './helpers'
+import { expectNoSeriousA11yViolations, signInAsJudge, signInAsOrganiser } from './helpers'
 
 // The organiser sets the criteria, and a new one reaches the judges' form as a slider.
 // On a server of its own: every other story counts on the five seeded criteria.
@@ -9,10 +9,7 @@ import { expectNoSeriousA11yViolations } from './helpers'
 const origin = `http://localhost:${servers.criteria.port}`
 
 async function adminSignIn(page: Page) {
-  await page.goto(`${origin}/admin?tab=criteria`)
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  await signInAsOrganiser(page, origin, '/admin?tab=criteria')
   await page
     .getByRole('navigation', { name: 'Dashboard sections' })
     .getByRole('link', { name: 'Criteria' })
@@ -48,11 +45,7 @@ async function judgeEvaluates(page: Page, project: string) {
   expect(registered.status()).toBe(201)
   approveJudge(email, servers.criteria)
   await page.context().clearCookies()
-  await page.goto(`${origin}/judge-login`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('secret1')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/judge-dashboard$/)
+  await signInAsJudge(page, email, 'secret1', origin)
   // The dashboard opens on the judge's queue; the project is found under All.
   await page.getByRole('navigation', { name: 'Show projects' }).getByRole('link', { name: /^All/ }).click()
   await expect(page).toHaveURL(/[?&]show=all/)

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { pngFile, serverDb, uniqueName } from './fixtures'
+import { fillProjectForm } from './helpers'
 
 // With JavaScript a family's typed answers stay on the phone, an upload shows how far it is,
 // and a send that does not arrive can be tried again without choosing the files again.
@@ -47,15 +48,16 @@ test.describe('a family keeps their draft', { tag: '@js' }, () => {
     const name = uniqueName('Rain Gauge')
     const description = 'Measures the rain with a bottle, a ruler and a photo every morning.'
     await openForm(page)
-    await page.getByLabel('Project Name').fill(name)
-    await page.getByLabel('Your Name').fill('Ada Family')
-    await page.getByLabel('Your Email Address').fill('ada.family@example.org')
-    await page.getByLabel('Project Type').selectOption('website')
-    await page.getByLabel('How are you sharing it?').selectOption('other')
-    await page.getByLabel('Project URL').fill('https://example.org/rain-gauge')
-    await page.getByLabel('Project Description').fill(description)
-    await page.getByLabel(/parent or guardian/).check()
-    await page.getByLabel('Project Thumbnail').setInputFiles(await pngFile('gauge.png'))
+    await fillProjectForm(page, {
+      name,
+      author: 'Ada Family',
+      email: 'ada.family@example.org',
+      type: 'website',
+      method: 'other',
+      url: 'https://example.org/rain-gauge',
+      description,
+      thumbnail: await pngFile('gauge.png'),
+    })
     await expect(page.getByTestId('draft-saved')).toContainText('Draft saved on this device')
 
     // The connection drops as the project is sent.
@@ -100,16 +102,17 @@ test.describe('a family keeps their draft', { tag: '@js' }, () => {
   test('an upload shows a progress bar of the bytes sent, up to the whole', async ({ page }) => {
     const name = uniqueName('Seed Sprouting Log')
     await openForm(page)
-    await page.getByLabel('Project Name').fill(name)
-    await page.getByLabel('Your Name').fill('Noor Family')
-    await page.getByLabel('Your Email Address').fill('noor.family@example.org')
-    await page.getByLabel('Project Type').selectOption('pdf')
-    await page.getByLabel('How are you sharing it?').selectOption('upload')
     const log = pdfFile('sprouting-log.pdf', 2)
-    await page.getByLabel('Upload files').setInputFiles(log)
-    await page.getByLabel('Project Description').fill('Two weeks of seeds in jars, measured daily.')
-    await page.getByLabel(/parent or guardian/).check()
-    await page.getByLabel('Project Thumbnail').setInputFiles(await pngFile('sprouts.png', '#16a34a'))
+    await fillProjectForm(page, {
+      name,
+      author: 'Noor Family',
+      email: 'noor.family@example.org',
+      type: 'pdf',
+      method: 'upload',
+      files: log,
+      description: 'Two weeks of seeds in jars, measured daily.',
+      thumbnail: await pngFile('sprouts.png', '#16a34a'),
+    })
 
     // Every value the bar takes, as the page shows it (the bar is gone once the confirmation opens).
     const seen: Array<{ value: number; max: number }> = []
@@ -172,15 +175,16 @@ test.describe('a family keeps their draft', { tag: '@js' }, () => {
   }) => {
     const name = uniqueName('Solar Oven')
     await openForm(page)
-    await page.getByLabel('Project Name').fill(name)
-    await page.getByLabel('Your Name').fill('Kai Family')
-    await page.getByLabel('Your Email Address').fill('kai.family@example.org')
-    await page.getByLabel('Project Type').selectOption('photo')
-    await page.getByLabel('How are you sharing it?').selectOption('upload')
     const photos = [await pngFile('oven-open.png', '#ea580c'), await pngFile('oven-shut.png', '#0f766e')]
-    await page.getByLabel('Upload files').setInputFiles(photos)
-    await page.getByLabel('Project Description').fill('A pizza box oven that melts cheese in the sun.')
-    await page.getByLabel(/parent or guardian/).check()
+    await fillProjectForm(page, {
+      name,
+      author: 'Kai Family',
+      email: 'kai.family@example.org',
+      type: 'photo',
+      method: 'upload',
+      files: photos,
+      description: 'A pizza box oven that melts cheese in the sun.',
+    })
     await expect(page.getByTestId('draft-saved')).toBeVisible()
 
     await page.context().setOffline(true)
@@ -209,15 +213,16 @@ test.describe('a family keeps their draft', { tag: '@js' }, () => {
   }) => {
     const name = uniqueName('Magnet Maze')
     await openForm(page)
-    await page.getByLabel('Project Name').fill(name)
-    await page.getByLabel('Your Name').fill('Lee Family')
-    await page.getByLabel('Your Email Address').fill('lee.family@example.org')
-    await page.getByLabel('Project Type').selectOption('pdf')
-    await page.getByLabel('How are you sharing it?').selectOption('upload')
     const plan = pdfFile('maze-plan.pdf', 0.2)
-    await page.getByLabel('Upload files').setInputFiles(plan)
-    await page.getByLabel('Project Description').fill('A maze solved by a magnet under the table.')
-    await page.getByLabel(/parent or guardian/).check()
+    await fillProjectForm(page, {
+      name,
+      author: 'Lee Family',
+      email: 'lee.family@example.org',
+      type: 'pdf',
+      method: 'upload',
+      files: plan,
+      description: 'A maze solved by a magnet under the table.',
+    })
     // Named like a picture, but a PDF: only the server, which reads the bytes, can tell.
     await page
       .getByLabel('Project Thumbnail')

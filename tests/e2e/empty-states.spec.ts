@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { insertProject } from './fixtures'
-import { expectNoSeriousA11yViolations } from './helpers'
+import { expectNoSeriousA11yViolations, signInAsOrganiser } from './helpers'
 
 // A server of its own, where the story runs in order: nothing, then one photo project.
 test.describe.configure({ mode: 'serial' })
@@ -9,9 +9,7 @@ const base = `http://localhost:${servers.empty.port}`
 
 test.describe('empty states', { tag: '@empty' }, () => {
   test('before anything is submitted, the organiser’s Grading Status has no data', async ({ page }) => {
-    await page.goto(`${base}/admin`)
-    await page.getByLabel('Password').fill('e2e-admin-password')
-    await page.getByRole('button', { name: 'Login' }).click()
+    await signInAsOrganiser(page, base)
     await page.goto(`${base}/admin?tab=grading`)
     await expect(page.getByText('No grading data available')).toBeVisible()
     // Nothing to search or page through.

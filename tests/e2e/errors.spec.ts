@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test'
 // The production server never shows its insides: no stack trace, no SQL, no file paths.
 const insides = [/\bat \S+ \(/, /node_modules/, /SqliteError|SQLITE_/i, /\.server\.ts/, /select .* from /i]
 
-test.describe('errors', () => {
+// HTTP answers, no screen: run once (@desktop), not in every browser project.
+test.describe('errors', { tag: '@desktop' }, () => {
   test('a form a page cannot read gets a page that says so, and nothing of the server', async ({
     request,
   }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { insertProject, scoreProject } from './fixtures'
 import { wallTime } from '../../app/utils/time'
-import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
+import { expectNoSeriousA11yViolations, hydrated, jsEnabled, signInAsOrganiser } from './helpers'
 
 // The Event tab (docs/decisions/0029): the organiser changes the club's name, the date, one agenda slot
 // and the grand prize; the header, the agenda, the challenge page, the footer and a certificate follow.
@@ -15,10 +15,7 @@ const serverFor = () => (jsEnabled(test.info()) ? servers.event : servers.eventN
 const originFor = () => `http://localhost:${serverFor().port}`
 
 async function signIn(page: Page, origin: string) {
-  await page.goto(`${origin}/admin`)
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  await signInAsOrganiser(page, origin)
 }
 
 /**
@@ -30,8 +27,7 @@ async function publicTexts(page: Page, origin: string) {
   const texts: Record<string, string> = {}
   for (const path of ['/agenda', '/challenge-info', '/privacy']) {
     await page.goto(`${origin}${path}`)
-    if (jsEnabled(test.info()))
-      await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0)
+    if (jsEnabled(test.info())) await hydrated(page)
     texts[path] = await page.locator('body').innerText()
   }
   return texts

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { pngFile, serverDb, uniqueName } from './fixtures'
+import { fillProjectForm } from './helpers'
 
 // A family's private link opens their project from any browser, without a cookie, to
 // change it (an approved project goes back to review), replace its thumbnail, or withdraw it (row and
@@ -34,15 +35,16 @@ const storedNames = (projectId: number) => {
 
 async function submitWithConsent(page: Page, name: string) {
   await page.goto('/submission')
-  await page.getByLabel('Project Name').fill(name)
-  await page.getByLabel('Your Name').fill('Robin Family')
-  await page.getByLabel('Your Email Address').fill('robin.family@example.org')
-  await page.getByLabel('Project Type').selectOption('website')
-  await page.getByLabel('How are you sharing it?').selectOption('other')
-  await page.getByLabel('Project URL').fill('https://example.org/periscope')
-  await page.getByLabel('Project Description').fill('A periscope from two mirrors and a milk carton.')
-  await page.getByLabel('Project Thumbnail').setInputFiles(await pngFile('periscope.png', '#0ea5e9'))
-  await page.getByLabel(/parent or guardian/).check()
+  await fillProjectForm(page, {
+    name,
+    author: 'Robin Family',
+    email: 'robin.family@example.org',
+    type: 'website',
+    method: 'other',
+    url: 'https://example.org/periscope',
+    description: 'A periscope from two mirrors and a milk carton.',
+    thumbnail: await pngFile('periscope.png', '#0ea5e9'),
+  })
   await page.getByRole('button', { name: 'Submit Project' }).click()
   // The confirmation is the private link's own page; its link to the page without `?sent=1` is the link.
   await expect(page).toHaveURL(/\/my-project\/[A-Za-z0-9_-]{43}\?sent=1$/)

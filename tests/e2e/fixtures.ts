@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
+import bcrypt from 'bcryptjs'
 import Database from 'better-sqlite3'
 import { eq, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/better-sqlite3'
@@ -52,6 +53,30 @@ function withModels<T>(server: Server = servers.main, run: (db: DB) => T): T {
 function modelsOn(client: Database.Database): DB {
   client.pragma('foreign_keys = ON')
   return drizzle(client, { schema }) as DB
+}
+
+/**
+ * An approved judge written straight into a server's file (`serverDb`), who signs in with `password`
+ * (hashed at bcrypt's lowest cost: the login checks it all the same). Returns the judge's id.
+ */
+export function insertApprovedJudge(
+  db: Database.Database,
+  judge: { name: string; email: string; password: string; expertise?: string },
+) {
+  const { id } = db
+    .prepare(
+      'insert into judges (name, email, password, expertise, approved_at) values (?, ?, ?, ?, ?) returning id',
+    )
+    .get(
+      judge.name,
+      judge.email,
+      bcrypt.hashSync(judge.password, 4),
+      judge.expertise ?? null,
+      Date.now(),
+    ) as {
+    id: number
+  }
+  return id
 }
 
 export const uniqueName = (prefix: string) => `${prefix} ${crypto.randomBytes(4).toString('hex')}`
@@ -166,6 +191,23 @@ export async function pngFile(name: string, color = '#4f46e5', width = 640, heig
     .png()
     .toBuffer()
   return { name, mimeType: 'image/png', buffer }
+}
+
+type FilePayload = { name: string; mimeType: string; buffer: Buffer }
+const asFile = (file: FilePayload) =>
+  new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType })
+
+/** A submission as POST /api/projects takes it (multipart): its fields, each of `files`, and a thumbnail. */
+export function submissionForm(
+  fields: Record<string, string>,
+  files: FilePayload[] = [],
+  thumbnail?: FilePayload,
+) {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  for (const file of files) form.append('files', asFile(file))
+  if (thumbnail) form.append('thumbnail', asFile(thumbnail))
+  return form
 }
 
 /**

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { approveJudge, countScores, insertProject, uniqueName } from './fixtures'
 
-// Requests a page could be tricked into sending, against the real server.
-test.describe('forged and automated requests', () => {
+// Requests a page could be tricked into sending, against the real server. HTTP alone, no screen: run once
+// (@desktop), not in every browser project.
+test.describe('forged and automated requests', { tag: '@desktop' }, () => {
   test('a cross-site POST to a page action is refused with 403 and changes nothing; the same post from the site works', async ({
     request,
     baseURL,

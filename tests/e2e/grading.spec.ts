@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { CROWD_SIZE, seedCrowd } from './fixtures'
-import { expectNoSeriousA11yViolations } from './helpers'
+import { expectNoSeriousA11yViolations, signInAsOrganiser } from './helpers'
 
 // The Grading Status tab on the crowd server (70 scored projects, "Crowd project 01"…70, project n
 // averaging (n + 10) / 10): pages of 50, sort and search as GET parameters, with and without JS.
@@ -11,10 +11,7 @@ test.beforeAll(() => seedCrowd())
 
 test.describe('the organiser’s grading status', { tag: '@admin' }, () => {
   async function signIn(page: Page, base = crowd) {
-    await page.goto(`${base}/admin`)
-    await page.getByLabel('Password').fill('e2e-admin-password')
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+    await signInAsOrganiser(page, base)
   }
 
   const table = (page: Page) => page.getByRole('table')

@@ -5,6 +5,65 @@ export function jsEnabled(testInfo: TestInfo) {
   return testInfo.project.use.javaScriptEnabled !== false
 }
 
+/** Signs a judge in through the login form on `origin` (the base URL when empty): their dashboard opens. */
+export async function signInAsJudge(page: Page, email: string, password: string, origin = '') {
+  await page.goto(`${origin}/judge-login`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/judge-dashboard$/)
+}
+
+/** Signs the organiser in on `origin` through the login form that `path` shows first: the dashboard opens. */
+export async function signInAsOrganiser(page: Page, origin = '', path = '/admin') {
+  await page.goto(`${origin}${path}`)
+  await page.getByLabel('Password').fill('e2e-admin-password')
+  await page.getByRole('button', { name: 'Login' }).click()
+  // The organiser's password is checked at bcrypt's cost of 12: a fraction of a second on a quiet core,
+  // more than the 5 s a look waits on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({
+    timeout: 15_000,
+  })
+}
+
+type Files = Parameters<Page['setInputFiles']>[1]
+
+/**
+ * Fills the submission form as a family would, field by field from the top; `url` or `files` as the way
+ * of sharing asks, the consent ticked unless `consent` is false, then the thumbnail when one is given.
+ */
+export async function fillProjectForm(
+  page: Page,
+  form: {
+    name: string
+    author: string
+    email: string
+    type: string
+    method: string
+    url?: string
+    files?: Files
+    description: string
+    consent?: boolean
+    thumbnail?: Files
+  },
+) {
+  await page.getByLabel('Project Name').fill(form.name)
+  await page.getByLabel('Your Name').fill(form.author)
+  await page.getByLabel('Your Email Address').fill(form.email)
+  await page.getByLabel('Project Type').selectOption(form.type)
+  await page.getByLabel('How are you sharing it?').selectOption(form.method)
+  if (form.url !== undefined) await page.getByLabel('Project URL').fill(form.url)
+  if (form.files !== undefined) await page.getByLabel('Upload files').setInputFiles(form.files)
+  await page.getByLabel('Project Description').fill(form.description)
+  if (form.consent !== false) await page.getByLabel(/parent or guardian/).check()
+  if (form.thumbnail !== undefined) await page.getByLabel('Project Thumbnail').setInputFiles(form.thumbnail)
+}
+
+/** Waits for the mark app/root.tsx sets once every effect of the first render has run: the page has hydrated. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0)
+}
+
 export type RecordedAnswer = { url: string; body: Promise<string> }
 
 /**

@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
-import { approveJudge, insertProject, pngFile, seedCrowd, serverDb, uniqueName } from './fixtures'
-import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
+import {
+  approveJudge,
+  insertProject,
+  pngFile,
+  seedCrowd,
+  serverDb,
+  submissionForm,
+  uniqueName,
+} from './fixtures'
+import { expectNoSeriousA11yViolations, jsEnabled, signInAsJudge } from './helpers'
 
 // The evaluate panel shows the project itself, the chosen project is marked
 // and scrolled to, and nothing scrolls sideways on a phone, JS or not.
@@ -19,11 +27,7 @@ async function signIn(page: Page, origin = '') {
   expect(registered.status()).toBe(201)
   approveJudge(email, server)
   await page.context().clearCookies()
-  await page.goto(`${origin}/judge-login`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('secret1')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/judge-dashboard$/)
+  await signInAsJudge(page, email, 'secret1', origin)
 }
 
 /** Under All (the dashboard opens on the judge's queue, whatever the assignment gave them), by name. */
@@ -53,18 +57,18 @@ test.describe('the evaluate panel', { tag: '@judge' }, () => {
   }, testInfo) => {
     // A pending upload: judges see it (and its files) before the organiser approves it.
     const photoName = uniqueName('Leaf Press')
-    const form = new FormData()
-    form.append('name', photoName)
-    form.append('authorName', 'Test Family')
-    form.append('authorEmail', 'family@example.org')
-    form.append('submissionType', 'photo')
-    form.append('submissionMethod', 'upload')
-    form.append('description', 'We pressed 40 leaves and measured how fast each one dried.')
-    for (const file of [await pngFile('a.png', '#16a34a'), await pngFile('b.png', '#ca8a04'), pdf]) {
-      form.append('files', new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }))
-    }
-    const thumb = await pngFile('thumb.png', '#0ea5e9')
-    form.append('thumbnail', new File([new Uint8Array(thumb.buffer)], thumb.name, { type: thumb.mimeType }))
+    const form = submissionForm(
+      {
+        name: photoName,
+        authorName: 'Test Family',
+        authorEmail: 'family@example.org',
+        submissionType: 'photo',
+        submissionMethod: 'upload',
+        description: 'We pressed 40 leaves and measured how fast each one dried.',
+      },
+      [await pngFile('a.png', '#16a34a'), await pngFile('b.png', '#ca8a04'), pdf],
+      await pngFile('thumb.png', '#0ea5e9'),
+    )
     const created = await page.request.post('/api/projects', { multipart: form })
     expect(created.status()).toBe(201)
     const videoName = uniqueName('Bottle Rocket')

@@ -1,9 +1,8 @@
-import bcrypt from 'bcryptjs'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { syncAssignments } from '../../app/models/assignment.server'
-import { countScores, serverDb, uniqueName } from './fixtures'
-import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
+import { countScores, insertApprovedJudge, serverDb, uniqueName } from './fixtures'
+import { expectNoSeriousA11yViolations, jsEnabled, signInAsJudge } from './helpers'
 
 // The dashboard opens on the judge's queue, "Save and next" walks through it,
 // and a judge who knows a participant steps aside. Each run (JS on, JS off) has a server of its own where
@@ -20,9 +19,7 @@ function seedQueue(server: (typeof servers)['queue'], stamp: string) {
   const db = serverDb(server)
   try {
     const email = `${stamp.replace(/\W+/g, '.')}@judges.example.org`
-    db.prepare(
-      'insert into judges (name, email, password, expertise, approved_at) values (?, ?, ?, ?, ?)',
-    ).run('Queue Judge', email, bcrypt.hashSync(password, 4), 'Robotics', Date.now())
+    insertApprovedJudge(db, { name: 'Queue Judge', email, password, expertise: 'Robotics' })
     const insert = db.prepare(
       `insert into projects (name, description, submission_type, submission_method, url, author_name, status, submitted_at)
        values (?, ?, 'website', 'other', 'https://example.org/queue', 'Queue Family', 'approved', ?) returning id`,
@@ -58,11 +55,7 @@ test.describe('the judge’s queue', { tag: '@judge' }, () => {
   const filter = (page: Page) => page.getByRole('navigation', { name: 'Show projects' })
 
   async function signIn(page: Page) {
-    await page.goto(`${origin}/judge-login`)
-    await page.getByLabel('Email').fill(story.email)
-    await page.getByLabel('Password').fill(password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/judge-dashboard$/)
+    await signInAsJudge(page, story.email, password, origin)
   }
 
   /** The filter's links, read as "To review (n)" and so on. */

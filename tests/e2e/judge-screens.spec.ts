@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { servers, viewports } from '../../playwright.config'
 import { layoutJudge, seedWide } from './wide-event'
+import { signInAsJudge } from './helpers'
 
 // Every screen of the judge's dashboard at a phone's, a tablet's and a laptop's width, with the wide
 // server's long names and comments: not one axe-core finding of any impact, and nothing wider than the
@@ -18,11 +19,7 @@ test.describe('the judge’s screens', { tag: ['@judge', '@js'] }, () => {
   test.describe.configure({ timeout: 120_000 })
 
   test('have no axe-core finding and no sideways scroll at 390, 820 and 1280 px', async ({ page }) => {
-    await page.goto(`${wide}/judge-login`)
-    await page.getByLabel('Email').fill(layoutJudge.email)
-    await page.getByLabel('Password').fill(layoutJudge.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/judge-dashboard$/)
+    await signInAsJudge(page, layoutJudge.email, layoutJudge.password, wide)
     const failures: string[] = []
     for (const viewport of [viewports.phone, viewports.tablet, viewports.desktop]) {
       await page.setViewportSize(viewport)

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { servers, viewports } from '../../playwright.config'
+import { hydrated, signInAsJudge, signInAsOrganiser } from './helpers'
 import { layoutJudge, longDescription, longEmail, longName, seedWide } from './wide-event'
 
 // Nothing scrolls sideways: every page, the judge's and the organiser's included, at plain
@@ -74,11 +75,7 @@ for (const viewport of widths) {
     })
 
     test('the judge’s pages', async ({ page }) => {
-      await page.goto(`${wide}/judge-login`)
-      await page.getByLabel('Email').fill(layoutJudge.email)
-      await page.getByLabel('Password').fill(layoutJudge.password)
-      await page.getByRole('button', { name: 'Login' }).click()
-      await expect(page).toHaveURL(/\/judge-dashboard$/)
+      await signInAsJudge(page, layoutJudge.email, layoutJudge.password, wide)
 
       const failures = await wideOnes(page, viewport, [
         '/judge-dashboard',
@@ -90,10 +87,7 @@ for (const viewport of widths) {
     })
 
     test('the organiser’s pages', async ({ page }) => {
-      await page.goto(`${wide}/admin`)
-      await page.getByLabel('Password').fill('e2e-admin-password')
-      await page.getByRole('button', { name: 'Login' }).click()
-      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+      await signInAsOrganiser(page, wide)
 
       const failures = await wideOnes(page, viewport, [
         '/admin',
@@ -147,17 +141,16 @@ test.describe('layout details', { tag: '@layout' }, () => {
           shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => s.node?.nodeName).join(' ')}`)
       }).observe({ type: 'layout-shift', buffered: true })
     })
-    const hydrated = await context.newPage()
+    const withJs = await context.newPage()
     try {
       for (const path of paths) {
-        await hydrated.goto(`${wide}${path}`)
+        await withJs.goto(`${wide}${path}`)
         // The root's mark, once every effect of the first render has run (app/root.tsx).
-        await hydrated.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0)
-        await hydrated.waitForTimeout(100)
-        expect(
-          await hydrated.evaluate(() => (window as unknown as { shifts: string[] }).shifts),
-          path,
-        ).toEqual([])
+        await hydrated(withJs)
+        await withJs.waitForTimeout(100)
+        expect(await withJs.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual(
+          [],
+        )
       }
     } finally {
       await context.close()

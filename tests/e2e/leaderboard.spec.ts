@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { leaderboardProjects, seedLeaderboard, setMinJudgesToRank } from './fixtures'
-import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
+import { expectNoSeriousA11yViolations, jsEnabled, signInAsOrganiser } from './helpers'
 
 // Honest ties and coverage, on a server of its own (seedLeaderboard): one project a single judge gave
 // 100%, three that two or three judges gave 90%, one at 60%. Every story that changes the judges setting
@@ -69,10 +69,7 @@ test.describe('the organiser’s judges setting', { tag: '@admin' }, () => {
   }, testInfo) => {
     // Sign-in, two saves, the results file and the board: a long story, as the coverage one.
     test.slow()
-    await page.goto(`${origin}/admin`)
-    await page.getByLabel('Password').fill('e2e-admin-password')
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+    await signInAsOrganiser(page, origin)
     await page.goto(`${origin}/admin?tab=grading`)
     const settings = page.getByRole('region', { name: 'Judging settings' })
     const minJudges = settings.getByLabel('Rank a project once this many judges have scored it')

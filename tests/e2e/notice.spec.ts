@@ -1,7 +1,7 @@
 import { createCookie } from '@remix-run/node'
 import { expect, test } from '@playwright/test'
 import { e2eSessionSecret } from '../../playwright.config'
-import { jsEnabled } from './helpers'
+import { hydrated, jsEnabled } from './helpers'
 
 // Later features set notices through redirectWithToast(); here the flash
 // cookie is written directly, signed with the test server's secret.
@@ -37,7 +37,7 @@ test('a flash notice shows once, as a banner without JS and as a toast with JS',
 
   if (jsEnabled(testInfo)) {
     await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCSS('position', 'fixed')
-    await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0)
+    await hydrated(page)
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
     await notice.getByRole('button', { name: 'Dismiss notification' }).click()
     await expect(notice).toBeHidden()

@@ -1,8 +1,8 @@
-import bcrypt from 'bcryptjs'
 import { expect, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { syncAssignments } from '../../app/models/assignment.server'
-import { serverDb, uniqueName } from './fixtures'
+import { insertApprovedJudge, serverDb, uniqueName } from './fixtures'
+import { signInAsJudge } from './helpers'
 
 // The offline judging stories' judge, projects and views (tests/e2e/offline-scores.spec.ts), on the
 // server of their own.
@@ -29,11 +29,7 @@ export function seed(names: string[], submittedFrom = 1_700_000_000_000): Story 
   const db = serverDb(server)
   try {
     const email = `${stamp}@judges.example.org`
-    const { id: judgeId } = db
-      .prepare(
-        'insert into judges (name, email, password, expertise, approved_at) values (?, ?, ?, ?, ?) returning id',
-      )
-      .get('Offline Judge', email, bcrypt.hashSync(password, 4), 'Physics', Date.now()) as { id: number }
+    const judgeId = insertApprovedJudge(db, { name: 'Offline Judge', email, password, expertise: 'Physics' })
     const insert = db.prepare(
       `insert into projects (name, description, submission_type, submission_method, url, author_name, status, submitted_at)
        values (?, ?, 'website', 'other', 'https://example.org/offline', 'Offline Family', 'approved', ?) returning id`,
@@ -93,11 +89,7 @@ export const anyWaiting = (page: Page) => page.getByText(/waiting to be sent/)
 
 /** Signs in and opens the story's first project (under its search, so the list holds only its projects). */
 export async function open(page: Page, story: Story) {
-  await page.goto(`${origin}/judge-login`)
-  await page.getByLabel('Email').fill(story.email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/judge-dashboard$/)
+  await signInAsJudge(page, story.email, password, origin)
   await page.goto(`${origin}/judge-dashboard?show=all&q=${story.stamp}&project=${story.projects[0]!.id}`)
   await expect(panel(page).getByRole('heading', { name: story.projects[0]!.name })).toBeVisible()
   // Hydrated: the form has its hidden batchId field only with JavaScript.

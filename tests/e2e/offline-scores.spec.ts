@@ -17,6 +17,7 @@ import {
   type Row,
 } from './offline-helpers'
 import { serverDb } from './fixtures'
+import { signInAsJudge } from './helpers'
 
 // With JavaScript, a judge scores without a network; the evaluations wait on the tablet (IndexedDB) and
 // reach the server exactly once when it is back. On a server of its own, where these stories read exact
@@ -375,11 +376,7 @@ test.describe('judging offline across a reload', { tag: ['@judge', '@js'] }, () 
     } finally {
       db.close()
     }
-    await page.goto(`${origin}/judge-login`)
-    await page.getByLabel('Email').fill(story.email)
-    await page.getByLabel('Password').fill(password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/judge-dashboard$/)
+    await signInAsJudge(page, story.email, password, origin)
 
     // The worker keeps the queue and each of its projects' pages before the network goes.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)

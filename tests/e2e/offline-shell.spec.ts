@@ -1,7 +1,7 @@
-import bcrypt from 'bcryptjs'
 import { expect, test, type Page } from '@playwright/test'
 import { syncAssignments } from '../../app/models/assignment.server'
-import { pngFile, serverDb, uniqueName } from './fixtures'
+import { insertApprovedJudge, pngFile, serverDb, submissionForm, uniqueName } from './fixtures'
+import { hydrated, signInAsJudge } from './helpers'
 
 // A judge whose tablet loses the network reloads the dashboard and still sees their queue and a project's
 // evaluate panel, because the judges' service worker kept them; the copy is this judge's alone, never holds
@@ -14,10 +14,7 @@ function insertJudge(name: string) {
   const email = `${uniqueName('offline').replace(/\W+/g, '.')}@judges.example.org`
   const db = serverDb()
   try {
-    const { id } = db
-      .prepare('insert into judges (name, email, password, approved_at) values (?, ?, ?, ?) returning id')
-      .get(name, email, bcrypt.hashSync(password, 4), Date.now()) as { id: number }
-    return { id, email, name }
+    return { id: insertApprovedJudge(db, { name, email, password }), email, name }
   } finally {
     db.close()
   }
@@ -31,20 +28,19 @@ function insertJudge(name: string) {
  */
 async function seedQueue(page: Page, judgeId: number) {
   const withPicture = uniqueName('Rain Gauge')
-  const form = new FormData()
-  for (const [key, value] of Object.entries({
-    name: withPicture,
-    authorName: 'Offline Family',
-    authorEmail: 'family@example.org',
-    submissionType: 'website',
-    submissionMethod: 'other',
-    url: 'https://example.org/rain-gauge',
-    description: 'A gauge that tells the rain from the sprinkler.',
-  })) {
-    form.append(key, value)
-  }
-  const thumb = await pngFile('gauge.png', '#0ea5e9')
-  form.append('thumbnail', new File([new Uint8Array(thumb.buffer)], thumb.name, { type: thumb.mimeType }))
+  const form = submissionForm(
+    {
+      name: withPicture,
+      authorName: 'Offline Family',
+      authorEmail: 'family@example.org',
+      submissionType: 'website',
+      submissionMethod: 'other',
+      url: 'https://example.org/rain-gauge',
+      description: 'A gauge that tells the rain from the sprinkler.',
+    },
+    [],
+    await pngFile('gauge.png', '#0ea5e9'),
+  )
   const created = await page.request.post('/api/projects', { multipart: form })
   expect(created.status()).toBe(201)
   const first = (await created.json()) as { id: number }
@@ -80,11 +76,7 @@ function renameJudge(id: number, name: string) {
 }
 
 async function signIn(page: Page, email: string) {
-  await page.goto('/judge-login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/judge-dashboard$/)
+  await signInAsJudge(page, email, password)
 }
 
 /** The names of the site's caches, as the page sees them. */
@@ -168,8 +160,11 @@ test.describe('the judge dashboard without a network', { tag: ['@judge', '@js'] 
       'font-weight',
       '800',
     )
-    // Hydrated from the kept build: the pill is drawn by JavaScript only.
-    await expect(connection(page)).toHaveText('Offline')
+    // Hydrated from the kept build: the root's mark, and the pill, which JavaScript alone draws. Not the
+    // pill's word: that is the browser's navigator.onLine, which Playwright does not carry into a document
+    // loaded after setOffline, so a page reloaded with no network at all may read "Online".
+    await hydrated(page)
+    await expect(connection(page)).toBeVisible()
     const list = page.getByRole('list', { name: 'Projects to Evaluate' })
     await expect(list.getByRole('link', { name: plain.name })).toBeVisible()
 
@@ -189,11 +184,11 @@ test.describe('the judge dashboard without a network', { tag: ['@judge', '@js'] 
     await page.reload()
     await expect(panel.getByRole('heading', { name: withPicture.name })).toBeVisible()
     await expect(panel.getByRole('slider').first()).toBeVisible()
-    await expect(connection(page)).toHaveText('Offline')
+    await hydrated(page)
 
+    // Back online (an 'online' event where the reloaded page believed it was offline), the page is fresh.
     await context.setOffline(false)
     await expect(connection(page)).toHaveText('Online')
-    // Online, the page is fresh again.
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Renamed Judge' })).toBeVisible()
     // The organiser's pages and JSON are never kept, even when a judge's page asks for them.

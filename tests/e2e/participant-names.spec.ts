@@ -1,10 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import bcrypt from 'bcryptjs'
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
-import { serverDb } from './fixtures'
-import { jsEnabled, recordAnswers, type RecordedAnswer } from './helpers'
+import { insertApprovedJudge, serverDb } from './fixtures'
+import { jsEnabled, recordAnswers, signInAsJudge, signInAsOrganiser, type RecordedAnswer } from './helpers'
 
 // Participants' names, on a server of its own whose organiser shows participants as "first name and initial".
 // Scanned through a real browser, with JS on and off, as a visitor and as a judge: every public page, the
@@ -43,11 +42,12 @@ function seed(): Seeded {
       if (existing.length > 0) {
         return existing.map((row) => ({ ...row, shown: entries.find((e) => e.name === row.name)!.shown }))
       }
-      const { id: judgeId } = db
-        .prepare(
-          "insert into judges (name, email, password, expertise, approved_at) values ('Names Judge', ?, ?, 'Physics', ?) returning id",
-        )
-        .get(judgeEmail, bcrypt.hashSync(password, 4), Date.now()) as { id: number }
+      const judgeId = insertApprovedJudge(db, {
+        name: 'Names Judge',
+        email: judgeEmail,
+        password,
+        expertise: 'Physics',
+      })
       const insert = db.prepare(
         `insert into projects (name, description, submission_type, submission_method, url, author_name, status)
          values (?, 'A project by a family who keeps its surname private.', 'website', 'other', 'https://example.org/names', ?, ?) returning id`,
@@ -161,11 +161,7 @@ test.describe('participants shown as first name and initial', () => {
       await page.screenshot({ path: testInfo.outputPath('project-initials.png'), fullPage: true })
 
       // A judge is not the organiser: the public pages name participants the same way for them.
-      await page.goto(`${origin}/judge-login`)
-      await page.getByLabel('Email').fill(judgeEmail)
-      await page.getByLabel('Password').fill(password)
-      await page.getByRole('button', { name: 'Login' }).click()
-      await expect(page).toHaveURL(/\/judge-dashboard/)
+      await signInAsJudge(page, judgeEmail, password, origin)
       await visitEverything(page, seeded, answers)
 
       expect(answers.length).toBeGreaterThan(2 * direct + (jsEnabled(testInfo) ? 8 : 12))
@@ -189,9 +185,7 @@ test.describe('the organiser’s names setting', { tag: '@admin' }, () => {
       const visitorFeed = async () => (await request.get(`${origin}/feed`)).text()
       expect(await visitorFeed()).toMatch(SURNAME)
 
-      await page.goto(`${origin}/admin`)
-      await page.getByLabel('Password').fill('e2e-admin-password')
-      await page.getByRole('button', { name: 'Login' }).click()
+      await signInAsOrganiser(page, origin)
       await page
         .getByRole('navigation', { name: 'Dashboard sections' })
         .getByRole('link', { name: 'Grading Status' })

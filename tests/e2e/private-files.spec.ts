@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { servers } from '../../playwright.config'
-import { pngFile, uniqueName } from './fixtures'
+import { pngFile, submissionForm, uniqueName } from './fixtures'
 
 // The holder of a private link sees the pending project's pictures and files from any
 // browser, through addresses with a key made from the link's token; nobody else opens them. On a phone
@@ -17,17 +17,18 @@ test('a pending project’s private link shows every picture and file in a brows
   request,
 }, testInfo) => {
   const name = uniqueName('Leaf Press')
-  const form = new FormData()
-  form.append('name', name)
-  form.append('authorName', 'Robin Family')
-  form.append('authorEmail', 'robin.family@example.org')
-  form.append('submissionType', 'photo')
-  form.append('submissionMethod', 'upload')
-  form.append('description', 'We pressed 40 leaves and measured how fast each one dried.')
-  // Two photos (the first one becomes the thumbnail) and a document.
-  for (const file of [await pngFile('a.png', '#16a34a'), await pngFile('b.png', '#ca8a04'), pdf]) {
-    form.append('files', new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }))
-  }
+  const form = submissionForm(
+    {
+      name,
+      authorName: 'Robin Family',
+      authorEmail: 'robin.family@example.org',
+      submissionType: 'photo',
+      submissionMethod: 'upload',
+      description: 'We pressed 40 leaves and measured how fast each one dried.',
+    },
+    // Two photos (the first one becomes the thumbnail) and a document.
+    [await pngFile('a.png', '#16a34a'), await pngFile('b.png', '#ca8a04'), pdf],
+  )
   const created = await request.post('/api/projects', { multipart: form })
   expect(created.status()).toBe(201)
   const link = new URL(((await created.json()) as { privateLink: string }).privateLink).pathname

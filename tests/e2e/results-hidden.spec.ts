@@ -1,8 +1,7 @@
-import bcrypt from 'bcryptjs'
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
-import { serverDb } from './fixtures'
-import { jsEnabled, recordAnswers, type RecordedAnswer } from './helpers'
+import { insertApprovedJudge, serverDb } from './fixtures'
+import { jsEnabled, recordAnswers, signInAsJudge, type RecordedAnswer } from './helpers'
 
 // Results kept for the awards, on a server of its own whose organiser has hidden the results until the awards
 // and closed scoring before these stories start (the state never changes during the run, so the stories
@@ -34,11 +33,12 @@ function seed(): Seeded {
         const judge = db.prepare('select id from judges where email = ?').get(judgeEmail) as { id: number }
         return { approved: existing, judgeId: judge.id }
       }
-      const { id: judgeId } = db
-        .prepare(
-          "insert into judges (name, email, password, expertise, approved_at) values ('Closed Judge', ?, ?, 'Physics', ?) returning id",
-        )
-        .get(judgeEmail, bcrypt.hashSync(password, 4), Date.now()) as { id: number }
+      const judgeId = insertApprovedJudge(db, {
+        name: 'Closed Judge',
+        email: judgeEmail,
+        password,
+        expertise: 'Physics',
+      })
       const insert = db.prepare(
         `insert into projects (name, description, submission_type, submission_method, url, author_name, status)
          values (?, 'A project for the awards.', 'website', 'other', 'https://example.org/awards', 'Ada Lovelace', ?) returning id`,
@@ -136,11 +136,7 @@ test.describe('results hidden until the awards', () => {
 
 test.describe('scoring closed', { tag: '@judge' }, () => {
   async function signIn(page: Page) {
-    await page.goto(`${origin}/judge-login`)
-    await page.getByLabel('Email').fill(judgeEmail)
-    await page.getByLabel('Password').fill(password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/judge-dashboard$/)
+    await signInAsJudge(page, judgeEmail, password, origin)
   }
 
   const rows = (judgeId: number) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
-import { jsEnabled } from './helpers'
+import { jsEnabled, signInAsOrganiser } from './helpers'
 import { seedTies, tiedFirst, tiedNinth, waitingForJudges } from './ties-event'
 
 // The reveal on a projector: a tie of up to 12 fits a 1280×800 and a 1920×1080 screen, every name whole
@@ -17,10 +17,7 @@ const projectors = [
 test.beforeAll(() => seedTies())
 
 async function signIn(page: Page) {
-  await page.goto(`${origin}/admin`)
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  await signInAsOrganiser(page, origin)
 }
 
 /** Wholly on screen: in the window and not clipped by a scrolling box (IntersectionObserver's view). */

@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { insertProject, serverDb } from './fixtures'
+import { signInAsOrganiser } from './helpers'
 
 // The showcase floor, on a server of its own (servers.tables): the organiser numbers the tables without
 // JavaScript, a duplicate number is refused, and /admin/table-cards prints one A5 landscape page per
@@ -15,10 +16,7 @@ const origin = `http://localhost:${servers.tables.port}`
 const names = ['Volcano Lamp', 'Kite Wind Meter', 'Comet Tracker'] as const
 
 async function signIn(page: Page) {
-  await page.goto(`${origin}/admin`)
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  await signInAsOrganiser(page, origin)
 }
 
 const tables = () => {

@@ -1,9 +1,8 @@
-import bcrypt from 'bcryptjs'
 import { expect, test } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { syncAssignments } from '../../app/models/assignment.server'
-import { serverDb, uniqueName } from './fixtures'
-import { jsEnabled } from './helpers'
+import { insertApprovedJudge, serverDb, uniqueName } from './fixtures'
+import { jsEnabled, signInAsJudge } from './helpers'
 
 // A judge on the showcase floor orders the queue by table and walks the room with Save and next, on a server
 // of its own (servers.walk). Both runs (JS on, JS off) share it: each has its own judge, projects and
@@ -17,9 +16,7 @@ function seedWalk(stamp: string, base: number) {
   const db = serverDb(servers.walk)
   try {
     const email = `${stamp.replace(/\W+/g, '.')}@judges.example.org`
-    db.prepare(
-      'insert into judges (name, email, password, expertise, approved_at) values (?, ?, ?, ?, ?)',
-    ).run('Walk Judge', email, bcrypt.hashSync(password, 4), 'Robotics', Date.now())
+    insertApprovedJudge(db, { name: 'Walk Judge', email, password, expertise: 'Robotics' })
     const insert = db.prepare(
       `insert into projects (name, description, submission_type, author_name, status, submitted_at, table_number)
        values (?, 'A project on the floor.', 'photo', 'Walk Family', 'approved', ?, ?) returning id`,
@@ -52,11 +49,7 @@ test.describe('the judge walks the room in table order', { tag: '@judge' }, () =
       (typeof story.projects)[number],
       (typeof story.projects)[number],
     ]
-    await page.goto(`${origin}/judge-login`)
-    await page.getByLabel('Email').fill(story.email)
-    await page.getByLabel('Password').fill(password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/judge-dashboard$/)
+    await signInAsJudge(page, story.email, password, origin)
 
     await page.getByRole('searchbox', { name: 'Search projects' }).fill(story.stamp)
     await page.getByRole('button', { name: 'Search', exact: true }).click()

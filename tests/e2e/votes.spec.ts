@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { e2eSessionSecret, servers, viewports } from '../../playwright.config'
 import { createBallotKeys } from '../../app/models/ballot-keys'
 import { insertProject, serverDb } from './fixtures'
-import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
+import { expectNoSeriousA11yViolations, jsEnabled, signInAsOrganiser } from './helpers'
 
 // People's Choice on a phone (docs/decisions/0032, 0041), with and without JavaScript, on a server of its
 // own: a ballot opened by its QR code's address, a search, a vote, a change of mind (each time back on the
@@ -58,10 +58,7 @@ async function voterNonce(page: Page) {
 async function adminPage(browser: Browser) {
   const context = await browser.newContext({ viewport: viewports.desktop })
   const page = await context.newPage()
-  await page.goto(`${origin}/admin`)
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  await signInAsOrganiser(page, origin)
   return page
 }
 
