@@ -1,12 +1,11 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { e2eSessionSecret, servers, viewports } from '../../playwright.config'
 import { createBallotKeys } from '../../app/models/ballot-keys'
 import { insertProject, serverDb } from './fixtures'
-import { expectNoSeriousA11yViolations, jsEnabled, signInAsOrganiser } from './helpers'
+import { expectNoSeriousA11yViolations, signInAsOrganiser } from './helpers'
 
 // People's Choice on a phone (docs/decisions/0032, 0041), with and without JavaScript, on a server of its
 // own: a ballot opened by its QR code's address, a search, a vote, a change of mind (each time back on the
@@ -103,9 +102,6 @@ test.describe('voting on a phone', () => {
     await choose(page, oven, [kite])
     await expectNoSeriousA11yViolations(page, testInfo)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    if (jsEnabled(testInfo) && testInfo.project.name === 'desktop-js') {
-      await page.screenshot({ path: 'docs/screens/vote-phone.png', fullPage: true })
-    }
 
     const admin = await adminPage(browser)
     await admin.goto(`${origin}/admin/awards`)
@@ -209,10 +205,5 @@ test.describe('the printed ballots', { tag: '@admin' }, () => {
     })
     expect(lineTops).toBe(1)
     await expectNoSeriousA11yViolations(admin, testInfo)
-    if (testInfo.project.name === 'desktop-js') {
-      fs.mkdirSync('docs/screens', { recursive: true })
-      await admin.setViewportSize(viewports.desktop)
-      await admin.locator('.ballot-sheet').first().screenshot({ path: 'docs/screens/ballot-sheet.png' })
-    }
   })
 })
