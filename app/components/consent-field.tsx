@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { consentLabel } from '~/schemas/project-fields'
+import { ErrorList } from './forms/field'
 
 /**
  * Issue 17: the parent's or guardian's agreement, the submission form's only new required field. The
@@ -23,11 +24,7 @@ export function ConsentField({ field }: { field: FieldMetadata<string | undefine
           </span>
         </label>
       </div>
-      <div id={field.errorId} aria-live="polite">
-        {field.errors?.length ? (
-          <p className="mt-2 text-sm font-medium text-red-700">{field.errors[0]}</p>
-        ) : null}
-      </div>
+      <ErrorList id={field.errorId} errors={field.errors} className="mt-2" />
       <p className="mt-1 pl-9 text-sm">
         <a
           href="/privacy"

@@ -7,17 +7,20 @@ import {
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { AdminTabs } from '~/components/admin/admin-tabs'
-import { AgendaSection } from '~/components/admin/event/agenda-section'
-import { ChallengeSection } from '~/components/admin/event/challenge-section'
-import { ClubSection } from '~/components/admin/event/club-section'
 import { EventDatePassed, passedEventDate } from '~/components/admin/event/event-date-passed'
-import { EventDateSection } from '~/components/admin/event/event-date-section'
 import { NewChallengeSection, NewDatesBanner } from '~/components/admin/event/new-challenge-section'
 import { SectionMenu } from '~/components/admin/event/section-menu'
 import { SubmissionWindowSection } from '~/components/admin/event/submission-window-section'
+import {
+  AgendaSection,
+  ChallengeSection,
+  ClubSection,
+  EventDateSection,
+} from '~/components/admin/event/text-sections'
 import { buttonClasses, Container } from '~/components/ui'
 import { site } from '~/content/site'
 import { siteDetails } from '~/models/event-details'
+import type { EventSection } from '~/schemas/event-fields'
 import { newChallengeSummary } from '~/models/new-challenge.server'
 import { submissionWindowFields, submissionWindowView } from '~/models/submission-window.server'
 import { typedInAnotherZone } from '~/models/window-zone.server'
@@ -64,7 +67,12 @@ export default function EventTab() {
     useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const answerTo = (intent: string) => (actionData?.intent === intent ? actionData : undefined)
-  const resultFor = (intent: string) => answerTo(intent)?.result
+  // A section of text: its words now, whether they are the organiser's, and the answer to its last save.
+  const section = <S extends EventSection>(id: S) => ({
+    values: values[id],
+    changed: stored[id],
+    lastResult: answerTo(id)?.result,
+  })
   return (
     <Container className="py-8 sm:py-10">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -92,24 +100,10 @@ export default function EventTab() {
           {newChallenge.datesToUpdate ? <NewDatesBanner /> : null}
           {passedDate ? <EventDatePassed dateLabel={passedDate} changeHref="#event" /> : null}
           <SubmissionWindowSection {...submissionWindow} actionData={answerTo('submission-window')} />
-          <EventDateSection
-            values={values.event}
-            changed={stored.event}
-            lastResult={resultFor('event')}
-            zoneQuestion={answerTo('event')?.zoneQuestion}
-          />
-          <ClubSection
-            values={values.club}
-            logoSrc={logoSrc}
-            changed={stored.club}
-            lastResult={resultFor('club')}
-          />
-          <AgendaSection values={values.agenda} changed={stored.agenda} lastResult={resultFor('agenda')} />
-          <ChallengeSection
-            values={values.challenge}
-            changed={stored.challenge}
-            lastResult={resultFor('challenge')}
-          />
+          <EventDateSection {...section('event')} zoneQuestion={answerTo('event')?.zoneQuestion} />
+          <ClubSection {...section('club')} logoSrc={logoSrc} />
+          <AgendaSection {...section('agenda')} />
+          <ChallengeSection {...section('challenge')} />
           <NewChallengeSection summary={newChallenge} state={answerTo('new-challenge') ?? {}} />
         </div>
       </div>

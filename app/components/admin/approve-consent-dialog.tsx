@@ -1,6 +1,4 @@
-import { Form, useNavigation } from '@remix-run/react'
-import { Button } from '~/components/ui'
-import { DialogActions, RouteDialog } from '../ui/route-dialog'
+import { ConfirmDialog } from '../forms/confirm'
 import { ReturnFields, type ProjectListState } from './list-state'
 
 /**
@@ -17,30 +15,23 @@ export function ApproveWithoutConsentDialog({
   closeHref: string
   list: ProjectListState
 }) {
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'approve'
   return (
-    <RouteDialog
+    <ConfirmDialog
       title="Approve without consent?"
       description="No parent or guardian agreed to show this project on the public showcase. Approve it only if the family has agreed another way."
       closeHref={closeHref}
+      intent="approve"
+      submit="Approve anyway"
+      pendingLabel="Approving..."
     >
-      <Form method="post" preventScrollReset className="space-y-6">
-        <input type="hidden" name="intent" value="approve" />
-        <input type="hidden" name="id" value={project.id} />
-        <input type="hidden" name="withoutConsent" value="confirmed" />
-        <ReturnFields tab="projects" list={list} />
-        <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
-          <span className="block break-words font-semibold">{project.name}</span>
-          <span className="block break-words">by {project.authorName}</span>
-          <span className="mt-1 block">No consent recorded</span>
-        </p>
-        <DialogActions closeHref={closeHref}>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Approving...' : 'Approve anyway'}
-          </Button>
-        </DialogActions>
-      </Form>
-    </RouteDialog>
+      <input type="hidden" name="id" value={project.id} />
+      <input type="hidden" name="withoutConsent" value="confirmed" />
+      <ReturnFields tab="projects" list={list} />
+      <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
+        <span className="block break-words font-semibold">{project.name}</span>
+        <span className="block break-words">by {project.authorName}</span>
+        <span className="mt-1 block">No consent recorded</span>
+      </p>
+    </ConfirmDialog>
   )
 }

@@ -3,9 +3,11 @@ import type { JudgingSettings } from '~/models/judging-settings.server'
 import type { GradingQuery } from '~/schemas/grading-query'
 import { resultsVisibilities, resultsVisibilityLabels, type ResultsVisibility } from '~/schemas/awards-fields'
 import { Button, buttonClasses } from '~/components/ui'
-import { Failure, usePending, type DialogState } from './dialogs'
+import { FormError } from '../forms/field'
+import { SubmitButton, useIsPending } from '../forms/pending'
+import { RadioCards } from '../forms/radio-cards'
+import type { DialogState } from './dialogs'
 import { GradingReturnFields } from './judging-settings'
-import { RadioCards } from './radio-cards'
 
 const visibilityHints: Record<ResultsVisibility, string> = {
   live: 'The leaderboard and the judges’ feedback are public while judging goes on.',
@@ -29,8 +31,8 @@ export function AwardsSettings({
   query: GradingQuery
   state: DialogState
 }) {
-  const savingVisibility = usePending('results-visibility')
-  const switching = usePending('scoring')
+  const savingVisibility = useIsPending({ intent: 'results-visibility' })
+  const switching = useIsPending({ intent: 'scoring' })
   return (
     <section
       aria-labelledby="awards-settings-title"
@@ -54,7 +56,7 @@ export function AwardsSettings({
       </div>
       <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,17rem)]">
         <Form method="post" preventScrollReset className="min-w-0 space-y-3">
-          <Failure message={state.message} />
+          <FormError message={state.message} />
           <input type="hidden" name="intent" value="results-visibility" />
           <GradingReturnFields query={query} />
           <fieldset>
@@ -70,9 +72,9 @@ export function AwardsSettings({
               columns="@xl:grid-cols-3"
             />
           </fieldset>
-          <Button type="submit" variant="secondary" disabled={savingVisibility}>
-            {savingVisibility ? 'Saving...' : 'Save results setting'}
-          </Button>
+          <SubmitButton variant="secondary" pending={savingVisibility} pendingLabel="Saving...">
+            Save results setting
+          </SubmitButton>
         </Form>
         {/* Beside the results on a laptop, under them (after a rule) on a phone or a tablet. */}
         <Form

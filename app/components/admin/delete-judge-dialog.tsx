@@ -1,6 +1,4 @@
-import { Form, useNavigation } from '@remix-run/react'
-import { Button } from '~/components/ui'
-import { DialogActions, RouteDialog } from '../ui/route-dialog'
+import { ConfirmDialog } from '../forms/confirm'
 import { ReturnFields } from './list-state'
 
 /**
@@ -15,28 +13,22 @@ export function DeleteJudgeDialog({
   judge: { id: number; name: string; email: string; projectsReviewed: number }
   closeHref: string
 }) {
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete-judge'
   return (
-    <RouteDialog
+    <ConfirmDialog
       title="Delete this judge?"
       description="Their account and every score they gave are removed for good. This cannot be undone."
       closeHref={closeHref}
+      intent="delete-judge"
+      submit="Delete judge"
+      pendingLabel="Deleting..."
+      variant="destructive"
     >
-      <Form method="post" preventScrollReset className="space-y-6">
-        <input type="hidden" name="intent" value="delete-judge" />
-        <input type="hidden" name="id" value={judge.id} />
-        <ReturnFields tab="judges" />
-        <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
-          <span className="block break-words font-semibold text-slate-900">{judge.name}</span>
-          <span className="block break-words">{judge.email}</span>
-        </p>
-        <DialogActions closeHref={closeHref}>
-          <Button type="submit" variant="destructive" disabled={pending}>
-            {pending ? 'Deleting...' : 'Delete judge'}
-          </Button>
-        </DialogActions>
-      </Form>
-    </RouteDialog>
+      <input type="hidden" name="id" value={judge.id} />
+      <ReturnFields tab="judges" />
+      <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
+        <span className="block break-words font-semibold text-slate-900">{judge.name}</span>
+        <span className="block break-words">{judge.email}</span>
+      </p>
+    </ConfirmDialog>
   )
 }

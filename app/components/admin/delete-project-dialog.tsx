@@ -1,6 +1,4 @@
-import { Form, useNavigation } from '@remix-run/react'
-import { Button } from '~/components/ui'
-import { DialogActions, RouteDialog } from '../ui/route-dialog'
+import { ConfirmDialog } from '../forms/confirm'
 import { ReturnFields, type ProjectListState } from './list-state'
 
 /**
@@ -17,28 +15,22 @@ export function DeleteProjectDialog({
   closeHref: string
   list: ProjectListState
 }) {
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete-project'
   return (
-    <RouteDialog
+    <ConfirmDialog
       title="Delete this project?"
       description="The project, its files and its scores are removed for good. This cannot be undone."
       closeHref={closeHref}
+      intent="delete-project"
+      submit="Delete project"
+      pendingLabel="Deleting..."
+      variant="destructive"
     >
-      <Form method="post" preventScrollReset className="space-y-6">
-        <input type="hidden" name="intent" value="delete-project" />
-        <input type="hidden" name="id" value={project.id} />
-        <ReturnFields tab="projects" list={list} />
-        <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
-          <span className="block break-words font-semibold text-slate-900">{project.name}</span>
-          <span className="block break-words">by {project.authorName}</span>
-        </p>
-        <DialogActions closeHref={closeHref}>
-          <Button type="submit" variant="destructive" disabled={pending}>
-            {pending ? 'Deleting...' : 'Delete project'}
-          </Button>
-        </DialogActions>
-      </Form>
-    </RouteDialog>
+      <input type="hidden" name="id" value={project.id} />
+      <ReturnFields tab="projects" list={list} />
+      <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
+        <span className="block break-words font-semibold text-slate-900">{project.name}</span>
+        <span className="block break-words">by {project.authorName}</span>
+      </p>
+    </ConfirmDialog>
   )
 }

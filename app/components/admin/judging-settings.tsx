@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import type { JudgingSettings } from '~/models/judging-settings.server'
 import type { GradingQuery } from '~/schemas/grading-query'
@@ -10,9 +9,11 @@ import {
   leaderboardRankings,
   type LeaderboardRanking,
 } from '~/schemas/judging-settings'
-import { cn, Button } from '~/components/ui'
-import { Field, inputClass } from '../field'
-import { Failure, usePending, type DialogState } from './dialogs'
+import { ErrorList, FormError, InputField } from '../forms/field'
+import { SubmitButton, useIsPending } from '../forms/pending'
+import { RadioCards } from '../forms/radio-cards'
+import type { DialogState } from './dialogs'
+import { useSchemaForm } from '../forms/use-schema-form'
 
 /** Hidden fields that bring a Grading Status form back to the same search, sort and page. */
 export function GradingReturnFields({ query }: { query: GradingQuery }) {
@@ -42,8 +43,8 @@ export function JudgingSettingsForm({
   query: GradingQuery
   state: DialogState
 }) {
-  const pending = usePending('judging-settings')
-  const [form, fields] = useForm({
+  const pending = useIsPending({ intent: 'judging-settings' })
+  const [form, fields] = useSchemaForm(judgingSettingsSchema, {
     id: 'judging-settings',
     lastResult: state.result,
     defaultValue: {
@@ -51,9 +52,6 @@ export function JudgingSettingsForm({
       leaderboardRanking: settings.leaderboardRanking,
       minJudgesToRank: String(settings.minJudgesToRank),
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: judgingSettingsSchema }),
   })
   const ranking = fields.leaderboardRanking
   return (
@@ -65,85 +63,48 @@ export function JudgingSettingsForm({
         Judges and ranking
       </h3>
       <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-3 space-y-4">
-        <Failure message={state.message} />
+        <FormError message={state.message} />
         <input type="hidden" name="intent" value="judging-settings" />
         <GradingReturnFields query={query} />
-        <Field
-          id={fields.judgesPerProject.id}
+        <InputField
+          field={fields.judgesPerProject}
           label="Judges per project"
+          type="number"
           hint={`A whole number from ${JUDGES_PER_PROJECT_RANGE.min} to ${JUDGES_PER_PROJECT_RANGE.max}. Saving assigns judges to match.`}
-          hintId={fields.judgesPerProject.descriptionId}
-          errors={fields.judgesPerProject.errors}
-          errorId={fields.judgesPerProject.errorId}
-        >
-          <input
-            {...getInputProps(fields.judgesPerProject, {
-              type: 'number',
-              ariaDescribedBy: fields.judgesPerProject.descriptionId,
-            })}
-            min={JUDGES_PER_PROJECT_RANGE.min}
-            max={JUDGES_PER_PROJECT_RANGE.max}
-            step={1}
-            inputMode="numeric"
-            className={cn(inputClass, 'max-w-32')}
-          />
-        </Field>
-        <Field
-          id={fields.minJudgesToRank.id}
+          min={JUDGES_PER_PROJECT_RANGE.min}
+          max={JUDGES_PER_PROJECT_RANGE.max}
+          step={1}
+          inputMode="numeric"
+          inputClassName="max-w-32"
+        />
+        <InputField
+          field={fields.minJudgesToRank}
           label="Rank a project once this many judges have scored it"
+          type="number"
           hint="Projects scored by fewer judges are listed after the ranked ones, under “Waiting for more judges”, and left out of the awards. 1 ranks every scored project."
-          hintId={fields.minJudgesToRank.descriptionId}
-          errors={fields.minJudgesToRank.errors}
-          errorId={fields.minJudgesToRank.errorId}
-        >
-          <input
-            {...getInputProps(fields.minJudgesToRank, {
-              type: 'number',
-              ariaDescribedBy: fields.minJudgesToRank.descriptionId,
-            })}
-            min={1}
-            step={1}
-            inputMode="numeric"
-            className={cn(inputClass, 'max-w-32')}
-          />
-        </Field>
+          min={1}
+          step={1}
+          inputMode="numeric"
+          inputClassName="max-w-32"
+        />
         <fieldset>
           <legend className="text-sm font-semibold text-slate-900">Public leaderboard ranks by</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {leaderboardRankings.map((value) => (
-              <label
-                key={value}
-                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl p-2 ring-1 ring-slate-200 has-[:checked]:bg-indigo-50 has-[:checked]:ring-indigo-300"
-              >
-                <input
-                  {...getInputProps(ranking, { type: 'radio', value })}
-                  id={`${ranking.id}-${value}`}
-                  aria-describedby={[`${ranking.id}-${value}-hint`, ranking.errors ? ranking.errorId : '']
-                    .join(' ')
-                    .trim()}
-                  className="mt-0.5 size-5 shrink-0 accent-indigo-600"
-                />
-                <span className="min-w-0">
-                  <span className="block text-sm font-semibold text-slate-900">
-                    {leaderboardRankingLabels[value]}
-                    {value === 'raw' ? ' (default)' : ''}
-                  </span>
-                  <span id={`${ranking.id}-${value}-hint`} className="block text-sm text-slate-600">
-                    {rankingHints[value]}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-          <div id={ranking.errorId} aria-live="polite">
-            {ranking.errors?.length ? (
-              <p className="mt-1.5 text-sm font-medium text-red-700">{ranking.errors[0]}</p>
-            ) : null}
-          </div>
+          <RadioCards
+            name={ranking.name}
+            idPrefix={ranking.id}
+            values={leaderboardRankings}
+            checked={(ranking.initialValue as LeaderboardRanking | undefined) ?? settings.leaderboardRanking}
+            labels={leaderboardRankingLabels}
+            hints={rankingHints}
+            defaultValue="raw"
+            columns="@sm:grid-cols-2"
+            errorId={ranking.errors ? ranking.errorId : undefined}
+          />
+          <ErrorList id={ranking.errorId} errors={ranking.errors} className="mt-1.5" />
         </fieldset>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : 'Save settings'}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel="Saving...">
+          Save settings
+        </SubmitButton>
       </Form>
     </section>
   )

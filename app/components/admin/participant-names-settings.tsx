@@ -6,10 +6,11 @@ import {
   participantNamesLabels,
   type ParticipantNames,
 } from '~/schemas/participant-names'
-import { Button } from '~/components/ui'
-import { Failure, usePending, type DialogState } from './dialogs'
+import { FormError } from '../forms/field'
+import { SubmitButton, useIsPending } from '../forms/pending'
+import { RadioCards } from '../forms/radio-cards'
+import type { DialogState } from './dialogs'
 import { GradingReturnFields } from './judging-settings'
-import { RadioCards } from './radio-cards'
 
 const nameHints: Record<ParticipantNames, string> = {
   full: 'The name as the family typed it.',
@@ -29,7 +30,7 @@ export function ParticipantNamesSettings({
   query: GradingQuery
   state: DialogState
 }) {
-  const saving = usePending('participant-names')
+  const saving = useIsPending({ intent: 'participant-names' })
   return (
     <section
       aria-labelledby="privacy-settings-title"
@@ -43,7 +44,7 @@ export function ParticipantNamesSettings({
         dashboard and the results file always show names as entered.
       </p>
       <Form method="post" preventScrollReset className="mt-3 space-y-3">
-        <Failure message={state.message} />
+        <FormError message={state.message} />
         <input type="hidden" name="intent" value="participant-names" />
         <GradingReturnFields query={query} />
         <fieldset>
@@ -59,9 +60,9 @@ export function ParticipantNamesSettings({
             columns="@sm:grid-cols-2"
           />
         </fieldset>
-        <Button type="submit" variant="secondary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save names setting'}
-        </Button>
+        <SubmitButton variant="secondary" pending={saving} pendingLabel="Saving...">
+          Save names setting
+        </SubmitButton>
       </Form>
     </section>
   )

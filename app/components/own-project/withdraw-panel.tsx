@@ -1,5 +1,6 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
-import { Button, buttonClasses } from '~/components/ui'
+import { Form, Link } from '@remix-run/react'
+import { buttonClasses } from '~/components/ui'
+import { SubmitButton, useIsPending } from '../forms/pending'
 
 /**
  * Withdrawing (issue 17): `?confirm=withdraw` asks once more, with JS or without; the post removes the
@@ -14,8 +15,7 @@ export function WithdrawPanel({
   confirming: boolean
   projectName: string
 }) {
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'withdraw'
+  const pending = useIsPending({ intent: 'withdraw' })
   return (
     <section
       id="withdraw"
@@ -36,9 +36,9 @@ export function WithdrawPanel({
             <Link to={path} replace preventScrollReset className={buttonClasses('ghost', 'md')}>
               Keep my project
             </Link>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? 'Withdrawing...' : 'Withdraw project'}
-            </Button>
+            <SubmitButton variant="destructive" pending={pending} pendingLabel="Withdrawing...">
+              Withdraw project
+            </SubmitButton>
           </div>
         </Form>
       ) : (

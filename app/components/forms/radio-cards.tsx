@@ -1,3 +1,5 @@
+import { cn } from '~/components/ui'
+
 /**
  * A settings card's choice as radio cards, one per value, each with its label and hint: a plain form
  * control, so it works without JS. `name` is the form field; the first value is marked as the default.
@@ -13,6 +15,7 @@ export function RadioCards<V extends string>({
   hints,
   defaultValue,
   columns,
+  errorId,
 }: {
   name: string
   /** Each input's id is `<idPrefix>-<value>`, its hint's `<idPrefix>-<value>-hint`. */
@@ -23,6 +26,8 @@ export function RadioCards<V extends string>({
   hints: Record<V, string>
   defaultValue: V
   columns: string
+  /** The choice's error, read with each card while there is one. */
+  errorId?: string
 }) {
   return (
     <div className="@container mt-2">
@@ -39,7 +44,7 @@ export function RadioCards<V extends string>({
               name={name}
               value={value}
               defaultChecked={checked === value}
-              aria-describedby={`${idPrefix}-${value}-hint`}
+              aria-describedby={cn(`${idPrefix}-${value}-hint`, errorId)}
               className="row-span-2 mt-0.5 size-5 accent-indigo-600"
             />
             <span className="text-sm font-semibold text-slate-900">
