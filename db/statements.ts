@@ -25,7 +25,8 @@ export function dataVersion(db: { $client: Database.Database }): string {
 }
 
 /**
- * Something built once per object it is built for, and dropped with it. For a Drizzle query (issue 18):
+ * Something built once per object it is built for, and dropped with it. For a Drizzle query
+ * (docs/decisions/0019-every-core-and-one-commit.md):
  * building the SQL and preparing the statement cost more than running it on the pages every visitor loads,
  * so it is built with placeholders and prepared once per database handle (a transaction's handle gets its
  * own).

@@ -27,7 +27,7 @@ import path from 'node:path'
 import { chromium, devices } from 'playwright-core'
 import sharp from 'sharp'
 
-/** The issue's throttling, in CDP's units (bytes per second). */
+/** Slow 4G, a phone on the venue's Wi-Fi: 150 ms a request, 1.6 Mbit/s down; CDP's units (bytes a second). */
 export const slow4g = {
   offline: false,
   latency: 150,
@@ -241,7 +241,7 @@ const LATE_CHOICE_MS = 2000
 
 /**
  * A photo project with one photo, sent through /submission as a family would with JavaScript: the form
- * filled per SPEC's fields, the photo picked, Submit, until the page confirming the submission shows. The
+ * filled in every field, the photo picked, Submit, until the page confirming the submission shows. The
  * time runs from the click; `sentSeconds` is when the server's answer arrived. `late`: every other field
  * is filled first, and Submit is clicked 2 s after the photo is chosen, while the form may still be
  * scaling it; otherwise the photo is chosen before the description and the consent, as in the first bench.
@@ -311,7 +311,7 @@ export const PHONE_END = '<!-- phone table: to here -->'
 
 export const floorLabel = 'A one-line Remix page (the floor)'
 
-/** Whether each page and the photo meet the issue's budgets (the floor row is not a page of the app). */
+/** Whether each page and the photo meet the phone table's budgets (the floor row is no page of the app). */
 export function phoneChecks(rows, photo, photoLate) {
   return {
     pages: rows.map((r) => ({

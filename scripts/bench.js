@@ -10,7 +10,7 @@
 //   npm run bench -- --patches     only what each patch in patches/ buys (scripts/bench-patches.js), into its
 //                                  section (about 3 minutes; the full run keeps the section as it is)
 //
-// Every figure is measured in this run; the budgets (issue 7) are checked and marked in the table.
+// Every figure is measured in this run; the budgets are checked and marked in the table.
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -311,7 +311,10 @@ async function uploads(serverPid) {
 
 // -------------------------------------------------------------------------------------------------------------
 
-/** Before issue 18, measured by this bench on the same machine (f12c04b): what "no slower" compares to. */
+/**
+ * Before the speed work of docs/decisions/0019-every-core-and-one-commit.md, measured by this bench on the
+ * same machine (f12c04b): what "no slower" compares to.
+ */
 const before18 = { feed: 753, apiLeaderboard: 5087 }
 
 async function startServers(cpus) {
@@ -462,7 +465,10 @@ async function phone(app$, projectId, floor$) {
   return { section: phoneSection({ rows, photo, photoLate, runs, throttle, smoke, before, load }), heavy }
 }
 
-/** The phone figures on main's code before issue 32, measured by this script: the table's "Before". */
+/**
+ * The phone figures on main's code before the work on first visits (docs/decisions/0028 and 0034), measured
+ * by this script: the table's "Before".
+ */
 const phoneBeforeFile = path.join(root, 'bench', 'phone-before.json')
 
 /** `npm run bench -- --phone`: the app alone, the phone table, its section of the results replaced. */
@@ -650,12 +656,12 @@ async function main() {
         'See the profile in docs/decisions/0019: React render and Remix itself are most of what is left.',
     },
     {
-      name: 'anonymous /feed no slower than before issue 18',
+      name: 'anonymous /feed no slower than before decision 0019',
       measured: `${feed.rps.toFixed(0)} req/s (${before18.feed} before), ${ratio(feed).toFixed(2)}× the trivial page`,
       ok: feed.rps >= before18.feed,
     },
     {
-      name: '/api/leaderboard no slower than before issue 18',
+      name: '/api/leaderboard no slower than before decision 0019',
       measured: `${apiLeaderboard.rps.toFixed(0)} req/s (${before18.apiLeaderboard} before)`,
       ok: apiLeaderboard.rps >= before18.apiLeaderboard,
     },

@@ -1,4 +1,4 @@
-// The awards' screenshots in docs/screens/ (issue 16): the projector's reveal at 1280×800 and one printed
+// The awards' screenshots in docs/screens/: the projector's reveal at 1280×800 and one printed
 // certificate (an A4 landscape page at 96 dpi, 1123×794, as print media). Run after `npm run build`:
 //
 //   node scripts/screens-awards.js               writes docs/screens/awards-reveal.png and certificate.png

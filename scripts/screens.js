@@ -39,7 +39,7 @@ try {
     await page.getByLabel('Password').fill('demo-judge-password')
     await page.getByRole('button', { name: 'Login' }).click()
     await page.waitForURL(/\/judge-dashboard/)
-    // The judge's queue, with its first project open (issue 14).
+    // The judge's queue, with its first project open.
     await page.goto(`${base}/judge-dashboard`)
     const first = page.locator('#projects-title ~ * a[href*="project="]').first()
     await page.goto(new URL((await first.getAttribute('href')) ?? '/judge-dashboard', base).href)

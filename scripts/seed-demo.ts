@@ -232,7 +232,8 @@ async function main() {
   const insertFile = sqlite.prepare(
     'INSERT INTO stored_files (name, project_id, role, content_type, size, position) VALUES (?, ?, ?, ?, ?, ?)',
   )
-  // Demo judges are the organiser's own: approved, so they can score at once (DESIGN.md §5).
+  // Demo judges are the organiser's own: approved, so they can score at once
+  // (docs/rules.md#accounts-and-sessions).
   const insertJudge = sqlite.prepare(
     'INSERT INTO judges (name, email, email_key, expertise, password, is_active, approved_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
   )

@@ -51,7 +51,7 @@ export function createApp({
   })
   // Pages are compressed for every visitor (each carries its own nonce), so cheaply: brotli at quality 1
   // with a 256 KB window (the default 4 MB window costs more to set up than a page takes to render). On a
-  // 50 KB page quality 1 takes a third of quality 2's time for about 6% more bytes (issue 18).
+  // 50 KB page quality 1 takes a third of quality 2's time for about 6% more bytes.
   const compress = compression({
     threshold: KB,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },

@@ -1,7 +1,8 @@
 /**
  * Who an answer is for: everyone (it may be cached and shared), or one person (never stored anywhere).
  * One rule for the HTTP server's page cache and headers (server/app.js) and for the app's own pages
- * (app/entry.server.tsx), so the two can never disagree. DESIGN.md §3, §5; docs/decisions/0008.
+ * (app/entry.server.tsx), so the two can never disagree. What is public: docs/rules.md#who-may-see-what;
+ * the edge: docs/decisions/0008-express-server-edge.md.
  */
 import { parse } from 'cookie'
 import { routePath } from './paths.js'
@@ -52,7 +53,8 @@ export function isPersonal(url, cookieHeader) {
 }
 
 /**
- * The caching headers an answer needs, when the route set none of its own (DESIGN.md §5, issue 11 L3):
+ * The caching headers an answer needs, when the route set none of its own, so that no cache, shared or the
+ * browser's, hands one person's page to the next visitor:
  * personal answers `private, no-store`; public pages and JSON `Vary: Cookie`, since the same address
  * shows a family their own submissions.
  * @returns {{ cacheControl: string | null, varyCookie: boolean }}

@@ -1,5 +1,6 @@
 /**
- * Every request body is bounded, in size and in silence (DESIGN.md §5, docs/decisions/0008 and 0030).
+ * Every request body is bounded, in size and in silence (docs/rules.md#secrets-and-logs,
+ * docs/decisions/0008-express-server-edge.md and 0030-submission-window-counts-the-arrival.md).
  *
  * - **Size.** Forms and JSON at `formBytes`, or at a page's own cap (`pageFormBytes`); multipart uploads at
  *   `multipartBytes` (the largest valid submission; each file is capped again as it streams in). The limits

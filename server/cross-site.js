@@ -1,9 +1,10 @@
 import { refuse } from './refusal.js'
 
 /**
- * Whether a state-changing request was sent by another site (DESIGN.md §6; defence in depth: the cookies
- * are SameSite=Lax already). Browsers say where a request comes from in Sec-Fetch-Site, or at least in
- * Origin; tools that send neither (curl, the tests) are not browsers and carry no victim's cookies.
+ * Whether a state-changing request was sent by another site, which would act with a visitor's session
+ * without their knowing (defence in depth: the cookies are SameSite=Lax already). Browsers say where a
+ * request comes from in Sec-Fetch-Site, or at least in Origin; tools that send neither (curl, the tests)
+ * are not browsers and carry no victim's cookies.
  * Shared by the HTTP server (every non-GET request) and the JSON API's own check.
  *
  * Browsers without Sec-Fetch-Site (Safari before 16.4, common on school iPads) are judged by Origin alone.

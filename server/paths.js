@@ -33,7 +33,10 @@ export function routePath(url) {
   return decoded.replace(/\.data$/, '')
 }
 
-/** Whether a request is for the JSON API, which answers every refusal as `{ message }` (DESIGN.md §7). */
+/**
+ * Whether a request is for the JSON API, which answers every refusal as `{ message }`
+ * (docs/rules.md#the-json-api).
+ */
 export const isApiPath = (url) => routePath(url).startsWith('/api/')
 
 /**

@@ -2,13 +2,14 @@ import { inspect } from 'node:util'
 import { asRouted } from './paths.js'
 
 /**
- * Secrets that travel in URLs never reach a log (DESIGN.md §12): the request log (server/app.js) and
- * the error logs that may print a URL (server/app.js, app/entry.server.tsx) write every URL through here.
+ * Secrets that travel in URLs never reach a log (docs/rules.md#secrets-and-logs): the request log
+ * (server/app.js) and the error logs that may print a URL (server/app.js, app/entry.server.tsx) write every
+ * URL through here.
  * A secret in a log is as good as the link itself, and a 200 or 404 beside it says whether it works.
  *
  * One pattern per kind of secret, the part before the secret captured: adding a kind is one line.
  * The one deliberate exception is not written through here: the line that hands a reset or invitation
- * link to the organiser when no mail server is set (DESIGN.md §5, app/models/password-reset.server.ts).
+ * link to the organiser when no mail server is set (app/models/password-reset.server.ts).
  */
 // Between a secret path's name and its secret, any run of slashes (either way round) and `.` or `..`
 // segments: `/vote/./<token>` and `/vote\<token>` reach the ballot too, and `/vote//<token>` is written

@@ -1,6 +1,7 @@
 /**
  * The server's own short answers, sent before the app is reached (a cross-site post, a body too large):
- * JSON `{ message }` for the API (DESIGN.md §7), a small page for a browser otherwise. Never stored.
+ * JSON `{ message }` for the API (docs/rules.md#the-json-api), a small page for a browser otherwise.
+ * Never stored.
  */
 import { isApiPath } from './paths.js'
 

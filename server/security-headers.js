@@ -7,7 +7,8 @@
 /**
  * The pages' Content-Security-Policy. `nonce` is the `'nonce-…'` source, or a function of (req, res)
  * that gives it (helmet's form). The only outside hosts are the privacy-enhanced video embed and its
- * thumbnails (DESIGN.md §10); styles allow inline for a few computed widths (score bars).
+ * thumbnails (that host keeps no cookie before a video is played); styles allow inline for a few computed
+ * widths (score bars).
  */
 export function pageCspDirectives(nonce, { development = false } = {}) {
   return {

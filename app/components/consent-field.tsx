@@ -3,7 +3,7 @@ import { consentLabel } from '~/schemas/project-fields'
 import { ErrorList } from './forms/field'
 
 /**
- * Issue 17: the parent's or guardian's agreement, the submission form's only new required field. The
+ * The parent's or guardian's agreement to show the project (docs/rules.md#families-and-privacy). The
  * server stores it with its time; without it the form is refused with this field's message.
  */
 export function ConsentField({ field }: { field: FieldMetadata<string | undefined> }) {

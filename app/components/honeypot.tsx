@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from '~/utils/honeypot'
 /**
  * A field people never see or reach: off-screen, hidden from screen readers,
  * out of the tab order. Form-filling bots fill it, and the server refuses
- * the post (DESIGN.md §5, issue: forged and automated requests).
+ * the post: a cheap stop to scripted sign-ups and submissions.
  */
 export function Honeypot() {
   return (

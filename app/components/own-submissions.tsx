@@ -11,11 +11,14 @@ type OwnProject = {
   id: number
   name: string
   status: keyof typeof statusLabel
-  /** /my-project/<token> (issue 17), when this browser was given it. */
+  /** /my-project/<token>, the family's private link, when this browser was given it. */
   privateLink: string | null
 }
 
-/** DESIGN.md §3: this browser's own submissions and where they stand. */
+/**
+ * This browser's own submissions and where they stand: a family follows its project before it is approved,
+ * without an account (docs/rules.md#who-may-see-what).
+ */
 export function OwnSubmissions({ projects }: { projects: OwnProject[] }) {
   if (projects.length === 0) return null
   return (

@@ -2,8 +2,8 @@ import { resultsHiddenMessage } from '~/schemas/awards-fields'
 import { cn } from '~/components/ui'
 
 /**
- * In place of ranks, scores and judges' comments while the organiser keeps the results for the awards
- * (issue 16): the leaderboard tab and a project's evaluation say the same thing.
+ * In place of ranks, scores and judges' comments while the organiser keeps the results for the awards: the
+ * leaderboard tab and a project's evaluation say the same thing.
  */
 export function ResultsHidden({ className }: { className?: string }) {
   return (

@@ -47,7 +47,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p className="text-slate-400">{site.copyright}</p>
-          {/* Apart from SPEC's footer links: how the site treats a family's data (issue 17). */}
+          {/* Apart from the footer's navigation links: how the site treats a family's data. */}
           <nav aria-label="Policies" className="text-sm">
             <ul className="flex flex-wrap gap-x-5">
               {legalLinks.map((link) => (

@@ -108,7 +108,7 @@ export function SubmissionForm({
     setChosenFiles(next)
     setInputFiles(filesInput.current, next)
     photos.prepare(next)
-    // SPEC.md §2: a photo project takes its first image as the thumbnail. The server makes it from the
+    // A photo project takes its first image as the thumbnail. The server makes it from the
     // stored photo (project-submission.server.ts), so the thumbnail field stays empty: the photo travels once.
     if (type === 'photo' && (!thumbnail || thumbnail.automatic)) {
       const first = next.find(isImageFile)
@@ -161,7 +161,7 @@ export function SubmissionForm({
             className={inputClass}
             onChange={(event) => {
               setType(event.currentTarget.value as SubmissionType)
-              // SPEC.md §4: changing the type clears the method.
+              // Changing the type clears the method: each type has methods of its own.
               if (hydrated) setMethod('')
             }}
           >

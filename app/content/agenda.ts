@@ -1,5 +1,6 @@
 /**
- * Agenda page (/agenda), SPEC §2 "Agenda".
+ * Agenda page (/agenda): the default words the organiser's Event tab can replace
+ * (docs/rules.md#event-details).
  * Speakers' personal names are withheld: people appear by role only.
  * External addresses below are placeholders: the organiser sets the real sign-up page,
  * profile pages and presentation files here.
@@ -7,7 +8,7 @@
 
 import { site } from './site'
 
-/** The agenda's date card reads the event's day without its year, as SPEC §2 writes it: 'Saturday, May 31'. */
+/** The agenda's date card reads the event's day without its year, as it always has: 'Saturday, May 31'. */
 export const eventDayLabel = site.event.dateLabel.replace(/, \d{4}$/, '')
 
 type AgendaLink = {

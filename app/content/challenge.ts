@@ -1,5 +1,6 @@
 /**
- * Challenge Info page (/challenge-info), SPEC §1 "Challenge information content".
+ * Challenge Info page (/challenge-info): the default words the organiser's Event tab can replace
+ * (docs/rules.md#event-details).
  * The 9 prompt cards shown on this page come from the database (seeded from ./prompt-cards.ts);
  * only their section headings live here.
  */

@@ -1,5 +1,5 @@
 /**
- * AI Playbook page (/ai-playbook), SPEC §1 "AI Playbook content": 8 tools, 2 worked examples, 4 tips.
+ * AI Playbook page (/ai-playbook): 8 tools, 2 worked examples, 4 tips.
  * Age rules of the tools change: check each tool's terms when updating this file.
  */
 

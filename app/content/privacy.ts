@@ -1,5 +1,5 @@
 /**
- * Privacy page (/privacy), issue 17: what the site keeps about a family's project, who sees it, how long
+ * Privacy page (/privacy): what the site keeps about a family's project, who sees it, how long
  * it is kept, and how a family changes, withdraws, gets a copy of or erases it. Written for parents.
  * The organiser edits the words here; keep them true to what the site does (README, "A family asks to
  * see or erase their data"). The contact address is the club's, in site.ts.
@@ -91,6 +91,35 @@ export const privacyFor = ({ contactEmail, keptUntil }: PrivacyFacts) =>
         ],
         after: [
           'We do not ask for your child’s age, school or address, and families have no accounts. The site remembers which projects your browser submitted in a small cookie, so you can follow their status. There is no advertising and no tracking.',
+        ],
+      },
+      {
+        id: 'cookies',
+        heading: 'Cookies',
+        paragraphs: [
+          'The site sets only these small cookies, each for one job, and none to follow you around the web:',
+        ],
+        items: [
+          {
+            label: 'sc_submissions',
+            text: 'the projects this browser submitted, so it can show their status and their private links. Kept for a year.',
+          },
+          {
+            label: 'sc_session',
+            text: 'for judges and the organiser only: keeps them signed in. Ends when they sign out, after 12 hours unused, or after 7 days.',
+          },
+          {
+            label: 'sc_device_judge and sc_device_admin',
+            text: 'set once a judge or the organiser has signed in on this browser, so that other people’s wrong passwords on the same Wi-Fi never lock them out. Kept for 180 days.',
+          },
+          {
+            label: 'sc_voter',
+            text: 'set when a People’s Choice code is typed on this browser, to count its own wrong codes. Kept for 7 days.',
+          },
+          {
+            label: 'sc_toast',
+            text: 'a one-time message after you do something (“Changes saved”), gone once it is shown.',
+          },
         ],
       },
       {

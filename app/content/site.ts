@@ -21,7 +21,7 @@ type SiteContent = {
   logo: { src: string; alt: string }
   navLinks: readonly InternalLink[]
   footerLinks: readonly InternalLink[]
-  /** Small links beside the copyright line (the privacy page), apart from SPEC's footer links. */
+  /** Small links beside the copyright line (the privacy page), apart from the footer's navigation links. */
   legalLinks: readonly InternalLink[]
   /** Where families write to the organiser: changes, a copy of their data, erasure (/privacy). */
   contactEmail: string
@@ -49,7 +49,7 @@ export const site = {
     src: '/logo.svg',
     alt: 'Kids Startup Club logo: a lightbulb with a spark',
   },
-  // SPEC §2 Navigation: this order. "/" is active on the root path.
+  // The top bar's links, in this order. "/" is active on the root path.
   navLinks: [
     { to: '/', label: 'Challenge Info' },
     { to: '/agenda', label: 'Agenda' },

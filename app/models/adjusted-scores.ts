@@ -18,7 +18,7 @@ export type ProjectResult = {
   projectId: number
   /** Distinct judges who scored it. */
   judgeCount: number
-  /** The weighted score of DESIGN.md §4 on the raw scores. */
+  /** The weighted score (docs/rules.md#ranking) on the raw scores. */
   rawScore: number
   /** The same formula on the adjusted scores. */
   adjustedScore: number

@@ -11,7 +11,7 @@ import { getLeaderboard, type LeaderboardRow } from './scoring.server'
 import { peoplesChoiceWinners } from './votes.server'
 import { visibleStatusSql } from './visibility.server'
 
-// The awards (issue 16): the places the projector reveals and the certificates print. Only what is
+// The awards: the places the projector reveals and the certificates print. Only what is
 // announced leaves this module: place, name, author and picture, never a score
 // (docs/decisions/0016-awards-reveal.md).
 
@@ -110,7 +110,7 @@ export function listCertificates(db: DB, choice: AwardsChoice): Certificate[] {
 }
 
 /**
- * What one step of the projector's reveal may show (issue 16): at step 0 nothing about the result but
+ * What one step of the projector's reveal may show: at step 0 nothing about the result but
  * whether there is one; at step k the first k places of the reveal and nothing beyond them, so the page
  * (and the data it carries) never holds a place higher than the one it announces. A step past the last
  * is the last; `last` is only true when 1st place is the one announced.

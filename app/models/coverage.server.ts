@@ -5,7 +5,7 @@ import { getJudgingSettings } from './judging-settings.server'
 import { weightedScoreCtes } from './scoring.server'
 import { visibleStatusSql } from './visibility.server'
 
-// How well the judging covers the projects (issue 14), for the organiser's Grading Status tab. A project's
+// How well the judging covers the projects, for the organiser's Grading Status tab. A project's
 // coverage is the number of judges whose scores count on it (judges_scored in the grading rows: a judge
 // who stepped aside no longer counts); the assignment (assignment.server.ts) is what should bring it up to
 // the judges per project the organiser set.

@@ -4,7 +4,7 @@ import { statementCache } from '../../db/statements'
 import { criterionMessages, type CriterionInput, type MoveDirection } from '~/schemas/criteria'
 import type { Criterion } from './scoring.server'
 
-// The organiser's scoring criteria (issue 14). Which criteria count is decided in one place, the
+// The organiser's scoring criteria. Which criteria count is decided in one place, the
 // is_active filter of scoring.server.ts's weightedScoreCtes: switching one off keeps its scores but
 // leaves them out of every total. Every write here changes the database's version (db/statements.ts),
 // so the cached leaderboard and page cache are computed afresh.

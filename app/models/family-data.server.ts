@@ -6,7 +6,7 @@ import { emailKey } from '~/utils/email-key.server'
 import { removeStoredFiles, type FileStore } from './file-store.server'
 import { deleteProjectRows } from './moderation.server'
 
-// Issue 17: a family asks the organiser to see or erase their data. Their projects are the ones sent with
+// A family asks the organiser to see or erase their data. Their projects are the ones sent with
 // their e-mail address; the organiser finds them, downloads a copy, or erases them all in one step.
 
 /**

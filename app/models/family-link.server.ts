@@ -13,7 +13,7 @@ import { makeCardImage } from './images.server'
 import { deleteProject } from './moderation.server'
 import { listOwnProjects } from './projects.server'
 
-// Issue 17: every project has a private link, /my-project/<token>, that lets the family change or
+// Every project has a private link, /my-project/<token>, that lets the family change or
 // withdraw it from any browser, without an account. The token is 256 random bits, given to the family
 // once (the page after submitting, their browser's list, an e-mail); only its SHA-256 is stored, so the
 // database alone cannot open anyone's project.
@@ -191,7 +191,7 @@ export function updateOwnProject(
 /**
  * Reads the family's edit with its uploads and saves it: the fields checked with the submission form's
  * rules, the thumbnail made into its card, and a photo project whose thumbnail was one of its photos
- * given the first new photo instead (SPEC.md §2). Nothing is kept on a refusal.
+ * given the first new photo instead, as a new submission's would be. Nothing is kept on a refusal.
  */
 export async function saveOwnProject(
   db: DB,

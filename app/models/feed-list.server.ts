@@ -15,7 +15,7 @@ import { nameStyleFor, publicViewer, visibleStatusWhere, type Viewer } from './v
 
 /**
  * What a card in the feed is made from (toProjectCard): not the project's files, whose names a subquery per
- * project would gather, nor its status and date (issue 18).
+ * project would gather, nor its status and date.
  */
 const feedColumns = {
   id: projects.id,

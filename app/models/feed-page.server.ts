@@ -19,7 +19,7 @@ export async function loadFeedPage(request: Request) {
   const viewer = await getViewer(request)
   const own = ownSubmissions(db, viewer.ownedProjectIds, await getOwnedLinks(request))
   if (query.tab === 'leaderboard') {
-    // Kept for the awards ceremony (issue 16): not one rank or score leaves the server.
+    // Kept for the awards ceremony: not one rank or score leaves the server.
     if (!resultsShownTo(db, viewer)) {
       return { query, own, leaderboard: { hidden: true as const, entries: [], hasMore: false }, feed: null }
     }

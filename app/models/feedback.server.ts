@@ -4,7 +4,7 @@ import { getProjectFeedback, getProjectScoreSummary, type ProjectScoreSummary } 
 /**
  * One criterion as the project page shows it to everyone: the judges' mean, how many judges scored it,
  * and their written comments. A judge's single mark is never part of it: a bare "3/10" on a child's
- * project explains nothing, so marks are only ever seen averaged (issue 13, item 6).
+ * project explains nothing, so marks are only ever seen averaged.
  */
 export type CriterionFeedback = {
   criteriaId: number

@@ -14,7 +14,7 @@ export async function addJudge(
   input: { name: string; email: string; expertise?: string | null; isActive?: boolean },
   delivery: { origin: string; secret: string; mailer: Mailer | null },
 ): Promise<JudgeAccount> {
-  // The organiser chose this judge: approved at once (DESIGN.md §5).
+  // The organiser chose this judge: approved at once (docs/rules.md#accounts-and-sessions).
   const judge = await createJudge(db, {
     ...input,
     password: crypto.randomBytes(24).toString('base64url'),

@@ -46,7 +46,7 @@ const statements = statementCache((client: Database.Database) => ({
   adminJudge: client.prepare<{ id: number }, AdminJudgeRow>(adminJudgeSql),
 }))
 
-/** DESIGN.md §4: projectsReviewed is the real count, not SPEC.md's placeholder '0'. */
+/** projectsReviewed is the real count of projects the judge scored, where the dashboard once said '0'. */
 type AdminJudge = JudgeAccount & { projectsReviewed: number }
 
 const toAdminJudge = (row: AdminJudgeRow): AdminJudge => ({
@@ -69,8 +69,8 @@ function getAdminJudge(db: DB, id: number): AdminJudge | undefined {
 const approvedFromNow = () => sql`coalesce(${judges.approvedAt}, ${Date.now()})`
 
 /**
- * DESIGN.md §5: the organiser lets a self-registered judge in. From now on they see pending projects
- * and score. Approving a judge already approved keeps the time of the first approval.
+ * The organiser lets a self-registered judge in (docs/rules.md#accounts-and-sessions). From now on they see
+ * pending projects and score. Approving a judge already approved keeps the time of the first approval.
  */
 export function approveJudge(db: DB, id: number): boolean {
   return db.transaction((tx) => {
@@ -90,7 +90,7 @@ export function approveJudge(db: DB, id: number): boolean {
  * The Edit Judge dialog and PATCH /api/judges/:id. Switching an active judge
  * off signs them out everywhere, in the same transaction: whatever their
  * tablet holds of the queue ends with their next request. They may sign in
- * again, to read their own earlier scores and nothing else (DESIGN.md §4).
+ * again, to read their own earlier scores and nothing else.
  * `isApproved` (the JSON API only): true approves as approveJudge does, false
  * sends the judge back to waiting for approval.
  */

@@ -14,7 +14,7 @@ const judgeColumns = {
   email: judges.email,
   expertise: judges.expertise,
   isActive: judges.isActive,
-  // DESIGN.md §5: a self-registered judge waits for the organiser; approval and activity are separate.
+  // A self-registered judge waits for the organiser; approval and activity are separate.
   isApproved: sql<boolean>`${judges.approvedAt} IS NOT NULL`.mapWith(Boolean),
   createdAt: judges.createdAt,
 }
@@ -46,7 +46,8 @@ export function judgeEmailColumns(email: string) {
 
 /**
  * `isApproved` has no default on purpose: a judge who registers themselves waits for the organiser
- * (DESIGN.md §5), a judge the organiser adds is approved at once, and every caller says which it is.
+ * (docs/rules.md#accounts-and-sessions), a judge the organiser adds is approved at once, and every caller
+ * says which it is.
  */
 export async function createJudge(
   db: DB,
@@ -86,7 +87,8 @@ export async function createJudge(
   }
 }
 
-// Read on every signed-in judge's request: prepared once per connection (issue 18).
+// Read on every signed-in judge's request: prepared once per connection, where Drizzle would build and
+// prepare the SQL each time.
 const judgeById = (db: DB) =>
   db
     .select(judgeColumns)

@@ -45,7 +45,7 @@ export function getJudgingSettings(db: Pick<DB, 'select'>): JudgingSettings {
 }
 
 /**
- * Whether this viewer may see ranks, scores and judges' comments now (issue 16): always the admin, everyone
+ * Whether this viewer may see ranks, scores and judges' comments now: always the admin, everyone
  * else unless the organiser hid the results until the awards. Read per request, so a switch takes effect
  * for the very next one (and its write changes the data version the page cache checks).
  */
@@ -54,7 +54,7 @@ export function resultsShownTo(db: Pick<DB, 'select'>, viewer: Pick<Viewer, 'rol
 }
 
 /**
- * Issue 17: the author's name as this viewer may read it, for every project or leaderboard row one page or
+ * The author's name as this viewer may read it, for every project or leaderboard row one page or
  * API answer reads (the setting is read once). The admin reads names as entered; everyone else in the
  * form the organiser chose. Read per request, like resultsShownTo, so a switch counts at once.
  */

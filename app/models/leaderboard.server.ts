@@ -10,9 +10,10 @@ import { getLeaderboard, toLeaderboardEntry, type LeaderboardRow } from './scori
 import { visibleStatusSql } from './visibility.server'
 
 // The public leaderboard (the showcase's tab and GET /api/leaderboard), ordered by what the organiser chose
-// in the judging settings: the raw scores of DESIGN.md §4 (the default), or the bias-adjusted ones of
-// docs/decisions/0011. The entries have the same fields either way. Ranked by ranking.ts, with the judges
-// setting (docs/decisions/0023-honest-ties-and-coverage.md); the awards reveal ranks through rankedBoard too.
+// in the judging settings: the raw weighted scores (the default, docs/rules.md#ranking), or the bias-adjusted
+// ones of docs/decisions/0011. The entries have the same fields either way. Ranked by ranking.ts, with the
+// judges setting (docs/decisions/0023-honest-ties-and-coverage.md); the awards reveal ranks through
+// rankedBoard too.
 
 const statements = statementCache((client: Database.Database) => ({
   // The leaderboard's last tie-break, earlier submission, for the adjusted order.
@@ -53,7 +54,7 @@ export function rankByAdjustedScore(
     )
 }
 
-/** The approved, scored projects, best first, by the raw scores of DESIGN.md §4 or the adjusted ones. */
+/** The approved, scored projects, best first, by the raw scores or the adjusted ones. */
 function orderedBoard(db: DB, ranking: LeaderboardRanking): LeaderboardRow[] {
   const rows = getLeaderboard(db)
   if (ranking === 'raw') return rows
@@ -76,7 +77,7 @@ export function rankedBoard(
 export type PublicLeaderboardRow = LeaderboardRow & { rank: number | null; tied: boolean; waiting: boolean }
 
 /**
- * An entry of GET /api/leaderboard: SPEC.md §3's fields as they always were, then the rank (null while the
+ * An entry of GET /api/leaderboard: the fields it always had, then the rank (null while the
  * project waits for more judges), whether it is shared, and whether it waits.
  */
 export function toPublicEntry({ rank, tied, waiting, ...row }: PublicLeaderboardRow) {

@@ -13,7 +13,7 @@ import { adminColumns, type AdminProject } from './projects.server'
 // Judges are managed in judge-roster.server.ts, the results in results.server.ts.
 
 // Small look-ups in one round trip rather than five statements. A judge awaiting the organiser's
-// approval is not an active judge (DESIGN.md §5): they cannot score.
+// approval is not an active judge (docs/rules.md#accounts-and-sessions): they cannot score.
 const dashboardCountsSql = `
 SELECT (SELECT count(*) FROM projects)                        AS totalProjects,
        (SELECT count(*) FROM projects WHERE status = 'approved') AS approved,
@@ -53,7 +53,7 @@ export type { AdminProject, ProjectStatus }
 export type AdminProjectFilter = { q?: string; status?: ProjectStatus | null }
 
 /**
- * SPEC.md §2's search: a case-insensitive substring of the project's or the author's name (SQLite's LIKE
+ * The dashboard's search: a case-insensitive substring of the project's or the author's name (SQLite's LIKE
  * folds ASCII letters only, so 'É' and 'é' still differ), with `%`, `_` and `\` taken literally.
  */
 function searchWhere(q: string) {
@@ -120,7 +120,7 @@ export function getAdminProject(db: DB, id: number): AdminProject | undefined {
 export const notPendingMessage = 'This project is no longer pending review.'
 
 /**
- * SPEC.md §4: the only status changes there are: a pending project approved or rejected. Nothing leads
+ * The only status changes there are: a pending project approved or rejected. Nothing leads
  * back to pending, and a decision is not made twice.
  */
 const transitions = {
@@ -143,9 +143,9 @@ export function changeProjectStatus(
   id: number,
   status: ProjectStatus,
   /**
-   * The dashboard's Approve (issue 17): a project no parent or guardian agreed to show is approved only once
-   * the organiser has confirmed; until then nothing changes and the answer is 'no-consent'. The SPEC's
-   * PATCH API keeps approving as before.
+   * The dashboard's Approve: a project no parent or guardian agreed to show is approved only once the
+   * organiser has confirmed; until then nothing changes and the answer is 'no-consent'. The PATCH API keeps
+   * approving as before, so the clients written for it work unchanged.
    */
   options: { askConsent?: boolean } = {},
 ): StatusChange {
@@ -184,7 +184,7 @@ function updateStatus(db: DB, id: number, status: ProjectStatus): StatusChange {
 }
 
 /**
- * SPEC.md §4: editing never changes the status unless a status is asked for (the JSON API may), and then
+ * Editing never changes the status unless a status is asked for (the JSON API may), and then
  * only as changeProjectStatus allows. All or nothing: a refused status change leaves the fields as they were.
  */
 export function updateProjectDetails(
@@ -255,7 +255,7 @@ export function replaceProjectThumbnail(
 }
 
 /**
- * DESIGN.md §3: the row, its scores and its file records go in one
+ * The row, its scores and its file records go in one
  * transaction (the foreign keys cascade); the files on disk follow once the
  * deletion is committed, so a failure never leaves a project without its files.
  */

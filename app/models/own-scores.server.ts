@@ -3,10 +3,10 @@ import type { DB } from '../../db/connection'
 import { statementCache } from '../../db/statements'
 import { visibleStatusSql } from './visibility.server'
 
-// What an inactive judge reads on their dashboard (DESIGN.md §4): the scores and comments they gave, each
-// under the name of the project it was for. Nothing else of the project: no author, no description, no
-// file, no other judge's score. The same projects and criteria as the judge's score records
-// (judging.server.ts): never a rejected project, only the criteria that count.
+// What an inactive judge reads on their dashboard (docs/rules.md#accounts-and-sessions): the scores and
+// comments they gave, each under the name of the project it was for. Nothing else of the project: no author,
+// no description, no file, no other judge's score. The same projects and criteria as the judge's score
+// records (judging.server.ts): never a rejected project, only the criteria that count.
 
 export type OwnScores = {
   projectId: number

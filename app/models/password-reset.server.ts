@@ -89,10 +89,11 @@ function resetMail(to: string, name: string, link: string, invitation: boolean, 
 }
 
 /**
- * DESIGN.md §5. Resolves the same way whether or not the e-mail belongs to a judge, so the caller can
- * answer every request with the same success message. A known judge gets a new one-hour, one-time link
- * (their older links stop working): by e-mail when there is a mailer and sending works, otherwise in the
- * server log and, encrypted with `secret`, in the database for the admin's judges table.
+ * A judge's reset link or invitation (docs/rules.md#accounts-and-sessions). Resolves the same way whether or
+ * not the e-mail belongs to a judge, so the caller can answer every request with the same success message. A
+ * known judge gets a new one-hour, one-time link (their older links stop working): by e-mail when there is a
+ * mailer and sending works, otherwise in the server log and, encrypted with `secret`, in the database for the
+ * admin's judges table.
  */
 export async function requestPasswordReset(
   db: DB,
@@ -205,7 +206,7 @@ export async function resetJudgePassword(
   return { ok: true, judgeId }
 }
 
-/** For the admin's judges table (DESIGN.md §5): unused, unexpired links that went to the log, newest first. */
+/** For the admin's judges table, to hand on: unused, unexpired links that went to the log, newest first. */
 export function listPendingResetLinks(
   db: DB,
   secret: string,

@@ -8,10 +8,10 @@ import { isPublicStatus } from './visibility.server'
 import type { ProjectStatus } from '~/schemas/project-fields'
 import { videoEmbedUrl } from '~/utils/video'
 
-// DESIGN.md §12: the holder of a private link sees the project's own pictures and files from any browser,
-// while nobody else does (§3). The page gives each file an address with a key: an HMAC, under the server's
-// secret, of the file's name and the stored hash of the link's token. Only the server can make one, it
-// opens that one file and nothing else (never the project's edit form, as the token itself would), and it
+// The holder of a private link sees the project's own pictures and files from any browser, while nobody else
+// does (docs/rules.md#who-may-see-what). The page gives each file an address with a key: an HMAC, under the
+// server's secret, of the file's name and the stored hash of the link's token. Only the server can make one,
+// it opens that one file and nothing else (never the project's edit form, as the token itself would), and it
 // dies with the link: a withdrawn project, a deleted file or a new token makes every key a 404.
 
 /** 128 bits, in base64url: as hard to guess as the rest of the app's secrets, short in a URL. */

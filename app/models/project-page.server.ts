@@ -25,7 +25,7 @@ export async function loadProjectPage(request: Request, context: AppLoadContext,
 
   const files = listMediaFiles(db, fileStore, project)
   const card = toProjectCard(project)
-  // Kept for the awards ceremony (issue 16): no average, count or comment in the page or its .data.
+  // Kept for the awards ceremony: no average, count or comment in the page or its .data.
   const summary = resultsShownTo(db, viewer) ? getProjectScoreSummary(db, id) : null
   // Written here, once: "3 hours ago" changes with the clock, and the browser must show the server's text.
   const timeZone = eventTimeZone(context)
@@ -42,7 +42,7 @@ export async function loadProjectPage(request: Request, context: AppLoadContext,
     },
     files,
     summary,
-    // Averages, judge counts and comments: no single judge's mark reaches the page (issue 13, item 6).
+    // Averages, judge counts and comments: no single judge's mark reaches the page.
     feedback: summary ? getFeedbackSummary(db, id, summary) : null,
   }
 }

@@ -42,7 +42,7 @@ export type SubmissionOutcome =
   | {
       ok: true
       project: PublicProject
-      /** The family's private link token (issue 17): given to them once, only its hash is stored. */
+      /** The family's private link token: given to them once, only its hash is stored. */
       editToken: string
       /** Where the private link is e-mailed, when the club has a mail server. */
       authorEmail: string
@@ -74,7 +74,7 @@ export async function submitProject(
   db: DB,
   store: FileStore,
   upload: UploadResult,
-  /** 'required' for the page's form; the JSON API records consent only when it is sent (issue 17). */
+  /** 'required' for the page's form; the JSON API records consent only when it is sent. */
   consent: 'required' | 'optional',
   /** When the request arrived (Date.now() before its body was read): the submission window counts it. */
   arrivedAt: number,
@@ -141,7 +141,7 @@ export async function submitProject(
 }
 
 /**
- * SPEC.md §2: a photo project uses its first image as the thumbnail. With JS
+ * A photo project uses its first image as the thumbnail. With JS
  * the form does it visibly; without JS the server does the same.
  */
 function photoThumbnail(form: FormData, files: StagedFile[]) {

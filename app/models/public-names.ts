@@ -1,6 +1,6 @@
 import type { ParticipantNames } from '~/schemas/participant-names'
 
-// Issue 17, item 3: the one place a participant's name is shortened for the public. Pure, so it is tested
+// The one place a participant's name is shortened for the public. Pure, so it is tested
 // on its own; who reads which form is decided in visibility.server.ts.
 
 const words = /\S+/gu

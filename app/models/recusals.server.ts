@@ -45,7 +45,7 @@ ORDER BY r.created_at DESC, r.project_id, r.judge_id`),
 
 /**
  * Records that the judge stepped aside from the project and re-plans the assignment, together. Only a
- * judge who is judging (DESIGN.md §5: one waiting for approval sees no work; an inactive one sees none
+ * judge who is judging (one waiting for approval sees no work; an inactive one sees none
  * either), only while scoring is open, and only from a project judges see; doing it twice changes nothing.
  */
 export function stepAside(
@@ -58,7 +58,7 @@ export function stepAside(
     const judge = s.judge.get(judgeId)
     if (!judge || judge.isApproved !== 1) return 'not-approved' as const
     if (judge.isActive !== 1) return 'inactive' as const
-    // Stepping aside changes which scores count, so it closes with scoring (issue 16).
+    // Stepping aside changes which scores count, so it closes with scoring.
     if (s.scoringOpen.get() === 0) return 'closed' as const
     if (s.project.get(projectId) === undefined) return 'unknown-project' as const
     s.insert.run(projectId, judgeId)

@@ -23,12 +23,11 @@ const gradedCountSql = (search: boolean) =>
   `SELECT count(*) FROM projects p WHERE ${gradedProjectsWhere(search)}`
 
 /**
- * DESIGN.md §4, built like leaderboardSql in scoring.server.ts (same CTEs,
- * same arithmetic, so an approved project's total_score is exactly its
- * leaderboard score), for the projects judges work on: approved and pending.
- * average_score is the total on a scale of 10; NULLIF keeps a set of criteria
- * worth nothing (all weights 0) from dividing by zero. A negative @limit
- * means no limit, so the JSON API's full list is the same statement.
+ * The weighted score (docs/rules.md#ranking), built like leaderboardSql in scoring.server.ts (same CTEs, same
+ * arithmetic, so an approved project's total_score is exactly its leaderboard score), for the projects judges
+ * work on: approved and pending. average_score is the total on a scale of 10; NULLIF keeps a set of criteria
+ * worth nothing (all weights 0) from dividing by zero. A negative @limit means no limit, so the JSON API's
+ * full list is the same statement.
  */
 const gradingStatsSql = (order: string, search: boolean, columns: 'api' | 'page') => `
 WITH ${weightedScoreCtes('judge')},
@@ -54,7 +53,7 @@ WHERE ${gradedProjectsWhere(search)}
 ORDER BY ${order}
 LIMIT @limit OFFSET @offset`
 
-// The tab's extra columns (issue 14), left out of the JSON API's rows, which keep their SPEC shape: two
+// The tab's extra columns, left out of the JSON API's rows, which keep the shape its clients read: two
 // lookups by primary key a row.
 const pageColumnsSql = `,
        (SELECT count(*) FROM assignments a WHERE a.project_id = p.id) AS assigned_judges,
@@ -113,7 +112,7 @@ const statements = statementCache((client: Database.Database) => {
   }
 })
 
-/** SPEC.md §3's grading stat row; the snake_case names are the JSON API's. */
+/** A grading stat row; the snake_case names are the JSON API's. */
 export type GradingStatRow = {
   project_id: number
   project_name: string
@@ -124,7 +123,7 @@ export type GradingStatRow = {
   total_score: number | null
 }
 
-/** Every row, oldest submission first: GET /api/admin/grading-stats (SPEC.md §7). */
+/** Every row, oldest submission first: GET /api/admin/grading-stats. */
 export function getGradingStats(db: DB): GradingStatRow[] {
   return statements(db).allGradingStats()
 }

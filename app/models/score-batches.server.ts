@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import { statementCache } from '../../db/statements'
 import type { BatchOutcome } from './judging.server'
 
-// The ledger of score batches applied with a browser-made id (issue 15): what makes a batch sent twice, by
+// The ledger of score batches applied with a browser-made id: what makes a batch sent twice, by
 // a retry after a lost answer or by a tablet's offline queue, apply once. judging.server.ts reads and
 // writes it inside the scoring transaction.
 

@@ -55,9 +55,9 @@ export type ProjectFeedback = {
 }
 
 /**
- * The API's answers while the results are hidden until the awards: SPEC's shapes, so no client breaks,
- * with nothing in them, and the reason for the person reading the JSON. The total is null, not 0: a
- * client would show 0 as a real score.
+ * The API's answers while the results are hidden until the awards: the shapes clients know, so none breaks,
+ * with nothing in them, and the reason for the person reading the JSON. The total is null, not 0: a client
+ * would show 0 as a real score.
  */
 export const withheldResults = {
   scoreSummary: { averageScores: [], totalAverageScore: null, totalJudges: 0, message: resultsHiddenMessage },
@@ -76,20 +76,17 @@ WHERE is_active = 1
 ORDER BY position, id`
 
 /**
- * DESIGN.md §4. The means and the distinct judge count need different
- * groupings, so `approved_scores` feeds two aggregates; SQLite inlines it into
- * both, and each starts from the approved projects (status index) and reads
- * their scores through the (project_id, judge_id, criteria_id) unique index,
- * so rejected and pending projects' scores are never read.
- * A negative LIMIT means no limit in SQLite, which lets one statement serve
- * both the capped and the full list.
+ * The leaderboard's query (docs/rules.md#ranking). The means and the distinct judge count need different
+ * groupings, so `approved_scores` feeds two aggregates; SQLite inlines it into both, and each starts from the
+ * approved projects (status index) and reads their scores through the (project_id, judge_id, criteria_id)
+ * unique index, so rejected and pending projects' scores are never read. A negative LIMIT means no limit in
+ * SQLite, which lets one statement serve both the capped and the full list.
  */
 /**
- * DESIGN.md §4's weighted score as SQL, for every query that shows one (the
- * leaderboard, the admin's grading stats and results file), so they cannot
- * disagree: active_criteria, max_total(max_possible), counted_scores,
- * criterion_means(project_id, criteria_id, mean, weighted_mean),
- * project_totals(project_id, score), project_judges(project_id, judge_count).
+ * The weighted score (docs/rules.md#ranking) as SQL, for every query that shows one (the leaderboard, the
+ * admin's grading stats and results file), so they cannot disagree: active_criteria, max_total(max_possible),
+ * counted_scores, criterion_means(project_id, criteria_id, mean, weighted_mean), project_totals(project_id,
+ * score), project_judges(project_id, judge_count).
  * `audience` says whose scores count: those of the projects it sees (visibility.server.ts), so the public
  * leaderboard counts approved projects, the grading stats those judges work on, the results file all.
  */
@@ -233,10 +230,9 @@ export function listActiveCriteria(db: DB): Criterion[] {
 }
 
 /**
- * DESIGN.md §4: approved projects with at least one score on an active
- * criterion, ranked by score, then judge count, then earlier submission,
- * then id so equal rows keep a stable order between requests. The raw
- * ranking; the public pages ask leaderboard.server.ts, which follows the
+ * The leaderboard (docs/rules.md#ranking): approved projects with at least one score on an active criterion,
+ * ranked by score, then judge count, then earlier submission, then id so equal rows keep a stable order
+ * between requests. The raw ranking; the public pages ask leaderboard.server.ts, which follows the
  * organiser's choice of raw or adjusted scores.
  */
 export function getLeaderboard(db: DB, options: { limit?: number } = {}): LeaderboardRow[] {
@@ -248,7 +244,7 @@ export function getLeaderboard(db: DB, options: { limit?: number } = {}): Leader
   return statements(db).leaderboard.all({ limit: limit ?? -1 })
 }
 
-/** The entry as SPEC.md §3 writes it (GET /api/leaderboard), without the showcase's extras. */
+/** The entry GET /api/leaderboard has always answered, without the showcase's extras. */
 export function toLeaderboardEntry(row: LeaderboardRow): LeaderboardEntry {
   const { id, name, submissionType, judgeCount, score, maxPossibleScore, percentage } = row
   return { id, name, submissionType, judgeCount, score, maxPossibleScore, percentage }

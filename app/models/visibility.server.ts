@@ -4,7 +4,8 @@ import type { ResultsVisibility } from '~/schemas/awards'
 import type { ParticipantNames } from '~/schemas/participant-names'
 import type { ProjectStatus } from '~/schemas/project-fields'
 
-// DESIGN.md §3 and §5: who may see which project, its files and its scores, and the author's e-mail.
+// Who may see which project, its files and its scores, and the author's e-mail
+// (docs/rules.md#who-may-see-what).
 // This module is the only place the rule is written. Queries take it as a SQL fragment, pages and API
 // routes as a predicate, so a change to who sees what is made here once.
 
@@ -22,7 +23,7 @@ export const publicViewer: Viewer = { role: 'public', ownedProjectIds: [] }
 
 /**
  * Where a judge's account stands. Approval and activity are separate switches: a self-registered judge
- * waits for the organiser's approval (§5); an approved judge the organiser switched off (or a new challenge
+ * waits for the organiser's approval; an approved judge the organiser switched off (or a new challenge
  * left off) is inactive. Only a judge who is both approved and active is judging, and sees what judges see.
  */
 export type JudgeStanding = 'awaiting-approval' | 'inactive' | 'judging'
@@ -33,9 +34,9 @@ export function judgeStanding(judge: { isApproved: boolean; isActive: boolean })
 }
 
 /**
- * The role of a signed-in account. A judge awaiting the organiser's approval sees what the public sees
- * (§5); so does an inactive judge (they read their own earlier scores on their dashboard, and no project,
- * queue or author), and a session whose judge was deleted.
+ * The role of a signed-in account. A judge awaiting the organiser's approval sees what the public sees; so
+ * does an inactive judge (they read their own earlier scores on their dashboard, and no project, queue or
+ * author), and a session whose judge was deleted.
  */
 export function roleOf(account: {
   isAdmin: boolean
@@ -91,7 +92,7 @@ export function seesAuthorEmail(viewer: Pick<Viewer, 'role'>): boolean {
 }
 
 /**
- * Ranks, scores and judges' comments (issue 16): the admin always sees them; everyone else (families,
+ * Ranks, scores and judges' comments: the admin always sees them; everyone else (families,
  * visitors and judges, who keep their own scores on their dashboard) only while they are not hidden until
  * the awards.
  */
@@ -100,7 +101,7 @@ export function seesResults(viewer: Pick<Viewer, 'role'>, visibility: ResultsVis
 }
 
 /**
- * How a participant's name reads (issue 17): as the organiser chose for every public page and the public
+ * How a participant's name reads: as the organiser chose for every public page and the public
  * JSON, whoever asks there (visitors, families, judges); as entered for the admin. The judges' own
  * dashboard, the admin's pages, the results file and the certificates read the name as entered.
  */

@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node'
 
-// SPEC.md §2: / and /home (home.tsx serves this same loader) both lead to Challenge Info.
+// / and /home (home.tsx serves this same loader) both lead to Challenge Info.
 export function loader() {
   return redirect('/challenge-info')
 }

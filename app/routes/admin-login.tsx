@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
-// A refused attempt's Retry-After reaches the browser (issue 11 L5).
+// A refused attempt's Retry-After reaches the browser: the 429 says when to try again.
 export const headers = passActionHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {

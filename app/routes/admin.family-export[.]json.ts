@@ -4,7 +4,7 @@ import { familyLookupSchema } from '~/schemas/family-data'
 import { requireAdmin } from '~/services/auth.server'
 import { db } from '~/services/db.server'
 
-// 'Download as JSON' in the Family data dialog (issue 17): a copy of a family's projects, for the family.
+// 'Download as JSON' in the Family data dialog: a copy of a family's projects, for the family.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const parsed = familyLookupSchema.safeParse({ email: new URL(request.url).searchParams.get('email') })

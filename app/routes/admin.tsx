@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [
 
 // /admin: the dashboard for the admin, the login form for anyone else.
 
-// A refused attempt's Retry-After reaches the browser (issue 11 L5).
+// A refused attempt's Retry-After reaches the browser: the 429 says when to try again.
 export const headers = passActionHeaders
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,8 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { signedIn: true as const, dashboard: loadAdminDashboard(request, context) }
 }
 
-// Signed in: the dashboard's forms. Anyone else can only send the login form (DESIGN.md §5: the session
-// is checked before a protected form is read).
+// Signed in: the dashboard's forms. Anyone else can only send the login form (the session is checked
+// before a protected form is read, so a stranger's post is never read).
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!(await isAdminSession(request))) return adminLogin({ request, context }, '/admin')
   return adminAction({ request, context })

@@ -29,8 +29,8 @@ import { readFormData } from '~/utils/body.server'
 import type { RouteHandle } from '~/utils/handle'
 import { redirectWithToast } from '~/utils/toast.server'
 
-// /admin/awards (admin_: not inside the dashboard's layout): the projector's reveal of the places, lowest first (issue 16,
-// docs/decisions/0016-awards-reveal.md). ?places=3&ranking=raw&step=k; step 0 is the organiser's setup.
+// /admin/awards (admin_: outside the dashboard's layout): the projector's reveal of the places, lowest first
+// (docs/decisions/0016-awards-reveal.md). ?places=3&ranking=raw&step=k; step 0 is the organiser's setup.
 
 export const handle: RouteHandle = { chrome: 'none' }
 

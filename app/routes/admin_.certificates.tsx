@@ -17,8 +17,8 @@ import { db } from '~/services/db.server'
 import { eventDetailsFor } from '~/services/event-details.server'
 import certificatesStyles from '~/styles/certificates.css'
 
-// /admin/certificates: one A4 landscape certificate per approved project, ready to print (issue 16,
-// docs/decisions/0016-awards-reveal.md). ?places=3&ranking=raw say which places are written on them.
+// /admin/certificates: one A4 landscape certificate per approved project, ready to print
+// (docs/decisions/0016-awards-reveal.md). ?places=3&ranking=raw say which places are written on them.
 
 export const handle = printPageHandle
 

@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-// The session is checked before the body is read (DESIGN.md §5).
+// The session is checked before the body is read: a stranger's post is never read.
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
   return eventAction(request)

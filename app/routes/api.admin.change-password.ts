@@ -11,7 +11,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
   await requireAdmin(request)
   const { currentPassword, newPassword } = await readJsonBody(request, changePasswordApiSchema)
-  // Guesses at the current password are limited like the login's (issue 11 L8), before bcrypt.
+  // Guesses at the current password are limited like the login's, before bcrypt: a session left open must
+  // not be a way to try passwords at will.
   const limitKey = await enforceRateLimit({ request, context }, 'change-password')
   const outcome = await changeAdminPassword(db, currentPassword, newPassword)
   if (!outcome.ok) return jsonError(outcome.message, 400)
@@ -23,5 +24,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   )
 }
 
-// Nothing changes on GET (DESIGN.md §2).
+// Nothing changes on GET: a link, a prefetch or a crawler must never change anything.
 export const loader = () => methodNotAllowed(['POST'])

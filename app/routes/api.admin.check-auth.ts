@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { isAdminSession } from '~/services/auth.server'
 
-// DESIGN.md §7: 200 only for the admin, since SPEC's client treats any ok answer as signed in.
+// 200 only for the admin, since the API's existing client treats any ok answer as signed in
+// (docs/rules.md#the-json-api).
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await isAdminSession(request)) return Response.json({ authenticated: true })
   return Response.json(

@@ -6,7 +6,7 @@ import { db } from '~/services/db.server'
 import { checkLoginLimit } from '~/services/login-limit.server'
 import { startSession } from '~/services/session.server'
 
-// DESIGN.md §5: takes { password } and ignores an `email` if one is sent.
+// Takes { password } and ignores an `email` if one is sent: the admin signs in with the password alone.
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
   const { password } = await readJsonBody(request, adminLoginSchema)
@@ -28,5 +28,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   )
 }
 
-// Nothing changes on GET (DESIGN.md §2).
+// Nothing changes on GET: a link, a prefetch or a crawler must never change anything.
 export const loader = () => methodNotAllowed(['POST'])

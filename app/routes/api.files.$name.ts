@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       caching: isPublicStatus(file.status) ? 'public' : 'private',
     })
   }
-  // The private link's page addresses its files with a key (DESIGN.md §12).
+  // The private link's page addresses its files with a key (docs/rules.md#who-may-see-what).
   const key = new URL(request.url).searchParams.get(FILE_KEY_PARAM)
   if (keyOpensFile(sessionSecret(), file, key)) {
     return fileResponse(fileStore, name, request, { caching: 'revalidate' })

@@ -21,5 +21,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return Response.json({ message: 'Check your email for password reset instructions.' })
 }
 
-// Nothing changes on GET (DESIGN.md §2).
+// Nothing changes on GET: a link, a prefetch or a crawler must never change anything.
 export const loader = () => methodNotAllowed(['POST'])

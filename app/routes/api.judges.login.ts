@@ -30,5 +30,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   )
 }
 
-// Nothing changes on GET (DESIGN.md §2).
+// Nothing changes on GET: a link, a prefetch or a crawler must never change anything.
 export const loader = () => methodNotAllowed(['POST'])

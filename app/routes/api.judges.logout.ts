@@ -7,5 +7,5 @@ export async function action({ request }: ActionFunctionArgs) {
   return Response.json({ message: 'Logged out' }, { headers: await judgeLogoutHeaders(request) })
 }
 
-// Nothing changes on GET (DESIGN.md §2).
+// Nothing changes on GET: a link, a prefetch or a crawler must never change anything.
 export const loader = () => methodNotAllowed(['POST'])

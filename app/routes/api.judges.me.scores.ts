@@ -6,7 +6,7 @@ import { db } from '~/services/db.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const judge = await requireJudge(request)
-  // DESIGN.md §5: scores of pending projects are not for a judge the organiser has not approved.
+  // Scores of pending projects are not for a judge the organiser has not approved.
   if (!judge.isApproved) return jsonError(scoringErrors.awaitingApproval, 403)
   return Response.json(listJudgeRecords(db, judge.id))
 }

@@ -18,5 +18,5 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
-// Nothing changes on GET (DESIGN.md §2).
+// Nothing changes on GET: a link, a prefetch or a crawler must never change anything.
 export const loader = () => methodNotAllowed(['PATCH'])

@@ -5,7 +5,7 @@ import { db } from '~/services/db.server'
 import { getViewer } from '~/services/viewer.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Hidden until the awards (issue 16): SPEC's list, with no entry in it, for all but the admin.
+  // Hidden until the awards: the usual list, with no entry in it, for all but the admin.
   if (!resultsShownTo(db, await getViewer(request))) return Response.json([])
   return Response.json(getCachedLeaderboard(db).map(toPublicEntry))
 }

@@ -8,7 +8,7 @@ import { isMultipart } from '~/utils/body.server'
 import { db } from '~/services/db.server'
 import { fileStore } from '~/services/storage.server'
 
-// Sent before the PATCH when a new thumbnail was chosen; a failure aborts the update (SPEC.md §7).
+// Sent before the PATCH when a new thumbnail was chosen; a failure aborts the update.
 export async function action({ request, params }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
   await requireAdmin(request)
@@ -43,5 +43,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return Response.json({ message: 'Thumbnail updated', thumbnail: thumbnail.name })
 }
 
-// Nothing changes on GET (DESIGN.md §2).
+// Nothing changes on GET: a link, a prefetch or a crawler must never change anything.
 export const loader = () => methodNotAllowed(['POST'])

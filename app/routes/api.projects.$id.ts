@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return project ? Response.json(project) : notFound('Project not found')
 }
 
-/** PATCH (edit, status) and DELETE: the admin only (DESIGN.md §6). */
+/** PATCH (edit, status) and DELETE: the admin only (docs/rules.md#the-json-api). */
 export async function action({ request, params }: ActionFunctionArgs) {
   requireMethod(request, 'PATCH', 'DELETE')
   await requireAdmin(request)
@@ -28,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const changes = await readJsonBody(request, projectPatchSchema)
   const updated = updateProjectDetails(db, id, changes)
   if (updated === 'not-found') return jsonError('Failed to update project', 404)
-  // SPEC.md §4: as on the dashboard, only a pending project is approved or rejected, and only once.
+  // As on the dashboard, only a pending project is approved or rejected, and only once.
   if (updated === 'not-pending') return jsonError(notPendingMessage, 409)
   return Response.json(updated)
 }

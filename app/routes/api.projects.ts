@@ -32,7 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = read.ok ? await submitProject(db, fileStore, read.upload, 'optional', arrivedAt) : read
   if (!outcome.ok) return jsonError(outcome.message, outcome.status, { errors: outcome.result.error })
   await limit.count()
-  // Issue 17: the private link to change or withdraw the project, in the answer (a field SPEC leaves open).
+  // The private link to change or withdraw the project, in the answer (a field added to the API's answer,
+  // which clients that do not know it ignore).
   const link = await handOverPrivateLink(request, outcome)
   return Response.json(
     { ...outcome.project, privateLink: link.url },

@@ -27,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { scores, batchId, ageMs } = batch
   try {
-    // A batch sent again with its id answers exactly as the first time (issue 15).
+    // A batch sent again with its id answers exactly as the first time.
     const outcome = submitScoreBatch(db, judge, scores, { batchId, ageMs })
     const notApplied = outcome.skippedProjects.map((id) =>
       notAppliedMessage(findProjectFor(db, id, judgeViewer)?.name ?? `project ${id}`),
@@ -44,5 +44,5 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-// Nothing changes on GET (DESIGN.md §2).
+// Nothing changes on GET: a link, a prefetch or a crawler must never change anything.
 export const loader = () => methodNotAllowed(['POST'])

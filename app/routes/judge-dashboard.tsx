@@ -33,7 +33,8 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 export const meta: MetaFunction = () => [{ title: `Judge Dashboard | ${site.challengeName}` }]
 
-// An approved judge sees what the 'judge' role sees (DESIGN.md §5): approved and pending work.
+// An approved judge sees what the 'judge' role sees (docs/rules.md#who-may-see-what): approved and pending
+// work.
 const judgeViewer = { role: 'judge' as const, ownedProjectIds: [] }
 
 const searchOf = (params: URLSearchParams) => params.get('q')?.slice(0, 100) ?? ''
@@ -41,10 +42,10 @@ const searchOf = (params: URLSearchParams) => params.get('q')?.slice(0, 100) ?? 
 export async function loader({ request }: LoaderFunctionArgs) {
   const judge = await requireJudge(request)
   const standing = judgeStanding(judge)
-  // DESIGN.md §5: until the organiser approves them, a judge sees their name and nothing else.
+  // Until the organiser approves them, a judge sees their name and nothing else.
   if (standing === 'awaiting-approval')
     return { awaitingApproval: true as const, judge: { name: judge.name } }
-  // Switched off (DESIGN.md §4): why, and the scores they gave; no project, queue or author.
+  // Switched off: why, and the scores they gave; no project, queue or author.
   if (standing === 'inactive') {
     return {
       awaitingApproval: false as const,
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const params = new URL(request.url).searchParams
   const search = searchOf(params)
-  // The dashboard opens on the judge's queue (issue 14).
+  // The dashboard opens on the judge's queue.
   const view = parseJudgeView(params.get('show'))
   const order = parseJudgeOrder(params.get('order'))
   const { selected, total, progress, counts, projects, page, pageCount, matching, first, offlineQueue } =
@@ -70,7 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     awaitingApproval: false as const,
     inactive: false as const,
-    // Closed by the organiser (issue 16): the judge still reads the projects and their own scores.
+    // Closed by the organiser: the judge still reads the projects and their own scores.
     scoringOpen: getJudgingSettings(db).scoringOpen,
     judge: { id: judge.id, name: judge.name, expertise: judge.expertise, isActive: judge.isActive },
     list: {
@@ -255,7 +256,8 @@ export async function action({ request }: ActionFunctionArgs) {
         : 'Your queue is done: every project assigned to you is reviewed.',
     })
   }
-  // SPEC.md §4: success clears the form and the selection; the list stays on the same view and page.
+  // Success clears the form and the selection, ready for the next project; the list stays on the same view
+  // and page.
   return redirectWithToast(request, listHref(params, {}), {
     ...saved,
     description: 'Your evaluation has been recorded successfully.',
@@ -263,7 +265,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /**
- * With JS (issue 15): the same action, but an evaluation that cannot reach the server (offline, no answer
+ * With JS: the same action, but an evaluation that cannot reach the server (offline, no answer
  * in 10 s, a server error) is kept on the tablet and sent later (app/utils/offline-scores.ts).
  */
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {

@@ -38,7 +38,7 @@ export const meta: MetaFunction = () => [{ title: `Judge Login | ${site.challeng
 const dialogs = ['register', 'forgot'] as const
 type Dialog = (typeof dialogs)[number]
 
-// A refused attempt's Retry-After reaches the browser (issue 11 L5).
+// A refused attempt's Retry-After reaches the browser: the 429 says when to try again.
 export const headers = passActionHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,7 +53,7 @@ const reply = (payload: ActionData, status: number, headers?: HeadersInit) =>
 const limitFor = { register: 'judge-register', forgot: 'forgot-password' } as const
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // At most 64 KB (DESIGN.md §5), its field names checked. remix-auth reads the login form itself: it is
+  // At most 64 KB, like every form, its field names checked. remix-auth reads the login form itself: it is
   // handed this form, already read, rather than the request's body.
   const form = await readFormData(request)
   const intent = form.get('intent')
@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if ((intent === 'register' || intent === 'forgot') && isHoneypotFilled(form)) {
     return reply({ intent, message: HONEYPOT_MESSAGE }, 400)
   }
-  // Checked before any password hashing (DESIGN.md §5).
+  // Checked before any password hashing, so that guesses cost the server little.
   const limit =
     intent === 'register' || intent === 'forgot'
       ? await checkRateLimit({ request, context }, limitFor[intent], String(form.get('email') ?? ''))
@@ -122,7 +122,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /**
- * The sign-in, limited before any password hashing (DESIGN.md §5): per address, or per browser once it
+ * The sign-in, limited before any password hashing: per address, or per browser once it
  * has signed in before (docs/decisions/0026), so that a venue's Wi-Fi full of guesses cannot lock it out.
  */
 async function login(caller: Caller, form: FormData) {

@@ -35,7 +35,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { kindLabel, badgeClass } from '~/utils/resource-kind'
 import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
 
-// /my-project/<token> (issue 17): the family's private link. It opens their project from any browser,
+// /my-project/<token>: the family's private link. It opens their project from any browser,
 // without a cookie or an account, to change it or withdraw it. A wrong or withdrawn token is a 404 that
 // says nothing more. The address is a secret: no cache keeps the page, and no link on it sends it to
 // another site as a Referer. Its pictures and files are addressed with keys made from the token, so that

@@ -114,7 +114,7 @@ export default function ProjectPage() {
 
           {project.embedUrl || photos.length > 0 || project.url ? (
             <Panel id="media" title="Project Media">
-              {/* The documents are listed under Files, below (SPEC.md: media, then files). */}
+              {/* The documents are listed under Files, below: media first, then files. */}
               <ProjectMedia project={{ ...project, thumbnail: project.heroImage, files }} documents={false} />
             </Panel>
           ) : null}

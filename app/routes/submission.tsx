@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Share your invention with the Science Innovation Challenge.' },
 ]
 
-// A refused attempt's Retry-After reaches the browser (issue 11 L5).
+// A refused attempt's Retry-After reaches the browser: the 429 says when to try again.
 export const headers = passActionHeaders
 
 export const loader = ({ context }: LoaderFunctionArgs) => loadSubmissionPage(context)

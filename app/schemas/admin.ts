@@ -27,16 +27,16 @@ const judgeAdminMessages = {
 } as const
 
 /**
- * DESIGN.md §5: the password alone signs in. One variant of the client also
+ * The password alone signs in (docs/rules.md#accounts-and-sessions). One variant of the client also
  * sends an `email`; z.object drops unknown keys, so it is ignored.
  */
 export const adminLoginSchema = z.object({ password: enteredPasswordField(adminMessages.passwordRequired) })
 
-// The judges' password rules, in the admin's own words (SPEC.md §5).
+// The judges' password rules, with the admin dialog's own messages.
 const currentPassword = enteredPasswordField(adminMessages.currentRequired)
 const newPassword = newPasswordField(adminMessages.newPasswordShort)
 
-/** The Change Admin Password dialog (SPEC.md §5). */
+/** The Change Admin Password dialog: the new password typed twice. */
 export const changePasswordSchema = z
   .object({
     currentPassword,
@@ -48,7 +48,7 @@ export const changePasswordSchema = z
     message: adminMessages.newPasswordsDiffer,
   })
 
-/** POST /api/admin/change-password: SPEC.md §3's payload has no confirmation. */
+/** POST /api/admin/change-password: the API's payload has no confirmation (docs/rules.md#the-json-api). */
 export const changePasswordApiSchema = z.object({ currentPassword, newPassword })
 
 // The submission form's own field schemas, so an edit can never accept what a submission would refuse.
@@ -107,9 +107,9 @@ export const judgeAdminSchema = z.object({
 })
 
 /**
- * The Add New Judge dialog has no 'Active Judge' checkbox (SPEC.md §2) and
+ * The Add New Judge dialog has no 'Active Judge' checkbox and
  * POST /api/judges may leave isActive out: a new judge is active unless told
- * otherwise (SPEC.md §3, "treated as true when absent").
+ * otherwise, as the API has always treated an absent isActive.
  */
 export const judgeAddSchema = judgeAdminSchema.extend({ isActive: checkbox(true) })
 
@@ -124,7 +124,8 @@ export const judgeAdminPatchSchema = z.object({
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null)),
   isActive: z.boolean({ error: 'Active must be true or false' }).optional(),
-  // DESIGN.md §5: true lets a self-registered judge in; false sends them back to waiting.
+  // True lets a self-registered judge in; false sends them back to waiting
+  // (docs/rules.md#accounts-and-sessions).
   isApproved: z.boolean({ error: 'Approved must be true or false' }).optional(),
 })
 

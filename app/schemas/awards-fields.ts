@@ -1,6 +1,6 @@
 import type { LeaderboardRanking } from './judging-settings'
 
-// Issue 16, the awards: who sees the results, whether judges may still score, and the projector reveal's
+// The awards: who sees the results, whether judges may still score, and the projector reveal's
 // address. No zod here: the feed, the project page and the judge's dashboard show these texts, and zod would
 // double the JavaScript they send (awards.ts holds the schemas). The database's CHECK (migration 0009) says
 // the same of the states.

@@ -9,7 +9,7 @@ import { leaderboardRankings, type LeaderboardRanking } from './judging-settings
 
 export * from './awards-fields'
 
-// Issue 16, the awards: the forms' schemas and the reveal's address. The texts and choices the pages show
+// The awards: the forms' schemas and the reveal's address. The texts and choices the pages show
 // are in awards-fields.ts, without zod, so that public pages do not carry it to the browser.
 
 export const resultsVisibilitySchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import { checkbox } from './admin'
 
-// The organiser's scoring criteria (issue 14): one schema for the Add and Edit Criterion dialogs.
+// The organiser's scoring criteria: one schema for the Add and Edit Criterion dialogs.
 
 export const CRITERION_NAME_MAX_LENGTH = 100
 export const CRITERION_DESCRIPTION_MAX_LENGTH = 500

@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import { EmailSchema } from './judge-fields'
 
-// Issue 17: a family asks the organiser to see or erase their data. The e-mail they submitted with finds
+// A family asks the organiser to see or erase their data. The e-mail they submitted with finds
 // their projects; it is trimmed and lower-cased first (judge-fields.ts), as every e-mail is.
 
 export const familyDataMessages = {

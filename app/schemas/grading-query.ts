@@ -24,7 +24,7 @@ const SEARCH_MAX_LENGTH = 100
 
 export type GradingQuery = { q: string; sort: GradingSort; page: number }
 
-/** The organiser's first question on the tab: which projects still lack judges (issue 14). */
+/** The organiser's first question on the tab: which projects still lack judges. */
 export const DEFAULT_GRADING_SORT: GradingSort = 'coverage'
 
 /**

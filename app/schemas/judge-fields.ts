@@ -8,7 +8,7 @@ import { emailPattern } from './email-pattern'
 const NAME_MAX_LENGTH = 100
 const EXPERTISE_MAX_LENGTH = 200
 const MIN_PASSWORD_LENGTH = 6
-/** DESIGN.md §5: longer passwords are refused before bcrypt ever sees them (which reads 72 bytes anyway). */
+/** Longer passwords are refused before bcrypt ever sees them (which reads 72 bytes anyway). */
 const MAX_PASSWORD_LENGTH = 200
 
 export const judgeMessages = {
@@ -38,16 +38,16 @@ export const EmailSchema = normalisedEmail(judgeMessages.email).pipe(
   z.email({ pattern: emailPattern, error: judgeMessages.email }),
 )
 
-/** Signing in only asks for an address (SPEC.md §5): a wrong one is just a failed login. */
+/** Signing in only asks for an address: a wrong one is just a failed login. */
 export const LoginEmailSchema = normalisedEmail(judgeMessages.emailRequired).min(
   1,
   judgeMessages.emailRequired,
 )
 
-/** Optional in storage (SPEC.md §3); the registration form makes it required. */
+/** Optional in storage and in the API; the registration form makes it required. */
 export const ExpertiseSchema = z.string().trim().max(EXPERTISE_MAX_LENGTH, judgeMessages.expertiseTooLong)
 
-/** A password being chosen. The judge's and the admin's screens word 'too short' differently (SPEC.md §5). */
+/** A password being chosen. The judge's and the admin's screens word 'too short' differently. */
 export const newPasswordField = (tooShort: string) =>
   z
     .string({ error: tooShort })

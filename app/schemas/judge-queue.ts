@@ -1,4 +1,4 @@
-// The judge dashboard's list filters (issue 14): `?show=` takes the value, the tabs show the label. The
+// The judge dashboard's list filters: `?show=` takes the value, the tabs show the label. The
 // dashboard opens on the judge's queue.
 
 export const judgeViews = ['queue', 'reviewed', 'all'] as const

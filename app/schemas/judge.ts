@@ -28,7 +28,7 @@ export const judgeRegistrationSchema = z
   })
   .refine(passwordsMatch, passwordsDiffer)
 
-/** POST /api/judges/register (SPEC.md §7): no confirmation field; expertise optional as in SPEC.md §3. */
+/** POST /api/judges/register (docs/rules.md#the-json-api): no confirmation field; expertise optional. */
 export const judgeRegistrationApiSchema = z.object({
   name: NameSchema,
   email: EmailSchema,

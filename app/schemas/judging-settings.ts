@@ -1,6 +1,6 @@
 import * as z from 'zod'
 
-// The organiser's Judging settings (issue 14), on the Grading Status tab: one schema for the form and the
+// The organiser's Judging settings, on the Grading Status tab: one schema for the form and the
 // database's one row (migration 0007's CHECKs say the same).
 
 export const JUDGES_PER_PROJECT_RANGE = { min: 1, max: 20 } as const
@@ -12,7 +12,7 @@ export const leaderboardRankingLabels: Record<LeaderboardRanking, string> = {
   adjusted: 'Adjusted scores',
 }
 
-/** SPEC's leaderboard ranks every scored project: one judge is enough unless the organiser asks for more. */
+/** The leaderboard always ranked every scored project: one judge is enough unless the organiser asks more. */
 export const MIN_JUDGES_TO_RANK_DEFAULT = 1
 
 export const judgingSettingsMessages = {

@@ -1,4 +1,4 @@
-// Issue 17: what the family's pages say about their private link. No zod here: the feed shows these texts,
+// What the family's pages say about their private link. No zod here: the feed shows these texts,
 // and zod would double the JavaScript it sends (own-project.ts holds the schema).
 
 export const ownProjectTexts = {

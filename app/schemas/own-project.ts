@@ -4,7 +4,7 @@ import { projectSubmissionSchema } from './project'
 
 export { ownProjectTexts } from './own-project-fields'
 
-// Issue 17: what a family may change through their private link, with the submission form's own rules
+// What a family may change through their private link, with the submission form's own rules
 // and messages. The type and the way of sharing stay as submitted; a new thumbnail or new files are
 // optional and go through the same upload checks as a submission.
 
@@ -19,7 +19,7 @@ export const ownProjectEditSchema = z.object({
 
 export type OwnProjectEdit = z.infer<typeof ownProjectEditSchema>
 
-/** A link project must keep a link (SPEC.md §2's rule, as on the submission form). */
+/** A link project must keep a link, as on the submission form. */
 export function ownEditIssues(edit: OwnProjectEdit, submissionMethod: string | null) {
   return submissionMethod !== 'upload' && !edit.url ? { url: [messages.urlRequired] } : null
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod'
 
-// Issue 17, item 3: how every public page and the public JSON show a participant's name. The organiser's
+// How every public page and the public JSON show a participant's name. The organiser's
 // one setting; the database's CHECK (migration 0010) says the same of the values.
 
 export const participantNameStyles = ['full', 'initial'] as const

@@ -2,15 +2,15 @@
 // pages that only show them stay light. Plain TypeScript with no imports, because db/schema.ts (read
 // by drizzle-kit and the scripts as well as the app) takes the list of types from here too.
 
-/** SPEC.md §3: the one list of project types; the database's CHECK constraint is made from it. */
+/** The one list of project types; the database's CHECK constraint is made from it. */
 export const submissionTypes = ['video', 'photo', 'pdf', 'website'] as const
 export type SubmissionType = (typeof submissionTypes)[number]
 
-/** SPEC.md §4: a project's statuses, in the order a project meets them; the CHECK constraint is made from it. */
+/** A project's statuses, in the order a project meets them; the CHECK constraint is made from it. */
 export const projectStatuses = ['pending', 'approved', 'rejected'] as const
 export type ProjectStatus = (typeof projectStatuses)[number]
 
-/** SPEC.md §4: the ways to share each type of project, with the labels families see. */
+/** The ways to share each type of project, with the labels families see. */
 export const submissionMethods = {
   video: [
     { value: 'youtube', label: 'Video-sharing link (YouTube)' },
@@ -64,10 +64,11 @@ export const messages = {
   typeRequired: 'Please choose a project type',
   methodRequired: 'Please choose how you are sharing your project',
   methodMismatch: 'This way of sharing does not fit the project type: choose one from its group',
-  // Issue 17: the one new required field of the page's form.
+  // The page's form requires consent; the JSON API records it only when sent
+  // (docs/rules.md#families-and-privacy).
   consentRequired: 'Please confirm that you are the parent or guardian and agree to the showcase',
 } as const
 
-/** Issue 17: the consent box's words, exactly as the family reads them. */
+/** The consent box's words, exactly as the family reads them. */
 export const consentLabel =
   "I am the participant's parent or guardian, and I agree that once an organiser approves it, this project, its pictures and the name given appear on the public showcase."

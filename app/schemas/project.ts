@@ -65,13 +65,13 @@ const submissionRules = [
 
 /**
  * One schema for a submission, in the browser (Conform) and in the action and API. The JSON API records
- * consent when it is sent and stays compatible when it is not (issue 17).
+ * consent when it is sent and stays compatible when it is not.
  */
 export const projectSubmissionSchema = z
   .object({ ...submissionFields, consent: consentValue.optional() })
   .superRefine(...submissionRules)
 
-/** The submission page's form: the same, with the parent's or guardian's consent required (issue 17). */
+/** The submission page's form: the same, with the parent's or guardian's consent required. */
 export const projectPageSubmissionSchema = z
   .object({ ...submissionFields, consent: consentValue })
   .superRefine(...submissionRules)

@@ -2,7 +2,7 @@ import * as z from 'zod'
 
 const scoringMessages = {
   scoreNotNumber: 'Score must be a number',
-  // SPEC.md §5.
+  // The words the judge's form has always shown.
   scoreNegative: 'Score cannot be negative',
   emptyBatch: 'Send at least one score',
   batchId: 'The evaluation id must be 16 to 100 letters, digits, - or _.',
@@ -15,7 +15,7 @@ export const notAppliedMessage = (projectName: string) =>
   `A newer evaluation of ${projectName} was already saved, so this one was not applied.`
 
 // A number as JSON sends it, or the digits a form sends. Nothing else: z.coerce would read null and ""
-// as 0, true as 1, [7] as 7 and "0x5" as 5 (issue 11 L2).
+// as 0, true as 1, [7] as 7 and "0x5" as 5: scores nobody typed.
 const numeral = (pattern: RegExp, message: string) =>
   z.union([z.number(), z.string().trim().regex(pattern).transform(Number)], { error: message })
 

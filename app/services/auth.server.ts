@@ -28,7 +28,7 @@ const isApi = (request: Request) => isApiPath(request.url)
 
 /**
  * The signed-in judge, or the end of the request: pages are sent to
- * /judge-login, API calls get 401 (DESIGN.md §6).
+ * /judge-login, API calls get 401 (docs/rules.md#the-json-api).
  */
 export async function requireJudge(request: Request): Promise<JudgeAccount> {
   const judge = await getSessionJudge(request)
@@ -49,7 +49,7 @@ export async function isAdminSession(request: Request) {
 }
 
 /**
- * DESIGN.md §6: the admin, or the end of the request. Pages go to
+ * The admin, or the end of the request (docs/rules.md#the-json-api). Pages go to
  * /admin-login; API calls get 401 without a session and 403 with a judge's.
  */
 export async function requireAdmin(request: Request): Promise<void> {

@@ -12,7 +12,7 @@ const limitsFor = {
  * - from a browser carrying a valid device cookie for this account: that browser's own count, so that
  *   failures from other browsers behind the same address (the venue's Wi-Fi) cannot lock it out; a cookie
  *   that fails too often is locked on its own;
- * - from anyone else: the client address's count, as before (DESIGN.md §5).
+ * - from anyone else: the client address's count, as before (docs/rules.md#accounts-and-sessions).
  *
  * `refused` is null or what the form shows. After the right password, `signedIn()` gives the attempt back
  * and returns a fresh device cookie (a new nonce) for the answer's Set-Cookie.

@@ -9,7 +9,7 @@ import { rememberSubmission } from '~/utils/submissions.server'
 import { escapeHtml } from '~/utils/text'
 
 /**
- * After a submission (issue 17): the family's private link, remembered in their browser's list, e-mailed
+ * After a submission: the family's private link, remembered in their browser's list, e-mailed
  * when the club has a mail server (never written to the log: it opens the project), and handed back to
  * the page or the API to show.
  */

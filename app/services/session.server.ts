@@ -17,11 +17,12 @@ const TOUCH_EVERY_MS = 5 * 60 * 1000
 type SessionData = { judgeId?: number; isAdmin?: boolean; lastSeen?: number }
 
 /**
- * DESIGN.md §5: sessions live in SQLite; the cookie holds only the signed id.
+ * Sessions live in SQLite; the cookie holds only the signed id, so it carries nothing to read and a session
+ * ends on the server (docs/rules.md#accounts-and-sessions).
  * Expired rows are never read and are purged whenever a session is created.
  */
 export function createDatabaseSessionStorage(database: DB, secret: string, now: () => number = Date.now) {
-  // Read on every signed-in request: prepared once (issue 18).
+  // Read on every signed-in request: prepared once, where Drizzle would build and prepare the SQL each time.
   const readSession = database
     .select({ sess: sessions.sess })
     .from(sessions)

@@ -1,7 +1,7 @@
 import { readJson } from './body.server'
 import { isCrossSiteRequest } from './request.server'
 
-/** Every API error is JSON `{ message }` with a fitting status (DESIGN.md §7). */
+/** Every API error is JSON `{ message }` with a fitting status (docs/rules.md#the-json-api). */
 export function jsonError(
   message: string,
   status: number,

@@ -9,11 +9,12 @@ import { formFieldsMessage, formFieldsProblem, MAX_FORM_FIELDS } from './form-fi
 export const multipartTextBytes = 1024 * 1024
 
 /**
- * DESIGN.md §5: every request body is capped before it is read. Forms and JSON: 64 KB, far more than any
- * of our forms sends and far less than does harm. Multipart uploads: the largest valid submission (every
- * file and the thumbnail at their limits, plus room for the text fields); the upload parser caps each file
- * again as it streams in. Our server (server/body-limits.js) refuses early by Content-Length and cuts a
- * body that goes on past its cap; reading through here keeps the app safe under plain remix-serve too.
+ * Every request body is capped before it is read (docs/rules.md#secrets-and-logs). Forms and JSON: 64 KB, far
+ * more than any of our forms sends and far less than does harm. Multipart uploads: the largest valid
+ * submission (every file and the thumbnail at their limits, plus room for the text fields); the upload parser
+ * caps each file again as it streams in. Our server (server/body-limits.js) refuses early by Content-Length
+ * and cuts a body that goes on past its cap; reading through here keeps the app safe under plain remix-serve
+ * too.
  */
 export const bodyLimits = {
   formBytes: 64 * 1024,

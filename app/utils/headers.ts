@@ -1,7 +1,7 @@
 import type { HeadersFunction } from '@remix-run/node'
 
 /**
- * A route's `headers` for pages whose action may refuse (429 with Retry-After, issue 11 L5): Remix keeps only
+ * A route's `headers` for pages whose action may refuse (429 with Retry-After): Remix keeps only
  * the cookies of an action's headers unless the route passes the rest on, for the page and its `.data` alike.
  */
 export const passActionHeaders: HeadersFunction = ({ actionHeaders, parentHeaders }) => {

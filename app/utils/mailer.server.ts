@@ -9,7 +9,8 @@ const DEFAULT_FROM = 'Science Innovation Challenge <no-reply@localhost>'
 /**
  * A nodemailer SMTP transport from SMTP_URL (from MAIL_FROM, default
  * 'Science Innovation Challenge <no-reply@localhost>'), or null when SMTP_URL is unset:
- * a club without a mail server still works, the links go to the log for the organiser (DESIGN.md §5).
+ * a club without a mail server still works, the links go to the log for the organiser
+ * (docs/rules.md#secrets-and-logs).
  */
 export function createMailer(settings: { SMTP_URL?: string; MAIL_FROM?: string }): Mailer | null {
   if (!settings.SMTP_URL) return null

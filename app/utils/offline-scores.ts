@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from '@remix-run/react'
 import { createStore, del, set, update, values, type UseStore } from 'idb-keyval'
 import { readScoreAnswer } from './score-answer'
 
-// Issue 15: with JS, a judge's evaluation that cannot reach the server is kept on the tablet (IndexedDB)
+// With JS, a judge's evaluation that cannot reach the server is kept on the tablet (IndexedDB)
 // and sent later, exactly once. Only the judge dashboard imports this module, so no other page loads it.
 //
 // Exactly once: the browser names each evaluation once, when the judge presses a submit button (batchId),

@@ -13,9 +13,9 @@ import { env } from './env.server'
 import { clientAddress } from './request.server'
 
 /**
- * DESIGN.md §5: sign-ins, registrations, reset requests, submissions and password changes are limited
- * per client address, counted by rate-limiter-flexible (fixed windows). A sign-in from a browser that
- * signed in before is counted per browser instead (app/services/login-limit.server.ts).
+ * Sign-ins, registrations, reset requests, submissions and password changes are limited per client address
+ * (docs/rules.md#accounts-and-sessions), counted by rate-limiter-flexible (fixed windows). A sign-in from a
+ * browser that signed in before is counted per browser instead (app/services/login-limit.server.ts).
  *
  * The counts live in `rate-limits.db` in the data folder, one SQLite file shared by every worker process
  * on the machine, so running several workers does not multiply anyone's attempts. It is its own file, not
@@ -57,7 +57,7 @@ export const defaultLimits: Record<LimitName, LimitRule> = {
   // Each request may send an e-mail, so this is the tightest: it stops mail-bombing an inbox.
   'forgot-password': { max: 5, windowMs: HOUR },
   // Only valid submissions count. Every family at the event shares the venue Wi-Fi address, and
-  // DESIGN.md §5 requires 300 submissions in 30 minutes to get through: 400 leaves room.
+  // a whole event's families may send 300 submissions in 30 minutes: 400 leaves room.
   'project-submission': { max: 400, windowMs: 30 * MINUTE },
   // Guesses at the current admin password, from a signed-in browser: as many as at the login.
   'change-password': { max: 10, windowMs: 15 * MINUTE },
@@ -327,9 +327,9 @@ export async function checkRateLimit(caller: Caller, name: LimitName, target?: s
 }
 
 /**
- * For limits that count only successes (project submissions: DESIGN.md §5, so that a flood of invalid
- * posts cannot close submissions for a whole venue): refused once the count is reached; `count()` after
- * the attempt turned out valid.
+ * For limits that count only successes (project submissions, so that a flood of invalid posts cannot close
+ * submissions for a whole venue): refused once the count is reached; `count()` after the attempt turned out
+ * valid.
  */
 export async function checkSuccessLimit(caller: Caller, name: LimitName) {
   const key = keyFor(caller)

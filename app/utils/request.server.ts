@@ -14,8 +14,8 @@ export function isSecureRequest(request: Request): boolean {
 }
 
 /**
- * The client's address (DESIGN.md §5), in one canonical spelling (an IPv4-mapped IPv6 address as IPv4),
- * or null when nothing trustworthy says it:
+ * The client's address, what the rate limits count by (docs/rules.md#accounts-and-sessions), in one canonical
+ * spelling (an IPv4-mapped IPv6 address as IPv4), or null when nothing trustworthy says it:
  * - our server's, from the socket (or, with TRUST_PROXY=1, the left-most X-Forwarded-For entry that the
  *   proxy wrote), passed in the load context;
  * - under plain remix-serve, which passes no context: the left-most X-Forwarded-For entry, only with
@@ -33,8 +33,8 @@ export function clientAddress(request: Request, context: AppLoadContext = {}): s
 
 /**
  * The site's own address for links sent to people (password resets, invitations) and written to the log
- * (DESIGN.md §5): PUBLIC_URL, else the address this server listens on. Never a request's Host or
- * X-Forwarded-Host, which anyone can forge to send a judge's reset link to their own site.
+ * (docs/rules.md#secrets-and-logs): PUBLIC_URL, else the address this server listens on. Never a request's
+ * Host or X-Forwarded-Host, which anyone can forge to send a judge's reset link to their own site.
  */
 export function publicOrigin(): string {
   if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin

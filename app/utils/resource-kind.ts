@@ -1,6 +1,6 @@
 import { submissionTypes, type SubmissionType } from '~/schemas/project-fields'
 
-// SPEC.md §3's resource kind is the project's submission type: the same list, with a badge colour and a
+// A project's resource kind is its submission type: the same list, with a badge colour and a
 // label each; anything else gets a neutral badge.
 
 // The badges' colours are in app/tailwind.css (`badge-*`).

@@ -1,9 +1,9 @@
 import { startingScore } from './evaluation'
 
-// A criterion the judge has not scored yet starts at 5 (SPEC's default) but reads "Not scored yet", and
-// saving it at 5 without moving it asks first (docs/decisions/0042). Shared by the evaluate panel, which
-// asks before it sends (so an evaluation kept offline was confirmed too), and the dashboard's action, which
-// asks a page without JavaScript. No zod here: the judge's page loads this module.
+// A criterion the judge has not scored yet starts at 5 (the form's default, evaluation.ts) but reads "Not
+// scored yet", and saving it at 5 without moving it asks first (docs/decisions/0042). Shared by the evaluate
+// panel, which asks before it sends (so an evaluation kept offline was confirmed too), and the dashboard's
+// action, which asks a page without JavaScript. No zod here: the judge's page loads this module.
 
 /**
  * The form field, one per criterion, that the page sends for each criterion it shows as "Not scored yet"

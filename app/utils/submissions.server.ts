@@ -5,10 +5,10 @@ import { isSecureRequest } from './request.server'
 // With their tokens, 30 entries stay well under a browser's 4 KB per cookie.
 const MAX_REMEMBERED = 30
 
-// DESIGN.md §3: the browser that submitted a project may follow it before it
-// is approved. A signed cookie lists its ids; no account is needed. Since issue 17 each entry also
-// carries the project's private link token, so "Your submissions" can show the link again: it is the
-// family's own, in their own browser (httpOnly, signed), and the server keeps only its hash.
+// The browser that submitted a project may follow it before it is approved (docs/rules.md#who-may-see-what).
+// A signed cookie lists its ids; no account is needed. Since the private links each entry also carries the
+// project's private link token, so "Your submissions" can show the link again: it is the family's own, in
+// their own browser (httpOnly, signed), and the server keeps only its hash.
 const submissionsCookie = createCookie('sc_submissions', {
   path: '/',
   httpOnly: true,
@@ -17,7 +17,7 @@ const submissionsCookie = createCookie('sc_submissions', {
   secrets: [sessionSecret()],
 })
 
-/** An entry: a project id (a cookie from before issue 17), or the id with its private link token. */
+/** An entry: a project id (a cookie from before the private links), or the id with its private link token. */
 type Entry = number | { id: number; token: string }
 
 const idOf = (entry: Entry) => (typeof entry === 'number' ? entry : entry.id)

@@ -1,5 +1,5 @@
 /**
- * Cuts `text` to `length` UTF-16 units and appends '...' (SPEC §9).
+ * Cuts `text` to `length` UTF-16 units and appends '...'.
  * Text that already fits is returned unchanged, without the ellipsis.
  */
 export function truncate(text: string, length: number): string {

@@ -108,7 +108,7 @@ export function canonicalTimeZone(name: string): string | null {
 }
 
 /**
- * Short "how long ago" label for cards and lists (SPEC §9); from 30 days on, the date ("Sep 3, 2025").
+ * Short "how long ago" label for cards and lists; from 30 days on, the date ("Sep 3, 2025").
  * Returns '' for an unparseable date rather than showing "Invalid Date".
  */
 export function relativeTimeLabel(date: Date | string | number, now: Date, timeZone: string): string {

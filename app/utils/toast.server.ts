@@ -11,7 +11,7 @@ const toastSchema = z.object({
   type: z.enum(['success', 'error', 'message']).default('message'),
   title: z.string(),
   description: z.string().optional(),
-  /** A link the notice offers, e.g. a family's private link after submitting (issue 17). */
+  /** A link the notice offers, e.g. a family's private link after submitting. */
   link: z.object({ href: z.string().startsWith('/'), label: z.string() }).optional(),
 })
 

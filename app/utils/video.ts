@@ -55,7 +55,7 @@ export function videoId(url: string): string | null {
   return null
 }
 
-/** Player URL on the privacy-enhanced host (DESIGN §10), or null when the link has no video id. */
+/** Player URL on the privacy-enhanced host (no cookie until a video plays), or null without a video id. */
 export function videoEmbedUrl(url: string): string | null {
   const id = videoId(url)
   return id ? `https://www.youtube-nocookie.com/embed/${id}` : null

@@ -110,7 +110,7 @@ test.describe('the organiser’s dashboard', { tag: '@admin' }, () => {
     await expect(rows.first()).toContainText('Pending')
 
     const row = (name: string) => page.getByRole('row').filter({ hasText: name })
-    // Sent through the API without consent (issue 17): the row says so, and Approve asks first.
+    // Sent through the API without consent: the row says so, and Approve asks first.
     await expect(row(names.approve).getByText('No consent recorded').filter({ visible: true })).toBeVisible()
     await expect(
       row(names.reject)

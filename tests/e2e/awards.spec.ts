@@ -3,7 +3,7 @@ import { servers } from '../../playwright.config'
 import { awardsPendingProject, awardsProjects, seedAwards, serverDb } from './fixtures'
 import { jsEnabled } from './helpers'
 
-// Issue 16, items 3 and 4: the projector's reveal at /admin/awards and the certificates at
+// The projector's reveal at /admin/awards and the certificates at
 // /admin/certificates, on a server of their own (seedAwards: five approved projects, 2nd place shared,
 // one pending project with the best score). The runs with and without JS share it and only read, except
 // the publishing story, which runs once and does both.

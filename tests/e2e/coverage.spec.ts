@@ -3,7 +3,7 @@ import { servers } from '../../playwright.config'
 import { coverageProjects, seedCoverage } from './fixtures'
 import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
 
-// Issue 14, the organiser's side of the judging: on the Grading Status tab the projects short of judges
+// The organiser's side of the judging: on the Grading Status tab the projects short of judges
 // come first, the judges per project can be changed, and the assignments rebalanced, with and without JS,
 // at a tablet's size. On a server of its own (seedCoverage): the runs with and without JS share it, so
 // both set the same number and check only what holds whichever ran first.

@@ -3,7 +3,7 @@ import { servers } from '../../playwright.config'
 import { approveJudge, insertProject, serverDb, uniqueName } from './fixtures'
 import { expectNoSeriousA11yViolations } from './helpers'
 
-// Issue 14, item 1: the organiser sets the criteria, and a new one reaches the judges' form as a slider.
+// The organiser sets the criteria, and a new one reaches the judges' form as a slider.
 // On a server of its own: every other story counts on the five seeded criteria.
 
 const origin = `http://localhost:${servers.criteria.port}`

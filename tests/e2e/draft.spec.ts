@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { pngFile, serverDb, uniqueName } from './fixtures'
 
-// Issue 15: with JavaScript a family's typed answers stay on the phone, an upload shows how far it is,
+// With JavaScript a family's typed answers stay on the phone, an upload shows how far it is,
 // and a send that does not arrive can be tried again without choosing the files again.
 
 const DRAFT_KEY = 'submission-draft-v1'

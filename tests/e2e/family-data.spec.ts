@@ -8,7 +8,7 @@ import { emailKey } from '../../app/utils/email-key.server'
 import { pngFile, scoreProject, serverDb } from './fixtures'
 import { expectNoSeriousA11yViolations } from './helpers'
 
-// Issue 17: a family asks the organiser to see or erase their data. The organiser finds their projects by
+// A family asks the organiser to see or erase their data. The organiser finds their projects by
 // e-mail, downloads them as JSON and erases them all, with JavaScript and without; afterwards no row and no
 // file of that e-mail is left on the server, and another family's are untouched.
 

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { pngFile, serverDb, uniqueName } from './fixtures'
 
-// Issue 17, item 2: a family's private link opens their project from any browser, without a cookie, to
+// A family's private link opens their project from any browser, without a cookie, to
 // change it (an approved project goes back to review), replace its thumbnail, or withdraw it (row and
 // files gone). A wrong token is a 404 that reveals nothing. On a phone with JS off, and on a desktop with
 // JS on.
@@ -72,8 +72,9 @@ test.describe('a family’s private link', () => {
     const other = await fresh.newPage()
     const answer = await other.goto(link)
     expect(answer?.headers()['cache-control']).toBe('private, no-store')
-    // After the server-wide policy; a browser follows the last one it knows (Referrer Policy §8.1). Not
-    // "no-referrer", which would make the page's own forms send "Origin: null" (refused as cross-site).
+    // After the server-wide policy: of the Referrer-Policy header's values, a browser follows the last one it
+    // knows. Not "no-referrer", which would make the page's own forms send "Origin: null" (refused as
+    // cross-site).
     expect(answer?.headers()['referrer-policy']?.split(/[,\n]/).pop()?.trim()).toBe('same-origin')
     await expect(other.getByRole('heading', { level: 1, name })).toBeVisible()
     await expect(other.getByText('On the public showcase')).toBeVisible()

@@ -136,7 +136,7 @@ test.describe('the showcase', () => {
     }
 
     // A click anywhere else on the card opens the project page: with JavaScript, without reloading the
-    // document (the card's link is our SiteLink, not Remix's <Link>: issue 18).
+    // document (the card's link is our SiteLink, not Remix's <Link>: docs/decisions/0019).
     if (jsEnabled(testInfo))
       await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
     const box = (await card.boundingBox())!

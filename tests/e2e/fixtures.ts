@@ -71,7 +71,7 @@ export function approveProject(name: string, server?: Server) {
   })
 }
 
-/** What the organiser's Approve button does (DESIGN.md §5), for stories about what an approved judge does. */
+/** What the organiser's Approve button does, for stories about what an approved judge does. */
 export function approveJudge(email: string, server?: Server) {
   return withModels(server, (db) => {
     const row = db
@@ -97,7 +97,7 @@ export function insertProject(
     authorName?: string
     authorEmail?: string
     submittedAt?: number
-    /** Whether a parent or guardian agreed to the showcase (issue 17); yes unless said otherwise. */
+    /** Whether a parent or guardian agreed to the showcase; yes unless said otherwise. */
     consent?: boolean
   },
   server?: Server,
@@ -209,8 +209,8 @@ export function storedFilesOf(projectName: string, server?: Server) {
 }
 
 /**
- * The last password-reset link the server logged for an address (DESIGN.md §5: no SMTP, so it goes to the
- * log). The link is made after the answer is sent, so it is waited for, up to 10 s.
+ * The last password-reset link the server logged for an address (without SMTP it goes to the log). The link
+ * is made after the answer is sent, so it is waited for, up to 10 s.
  */
 export async function resetLinkFromLog(email: string, server: Server = servers.main) {
   const { readFile } = await import('node:fs/promises')
@@ -346,7 +346,7 @@ export async function seedCoverage() {
 }
 
 /**
- * The awards server's event (issue 16), best first: five approved projects scored by one judge, 2nd place
+ * The awards server's event, best first: five approved projects scored by one judge, 2nd place
  * shared, a long author's name and a long project's name for the certificates, and a pending project
  * with the best score of all, which must never appear. Each has the score `points` on all five criteria.
  */

@@ -69,7 +69,7 @@ test.describe('the organiser’s grading status', { tag: '@admin' }, () => {
     await expect(page).toHaveURL(/sort=average-low$/)
     await expect(bodyRows(page).first()).toContainText('Crowd project 01')
 
-    // The tab link from elsewhere starts again on page 1, under-covered projects first (issue 14).
+    // The tab link from elsewhere starts again on page 1, under-covered projects first.
     await pager(page).getByRole('link', { name: 'Next →' }).click()
     await expect(page).toHaveURL(/page=2$/)
     await page.getByRole('link', { name: 'Projects', exact: true }).click()

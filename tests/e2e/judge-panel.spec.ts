@@ -3,7 +3,7 @@ import { servers } from '../../playwright.config'
 import { approveJudge, insertProject, pngFile, seedCrowd, serverDb, uniqueName } from './fixtures'
 import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
 
-// Issue 13, items 4 and 5: the evaluate panel shows the project itself, the chosen project is marked
+// The evaluate panel shows the project itself, the chosen project is marked
 // and scrolled to, and nothing scrolls sideways on a phone, JS or not.
 
 const crowd = `http://localhost:${servers.crowd.port}`

@@ -5,7 +5,7 @@ import { syncAssignments } from '../../app/models/assignment.server'
 import { countScores, serverDb, uniqueName } from './fixtures'
 import { expectNoSeriousA11yViolations, jsEnabled } from './helpers'
 
-// Issue 14, items 3 and 4: the dashboard opens on the judge's queue, "Save and next" walks through it,
+// The dashboard opens on the judge's queue, "Save and next" walks through it,
 // and a judge who knows a participant steps aside. Each run (JS on, JS off) has a server of its own where
 // its judge is the only one, so the assignment gives them every project of the story.
 test.describe.configure({ mode: 'serial' })

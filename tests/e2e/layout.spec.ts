@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { servers, viewports } from '../../playwright.config'
 import { layoutJudge, longDescription, longEmail, longName, seedWide } from './wide-event'
 
-// Nothing scrolls sideways (issue 13): every page, the judge's and the organiser's included, at plain
+// Nothing scrolls sideways: every page, the judge's and the organiser's included, at plain
 // 390, 820 and 1280 px wide viewports, filled with long real content.
 const wide = `http://localhost:${servers.wide.port}`
 

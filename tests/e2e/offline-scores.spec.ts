@@ -18,9 +18,9 @@ import {
 } from './offline-helpers'
 import { serverDb } from './fixtures'
 
-// Issue 15, item 1: with JavaScript, a judge scores without a network; the evaluations wait on the tablet
-// (IndexedDB) and reach the server exactly once when it is back. On a server of its own, where these
-// stories read exact scores and timestamps. Without the service worker (another part of issue 15), so
+// With JavaScript, a judge scores without a network; the evaluations wait on the tablet (IndexedDB) and
+// reach the server exactly once when it is back. On a server of its own, where these stories read exact
+// scores and timestamps. Without the service worker (the last story below, and offline-shell.spec.ts), so
 // nothing here reloads the page while offline.
 
 // One story at a time on this server: each seed re-plans the assignments, which must not move a queue
@@ -336,7 +336,7 @@ test.describe('judging offline', { tag: ['@judge', '@js'] }, () => {
     await panel(page).getByRole('button', { name: 'Submit Scores' }).click()
     await saveAnyway(page)
     await expect(waiting(page, 1)).toBeVisible()
-    // Issue 16: the organiser closes scoring for the awards while the tablet is offline.
+    // The organiser closes scoring for the awards while the tablet is offline.
     setScoringOpen(false)
     try {
       await context.setOffline(false)
@@ -353,9 +353,9 @@ test.describe('judging offline', { tag: ['@judge', '@js'] }, () => {
   })
 })
 
-// The whole of issue 15's first story, with the service worker (docs/decisions/0014): the tablet loses the
-// network, the judge scores three projects, reloads, still sees the queue, scores a fourth, and all four
-// reach the server once each when the network is back.
+// The whole story of the venue's Wi-Fi dropping during judging, with the service worker
+// (docs/decisions/0014): the tablet loses the network, the judge scores three projects, reloads, still sees
+// the queue, scores a fourth, and all four reach the server once each when the network is back.
 test.describe('judging offline across a reload', { tag: ['@judge', '@js'] }, () => {
   test('three evaluations, a reload offline, a fourth: all four sent once when back online', async ({
     page,

@@ -3,9 +3,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { syncAssignments } from '../../app/models/assignment.server'
 import { pngFile, serverDb, uniqueName } from './fixtures'
 
-// Issue 15, item 2 (docs/decisions/0014): a judge whose tablet loses the network reloads the dashboard and
-// still sees their queue and a project's evaluate panel, because the judges' service worker kept them; the
-// copy is this judge's alone, never holds an organiser's page, and is deleted at logout.
+// A judge whose tablet loses the network reloads the dashboard and still sees their queue and a project's
+// evaluate panel, because the judges' service worker kept them; the copy is this judge's alone, never holds
+// an organiser's page, and is deleted at logout (docs/decisions/0014).
 
 const password = 'offline-pass-1'
 

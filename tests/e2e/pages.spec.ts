@@ -194,7 +194,7 @@ test.describe('layout', () => {
       'AI Playbook',
     ])
     await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home')
-    // The privacy page sits beside the copyright line, apart from SPEC's footer links.
+    // The privacy page sits beside the copyright line, apart from the footer's navigation links.
     await expect(footer.getByRole('navigation', { name: 'Policies' }).getByRole('link')).toHaveText([
       'Privacy',
     ])

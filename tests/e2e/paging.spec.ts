@@ -63,7 +63,7 @@ test.describe('the judge’s list', { tag: '@judge' }, () => {
     await expect(page.getByText('Page 1 of 3')).toBeVisible()
 
     // With JavaScript the pager and the list change the page without reloading the document (their links
-    // are our SiteLink, not Remix's <Link>: issue 18).
+    // are our SiteLink, not Remix's <Link>: docs/decisions/0019).
     const markDocument = () =>
       page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
     const sameDocument = () =>
@@ -107,7 +107,7 @@ test.describe('the judge’s list', { tag: '@judge' }, () => {
     await expect(items).toHaveCount(0)
   })
 
-  // Issue 13 item 3: the evaluate panel stayed pinned while taller than the screen, so Submit Scores was
+  // The evaluate panel once stayed pinned while taller than the screen, so Submit Scores was
   // reached only past the end of the 30-item list. It now never runs past the screen's bottom and scrolls
   // on its own.
   test('the whole evaluate panel, Submit Scores included, is on screen on a landscape tablet and a laptop', async ({

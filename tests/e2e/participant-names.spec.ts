@@ -6,7 +6,7 @@ import { servers } from '../../playwright.config'
 import { serverDb } from './fixtures'
 import { jsEnabled, recordAnswers, type RecordedAnswer } from './helpers'
 
-// Issue 17, item 3, on a server of its own whose organiser shows participants as "first name and initial".
+// Participants' names, on a server of its own whose organiser shows participants as "first name and initial".
 // Scanned through a real browser, with JS on and off, as a visitor and as a judge: every public page, the
 // .data each click fetches and the public JSON carry no surname. The organiser's switch is tried here too;
 // since it shows full names for a moment, the stories on this server take turns (a lock file).

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { pngFile, uniqueName } from './fixtures'
 
-// DESIGN.md §12: the holder of a private link sees the pending project's pictures and files from any
+// The holder of a private link sees the pending project's pictures and files from any
 // browser, through addresses with a key made from the link's token; nobody else opens them. On a phone
 // with JS off, and on a desktop with JS on (tests/integration/private-files.test.ts has the rules).
 

@@ -4,7 +4,7 @@ import { servers } from '../../playwright.config'
 import { serverDb } from './fixtures'
 import { jsEnabled, recordAnswers, type RecordedAnswer } from './helpers'
 
-// Issue 16, items 1 and 2, on a server of its own whose organiser has hidden the results until the awards
+// Results kept for the awards, on a server of its own whose organiser has hidden the results until the awards
 // and closed scoring before these stories start (the state never changes during the run, so the stories
 // can run side by side). Scanned through a real browser, with JS on and off: every public page, the
 // .data each click fetches, and the JSON API carry no score, rank or judge's comment.

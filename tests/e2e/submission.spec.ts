@@ -36,7 +36,7 @@ test.describe('submitting a project', () => {
       'Description is required',
       'Please choose how you are sharing your project',
       'Please upload a thumbnail image for your project.',
-      // Issue 17: the one new required field.
+      // The parent's or guardian's consent.
       'Please confirm that you are the parent or guardian and agree to the showcase',
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible()

@@ -177,7 +177,7 @@ describe('admin schemas', () => {
     })
   })
 
-  it('changePasswordApiSchema takes SPEC’s payload without a confirmation', () => {
+  it('changePasswordApiSchema takes the API’s payload without a confirmation', () => {
     expect(changePasswordApiSchema.parse({ currentPassword: 'old', newPassword: 'secret1' })).toEqual({
       currentPassword: 'old',
       newPassword: 'secret1',
@@ -220,7 +220,7 @@ describe('admin schemas', () => {
     )
   })
 
-  it('judgeAdminSchema gives SPEC’s messages', () => {
+  it('judgeAdminSchema gives the judge dialogs’ messages', () => {
     const submission = parseWithZod(form({ name: '', email: 'not-an-email' }), { schema: judgeAdminSchema })
     expect(submission.status !== 'success' && submission.error).toEqual({
       name: ['Name is required'],

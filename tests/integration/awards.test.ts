@@ -6,7 +6,7 @@ import { parseAwardsQuery } from '../../app/schemas/awards'
 import { createTestDb } from '../setup/test-db'
 import { criteriaIds, insertProject } from '../setup/fixtures'
 
-// Issue 16: the places the projector reveals and the certificates print, on a real database. The seeded
+// The places the projector reveals and the certificates print, on a real database. The seeded
 // criteria: five, weight 1, max 10, so a judge who gives n everywhere scores 5n of 50.
 
 let t: ReturnType<typeof createTestDb>

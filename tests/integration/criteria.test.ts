@@ -18,7 +18,7 @@ import { openDatabase } from '../../db/connection'
 import { createTestDb, createTestDbBefore } from '../setup/test-db'
 import { insertProject } from '../setup/fixtures'
 
-// Issue 14, item 1: the criteria the organiser sets.
+// The criteria the organiser sets.
 
 let t: ReturnType<typeof createTestDb>
 beforeEach(() => {

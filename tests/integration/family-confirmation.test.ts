@@ -57,7 +57,7 @@ describe('after submitting from the page', () => {
     expect(location).toMatch(/^\/my-project\/[A-Za-z0-9_-]{43}\?sent=1$/)
     const token = location.slice('/my-project/'.length, -'?sent=1'.length)
 
-    // The notice still says SPEC's words; the page, not the notice, holds the link now.
+    // The notice still says the words it always said; the page, not the notice, holds the link now.
     const cookie = cookiesFrom(redirect)
     const { toast } = await getToast(new Request('http://localhost/', { headers: { cookie } }))
     expect(toast).toMatchObject({

@@ -11,7 +11,7 @@ import { familyEraseSchema, familyLookupSchema } from '../../app/schemas/family-
 import { createTestDb } from '../setup/test-db'
 import { criteriaIds, insertProject } from '../setup/fixtures'
 
-// Issue 17: the organiser finds a family's projects by e-mail, downloads a copy, and erases them.
+// The organiser finds a family's projects by e-mail, downloads a copy, and erases them.
 let t: ReturnType<typeof createTestDb>
 let store: FileStore
 let criteria: number[]

@@ -16,7 +16,7 @@ import { makeCardImage } from '../../app/models/images.server'
 import { createProject } from '../../app/models/projects.server'
 import { createTestDb } from '../setup/test-db'
 
-// Issue 17: the private link's rules in the model (the browser story is tests/e2e/family-link.spec.ts).
+// The private link's rules in the model (the browser story is tests/e2e/family-link.spec.ts).
 let t: ReturnType<typeof createTestDb>
 let store: FileStore
 beforeEach(() => {

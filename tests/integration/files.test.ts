@@ -457,7 +457,8 @@ describe('parseUpload', () => {
     const webpMeta = await sharp(webpFile!.tempPath).metadata()
     expect(webpMeta).toMatchObject({ format: 'webp', width: 6, height: 4 })
     expect(webpMeta.exif).toBeUndefined()
-    // A GIF is written anew too (issue 11 L4): the same picture, none of the original's extension blocks.
+    // A GIF is written anew too: the same picture, none of the original's extension blocks (comments and
+    // metadata of a child's picture must not be published).
     const gifMeta = await sharp(gifFile!.tempPath).metadata()
     expect(gifMeta).toMatchObject({ format: 'gif', width: 6, height: 4 })
     expect(await sharp(gifFile!.tempPath).raw().toBuffer()).toEqual(await sharp(gif).raw().toBuffer())

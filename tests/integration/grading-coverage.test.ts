@@ -16,9 +16,9 @@ import { rebalanceSummary } from '../../app/services/admin/judging-intents.serve
 import { createTestDb } from '../setup/test-db'
 import { criteriaIds, insertProject } from '../setup/fixtures'
 
-// Issue 14, the organiser's side: coverage on the Grading Status tab, rebalancing, step-asides, the results
-// file's new columns, the public leaderboard's ranking setting, and the settings' validation. The seeded
-// criteria: five, weight 1, max 10.
+// The organiser's side of the judging: coverage on the Grading Status tab, rebalancing, step-asides, the
+// results file's new columns, the public leaderboard's ranking setting, and the settings' validation. The
+// seeded criteria: five, weight 1, max 10.
 
 let t: ReturnType<typeof createTestDb>
 let criteria: number[]
@@ -158,7 +158,7 @@ describe('coverage', () => {
     expect(stepAside(t.db, bea, spam)).toBe('unknown-project')
   })
 
-  it('keeps the JSON API rows in their SPEC shape', () => {
+  it('keeps the JSON API rows in the shape its clients read', () => {
     event()
     for (const row of getGradingStats(t.db)) {
       expect(Object.keys(row).sort()).toEqual([

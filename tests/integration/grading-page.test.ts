@@ -5,7 +5,7 @@ import { GRADING_PAGE_SIZE, parseGradingQuery, type GradingQuery } from '../../a
 import { createTestDb } from '../setup/test-db'
 import { criteriaIds, insertProject } from '../setup/fixtures'
 
-// The Grading Status tab's page (issue 13, item 8): paging, sorting and searching done by SQL.
+// The Grading Status tab's page: paging, sorting and searching done by SQL.
 // The seeded criteria: five, weight 1, max 10, so a project's average out of 10 is its mean score.
 
 let t: ReturnType<typeof createTestDb>
@@ -194,7 +194,7 @@ describe('parseGradingQuery', () => {
   const parse = (query: string) => parseGradingQuery(new URLSearchParams(query))
 
   it('reads q, sort and page, and falls back to the defaults on anything else', () => {
-    // Under-covered projects first by default (issue 14).
+    // Under-covered projects first by default.
     expect(parse('tab=grading')).toEqual({ q: '', sort: 'coverage', page: 1 })
     expect(parse('q=+robot+&sort=average-low&page=3')).toEqual({ q: 'robot', sort: 'average-low', page: 3 })
     expect(parse('sort=drop+table&page=-2')).toEqual({ q: '', sort: 'coverage', page: 1 })

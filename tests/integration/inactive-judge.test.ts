@@ -9,7 +9,7 @@ import { getLeaderboard, getProjectFeedback, getProjectScoreSummary } from '../.
 import { createTestDb } from '../setup/test-db'
 import { criteriaIds, insertProject } from '../setup/fixtures'
 
-// DESIGN.md §4: an inactive judge can sign in and read their own scores, but cannot score; the scores they
+// An inactive judge can sign in and read their own scores, but cannot score; the scores they
 // gave before still count. Switching a judge off is the organiser's Edit Judge (updateJudgeByAdmin); what
 // they see then is proven from outside in tests/security/inactive-judge.test.ts.
 let t: ReturnType<typeof createTestDb>

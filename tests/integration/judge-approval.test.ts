@@ -32,7 +32,7 @@ import { createTestDb, createTestDbBefore } from '../setup/test-db'
 import { insertProject } from '../setup/fixtures'
 import { isDataWithInit, routeAnswer } from '../setup/route-answer'
 
-// DESIGN.md §5: a self-registered judge awaits the organiser's approval before seeing any non-public
+// A self-registered judge awaits the organiser's approval before seeing any non-public
 // project, file or score and before scoring. The real routes, against this file's own database.
 const WAITING = "Your account is waiting for the organiser's approval"
 const FILE = `${'a'.repeat(32)}.pdf`

@@ -10,8 +10,8 @@ import { action as adminPage } from '../../app/routes/admin-simple'
 import { forgotPasswordSchema, judgeRegistrationSchema } from '../../app/schemas/judge'
 import { judgeAdminPatchSchema } from '../../app/schemas/admin'
 
-// The judge's e-mail is trimmed and lower-cased before it is checked, on every way in (SPEC.md §5,
-// STYLE.md 15). The real routes, against this file's own database.
+// The judge's e-mail is trimmed and lower-cased before it is checked, on every way in, so that ' Ana@…' and
+// 'ana@…' are one judge. The real routes, against this file's own database.
 const TYPED = ' Ana@Example.org '
 const STORED = 'ana@example.org'
 

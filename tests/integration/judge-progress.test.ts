@@ -7,7 +7,7 @@ import { submitScoreBatch } from '../../app/models/judging.server'
 import { createTestDb } from '../setup/test-db'
 import { criteriaIds, insertJudge, insertProject } from '../setup/fixtures'
 
-// Issue 18: judge_progress (migration 0012) holds, for each judge and project, how many active criteria
+// judge_progress (migration 0012) holds, for each judge and project, how many active criteria
 // the judge scored; triggers keep it. After every kind of change it must equal what the scores say.
 
 let t: ReturnType<typeof createTestDb>

@@ -17,7 +17,7 @@ import { createTestDb } from '../setup/test-db'
 import { criteriaIds, insertJudge, insertProject } from '../setup/fixtures'
 import { isDataWithInit, routeAnswer } from '../setup/route-answer'
 
-// Issue 14, items 3 and 4, on the models: the judge's queue, what they reviewed and everything, with the
+// On the models: the judge's queue, what they reviewed and everything, with the
 // counts and the progress the dashboard shows; "Save and next"; stepping aside.
 
 let t: ReturnType<typeof createTestDb>

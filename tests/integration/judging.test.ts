@@ -594,7 +594,7 @@ describe('scoreBatchSchema', () => {
     ).toEqual({ scores: [{ projectId: 3, criteriaId: 2, score: 7, comments: 'ok' }] })
   })
 
-  it('uses the SPEC.md §5 messages', () => {
+  it('uses the messages judges have always read', () => {
     expect(messages({ scores: [{ projectId: 1, criteriaId: 1, score: -1 }] })).toEqual([
       'Score cannot be negative',
     ])

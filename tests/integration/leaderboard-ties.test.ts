@@ -69,7 +69,7 @@ const csvPlaces = () => {
 }
 
 describe('the judges setting', () => {
-  it('is 1 on a new database: every scored project is ranked, as SPEC’s leaderboard', async () => {
+  it('is 1 on a new database: every scored project is ranked, as the leaderboard always did', async () => {
     expect(getJudgingSettings(db).minJudgesToRank).toBe(1)
     const board = await api()
     expect(board.map(({ name, rank, tied, waiting }) => [name, rank, tied, waiting])).toEqual([
@@ -81,7 +81,7 @@ describe('the judges setting', () => {
     ])
   })
 
-  it('keeps SPEC’s fields of /api/leaderboard exactly, and adds the rank, the tie and the wait', async () => {
+  it('keeps the fields of /api/leaderboard exactly, and adds the rank, the tie and the wait', async () => {
     const [first] = await api()
     expect(first).toEqual({
       id: ids['Lucky Lamp'],
@@ -107,7 +107,7 @@ describe('the judges setting', () => {
       ['Robot Dog', 4, false, false],
       ['Lucky Lamp', null, false, true],
     ])
-    // The waiting project keeps SPEC's fields: its judge count and score are still what they are.
+    // The waiting project keeps the API's fields: its judge count and score are still what they are.
     expect(board.at(-1)).toMatchObject({ judgeCount: 1, score: 50, percentage: 100 })
 
     // The showcase's loader carries the same ranks, and the setting for its "Waiting" line.

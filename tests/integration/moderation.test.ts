@@ -161,7 +161,7 @@ async function videoProject(name: string) {
   return { id: project.id, thumbnail: thumbnail.name, card: card.name }
 }
 
-/** A photo project whose thumbnail is its first photo (SPEC.md §2), as the submission form makes it. */
+/** A photo project whose thumbnail is its first photo, as the submission form makes it. */
 async function photoProject(name: string) {
   const first = await stageImage('files', '#16a34a')
   const second = await stageImage('files', '#dc2626')

@@ -15,7 +15,7 @@ import { db } from '~/services/db.server'
 import { fileStore } from '~/services/storage.server'
 import { sessionSecret } from '~/utils/env.server'
 
-// DESIGN.md §12: the private link's page addresses its project's files with keys made from the token, so
+// The private link's page addresses its project's files with keys made from the token, so
 // its holder sees them from any browser and nobody else does. The rules at the route and the model; the
 // browser story is tests/e2e/private-files.spec.ts.
 

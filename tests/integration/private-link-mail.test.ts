@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Mail } from '../../app/utils/mailer.server'
 import { handOverPrivateLink, privateLinkShown } from '../../app/services/private-link.server'
 
-// Issue 17: the private link is e-mailed to the family when the club has a mail server, and remembered in
+// The private link is e-mailed to the family when the club has a mail server, and remembered in
 // their browser's list either way.
 const submitted = {
   project: { id: 7, name: 'Rain <Gauge>', authorName: 'Ada' },

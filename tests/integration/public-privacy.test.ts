@@ -102,8 +102,9 @@ describe('what the public sees', () => {
     const page = await projectLoader(args(`/project/${id}`, { id }))
     expect(JSON.stringify(page)).not.toMatch(/"score"|judgesFeedback/)
     expect(page.feedback?.[0]).toMatchObject({ averageScore: 7, judgeCount: 1, comments: [{ text: 'Nice' }] })
-    // The API keeps SPEC's shapes: the full feedback, and leaderboard entries without the page's extras
-    // (its rank, whether it is shared and whether it waits for more judges are the only fields added).
+    // The API keeps the shapes its clients read: the full feedback, and leaderboard entries without the
+    // page's extras (its rank, whether it is shared and whether it waits for more judges are the only fields
+    // added).
     const api = JSON.parse(
       (await bodyOf(await apiFeedback(args(`/api/projects/${id}/feedback`, { id })))).text,
     )

@@ -224,7 +224,7 @@ describe('submitting a project', () => {
   })
 })
 
-describe('consent (issue 17)', () => {
+describe('consent', () => {
   const consentRows = () =>
     t.db.select({ name: projects.name, consentAt: projects.consentAt }).from(projects).all()
 

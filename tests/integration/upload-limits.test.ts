@@ -8,7 +8,7 @@ import { submitProject } from '../../app/models/project-submission.server'
 import { readProjectUpload } from '../../app/services/project-upload.server'
 import { createTestDb } from '../setup/test-db'
 
-// The limits a family meets, at the real settings (SPEC.md: up to 10 files of 20 MB each), through what
+// The limits a family meets, at the real settings (up to 10 files of 20 MB each), through what
 // the page and POST /api/projects both run: the numbers are written out here, not read from the code, so
 // a limit raised by mistake fails.
 const MB = 1024 * 1024

@@ -10,7 +10,7 @@ import {
   submitProject,
 } from './helpers'
 
-// Issue 11, accounts and content: each attack sent from outside to the built server (`npm start`), from
+// Accounts and content: each attack sent from outside to the built server (`npm start`), from
 // a source address of its own. `direct` runs as at a club; `proxied` behind an HTTPS proxy
 // (TRUST_PROXY=1) with PUBLIC_URL set and a submission limit of 3, to see the limit hold.
 let direct: BuiltServer

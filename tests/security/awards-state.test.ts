@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { adminCookie, approve, judgeSession, projectForm, submitProject } from './helpers'
 
-// Issue 16, from outside against the built server (its page cache on): while the organiser hides the
-// results, no rank, score or judge's comment reaches a visitor, a family or a judge, in any page, its
-// .data twin or the JSON API, from the very next request; the admin keeps seeing them. Closing scoring
+// Results kept for the awards, from outside against the built server (its page cache on): while the organiser
+// hides the results, no rank, score or judge's comment reaches a visitor, a family or a judge, in any page,
+// its .data twin or the JSON API, from the very next request; the admin keeps seeing them. Closing scoring
 // refuses every judge's write (form, API, step-aside) with 403 "Scoring is closed", and only the admin can
 // switch either.
 let server: BuiltServer

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { adminCookie, projectForm, submitProject } from './helpers'
 
-// Issue 17, consent, from outside against the built server: the page's form refuses a submission without
+// Consent, from outside against the built server: the page's form refuses a submission without
 // it; the JSON API records it when sent and still accepts a project without it; the dashboard approves a
 // project without consent only once the organiser confirms, and nobody else can approve at all.
 let server: BuiltServer

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { adminCookie, judgeSession } from './helpers'
 
-// Issue 14: only the organiser changes the scoring criteria. Every Criteria-tab form, posted by anyone
+// Only the organiser changes the scoring criteria. Every Criteria-tab form, posted by anyone
 // else to either dashboard, changes nothing; the same posts with the admin's session do.
 let server: BuiltServer
 

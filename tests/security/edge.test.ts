@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_PASSWORD, send, startBuiltServer, type Answer, type BuiltServer } from '../setup/built-server'
 import { adminCookie, approve, judgeSession, projectForm, residentBytes, submitProject } from './helpers'
 
-// Issue 11, the server edge: each attack is sent from outside to the built server (`npm start`), each
+// The server edge: each attack is sent from outside to the built server (`npm start`), each
 // source address of its own (any 127.x.y.z reaches the loopback) so that the limits of one test never
 // meet another's. `direct` is the server as it runs at a club; `proxied` runs behind an HTTPS proxy
 // (TRUST_PROXY=1) with PUBLIC_URL set.

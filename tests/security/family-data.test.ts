@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { adminCookie, judgeSession, projectForm, submitProject } from './helpers'
 
-// Issue 17, a family's data from outside against the built server: only the organiser may download a
+// A family's data, from outside against the built server: only the organiser may download a
 // family's projects or erase them. A forged erasure without a session or with a judge's deletes nothing,
 // and the download is served to nobody else.
 let server: BuiltServer

@@ -57,7 +57,7 @@ export async function projectForm(
     submissionMethod: 'youtube',
     url: 'https://youtu.be/dQw4w9WgXcQ',
     description: 'A kite that measures the wind.',
-    // The JSON API records a family's consent when sent (issue 17).
+    // The JSON API records a family's consent when sent.
     consent: 'true',
     ...fields,
   }

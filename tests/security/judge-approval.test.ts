@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { adminCookie, approve, judgeSession, projectForm, submitProject } from './helpers'
 
-// Issue 11 H1: judge registration was open to anyone, who then read unapproved children's projects and
-// moved the leaderboard. Sent from outside to the built server (`npm start`).
+// Judge registration is open to anyone: without the organiser's approval, whoever registered could read
+// unapproved children's projects and move the leaderboard. Sent from outside to the built server
+// (`npm start`).
 let direct: BuiltServer
 
 beforeAll(async () => {

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, serverRoot, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { judgeSession } from './helpers'
 
-// Issue 15, item 2 (docs/decisions/0014): what the server does for the judges' offline copy. The worker
-// itself is proven in a browser (tests/e2e/offline-shell.spec.ts); here, its address under our server and
-// under plain remix-serve, the headers that keep it from storing what it must not, and the logout's
-// Clear-Site-Data.
+// What the server does for the judges' offline copy (docs/decisions/0014). The worker itself is proven in a
+// browser (tests/e2e/offline-shell.spec.ts); here, its address under our server and under plain remix-serve,
+// the headers that keep it from storing what it must not, and the logout's Clear-Site-Data.
 let direct: BuiltServer
 let remixServe: BuiltServer
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { adminCookie, judgeSession } from './helpers'
 
-// Issue 14: only the organiser changes the judging settings and rebalances the assignments. The Grading
+// Only the organiser changes the judging settings and rebalances the assignments. The Grading
 // Status tab's forms, posted by anyone else to either dashboard, change nothing; a bad value from the
 // organiser is refused with the schema's message; the same posts with the admin's session work.
 let server: BuiltServer

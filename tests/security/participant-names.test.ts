@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { adminCookie, approve, judgeSession, projectForm, submitProject } from './helpers'
 
-// Issue 17, item 3, from outside against the built server (its page cache on): once the organiser shows
+// Participants' names, from outside against the built server (its page cache on): once the organiser shows
 // participants as "first name and initial", no page, .data twin or public JSON carries a surname, for a
 // visitor, the family or a judge, from the very next request; the admin still reads the name as entered.
 // Only the admin can switch it.
@@ -56,7 +56,7 @@ const publicPaths = () => [
   `/api/projects/${projectId}`,
   '/api/leaderboard',
 ]
-// SPEC's leaderboard entries carry no author: the one path without a name to find.
+// The API's leaderboard entries carry no author: the one path without a name to find.
 const namedPaths = () => publicPaths().filter((pathname) => pathname !== '/api/leaderboard')
 
 /** The paths whose answer carries the surname, in any case. */

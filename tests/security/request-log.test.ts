@@ -6,7 +6,7 @@ import { adminCookie, judgeSession, projectForm, submitProject } from './helpers
 // With LOG_REQUESTS=1 and no mail server, every kind of link that carries a secret is visited on the built
 // server, as families, judges and a curious stranger would; then the log is searched for the secrets. The
 // only lines allowed to hold one are the deliberate hand-overs of reset and invitation links to the
-// organiser (DESIGN.md §5): nothing else, the request log and the error logs included.
+// organiser (docs/rules.md#secrets-and-logs): nothing else, the request log and the error logs included.
 
 let server: BuiltServer
 

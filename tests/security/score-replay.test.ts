@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { approve, judgeSession, projectForm, submitProject } from './helpers'
 
-// Issue 15: a tablet's offline queue or a retry after a lost answer sends the same evaluation again. From
+// A tablet's offline queue or a retry after a lost answer sends the same evaluation again. From
 // outside, to the built server: the replay answers the first answer and writes nothing; another judge
 // cannot take over the id; an older evaluation (by its age) does not overwrite a newer one, whatever time
 // the tablet's clock claims; old clients still work.

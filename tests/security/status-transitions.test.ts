@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { adminCookie, projectForm, submitProject } from './helpers'
 
-// Issue 12: every status change goes through one function (changeProjectStatus). Before, the dashboard
+// Every status change goes through one function (changeProjectStatus). Before, the dashboard
 // refused a project no longer pending while PATCH /api/projects/:id set any status, twice, or back to
 // pending. Sent from outside to the built server.
 let server: BuiltServer

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { approve, judgeSession, projectForm, submitProject } from './helpers'
 
-// Issue 14: stepping aside is the judge's own declaration. Posted from outside to the built server: without
+// Stepping aside is the judge's own declaration. Posted from outside to the built server: without
 // a session, by a judge still waiting for approval, or for a project judges do not see, it records
 // nothing; an approved judge's step-aside holds, and their scores for the project are refused after it.
 let server: BuiltServer

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { adminCookie, judgeSession, projectForm, submitProject } from './helpers'
 
-// Issue 12: who sees what is written once (app/models/visibility.server.ts). This runs the whole matrix,
+// Who sees what is written once (app/models/visibility.server.ts). This runs the whole matrix,
 // every viewer against a project of every status, through the pages and the JSON API of the built
 // server, from outside.
 type Status = 'approved' | 'pending' | 'rejected'
@@ -16,7 +16,7 @@ const cookies = {} as Record<Viewer, string | undefined>
 
 type Viewer = 'anonymous' | 'the family' | 'another family' | 'a waiting judge' | 'a judge' | 'the admin'
 
-/** DESIGN.md §3 and §5, written out by hand: what each viewer opens, lists and reads. */
+/** docs/rules.md#who-may-see-what, written out by hand: what each viewer opens, lists and reads. */
 const matrix: Record<Viewer, { opens: Status[]; lists: Status[]; seesEmail: boolean }> = {
   anonymous: { opens: ['approved'], lists: ['approved'], seesEmail: false },
   'the family': { opens: ['approved', 'pending', 'rejected'], lists: ['approved'], seesEmail: false },
@@ -101,7 +101,7 @@ describe.each(Object.entries(matrix) as [Viewer, (typeof matrix)[Viewer]][])(
       expect(rows.every((row) => 'authorEmail' in row)).toBe(expected.seesEmail)
       expect(list.text.includes(EMAIL)).toBe(expected.seesEmail)
 
-      // DESIGN.md §3: the admin's single project carries the e-mail as the list does; nobody else's does.
+      // The admin's single project carries the e-mail as the list does; nobody else's does.
       for (const status of expected.opens) {
         const one = await send(server, `/api/projects/${project[status].id}`, as(viewer))
         expect(one.json<{ authorEmail?: string }>().authorEmail).toBe(expected.seesEmail ? EMAIL : undefined)
@@ -127,7 +127,7 @@ describe('what judges work on', () => {
       // The search box repeats the name; a listed project is a link that selects it.
       expect(new RegExp(`project=${id}(?!\\d)`).test(dashboard.text), `${status} listed`).toBe(judges)
       // Asked for by its id, in the page and in its data: a project judges do not see is not selected, and
-      // nothing of it is sent (issue 18 reads the selected project on its own).
+      // nothing of it is sent (the dashboard reads the selected project on its own).
       for (const path of [`/judge-dashboard?project=${id}`, `/judge-dashboard.data?project=${id}`]) {
         const selected = await send(server, path, as('a judge'))
         expect(selected.status, path).toBe(200)

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { approve, judgeSession, projectForm, submitProject } from './helpers'
 
-// Issue 18: the production server runs one worker per core (server/workers.js). What must hold across
+// The production server runs one worker per core (server/workers.js). What must hold across
 // workers is attacked from outside: every request below comes on a new connection, which the cluster hands
 // to the workers in turn.
 

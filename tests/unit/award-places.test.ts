@@ -4,7 +4,7 @@ import { ordinal, placeLabel } from '../../app/models/ranking'
 import { eventDayLabel, agenda } from '../../app/content/agenda'
 import { site } from '../../app/content/site'
 
-// Issue 16's places: standard competition ranking on the score as displayed (one decimal), revealed
+// The awards' places: standard competition ranking on the score as displayed (one decimal), revealed
 // lowest place first.
 
 const board = (...scores: [string, number][]) => scores.map(([name, score]) => ({ name, score }))
@@ -76,7 +76,7 @@ describe('place labels', () => {
 })
 
 describe('the event’s date', () => {
-  it('is written once: the certificates’ label matches the ISO day, the agenda keeps SPEC’s text', () => {
+  it('is written once: the certificates’ label matches the ISO day, the agenda keeps its own text', () => {
     const day = new Date(`${site.event.date}T12:00:00Z`)
     const label = day.toLocaleDateString('en-US', {
       weekday: 'long',

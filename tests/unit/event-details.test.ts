@@ -16,7 +16,8 @@ import { challengeSchema } from '../../app/schemas/event-challenge'
 import { clubSchema } from '../../app/schemas/event-club'
 import { eventDateSchema } from '../../app/schemas/event-date'
 
-// docs/decisions/0029: with nothing stored, every page shows app/content/'s words exactly (SPEC.md's texts).
+// docs/decisions/0029: with nothing stored, every page shows app/content/'s words exactly (the site's
+// original texts).
 
 const defaults = defaultSections('Europe/London')
 

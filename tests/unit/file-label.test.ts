@@ -18,7 +18,7 @@ describe('fileSize', () => {
     expect(fileLabel({ contentType: 'application/pdf', size: 2.5 * 1024 * 1024 })).toBe('PDF · 2.5 MB')
   })
 
-  it('leaves the submission form’s two-decimal MB as SPEC.md fixes it', () => {
+  it('leaves the submission form’s two-decimal MB as it was', () => {
     expect(megabytes(11_028)).toBe('0.01 MB')
   })
 })

@@ -60,7 +60,7 @@ describe('rankWithCoverage', () => {
     row('Dog', 30),
   ]
 
-  it('ranks every scored project with 1 judge needed, as SPEC’s leaderboard does', () => {
+  it('ranks every scored project with 1 judge needed, as the leaderboard always did', () => {
     const { ranked, waiting } = rankWithCoverage(board, 1)
     expect(ranked.map(({ entry, rank }) => [entry.name, rank])).toEqual([
       ['Lucky', 1],

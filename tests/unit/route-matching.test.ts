@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 
-// The server's copy of the router, as patched by patches/@remix-run+router+1.23.3.patch (issue 18): it keeps
+// The server's copy of the router, as patched by patches/@remix-run+router+1.23.3.patch: it keeps
 // each path's matches per route tree. A kept answer must never carry one request's path or params into
 // another's, and what a caller does with its copy must not reach the next caller.
 const { matchRoutes } = createRequire(import.meta.url)('@remix-run/router/dist/router.cjs.js') as {

@@ -48,7 +48,7 @@ export function AdminDashboard({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {/* Issue 17: a family asks to see or erase their data. */}
+          {/* A family asks to see or erase their data (docs/rules.md#families-and-privacy). */}
           <Link
             to={`${basePath}?dialog=family-data`}
             preventScrollReset
@@ -181,7 +181,10 @@ export function AdminDashboard({
   )
 }
 
-/** SPEC.md §4: logout posts, then the page reloads, even if the post fails. */
+/**
+ * Logout posts, then the page reloads, even if the post fails: the reload asks the server, which shows the
+ * login form once the session has ended and the dashboard while it has not.
+ */
 function LogoutButton({ basePath }: { basePath: string }) {
   const hydrated = useHydrated()
   return (

@@ -46,7 +46,7 @@ export function CountCards({
 }) {
   const cards = [
     ['Total Projects', counts.totalProjects, 'text-slate-900'],
-    // The colours of the status badges (SPEC.md §4: approved has the default style, indigo here).
+    // The colours of the status badges (approved has the badge's default style, indigo here).
     ['Approved', counts.approved, 'text-indigo-700'],
     ['Pending Review', counts.pending, 'text-amber-700'],
     ['Active Judges', counts.activeJudges, 'text-teal-700'],

@@ -2,7 +2,7 @@ import { ConfirmDialog } from '../forms/confirm'
 import { ReturnFields, type ProjectListState } from './list-state'
 
 /**
- * Issue 17: no parent or guardian agreed to show this project (it came through the API, or before the
+ * No parent or guardian agreed to show this project (it came through the API, or before the
  * consent box existed). `?dialog=approve-without-consent&id=…`: the organiser approves only after saying
  * they have the family's agreement; the server asks again for any approve without this confirmation.
  */

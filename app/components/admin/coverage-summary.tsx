@@ -8,7 +8,7 @@ import { GradingReturnFields } from './judging-settings'
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`
 
 /**
- * How well the judging covers the projects (issue 14): how many still lack judges, how the assignments
+ * How well the judging covers the projects: how many still lack judges, how the assignments
  * are spread, and "Rebalance assignments", a plain form.
  */
 export function CoverageSummary({

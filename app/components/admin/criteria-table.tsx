@@ -5,7 +5,7 @@ import { cn, buttonClasses } from '~/components/ui'
 import { DataTable, EmptyPanel } from '../ui/table'
 import { RowActions, rowLinkButton } from './list-state'
 
-/** The Criteria tab (issue 14): what judges score, in the order their form shows it. */
+/** The Criteria tab: what judges score, in the order their form shows it. */
 export function CriteriaTable({ criteria, basePath }: { criteria: AdminCriterion[]; basePath: string }) {
   return (
     <div className="space-y-4">

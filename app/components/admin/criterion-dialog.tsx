@@ -7,7 +7,7 @@ import type { DialogState } from './dialogs'
 import { ReturnFields } from './list-state'
 import { useSchemaForm } from '../forms/use-schema-form'
 
-/** Add Criterion and Edit Criterion (issue 14): the same fields, one schema. */
+/** Add Criterion and Edit Criterion: the same fields, one schema. */
 export function CriterionDialog({
   criterion,
   closeHref,

@@ -2,7 +2,8 @@ import { ConfirmDialog } from '../forms/confirm'
 import { ReturnFields, type ProjectListState } from './list-state'
 
 /**
- * A child's project deserves a second look before it goes (SPEC.md deletes with one click; issue 13).
+ * A child's project deserves a second look before it goes: a delete takes its files and scores and cannot be
+ * undone.
  * `?dialog=delete-project&id=…`: a modal with JavaScript, a page of its own without; the delete itself is
  * the dashboard's `delete-project` intent, as before.
  */

@@ -13,9 +13,10 @@ import { EmailText } from './list-state'
 import { StatusBadge } from './status-badge'
 import { useSchemaForm } from '../forms/use-schema-form'
 
-// Issue 17: a family asks to see or erase their data (/privacy). `?dialog=family-data&email=…` finds their
-// projects, with a JSON download and the way to erase them; `?dialog=erase-family&email=…` confirms the
-// erasure with the number of projects. Modals with JavaScript, pages of their own without.
+// A family asks to see or erase their data (/privacy, docs/rules.md#families-and-privacy).
+// `?dialog=family-data&email=…` finds their projects, with a JSON download and the way to erase them;
+// `?dialog=erase-family&email=…` confirms the erasure with the number of projects. Modals with JavaScript,
+// pages of their own without.
 
 export type FamilyLookup = { email: string; error: string | null; projects: FamilyProject[] | null }
 

@@ -7,8 +7,8 @@ export const gradingColumns: DataColumn[] = [
   'Project',
   'Author',
   'Status',
-  // SPEC.md's column (scored / all judges) beside the coverage (scored / needed): each says what it counts,
-  // so "0/30" and "0 / 3" do not read as a contradiction.
+  // The dashboard's original column (scored / all judges) beside the coverage (scored / needed): each says
+  // what it counts, so "0/30" and "0 / 3" do not read as a contradiction.
   { label: 'Judges Assigned', hint: 'scored / all judges' },
   { label: 'Coverage', hint: 'scored / needed' },
   'Average Score',

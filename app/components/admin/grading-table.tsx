@@ -17,7 +17,7 @@ const count = (n: number) => n.toLocaleString('en')
 
 /**
  * The Grading Status tab. First the Awards panel: on the day the organiser comes here to hide the
- * results, close scoring and open the reveal, and it must not sit under fifty rows. Then SPEC.md §2's
+ * results, close scoring and open the reveal, and it must not sit under fifty rows. Then
  * 'Grading Progress', a page at a time (search, sort and pages are GET parameters: a form and links, so
  * everything works without JavaScript), with the offer to rebalance above the table and the coverage and
  * the judges who stepped aside below it; last, the judging settings in a section of their own.

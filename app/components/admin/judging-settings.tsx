@@ -33,7 +33,7 @@ const rankingHints: Record<LeaderboardRanking, string> = {
     'Each judge’s scores evened out against the whole panel, so a harsh or generous judge counts less.',
 }
 
-/** The organiser's Judging settings (issue 14): a plain form, checked by the same schema on both sides. */
+/** The organiser's Judging settings: a plain form, checked by the same schema on both sides. */
 export function JudgingSettingsForm({
   settings,
   query,

@@ -18,8 +18,8 @@ const nameHints: Record<ParticipantNames, string> = {
 }
 
 /**
- * Issue 17, item 3: how the showcase, the project pages, the leaderboard and the public JSON name a
- * participant. A plain form of radios, so it works without JS; the server checks the admin session.
+ * How the showcase, the project pages, the leaderboard and the public JSON name a participant. A plain form
+ * of radios, so it works without JS; the server checks the admin session.
  */
 export function ParticipantNamesSettings({
   settings,

@@ -1,7 +1,7 @@
 import { capitalise } from '~/utils/resource-kind'
 import { cn } from '~/components/ui'
 
-// SPEC.md §4: approved → default style, rejected → destructive, anything else → secondary.
+// Approved → the badge's default style, rejected → destructive, anything else → secondary.
 const styles: Record<string, string> = {
   approved: 'bg-indigo-600 text-white ring-indigo-600',
   rejected: 'bg-red-600 text-white ring-red-600',

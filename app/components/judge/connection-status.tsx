@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { cn } from '~/components/ui'
 
-// "Online" / "Offline" in the judge dashboard's header (issue 15), from the browser's own idea of the
+// "Online" / "Offline" in the judge dashboard's header, from the browser's own idea of the
 // network. With JavaScript only: without it the page cannot follow the network, so it says nothing.
 
 function subscribe(onChange: () => void) {

@@ -15,7 +15,7 @@ import { ScoringClosedBanner } from './scoring-closed'
 import { StepAside, SteppedAsideNotice } from './step-aside'
 import { usePanelInWindow } from './use-panel-in-window'
 
-// The judge dashboard of an approved judge (SPEC.md §2, issues 14 and 15): the welcome and progress, the
+// The judge dashboard of an approved judge: the welcome and progress, the
 // list with its filters, and the evaluate panel, including what the tablet shows of an evaluation kept
 // on it while the network is down. The route (routes/judge-dashboard.tsx) loads the data and saves.
 

@@ -41,7 +41,7 @@ export function EvaluationForm({
   project: { id: number; name: string }
   criteria: EvaluationDefault[]
   canSubmit: boolean
-  /** The organiser closed scoring (issue 16): the judge reads their scores, nothing can be changed. */
+  /** The organiser closed scoring: the judge reads their scores, nothing can be changed. */
   closed?: boolean
   error?: string
   /** The server's question about criteria not scored (a page without JavaScript). */

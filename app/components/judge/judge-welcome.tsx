@@ -79,8 +79,9 @@ export function AwaitingApproval({ name }: { name: string }) {
 }
 
 /**
- * Posts the logout; with JS it goes to /judge-login even if the post fails (SPEC.md §2), after deleting
- * the judge's offline copy from this device (docs/decisions/0014).
+ * Posts the logout; with JS it goes to /judge-login even if the post fails, so that a shared tablet never
+ * stays on a judge's dashboard, after deleting the judge's offline copy from this device
+ * (docs/decisions/0014).
  */
 export function LogoutButton() {
   const hydrated = useHydrated()

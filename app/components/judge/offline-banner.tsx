@@ -14,10 +14,11 @@ import { Button } from '~/components/ui'
 const RETRY_MS = 30_000
 
 /**
- * This judge's evaluations kept on the tablet (issue 15), read again after every change. The waiting
- * ones are sent when the page loads, when the browser comes back online and every 30 s; `onSent` runs
- * after a send the server answered at least once for good (saved, not applied or refused), so the page
- * can reload its data. `signedOut`: the server's last answer asked for this judge to sign in again.
+ * This judge's evaluations kept on the tablet (docs/decisions/0015-offline-scores-on-the-tablet.md), read
+ * again after every change. The waiting ones are sent when the page loads, when the browser comes back online
+ * and every 30 s; `onSent` runs after a send the server answered at least once for good (saved, not applied
+ * or refused), so the page can reload its data. `signedOut`: the server's last answer asked for this judge to
+ * sign in again.
  */
 export function useKeptEvaluations(judgeId: number, onSent: () => void) {
   const [kept, setKept] = useState<KeptEvaluation[]>([])

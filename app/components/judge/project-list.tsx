@@ -81,7 +81,7 @@ export function SelectedAnchor({ inList }: { inList: boolean }) {
 
 /**
  * 'Projects to Evaluate': the filter (the judge's queue, what they reviewed, everything), the search, and
- * each project with this judge's review status (SPEC.md §4), a page at a time.
+ * each project with this judge's review status (Not Reviewed, Partial or Reviewed), a page at a time.
  */
 export function ProjectsToEvaluate({
   list,
@@ -96,7 +96,7 @@ export function ProjectsToEvaluate({
   /** How many projects are assigned to this judge (for the empty queue's wording). */
   assigned: number
   selectedId?: number
-  /** Projects whose evaluation waits on this tablet to be sent (issue 15). */
+  /** Projects whose evaluation waits on this tablet to be sent. */
   savedOnTablet: ReadonlySet<number>
 }) {
   const current = new URLSearchParams({ show: list.view })

@@ -19,7 +19,7 @@ export function ProjectPreview({
   savedOnTablet,
 }: {
   project: ListedProject
-  /** Null for a project opened without a network (issue 15): only its name, type and inventor show. */
+  /** Null for a project opened without a network: only its name, type and inventor show. */
   media: (MediaProject & { description: string }) | null
   savedOnTablet: boolean
 }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { type JudgeView, judgeViewLabels, judgeViews } from '~/schemas/judge-queue'
 import { cn, buttonClasses, SiteLink } from '~/components/ui'
 
-// The judge's list filters (issue 14): "To review (n)", "Reviewed (n)", "All (n)" as plain links, so they
+// The judge's list filters: "To review (n)", "Reviewed (n)", "All (n)" as plain links, so they
 // work without JavaScript, and what the list says when a filter holds nothing.
 
 /** What the list is called under each filter, and one line on what it holds. */

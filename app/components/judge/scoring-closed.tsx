@@ -1,6 +1,6 @@
 import { scoringClosedMessage } from '~/schemas/awards-fields'
 
-/** Issue 16: the organiser closed scoring before the awards; the judge can still read everything. */
+/** The organiser closed scoring before the awards; the judge can still read everything. */
 export function ScoringClosedBanner() {
   return (
     <div

@@ -1,7 +1,7 @@
 import { ConfirmDetails } from '../forms/confirm'
 
-// Stepping aside (issue 14): a judge who knows a participant says so, once. A <details> disclosure, so it
-// opens without JavaScript and the confirm button is never one stray tap away.
+// Stepping aside (docs/rules.md#scoring): a judge who knows a participant says so, once. A <details>
+// disclosure, so it opens without JavaScript and the confirm button is never one stray tap away.
 
 export function StepAside({ project }: { project: { id: number; name: string } }) {
   return (

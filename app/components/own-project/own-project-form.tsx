@@ -16,9 +16,9 @@ type Project = {
 }
 
 /**
- * The family's own edit (issue 17): the submission form's fields they may change, a new thumbnail and,
- * for an upload, new files in place of the old ones. One multipart form, so it works without JS; the
- * same schema checks it in the browser and on the server.
+ * The family's own edit, through their private link: the submission form's fields they may change, a new
+ * thumbnail and, for an upload, new files in place of the old ones. One multipart form, so it works without
+ * JS; the same schema checks it in the browser and on the server.
  */
 export function OwnProjectForm({
   project,

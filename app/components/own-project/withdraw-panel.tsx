@@ -3,7 +3,7 @@ import { buttonClasses } from '~/components/ui'
 import { SubmitButton, useIsPending } from '../forms/pending'
 
 /**
- * Withdrawing (issue 17): `?confirm=withdraw` asks once more, with JS or without; the post removes the
+ * Withdrawing: `?confirm=withdraw` asks once more, with JS or without; the post removes the
  * project, its files and its scores.
  */
 export function WithdrawPanel({

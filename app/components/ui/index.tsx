@@ -79,8 +79,9 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * A link to a page of the site: the same markup and the same navigation as Remix's <Link> (a plain link
  * without JavaScript; with it, the page changes without reloading), for a target that is already a path or
  * a query. Remix's <Link> works out a relative target against the route tree three times per link on the
- * server: on the judge's dashboard (50 links) and the feed it was a fifth of the rendering time (issue 18,
- * docs/decisions/0019). Anything else (`target`, a link to another site) goes to Remix's <Link> as it is.
+ * server: on the judge's dashboard (50 links) and the feed it was a fifth of the rendering time
+ * (docs/decisions/0019-every-core-and-one-commit.md). Anything else (`target`, a link to another site) goes
+ * to Remix's <Link> as it is.
  */
 export const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function SiteLink(
   { to, onClick, children, preventScrollReset, ...props },

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 import CloseIcon from 'lucide-react/icons/x'
 
 /**
- * A dialog that is a URL state (`?dialog=…`, DESIGN.md §2): the server renders
+ * A dialog that is a URL state (`?dialog=…`, docs/rules.md#without-javascript): the server renders
  * it open, so it works without JS; Cancel and the backdrop are links back to
  * `closeHref`. With JS it behaves as a modal: focus moves in, Escape closes.
  */

@@ -4,7 +4,7 @@ import { criterionSchema, moveDirections } from '~/schemas/criteria'
 import { db } from '~/services/db.server'
 import { backToTab, done, fail } from './responses.server'
 
-// The Criteria tab's forms (issue 14). adminAction has checked the admin session before it hands them here.
+// The Criteria tab's forms. adminAction has checked the admin session before it hands them here.
 
 export const criteriaIntents = ['add-criterion', 'update-criterion', 'move-criterion'] as const
 type CriteriaIntent = (typeof criteriaIntents)[number]

@@ -47,7 +47,10 @@ const adminDialogs = [
 
 const ADMIN_PAGE_SIZE = 50
 
-/** Everything the dashboard shows for the tab and dialog in the URL (DESIGN.md §2: all state is in the URL). */
+/**
+ * Everything the dashboard shows for the tab and dialog in the URL: all its state is in the URL, so that it
+ * works without JavaScript (docs/rules.md#without-javascript).
+ */
 export function loadAdminDashboard(request: Request, context: AppLoadContext) {
   const params = new URL(request.url).searchParams
   // The Event tab is a page of its own: its routes send ?tab=event there before this runs.
@@ -112,7 +115,7 @@ function loadBulk(params: URLSearchParams) {
 }
 
 /**
- * Issue 17: the Family data dialog's look-up. No address yet: the empty form. A bad one: the form with its
+ * The Family data dialog's look-up. No address yet: the empty form. A bad one: the form with its
  * message. A good one: that family's projects (none, perhaps).
  */
 function loadFamily(raw: string | null) {

@@ -6,8 +6,8 @@ import { fileStore } from '~/services/storage.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { fail } from './responses.server'
 
-// Issue 17: the dashboard's erasure of a family's data, confirmed with the number of projects the
-// organiser saw. The caller has checked the admin session before the form was read.
+// The dashboard's erasure of a family's data (docs/rules.md#families-and-privacy), confirmed with the number
+// of projects the organiser saw. The caller has checked the admin session before the form was read.
 
 const projectCount = (n: number) => `${n} project${n === 1 ? '' : 's'}`
 

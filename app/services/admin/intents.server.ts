@@ -41,7 +41,8 @@ import { backToTab, done, fail, toDialog, type AdminActionData } from './respons
 export type { AdminActionData }
 
 // The forms of /admin and /admin-simple, by their `intent`, and the login form of /admin and /admin-login.
-// Shared by those route modules, so it lives here: a route module exports no server code (STYLE.md 5).
+// Shared by those route modules, so it lives here: a route module exports only what Remix reads from it, so
+// that no server code can reach the browser's build.
 
 /** The login form (/admin-login, and /admin without a session): the only form read without a session. */
 export async function adminLogin(caller: Caller, successPath: string) {
@@ -51,7 +52,8 @@ export async function adminLogin(caller: Caller, successPath: string) {
   if (submission.status !== 'success') {
     return fail({ intent: 'login', result: submission.reply({ hideFields: ['password'] }) })
   }
-  // Per address (DESIGN.md §5), or per browser once it has signed in (docs/decisions/0026).
+  // Per client address (docs/rules.md#accounts-and-sessions), or per browser once it has signed in
+  // (docs/decisions/0026).
   const limit = await checkLoginLimit(caller, { role: 'admin' })
   if (limit.refused) {
     return data(
@@ -89,7 +91,7 @@ export async function adminLogin(caller: Caller, successPath: string) {
 
 /**
  * Every change the dashboard makes, by the form's `intent`. The caller has checked the admin session
- * BEFORE this reads anything (DESIGN.md §5): a stranger's post is never read.
+ * BEFORE this reads anything: a stranger's post is never read.
  */
 export async function adminAction(caller: Caller) {
   const { request } = caller
@@ -110,7 +112,7 @@ export async function adminAction(caller: Caller) {
       const outcome = changeProjectStatus(db, id, intent === 'approve' ? 'approved' : 'rejected', {
         askConsent: form.get('withoutConsent') !== 'confirmed',
       })
-      // No consent recorded (issue 17): the organiser confirms first, in a dialog (a page without JS).
+      // No consent recorded: the organiser confirms first, in a dialog (a page without JS).
       if (outcome === 'no-consent') return toDialog(request, form, 'approve-without-consent', id)
       if (outcome !== 'ok') {
         const description = outcome === 'not-pending' ? notPendingMessage : undefined
@@ -129,14 +131,15 @@ export async function adminAction(caller: Caller) {
         done(deleted, 'Project deleted successfully', 'Failed to delete project'),
       )
     }
-    // Issue 17: every project of a family's e-mail, confirmed with their number.
+    // Every project of a family's e-mail, confirmed with their number.
     case 'erase-family':
       return eraseFamilyAction(request, form)
     case 'change-password': {
       const submission = parseForm(form, { schema: changePasswordSchema })
       const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
       if (submission.status !== 'success') return fail({ intent, result: submission.reply({ hideFields }) })
-      // Guesses at the current password are limited like the login's (issue 11 L8), before bcrypt.
+      // Guesses at the current password are limited like the login's, before bcrypt: a dashboard left open
+      // must not be a way to try passwords at will.
       const limit = await checkRateLimit(caller, 'change-password')
       if (limit.refused) {
         return data(
@@ -225,7 +228,7 @@ export async function adminAction(caller: Caller) {
 
 /**
  * The Edit Project dialog: a new thumbnail is saved first, and if it fails
- * nothing else changes ('Failed to upload thumbnail', SPEC.md §8).
+ * nothing else changes ('Failed to upload thumbnail').
  */
 async function updateProjectWithThumbnail(request: Request) {
   const intent = 'update-project'

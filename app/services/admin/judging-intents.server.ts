@@ -12,8 +12,8 @@ import { participantNamesLabels, participantNamesSchema } from '~/schemas/partic
 import { db } from '~/services/db.server'
 import { backToTab, fail } from './responses.server'
 
-// The Grading Status tab's forms: the judging settings and "Rebalance assignments" (issue 14), who sees the
-// results and whether scoring is open (issue 16), how public pages name participants (issue 17).
+// The Grading Status tab's forms: the judging settings and "Rebalance assignments", who sees the results
+// and whether scoring is open, how public pages name participants.
 // adminAction has checked the admin session before it hands them here.
 
 export const judgingIntents = [
