@@ -6,6 +6,7 @@ import {
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { AdminHeader } from '~/components/admin/admin-header'
 import { AdminTabs } from '~/components/admin/admin-tabs'
 import { EventDatePassed, passedEventDate } from '~/components/admin/event/event-date-passed'
 import { NewChallengeSection, NewDatesBanner } from '~/components/admin/event/new-challenge-section'
@@ -18,7 +19,7 @@ import {
   EventDateSection,
 } from '~/components/admin/event/text-sections'
 import { buttonClasses, Container } from '~/components/ui'
-import { site } from '~/content/site'
+import { unlistedPageMeta } from '~/utils/page-meta'
 import { siteDetails } from '~/models/event-details'
 import type { EventSection } from '~/schemas/event-fields'
 import { newChallengeSummary } from '~/models/new-challenge.server'
@@ -32,10 +33,7 @@ import { eventDetailsFor } from '~/services/event-details.server'
 // /admin/event (admin_: a page of its own beside the dashboard): the organiser's words for the event,
 // stored over app/content/'s defaults (docs/decisions/0029). Each section is a form with its own intent.
 
-export const meta: MetaFunction = () => [
-  { title: `Event | ${site.challengeName}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = () => unlistedPageMeta('Event')
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Anyone else gets what /admin gives them: the login form.
@@ -75,18 +73,14 @@ export default function EventTab() {
   })
   return (
     <Container className="py-8 sm:py-10">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Admin Dashboard</h1>
-          <p className="mt-1 max-w-2xl text-slate-600">
-            Your event in your own words. Each section starts with the default words: change them and save,
-            and every page shows the change at once.
-          </p>
-        </div>
+      <AdminHeader
+        intro="Your event in your own words. Each section starts with the default words: change them and save, and every page shows the change at once."
+        introClassName="max-w-2xl"
+      >
         <Link to="/agenda" className={buttonClasses('secondary', 'md')}>
           See the agenda
         </Link>
-      </header>
+      </AdminHeader>
 
       <div className="mt-8">
         <AdminTabs current="event" basePath="/admin" />

@@ -1,18 +1,13 @@
 import { getFormProps } from '@conform-to/react'
 import { parseForm } from '~/utils/parse-form'
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data } from '@remix-run/node'
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorPage } from '~/components/error-page'
 import { FormError, InputField } from '~/components/forms/field'
 import { SubmitButton, useIsPending } from '~/components/forms/pending'
 import { ButtonLink, Container } from '~/components/ui'
-import { site } from '~/content/site'
+import { unlistedPageMeta } from '~/utils/page-meta'
 import { checkResetToken, resetJudgePassword, resetTokenMessages } from '~/models/password-reset.server'
 import { resetPasswordSchema } from '~/schemas/judge'
 import { readFormData } from '~/utils/body.server'
@@ -20,10 +15,7 @@ import { db } from '~/services/db.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useSchemaForm } from '~/components/forms/use-schema-form'
 
-export const meta: MetaFunction = () => [
-  { title: `Choose a New Password | ${site.challengeName}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = () => unlistedPageMeta('Choose a New Password')
 
 // The token is in this page's address: it is not cached, and no link to another site is told the address.
 // Not 'no-referrer': browsers then send `Origin: null` with the form post, which Remix rejects as CSRF.

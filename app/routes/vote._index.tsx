@@ -1,14 +1,8 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { Button, Container } from '~/components/ui'
-import { site } from '~/content/site'
+import { unlistedPageMeta } from '~/utils/page-meta'
 import { ballotByCode } from '~/models/ballots.server'
 import { isVotingOpen } from '~/models/voting-state.server'
 import { typedCodeSchema, votingClosedMessage, wrongCodeMessage } from '~/schemas/ballots'
@@ -20,10 +14,7 @@ import { passActionHeaders } from '~/utils/headers'
 // /vote: where a People's Choice ballot's short code is typed (docs/decisions/0032). A right code leads to
 // the ballot's page; every wrong code gets the same answer; past their counts, codes wait for their turn.
 
-export const meta: MetaFunction = () => [
-  { title: `People’s Choice | ${site.challengeName}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = () => unlistedPageMeta('People’s Choice')
 
 const privateHeaders = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' }
 

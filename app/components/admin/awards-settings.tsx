@@ -1,13 +1,9 @@
-import { Form, Link } from '@remix-run/react'
-import type { JudgingSettings } from '~/models/judging-settings.server'
-import type { GradingQuery } from '~/schemas/grading-query'
-import { resultsVisibilities, resultsVisibilityLabels, type ResultsVisibility } from '~/schemas/awards-fields'
+import { Link } from '@remix-run/react'
+import { resultsVisibilityLabels, type ResultsVisibility } from '~/schemas/awards-fields'
 import { Button, buttonClasses } from '~/components/ui'
-import { FormError } from '../forms/field'
-import { SubmitButton, useIsPending } from '../forms/pending'
+import { useIsPending } from '../forms/pending'
 import { RadioCards } from '../forms/radio-cards'
-import type { DialogState } from './dialogs'
-import { GradingReturnFields } from './judging-settings'
+import { SettingForm, type GradingSettingsProps } from './judging-settings'
 
 const visibilityHints: Record<ResultsVisibility, string> = {
   live: 'The leaderboard and the judges’ feedback are public while judging goes on.',
@@ -22,16 +18,7 @@ const visibilityHints: Record<ResultsVisibility, string> = {
  * certificates. The panel takes the tab's whole width, and its choice cards line up three abreast only
  * when their box (not the window) has room for them. Plain forms, so they work without JS.
  */
-export function AwardsSettings({
-  settings,
-  query,
-  state,
-}: {
-  settings: JudgingSettings
-  query: GradingQuery
-  state: DialogState
-}) {
-  const savingVisibility = useIsPending({ intent: 'results-visibility' })
+export function AwardsSettings({ settings, query, state }: GradingSettingsProps) {
   const switching = useIsPending({ intent: 'scoring' })
   return (
     <section
@@ -55,35 +42,29 @@ export function AwardsSettings({
         </div>
       </div>
       <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,17rem)]">
-        <Form method="post" preventScrollReset className="min-w-0 space-y-3">
-          <FormError message={state.message} />
-          <input type="hidden" name="intent" value="results-visibility" />
-          <GradingReturnFields query={query} />
-          <fieldset>
-            <legend className="text-sm font-semibold text-slate-900">Results</legend>
-            <RadioCards
-              name="resultsVisibility"
-              idPrefix="results-visibility"
-              values={resultsVisibilities}
-              checked={settings.resultsVisibility}
-              labels={resultsVisibilityLabels}
-              hints={visibilityHints}
-              defaultValue="live"
-              columns="@xl:grid-cols-3"
-            />
-          </fieldset>
-          <SubmitButton variant="secondary" pending={savingVisibility} pendingLabel="Saving...">
-            Save results setting
-          </SubmitButton>
-        </Form>
+        <SettingForm
+          intent="results-visibility"
+          query={query}
+          failure={state.message}
+          submit="Save results setting"
+          variant="secondary"
+          className="min-w-0 space-y-3"
+        >
+          <RadioCards
+            legend="Results"
+            name="resultsVisibility"
+            labels={resultsVisibilityLabels}
+            hints={visibilityHints}
+            checked={settings.resultsVisibility}
+            columns="@xl:grid-cols-3"
+          />
+        </SettingForm>
         {/* Beside the results on a laptop, under them (after a rule) on a phone or a tablet. */}
-        <Form
-          method="post"
-          preventScrollReset
+        <SettingForm
+          intent="scoring"
+          query={query}
           className="min-w-0 space-y-3 border-t border-slate-100 pt-5 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6"
         >
-          <input type="hidden" name="intent" value="scoring" />
-          <GradingReturnFields query={query} />
           <p className="text-sm font-semibold text-slate-900">Scoring</p>
           <p className="flex items-center gap-2 text-sm text-slate-700" role="status">
             <span
@@ -102,7 +83,7 @@ export function AwardsSettings({
           >
             {settings.scoringOpen ? 'Close scoring' : 'Reopen scoring'}
           </Button>
-        </Form>
+        </SettingForm>
       </div>
     </section>
   )

@@ -1,4 +1,5 @@
 import { Form } from '@remix-run/react'
+import { Panel } from '~/components/ui/panel'
 import type { RebalanceOffer as Offer } from '~/models/assignment.server'
 import type { CoverageSummary as Coverage } from '~/models/coverage.server'
 import type { GradingQuery } from '~/schemas/grading-query'
@@ -29,13 +30,7 @@ export function CoverageSummary({
         ? `${coverage.minLoad}`
         : `${coverage.minLoad}–${coverage.maxLoad}`
   return (
-    <section
-      aria-labelledby="coverage-title"
-      className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h3 id="coverage-title" className="text-lg font-bold text-slate-900">
-        Coverage
-      </h3>
+    <Panel titleId="coverage-title" title="Coverage" look="admin" className="flex flex-col">
       <p className="mt-2 text-slate-800">
         {projects === 0 ? (
           'No projects to judge yet.'
@@ -101,7 +96,7 @@ export function CoverageSummary({
           projects until you rebalance.
         </p>
       </Form>
-    </section>
+    </Panel>
   )
 }
 

@@ -1,25 +1,15 @@
 import { getFormProps } from '@conform-to/react'
 import type { AdminCriterion } from '~/models/criteria.server'
 import { criterionSchema, MAX_POINTS_RANGE, WEIGHT_RANGE } from '~/schemas/criteria'
-import { FormDialog } from '../forms/confirm'
 import { CheckboxField, InputField, TextareaField } from '../forms/field'
-import type { DialogState } from './dialogs'
-import { ReturnFields } from './list-state'
+import { AddOrEditDialog, type AddOrEditProps } from './dialogs'
 import { useSchemaForm } from '../forms/use-schema-form'
 
 /** Add Criterion and Edit Criterion: the same fields, one schema. */
-export function CriterionDialog({
-  criterion,
-  closeHref,
-  state,
-}: {
-  criterion?: AdminCriterion
-  closeHref: string
-  state: DialogState
-}) {
+export function CriterionDialog({ thing: criterion, ...dialog }: AddOrEditProps<AdminCriterion>) {
   const [form, fields] = useSchemaForm(criterionSchema, {
     id: criterion ? `edit-criterion-${criterion.id}` : 'add-criterion',
-    lastResult: state.result,
+    lastResult: dialog.state.result,
     defaultValue: criterion
       ? {
           name: criterion.name,
@@ -32,22 +22,14 @@ export function CriterionDialog({
   })
   const highest = criterion?.highestScore ?? null
   return (
-    <FormDialog
-      title={criterion ? 'Edit Criterion' : 'Add Criterion'}
-      description={
-        criterion
-          ? undefined
-          : 'A new criterion goes last; judges see it on their form at once, as a slider from 0 to its max points.'
-      }
-      closeHref={closeHref}
-      intent={criterion ? 'update-criterion' : 'add-criterion'}
-      failure={state.message}
-      submit={criterion ? 'Save Changes' : 'Add Criterion'}
-      pendingLabel={criterion ? 'Saving...' : 'Adding...'}
+    <AddOrEditDialog
+      noun="Criterion"
+      description="A new criterion goes last; judges see it on their form at once, as a slider from 0 to its max points."
+      id={criterion?.id}
+      tab="criteria"
       formProps={getFormProps(form)}
+      {...dialog}
     >
-      {criterion ? <input type="hidden" name="id" value={criterion.id} /> : null}
-      <ReturnFields tab="criteria" />
       <InputField field={fields.name} label="Name" />
       <TextareaField field={fields.description} label="Description" required={false} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -77,6 +59,6 @@ export function CriterionDialog({
         />
       </div>
       <CheckboxField field={fields.isActive} label="Active (judges score it and it counts in every total)" />
-    </FormDialog>
+    </AddOrEditDialog>
   )
 }

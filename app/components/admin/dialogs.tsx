@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { changePasswordSchema, judgeAdminSchema, projectEditSchema } from '~/schemas/admin'
 import { useFieldsFilled } from '~/utils/use-fields-filled'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -13,6 +13,55 @@ import { useSchemaForm } from '../forms/use-schema-form'
 
 /** What the dashboard's action answered a dialog's form: its fields' problems, or one for the whole form. */
 export type DialogState = { result?: SubmissionResult<string[]>; message?: string }
+
+/** An add-or-edit dialog's props: the thing to edit, or none to add one. */
+export type AddOrEditProps<Thing> = { thing?: Thing; closeHref: string; state: DialogState }
+
+/**
+ * Add and Edit in one form (a judge, a criterion): the title, the intent (`add-judge`, `update-judge`) and
+ * the button's words follow from whether the thing has an id; editing sends it.
+ */
+export function AddOrEditDialog({
+  noun,
+  addTitle = `Add ${noun}`,
+  id,
+  tab,
+  description,
+  state,
+  closeHref,
+  formProps,
+  children,
+}: {
+  /** What is added, as the button says it: "Judge". */
+  noun: string
+  addTitle?: string
+  id?: number
+  /** The dashboard tab it goes back to. */
+  tab: string
+  description?: string
+  state: DialogState
+  closeHref: string
+  formProps: ReturnType<typeof getFormProps>
+  children: ReactNode
+}) {
+  const adding = id === undefined
+  return (
+    <FormDialog
+      title={adding ? addTitle : `Edit ${noun}`}
+      description={adding ? description : undefined}
+      closeHref={closeHref}
+      intent={`${adding ? 'add' : 'update'}-${noun.toLowerCase()}`}
+      failure={state.message}
+      submit={adding ? `Add ${noun}` : 'Save Changes'}
+      pendingLabel={adding ? 'Adding...' : 'Saving...'}
+      formProps={formProps}
+    >
+      {adding ? null : <input type="hidden" name="id" value={id} />}
+      <ReturnFields tab={tab} />
+      {children}
+    </FormDialog>
+  )
+}
 
 export function ChangePasswordDialog({
   closeHref,
@@ -134,18 +183,10 @@ export function EditProjectDialog({
 
 type EditableJudge = { id: number; name: string; email: string; expertise: string | null; isActive: boolean }
 
-export function JudgeDialog({
-  judge,
-  closeHref,
-  state,
-}: {
-  judge?: EditableJudge
-  closeHref: string
-  state: DialogState
-}) {
+export function JudgeDialog({ thing: judge, ...dialog }: AddOrEditProps<EditableJudge>) {
   const [form, fields] = useSchemaForm(judgeAdminSchema, {
     id: judge ? `edit-judge-${judge.id}` : 'add-judge',
-    lastResult: state.result,
+    lastResult: dialog.state.result,
     defaultValue: judge
       ? {
           name: judge.name,
@@ -157,18 +198,15 @@ export function JudgeDialog({
     validate: 'onSubmit',
   })
   return (
-    <FormDialog
-      title={judge ? 'Edit Judge' : 'Add New Judge'}
-      description={judge ? undefined : 'The new judge gets a link to choose their own password.'}
-      closeHref={closeHref}
-      intent={judge ? 'update-judge' : 'add-judge'}
-      failure={state.message}
-      submit={judge ? 'Save Changes' : 'Add Judge'}
-      pendingLabel={judge ? 'Saving...' : 'Adding...'}
+    <AddOrEditDialog
+      noun="Judge"
+      addTitle="Add New Judge"
+      description="The new judge gets a link to choose their own password."
+      id={judge?.id}
+      tab="judges"
       formProps={getFormProps(form)}
+      {...dialog}
     >
-      {judge ? <input type="hidden" name="id" value={judge.id} /> : null}
-      <ReturnFields tab="judges" />
       <InputField field={fields.name} label="Name" />
       <InputField field={fields.email} label="Email" type="email" />
       <InputField field={fields.expertise} label="Expertise Area" required={false} />
@@ -181,6 +219,6 @@ export function JudgeDialog({
       ) : (
         <input type="hidden" name="isActive" value="on" />
       )}
-    </FormDialog>
+    </AddOrEditDialog>
   )
 }

@@ -1,15 +1,16 @@
 import { getFormProps } from '@conform-to/react'
+import { Panel } from '~/components/ui/panel'
 import { Form } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import type { JudgingSettings } from '~/models/judging-settings.server'
 import type { GradingQuery } from '~/schemas/grading-query'
 import {
   JUDGES_PER_PROJECT_RANGE,
   judgingSettingsSchema,
   leaderboardRankingLabels,
-  leaderboardRankings,
   type LeaderboardRanking,
 } from '~/schemas/judging-settings'
-import { ErrorList, FormError, InputField } from '../forms/field'
+import { FormError, InputField } from '../forms/field'
 import { SubmitButton, useIsPending } from '../forms/pending'
 import { RadioCards } from '../forms/radio-cards'
 import type { DialogState } from './dialogs'
@@ -27,6 +28,49 @@ export function GradingReturnFields({ query }: { query: GradingQuery }) {
   )
 }
 
+/** What each Grading Status settings card takes: the settings now, the tab's search, its form's answer. */
+export type GradingSettingsProps = { settings: JudgingSettings; query: GradingQuery; state: DialogState }
+
+/**
+ * A Grading Status setting's plain form: its intent, the fields that bring the tab back as it was, what the
+ * server refused, and its Save button (`submit`), busy while it is sent.
+ */
+export function SettingForm({
+  intent,
+  query,
+  failure,
+  submit,
+  variant,
+  className,
+  formProps,
+  children,
+}: {
+  intent: string
+  query: GradingQuery
+  failure?: string
+  submit?: string
+  variant?: 'secondary'
+  className: string
+  /** Conform's getFormProps, for a form the schema checks in the browser too. */
+  formProps?: ReturnType<typeof getFormProps>
+  children: ReactNode
+}) {
+  const pending = useIsPending({ intent })
+  return (
+    <Form method="post" preventScrollReset {...formProps} className={className}>
+      <FormError message={failure} />
+      <input type="hidden" name="intent" value={intent} />
+      <GradingReturnFields query={query} />
+      {children}
+      {submit ? (
+        <SubmitButton variant={variant} pending={pending} pendingLabel="Saving...">
+          {submit}
+        </SubmitButton>
+      ) : null}
+    </Form>
+  )
+}
+
 const rankingHints: Record<LeaderboardRanking, string> = {
   raw: 'The average of the judges’ scores, as the leaderboard has always shown.',
   adjusted:
@@ -34,16 +78,7 @@ const rankingHints: Record<LeaderboardRanking, string> = {
 }
 
 /** The organiser's Judging settings: a plain form, checked by the same schema on both sides. */
-export function JudgingSettingsForm({
-  settings,
-  query,
-  state,
-}: {
-  settings: JudgingSettings
-  query: GradingQuery
-  state: DialogState
-}) {
-  const pending = useIsPending({ intent: 'judging-settings' })
+export function JudgingSettingsForm({ settings, query, state }: GradingSettingsProps) {
   const [form, fields] = useSchemaForm(judgingSettingsSchema, {
     id: 'judging-settings',
     lastResult: state.result,
@@ -55,17 +90,15 @@ export function JudgingSettingsForm({
   })
   const ranking = fields.leaderboardRanking
   return (
-    <section
-      aria-labelledby="judging-settings-title"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h3 id="judging-settings-title" className="text-lg font-bold text-slate-900">
-        Judges and ranking
-      </h3>
-      <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-3 space-y-4">
-        <FormError message={state.message} />
-        <input type="hidden" name="intent" value="judging-settings" />
-        <GradingReturnFields query={query} />
+    <Panel titleId="judging-settings-title" title="Judges and ranking" look="admin">
+      <SettingForm
+        intent="judging-settings"
+        query={query}
+        failure={state.message}
+        submit="Save settings"
+        className="mt-3 space-y-4"
+        formProps={getFormProps(form)}
+      >
         <InputField
           field={fields.judgesPerProject}
           label="Judges per project"
@@ -87,25 +120,16 @@ export function JudgingSettingsForm({
           inputMode="numeric"
           inputClassName="max-w-32"
         />
-        <fieldset>
-          <legend className="text-sm font-semibold text-slate-900">Public leaderboard ranks by</legend>
-          <RadioCards
-            name={ranking.name}
-            idPrefix={ranking.id}
-            values={leaderboardRankings}
-            checked={(ranking.initialValue as LeaderboardRanking | undefined) ?? settings.leaderboardRanking}
-            labels={leaderboardRankingLabels}
-            hints={rankingHints}
-            defaultValue="raw"
-            columns="@sm:grid-cols-2"
-            errorId={ranking.errors ? ranking.errorId : undefined}
-          />
-          <ErrorList id={ranking.errorId} errors={ranking.errors} className="mt-1.5" />
-        </fieldset>
-        <SubmitButton pending={pending} pendingLabel="Saving...">
-          Save settings
-        </SubmitButton>
-      </Form>
-    </section>
+        <RadioCards
+          legend="Public leaderboard ranks by"
+          name={ranking.name}
+          idPrefix={ranking.id}
+          labels={leaderboardRankingLabels}
+          hints={rankingHints}
+          checked={(ranking.initialValue as LeaderboardRanking | undefined) ?? settings.leaderboardRanking}
+          field={ranking}
+        />
+      </SettingForm>
+    </Panel>
   )
 }

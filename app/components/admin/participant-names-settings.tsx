@@ -1,16 +1,7 @@
-import { Form } from '@remix-run/react'
-import type { JudgingSettings } from '~/models/judging-settings.server'
-import type { GradingQuery } from '~/schemas/grading-query'
-import {
-  participantNameStyles,
-  participantNamesLabels,
-  type ParticipantNames,
-} from '~/schemas/participant-names'
-import { FormError } from '../forms/field'
-import { SubmitButton, useIsPending } from '../forms/pending'
+import { Panel } from '~/components/ui/panel'
+import { participantNamesLabels, type ParticipantNames } from '~/schemas/participant-names'
 import { RadioCards } from '../forms/radio-cards'
-import type { DialogState } from './dialogs'
-import { GradingReturnFields } from './judging-settings'
+import { SettingForm, type GradingSettingsProps } from './judging-settings'
 
 const nameHints: Record<ParticipantNames, string> = {
   full: 'The name as the family typed it.',
@@ -21,49 +12,29 @@ const nameHints: Record<ParticipantNames, string> = {
  * How the showcase, the project pages, the leaderboard and the public JSON name a participant. A plain form
  * of radios, so it works without JS; the server checks the admin session.
  */
-export function ParticipantNamesSettings({
-  settings,
-  query,
-  state,
-}: {
-  settings: JudgingSettings
-  query: GradingQuery
-  state: DialogState
-}) {
-  const saving = useIsPending({ intent: 'participant-names' })
+export function ParticipantNamesSettings({ settings, query, state }: GradingSettingsProps) {
   return (
-    <section
-      aria-labelledby="privacy-settings-title"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h3 id="privacy-settings-title" className="text-lg font-bold text-slate-900">
-        Privacy
-      </h3>
+    <Panel titleId="privacy-settings-title" title="Privacy" look="admin">
       <p className="text-sm text-slate-600">
         How the feed, project pages, leaderboard and public JSON name participants, for everyone but you. This
         dashboard and the results file always show names as entered.
       </p>
-      <Form method="post" preventScrollReset className="mt-3 space-y-3">
-        <FormError message={state.message} />
-        <input type="hidden" name="intent" value="participant-names" />
-        <GradingReturnFields query={query} />
-        <fieldset>
-          <legend className="text-sm font-semibold text-slate-900">Show participants' names as</legend>
-          <RadioCards
-            name="participantNames"
-            idPrefix="participant-names"
-            values={participantNameStyles}
-            checked={settings.participantNames}
-            labels={participantNamesLabels}
-            hints={nameHints}
-            defaultValue="full"
-            columns="@sm:grid-cols-2"
-          />
-        </fieldset>
-        <SubmitButton variant="secondary" pending={saving} pendingLabel="Saving...">
-          Save names setting
-        </SubmitButton>
-      </Form>
-    </section>
+      <SettingForm
+        intent="participant-names"
+        query={query}
+        failure={state.message}
+        submit="Save names setting"
+        variant="secondary"
+        className="mt-3 space-y-3"
+      >
+        <RadioCards
+          legend="Show participants' names as"
+          name="participantNames"
+          labels={participantNamesLabels}
+          hints={nameHints}
+          checked={settings.participantNames}
+        />
+      </SettingForm>
+    </Panel>
   )
 }

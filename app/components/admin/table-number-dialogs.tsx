@@ -4,7 +4,6 @@ import {
   MAX_TABLE_NUMBER,
   tableNumberSchema,
   tableOrderLabels,
-  tableOrders,
   type TableOrder,
 } from '~/schemas/table-numbers'
 import { ConfirmDialog, FormDialog } from '../forms/confirm'
@@ -81,19 +80,15 @@ export function NumberTablesDialog({
       }
     >
       <ReturnFields tab="projects" list={list} />
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-900">Order</legend>
-        <RadioCards
-          name="order"
-          idPrefix="table-order"
-          values={tableOrders}
-          checked="submission"
-          labels={tableOrderLabels}
-          hints={orderHints}
-          defaultValue="submission"
-          columns="grid-cols-1"
-        />
-      </fieldset>
+      <RadioCards
+        legend="Order"
+        name="order"
+        idPrefix="table-order"
+        labels={tableOrderLabels}
+        hints={orderHints}
+        checked="submission"
+        columns="grid-cols-1"
+      />
       {numbered > 0 ? (
         <div className="space-y-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           <p>

@@ -246,7 +246,7 @@ export function FormError({ title, message, id }: { title?: string; message?: st
   )
 }
 
-/** A live 'n/max' count that turns red above `warnAbove` (the description: red above 450 of 500). */
+/** A live 'n/max' count that turns red above `warnAbove` (the description's turns red above 450 of 500). */
 export function CharacterCounter({
   length,
   max,

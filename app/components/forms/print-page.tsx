@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Button, buttonClasses, cn } from '~/components/ui'
-import { site } from '~/content/site'
+import { unlistedPageMeta } from '~/utils/page-meta'
 import printSheets from '~/styles/print-sheets.css'
 import type { RouteHandle } from '~/utils/handle'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -22,7 +22,8 @@ export const printPageLinks =
 
 export const printPageMeta =
   (title: string): MetaFunction =>
-  () => [{ title: `${title} | ${site.challengeName}` }, { name: 'robots', content: 'noindex' }]
+  () =>
+    unlistedPageMeta(title)
 
 /** Print with JavaScript; without it, what to choose in the browser's own print dialog. */
 export function PrintButton({ label, paper }: { label: string; paper: string }) {

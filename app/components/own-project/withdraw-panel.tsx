@@ -1,4 +1,5 @@
 import { Form, Link } from '@remix-run/react'
+import { Panel } from '~/components/ui/panel'
 import { buttonClasses } from '~/components/ui'
 import { SubmitButton, useIsPending } from '../forms/pending'
 
@@ -17,14 +18,13 @@ export function WithdrawPanel({
 }) {
   const pending = useIsPending({ intent: 'withdraw' })
   return (
-    <section
+    <Panel
       id="withdraw"
-      aria-labelledby="withdraw-title"
-      className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-red-200 sm:p-8"
+      titleId="withdraw-title"
+      title={confirming ? 'Withdraw this project?' : 'Withdraw your project'}
+      look="danger"
+      className="mt-8"
     >
-      <h2 id="withdraw-title" className="text-xl font-bold text-slate-900">
-        {confirming ? 'Withdraw this project?' : 'Withdraw your project'}
-      </h2>
       {confirming ? (
         <Form method="post" className="mt-3 space-y-4">
           <input type="hidden" name="intent" value="withdraw" />
@@ -55,6 +55,6 @@ export function WithdrawPanel({
           </Link>
         </>
       )}
-    </section>
+    </Panel>
   )
 }
