@@ -49,7 +49,7 @@ export default function Ballots() {
           </p>
         )
       }
-      print={sheet.batch === null ? undefined : { label: 'Print ballots', paper: 'A4 portrait' }}
+      print={{ label: 'Print ballots', paper: 'A4 portrait' }}
     >
       {sheet.pages.map((page, index) => (
         <section key={index} aria-label={`Page ${index + 1}`} className="print-sheet ballot-sheet shadow-xl">

@@ -41,25 +41,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   )
 }
 
+const noCertificate = {
+  title: 'No approved project yet',
+  text: 'A certificate is made for every approved project. Approve projects on the dashboard first.',
+  action: { to: '/admin', label: 'Back to the admin dashboard' },
+}
+
 export default function Certificates() {
   const { places, ranking, certificates, passedDate } = useLoaderData<typeof loader>()
-  const count = certificates.length
   return (
     <PrintPage
-      back={{ to: '/admin', label: 'Admin' }}
       title="Certificates"
-      summary={`${count} ${count === 1 ? 'certificate' : 'certificates'}, one A4 landscape page each`}
-      print={count > 0 ? { label: 'Print certificates', paper: 'landscape' } : undefined}
+      summary={{ one: 'certificate', many: 'certificates', each: 'one A4 landscape page each' }}
+      print={{ label: 'Print certificates', paper: 'landscape' }}
       controls={<CertificateControls places={places} ranking={ranking} passedDate={passedDate} />}
-      empty={
-        count === 0
-          ? {
-              title: 'No approved project yet',
-              text: 'A certificate is made for every approved project. Approve projects on the dashboard first.',
-              action: { to: '/admin', label: 'Back to the admin dashboard' },
-            }
-          : undefined
-      }
+      empty={noCertificate}
     >
       {certificates.map((certificate) => (
         <Certificate key={certificate.id} certificate={certificate} />

@@ -34,24 +34,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ cards, votingOpen: isVotingOpen() }, { headers: noStore })
 }
 
+const noCard = {
+  title: 'No table numbers yet',
+  text: 'A card is made for every approved project with a table. Number the tables on the Projects tab first.',
+  action: { to: '/admin?dialog=number-tables', label: 'Number the tables' },
+}
+
 export default function TableCards() {
   const { cards, votingOpen } = useLoaderData<typeof loader>()
-  const count = cards.length
   return (
     <PrintPage
-      back={{ to: '/admin', label: 'Admin' }}
       title="Table cards"
-      summary={`${count} ${count === 1 ? 'card' : 'cards'}, one A5 landscape page each`}
-      print={count > 0 ? { label: 'Print table cards', paper: 'A5 landscape' } : undefined}
-      empty={
-        count === 0
-          ? {
-              title: 'No table numbers yet',
-              text: 'A card is made for every approved project with a table. Number the tables on the Projects tab first.',
-              action: { to: '/admin?dialog=number-tables', label: 'Number the tables' },
-            }
-          : undefined
-      }
+      summary={{ one: 'card', many: 'cards', each: 'one A5 landscape page each' }}
+      print={{ label: 'Print table cards', paper: 'A5 landscape' }}
+      empty={noCard}
     >
       {cards.map((card) => (
         <TableCard key={card.id} card={card} votingOpen={votingOpen} />

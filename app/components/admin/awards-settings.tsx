@@ -18,7 +18,8 @@ const visibilityHints: Record<ResultsVisibility, string> = {
  * certificates. The panel takes the tab's whole width, and its choice cards line up three abreast only
  * when their box (not the window) has room for them. Plain forms, so they work without JS.
  */
-export function AwardsSettings({ settings, query, state }: GradingSettingsProps) {
+export function AwardsSettings(props: GradingSettingsProps) {
+  const { settings } = props
   const switching = useIsPending({ intent: 'scoring' })
   return (
     <section
@@ -44,8 +45,7 @@ export function AwardsSettings({ settings, query, state }: GradingSettingsProps)
       <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,17rem)]">
         <SettingForm
           intent="results-visibility"
-          query={query}
-          failure={state.message}
+          {...props}
           submit="Save results setting"
           variant="secondary"
           className="min-w-0 space-y-3"
@@ -53,8 +53,7 @@ export function AwardsSettings({ settings, query, state }: GradingSettingsProps)
           <RadioCards
             legend="Results"
             name="resultsVisibility"
-            labels={resultsVisibilityLabels}
-            hints={visibilityHints}
+            choices={{ labels: resultsVisibilityLabels, hints: visibilityHints }}
             checked={settings.resultsVisibility}
             columns="@xl:grid-cols-3"
           />
@@ -62,7 +61,7 @@ export function AwardsSettings({ settings, query, state }: GradingSettingsProps)
         {/* Beside the results on a laptop, under them (after a rule) on a phone or a tablet. */}
         <SettingForm
           intent="scoring"
-          query={query}
+          query={props.query}
           className="min-w-0 space-y-3 border-t border-slate-100 pt-5 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6"
         >
           <p className="text-sm font-semibold text-slate-900">Scoring</p>

@@ -11,16 +11,27 @@ const card = {
   warning: ['bg-amber-50 text-amber-950 ring-amber-200', ''],
 } as const
 
+/** A delete's words: it cannot be undone, so its button is red. */
+const deleting = (thing: 'project' | 'judge') =>
+  ({
+    title: `Delete this ${thing}?`,
+    intent: `delete-${thing}`,
+    submit: `Delete ${thing}`,
+    pendingLabel: 'Deleting...',
+    variant: 'destructive',
+  }) as const
+
 /** A confirmation about the item `id`, named in a card by `lines` (its name first). */
 function ItemConfirmDialog({
   id,
-  tone,
+  tone = 'plain',
   lines,
   children,
   ...dialog
 }: Omit<ComponentProps<typeof ConfirmDialog>, 'children'> & {
   id: number
-  tone: keyof typeof card
+  /** 'plain' unless it warns. */
+  tone?: keyof typeof card
   lines: string[]
   /** The hidden fields besides the id. */
   children: ReactNode
@@ -66,15 +77,10 @@ export function ProjectConfirmDialog({
   const returnFields = <ReturnFields tab="projects" list={list} />
   return action === 'delete-project' ? (
     <ItemConfirmDialog
-      title="Delete this project?"
       description="The project, its files and its scores are removed for good. This cannot be undone."
       closeHref={closeHref}
-      intent="delete-project"
-      submit="Delete project"
-      pendingLabel="Deleting..."
-      variant="destructive"
+      {...deleting('project')}
       id={project.id}
-      tone="plain"
       lines={lines}
     >
       {returnFields}
@@ -107,15 +113,10 @@ export function DeleteJudgeDialog({
 }) {
   return (
     <ItemConfirmDialog
-      title="Delete this judge?"
       description="Their account and every score they gave are removed for good. This cannot be undone."
       closeHref={closeHref}
-      intent="delete-judge"
-      submit="Delete judge"
-      pendingLabel="Deleting..."
-      variant="destructive"
+      {...deleting('judge')}
       id={judge.id}
-      tone="plain"
       lines={[judge.name, judge.email]}
     >
       <ReturnFields tab="judges" />

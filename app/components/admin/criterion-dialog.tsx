@@ -6,7 +6,15 @@ import { AddOrEditDialog, type AddOrEditProps } from './dialogs'
 import { useSchemaForm } from '../forms/use-schema-form'
 
 /** Add Criterion and Edit Criterion: the same fields, one schema. */
-export function CriterionDialog({ thing: criterion, ...dialog }: AddOrEditProps<AdminCriterion>) {
+const criterionWords = {
+  noun: 'Criterion',
+  description:
+    'A new criterion goes last; judges see it on their form at once, as a slider from 0 to its max points.',
+  tab: 'criteria',
+}
+
+export function CriterionDialog(dialog: AddOrEditProps<AdminCriterion>) {
+  const criterion = dialog.thing
   const [form, fields] = useSchemaForm(criterionSchema, {
     id: criterion ? `edit-criterion-${criterion.id}` : 'add-criterion',
     lastResult: dialog.state.result,
@@ -22,14 +30,7 @@ export function CriterionDialog({ thing: criterion, ...dialog }: AddOrEditProps<
   })
   const highest = criterion?.highestScore ?? null
   return (
-    <AddOrEditDialog
-      noun="Criterion"
-      description="A new criterion goes last; judges see it on their form at once, as a slider from 0 to its max points."
-      id={criterion?.id}
-      tab="criteria"
-      formProps={getFormProps(form)}
-      {...dialog}
-    >
+    <AddOrEditDialog {...criterionWords} formProps={getFormProps(form)} {...dialog}>
       <InputField field={fields.name} label="Name" />
       <TextareaField field={fields.description} label="Description" required={false} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -15,7 +15,11 @@ import { useSchemaForm } from '../forms/use-schema-form'
 export type DialogState = { result?: SubmissionResult<string[]>; message?: string }
 
 /** An add-or-edit dialog's props: the thing to edit, or none to add one. */
-export type AddOrEditProps<Thing> = { thing?: Thing; closeHref: string; state: DialogState }
+export type AddOrEditProps<Thing extends { id: number }> = {
+  thing?: Thing
+  closeHref: string
+  state: DialogState
+}
 
 /**
  * Add and Edit in one form (a judge, a criterion): the title, the intent (`add-judge`, `update-judge`) and
@@ -24,27 +28,24 @@ export type AddOrEditProps<Thing> = { thing?: Thing; closeHref: string; state: D
 export function AddOrEditDialog({
   noun,
   addTitle = `Add ${noun}`,
-  id,
+  thing,
   tab,
   description,
   state,
   closeHref,
   formProps,
   children,
-}: {
+}: AddOrEditProps<{ id: number }> & {
   /** What is added, as the button says it: "Judge". */
   noun: string
   addTitle?: string
-  id?: number
   /** The dashboard tab it goes back to. */
   tab: string
   description?: string
-  state: DialogState
-  closeHref: string
   formProps: ReturnType<typeof getFormProps>
   children: ReactNode
 }) {
-  const adding = id === undefined
+  const adding = thing === undefined
   return (
     <FormDialog
       title={adding ? addTitle : `Edit ${noun}`}
@@ -56,7 +57,7 @@ export function AddOrEditDialog({
       pendingLabel={adding ? 'Adding...' : 'Saving...'}
       formProps={formProps}
     >
-      {adding ? null : <input type="hidden" name="id" value={id} />}
+      {thing ? <input type="hidden" name="id" value={thing.id} /> : null}
       <ReturnFields tab={tab} />
       {children}
     </FormDialog>
@@ -183,7 +184,15 @@ export function EditProjectDialog({
 
 type EditableJudge = { id: number; name: string; email: string; expertise: string | null; isActive: boolean }
 
-export function JudgeDialog({ thing: judge, ...dialog }: AddOrEditProps<EditableJudge>) {
+const judgeWords = {
+  noun: 'Judge',
+  addTitle: 'Add New Judge',
+  description: 'The new judge gets a link to choose their own password.',
+  tab: 'judges',
+}
+
+export function JudgeDialog(dialog: AddOrEditProps<EditableJudge>) {
+  const judge = dialog.thing
   const [form, fields] = useSchemaForm(judgeAdminSchema, {
     id: judge ? `edit-judge-${judge.id}` : 'add-judge',
     lastResult: dialog.state.result,
@@ -198,15 +207,7 @@ export function JudgeDialog({ thing: judge, ...dialog }: AddOrEditProps<Editable
     validate: 'onSubmit',
   })
   return (
-    <AddOrEditDialog
-      noun="Judge"
-      addTitle="Add New Judge"
-      description="The new judge gets a link to choose their own password."
-      id={judge?.id}
-      tab="judges"
-      formProps={getFormProps(form)}
-      {...dialog}
-    >
+    <AddOrEditDialog {...judgeWords} formProps={getFormProps(form)} {...dialog}>
       <InputField field={fields.name} label="Name" />
       <InputField field={fields.email} label="Email" type="email" />
       <InputField field={fields.expertise} label="Expertise Area" required={false} />

@@ -38,7 +38,7 @@ export type GradingSettingsProps = { settings: JudgingSettings; query: GradingQu
 export function SettingForm({
   intent,
   query,
-  failure,
+  state,
   submit,
   variant,
   className,
@@ -47,7 +47,8 @@ export function SettingForm({
 }: {
   intent: string
   query: GradingQuery
-  failure?: string
+  /** What the server refused, for the form that can be refused. */
+  state?: DialogState
   submit?: string
   variant?: 'secondary'
   className: string
@@ -58,7 +59,7 @@ export function SettingForm({
   const pending = useIsPending({ intent })
   return (
     <Form method="post" preventScrollReset {...formProps} className={className}>
-      <FormError message={failure} />
+      <FormError message={state?.message} />
       <input type="hidden" name="intent" value={intent} />
       <GradingReturnFields query={query} />
       {children}
@@ -78,10 +79,11 @@ const rankingHints: Record<LeaderboardRanking, string> = {
 }
 
 /** The organiser's Judging settings: a plain form, checked by the same schema on both sides. */
-export function JudgingSettingsForm({ settings, query, state }: GradingSettingsProps) {
+export function JudgingSettingsForm(props: GradingSettingsProps) {
+  const { settings } = props
   const [form, fields] = useSchemaForm(judgingSettingsSchema, {
     id: 'judging-settings',
-    lastResult: state.result,
+    lastResult: props.state.result,
     defaultValue: {
       judgesPerProject: String(settings.judgesPerProject),
       leaderboardRanking: settings.leaderboardRanking,
@@ -93,8 +95,7 @@ export function JudgingSettingsForm({ settings, query, state }: GradingSettingsP
     <Panel titleId="judging-settings-title" title="Judges and ranking" look="admin">
       <SettingForm
         intent="judging-settings"
-        query={query}
-        failure={state.message}
+        {...props}
         submit="Save settings"
         className="mt-3 space-y-4"
         formProps={getFormProps(form)}
@@ -124,8 +125,7 @@ export function JudgingSettingsForm({ settings, query, state }: GradingSettingsP
           legend="Public leaderboard ranks by"
           name={ranking.name}
           idPrefix={ranking.id}
-          labels={leaderboardRankingLabels}
-          hints={rankingHints}
+          choices={{ labels: leaderboardRankingLabels, hints: rankingHints }}
           checked={(ranking.initialValue as LeaderboardRanking | undefined) ?? settings.leaderboardRanking}
           field={ranking}
         />

@@ -12,7 +12,8 @@ const nameHints: Record<ParticipantNames, string> = {
  * How the showcase, the project pages, the leaderboard and the public JSON name a participant. A plain form
  * of radios, so it works without JS; the server checks the admin session.
  */
-export function ParticipantNamesSettings({ settings, query, state }: GradingSettingsProps) {
+export function ParticipantNamesSettings(props: GradingSettingsProps) {
+  const { settings } = props
   return (
     <Panel titleId="privacy-settings-title" title="Privacy" look="admin">
       <p className="text-sm text-slate-600">
@@ -21,8 +22,7 @@ export function ParticipantNamesSettings({ settings, query, state }: GradingSett
       </p>
       <SettingForm
         intent="participant-names"
-        query={query}
-        failure={state.message}
+        {...props}
         submit="Save names setting"
         variant="secondary"
         className="mt-3 space-y-3"
@@ -30,8 +30,7 @@ export function ParticipantNamesSettings({ settings, query, state }: GradingSett
         <RadioCards
           legend="Show participants' names as"
           name="participantNames"
-          labels={participantNamesLabels}
-          hints={nameHints}
+          choices={{ labels: participantNamesLabels, hints: nameHints }}
           checked={settings.participantNames}
         />
       </SettingForm>

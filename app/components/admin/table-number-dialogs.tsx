@@ -84,8 +84,7 @@ export function NumberTablesDialog({
         legend="Order"
         name="order"
         idPrefix="table-order"
-        labels={tableOrderLabels}
-        hints={orderHints}
+        choices={{ labels: tableOrderLabels, hints: orderHints }}
         checked="submission"
         columns="grid-cols-1"
       />

@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { Children, type ReactNode } from 'react'
 import { Button, buttonClasses, cn } from '~/components/ui'
 import { unlistedPageMeta } from '~/utils/page-meta'
 import printSheets from '~/styles/print-sheets.css'
@@ -44,11 +44,11 @@ export function PrintButton({ label, paper }: { label: string; paper: string }) 
 
 /**
  * A printed page: on screen its header (the way back, the title, what is on the sheets and the Print
- * button, then `controls`), then the sheets, or `empty` when there is nothing to print. Printed, only the
- * sheets.
+ * button, then `controls`), then the sheets. With no sheet (`children` empty) there is no Print button, and
+ * `empty` says why and what to do. Printed, only the sheets.
  */
 export function PrintPage({
-  back,
+  back = { to: '/admin', label: 'Admin' },
   title,
   summary,
   note,
@@ -57,18 +57,26 @@ export function PrintPage({
   empty,
   children,
 }: {
-  back: { to: string; label: string }
+  /** The way back: the admin dashboard unless said. */
+  back?: { to: string; label: string }
   title: string
-  summary: string
+  /** What is on the sheets: a sentence, or what one sheet is and its paper, counted from `children`. */
+  summary: string | { one: string; many: string; each: string }
   /** Under the summary: a word for whoever opens the page on a phone. */
   note?: ReactNode
-  /** The Print button's words and the paper to choose without JavaScript; none while nothing prints. */
-  print?: { label: string; paper: string }
+  /** The Print button's words and the paper to choose without JavaScript. */
+  print: { label: string; paper: string }
   /** Under the header's first line: what changes the sheets. */
   controls?: ReactNode
   empty?: { title: string; text: string; action: { to: string; label: string } }
   children: ReactNode
 }) {
+  const count = Children.count(children)
+  const nothing = count === 0
+  const said =
+    typeof summary === 'string'
+      ? summary
+      : `${count} ${count === 1 ? summary.one : summary.many}, ${summary.each}`
   return (
     <div className="min-h-screen bg-slate-200">
       <header className="print-screen-only border-b border-slate-300 bg-white">
@@ -81,14 +89,14 @@ export function PrintPage({
           </Link>
           <div className="min-w-48 flex-1">
             <h1 className="text-2xl font-extrabold tracking-tight">{title}</h1>
-            <p className="text-slate-600">{summary}</p>
+            <p className="text-slate-600">{said}</p>
             {note}
           </div>
-          {print ? <PrintButton {...print} /> : null}
+          {nothing ? null : <PrintButton {...print} />}
         </div>
         {controls}
       </header>
-      {empty ? (
+      {nothing && empty ? (
         <div className="mx-auto max-w-xl px-4 py-20 text-center">
           <h2 className="text-2xl font-bold">{empty.title}</h2>
           <p className="mt-2 text-slate-600">{empty.text}</p>

@@ -3,7 +3,7 @@ import { ErrorList } from './field'
 
 /**
  * A settings card's choice as radio cards in a fieldset, one card per value with its label and hint: a
- * plain form control, so it works without JS. `name` is the form field; the values are `labels`' keys in
+ * plain form control, so it works without JS. `name` is the form field; the values are the labels' keys in
  * their order, and the first is marked as the default. `columns` are container-query classes
  * (`@xl:grid-cols-3`): the cards sit side by side when the box they are in has room, whatever the window's
  * width, so a narrow card never squeezes its text.
@@ -12,8 +12,7 @@ export function RadioCards<V extends string>({
   legend,
   name,
   idPrefix = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
-  labels,
-  hints,
+  choices: { labels, hints },
   checked,
   columns = '@sm:grid-cols-2',
   field,
@@ -22,8 +21,8 @@ export function RadioCards<V extends string>({
   name: string
   /** Each input's id is `<idPrefix>-<value>`, its hint's `<idPrefix>-<value>-hint`: the name in kebab case. */
   idPrefix?: string
-  labels: Record<V, string>
-  hints: Record<V, string>
+  /** Each value's label, and the line under it. */
+  choices: { labels: Record<V, string>; hints: Record<V, string> }
   checked: V
   columns?: string
   /** A Conform field's error, read with each card while there is one. */
