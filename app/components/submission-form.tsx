@@ -1,23 +1,16 @@
 import { megabytes } from '~/utils/file-label'
-import { getFormProps, getSelectProps, parse, useForm } from '@conform-to/react'
+import { getFormProps, parse, useForm } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import type { ProjectSubmission } from '~/schemas/project'
 import { limits, submissionMethods, submissionTypes, type SubmissionType } from '~/schemas/project-fields'
 import { kindLabel } from '~/utils/resource-kind'
-import { cn, Button } from '~/components/ui'
+import { Button } from '~/components/ui'
 import { useHydrated } from '~/utils/use-hydrated'
 import { ConsentField } from './consent-field'
-import {
-  CharacterCounter,
-  conformInput,
-  Field,
-  FormError,
-  InputField,
-  inputClass,
-  TextareaField,
-} from './forms/field'
+import { SelectField } from './forms/choice-fields'
+import { CharacterCounter, conformInput, Field, FormError, InputField, TextareaField } from './forms/field'
 import { ChosenFiles, FileInput, FilesLostNote, isImageFile, sameFile, setInputFiles } from './file-input'
 import { Honeypot } from './honeypot'
 import { DraftOffer, DraftSaved, useSubmissionDraft, type DraftValues } from './submission-draft'
@@ -155,61 +148,49 @@ export function SubmissionForm({
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field field={fields.submissionType} label="Project Type">
-          <select
-            {...getSelectProps(fields.submissionType)}
-            className={inputClass}
-            onChange={(event) => {
-              setType(event.currentTarget.value as SubmissionType)
-              // Changing the type clears the method: each type has methods of its own.
-              if (hydrated) setMethod('')
-            }}
-          >
-            {submissionTypes.map((value) => (
-              <option key={value} value={value}>
-                {kindLabel(value)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          field={fields.submissionType}
+          label="Project Type"
+          onChange={(event) => {
+            setType(event.currentTarget.value as SubmissionType)
+            // Changing the type clears the method: each type has methods of its own.
+            if (hydrated) setMethod('')
+          }}
+        >
+          {submissionTypes.map((value) => (
+            <option key={value} value={value}>
+              {kindLabel(value)}
+            </option>
+          ))}
+        </SelectField>
 
-        <Field
+        <SelectField
+          // With JavaScript the options follow the type: a new list, a new select.
+          key={hydrated ? `methods-${type}` : 'all-methods'}
           field={fields.submissionMethod}
           label="How are you sharing it?"
           hint={hydrated ? undefined : 'Choose an option from the group of your project type.'}
+          defaultValue={hydrated ? undefined : method}
+          value={hydrated ? method : undefined}
+          onChange={(event) => setMethod(event.currentTarget.value)}
         >
-          <select
-            id={fields.submissionMethod.id}
-            name={fields.submissionMethod.name}
-            key={hydrated ? `methods-${type}` : 'all-methods'}
-            defaultValue={hydrated ? undefined : method}
-            value={hydrated ? method : undefined}
-            onChange={(event) => setMethod(event.currentTarget.value)}
-            aria-invalid={fields.submissionMethod.errors ? true : undefined}
-            aria-describedby={cn(
-              fields.submissionMethod.errors && fields.submissionMethod.errorId,
-              !hydrated && fields.submissionMethod.descriptionId,
-            )}
-            className={inputClass}
-          >
-            <option value="">Choose one…</option>
-            {hydrated
-              ? submissionMethods[type].map((m) => (
-                  <option key={m.value} value={m.value}>
-                    {m.label}
-                  </option>
-                ))
-              : submissionTypes.map((t) => (
-                  <optgroup key={t} label={kindLabel(t)}>
-                    {submissionMethods[t].map((m) => (
-                      <option key={m.value} value={m.value}>
-                        {m.label}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-          </select>
-        </Field>
+          <option value="">Choose one…</option>
+          {hydrated
+            ? submissionMethods[type].map((m) => (
+                <option key={m.value} value={m.value}>
+                  {m.label}
+                </option>
+              ))
+            : submissionTypes.map((t) => (
+                <optgroup key={t} label={kindLabel(t)}>
+                  {submissionMethods[t].map((m) => (
+                    <option key={m.value} value={m.value}>
+                      {m.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+        </SelectField>
       </div>
 
       {showUrl ? (

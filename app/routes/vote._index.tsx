@@ -1,6 +1,7 @@
 import { data, redirect } from '@remix-run/node'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { Form, useActionData } from '@remix-run/react'
+import { useIsPending } from '~/components/forms/pending'
 import { Button, Container } from '~/components/ui'
 import { unlistedPageMeta } from '~/utils/page-meta'
 import { ballotByCode } from '~/models/ballots.server'
@@ -57,7 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function TypeYourCode() {
   const actionData = useActionData<typeof action>()
-  const sending = useNavigation().state !== 'idle'
+  // Busy from the press until the next page is in: a second press would only send the same form again.
+  const sending = useIsPending({ state: 'non-idle' })
   return (
     <Container className="max-w-lg py-10 sm:py-16">
       <p className="text-sm font-semibold uppercase tracking-widest text-indigo-700">People’s Choice</p>

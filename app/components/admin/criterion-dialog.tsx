@@ -1,7 +1,8 @@
 import { getFormProps } from '@conform-to/react'
 import type { AdminCriterion } from '~/models/criteria.server'
 import { criterionSchema, MAX_POINTS_RANGE, WEIGHT_RANGE } from '~/schemas/criteria'
-import { CheckboxField, InputField, TextareaField } from '../forms/field'
+import { CheckboxField } from '../forms/choice-fields'
+import { InputField, TextareaField } from '../forms/field'
 import { AddOrEditDialog, type AddOrEditProps } from './dialogs'
 import { useSchemaForm } from '../forms/use-schema-form'
 

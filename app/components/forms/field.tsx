@@ -24,7 +24,7 @@ export const plainField = (id: string, name: string, errors?: string[]): FieldId
 
 // A Conform field of any value: the kit reads only its ids, its name and its errors.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ConformField = FieldMetadata<any, any, string[]>
+export type ConformField = FieldMetadata<any, any, string[]>
 
 /**
  * `'browser'`: the star, and the browser's own check too, which refuses an empty field before anything is
@@ -186,38 +186,6 @@ export function TextareaField({
         {...props}
       />
     </Field>
-  )
-}
-
-/** A Conform field as a checkbox with its label beside it, and its hint and error below. */
-export function CheckboxField({
-  field,
-  label,
-  hint,
-}: {
-  field: ConformField
-  label: ReactNode
-  hint?: ReactNode
-}) {
-  return (
-    <div>
-      <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-slate-900">
-        <input
-          {...getInputProps(field, {
-            type: 'checkbox',
-            ariaDescribedBy: hint ? field.descriptionId : undefined,
-          })}
-          className="size-5 rounded border-slate-300 accent-indigo-600"
-        />
-        {label}
-      </label>
-      {hint ? (
-        <p id={field.descriptionId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
   )
 }
 

@@ -1,3 +1,4 @@
+import { FileInput } from '~/components/file-input'
 import { Field, inputClass } from '~/components/forms/field'
 import type { ZoneQuestion } from '~/models/window-zone.server'
 import { agendaSchema, MAX_GUIDES, MAX_SLOTS } from '~/schemas/event-agenda'
@@ -78,13 +79,9 @@ export function ClubSection({ logoSrc, ...section }: SectionProps<'club'> & { lo
               required={false}
               hint="A PNG, JPEG or WebP image of at most 1 MB, square looks best. Leave empty to keep the logo shown."
             >
-              <input
-                id={logo!.id}
-                name="logo"
-                type="file"
+              <FileInput
+                field={logo!}
                 accept="image/png,image/jpeg,image/webp"
-                aria-invalid={logo!.errors ? true : undefined}
-                aria-describedby={`${logo!.descriptionId} ${logo!.errorId}`}
                 className={`${inputClass} file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-indigo-700`}
               />
             </Field>
