@@ -1,5 +1,5 @@
 import { megabytes } from '~/utils/file-label'
-import type { FieldMetadata } from '@conform-to/react'
+import type { FieldIds } from './forms/field'
 import { forwardRef, type InputHTMLAttributes } from 'react'
 import { cn } from '~/components/ui'
 import CloseIcon from 'lucide-react/icons/x'
@@ -16,16 +16,10 @@ export function setInputFiles(input: HTMLInputElement | null, files: File[]) {
   input.files = transfer.files
 }
 
-/** What a file input needs of its field: a Conform field, or the same by hand. */
-type FileField = Pick<FieldMetadata<unknown>, 'id' | 'errorId' | 'descriptionId'> & {
-  name: string
-  errors?: string[]
-}
-
 /** A native file input wired to its Conform field (name, id, error and hint for screen readers). */
 export const FileInput = forwardRef<
   HTMLInputElement,
-  { field: FileField } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id'>
+  { field: FieldIds } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id'>
 >(function FileInput({ field, ...props }, ref) {
   return (
     <input

@@ -1,4 +1,5 @@
 import { ownProjectTexts } from '~/schemas/own-project-fields'
+import { Panel } from '~/components/ui/panel'
 import { cn, SiteLink } from '~/components/ui'
 
 const statusLabel = {
@@ -22,13 +23,7 @@ type OwnProject = {
 export function OwnSubmissions({ projects }: { projects: OwnProject[] }) {
   if (projects.length === 0) return null
   return (
-    <section
-      aria-labelledby="own-title"
-      className="rounded-2xl bg-indigo-50 p-4 ring-1 ring-indigo-100 sm:p-5"
-    >
-      <h2 id="own-title" className="font-bold text-slate-900">
-        Your submissions
-      </h2>
+    <Panel titleId="own-title" title="Your submissions" look="note">
       <p className="mt-0.5 text-sm text-slate-600">
         Only this browser sees this list. New projects appear in the showcase once an organiser approves them.
       </p>
@@ -66,6 +61,6 @@ export function OwnSubmissions({ projects }: { projects: OwnProject[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   )
 }

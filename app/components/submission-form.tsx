@@ -1,22 +1,16 @@
 import { megabytes } from '~/utils/file-label'
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  parse,
-  useForm,
-} from '@conform-to/react'
+import { getFormProps, parse, useForm } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import type { ProjectSubmission } from '~/schemas/project'
 import { limits, submissionMethods, submissionTypes, type SubmissionType } from '~/schemas/project-fields'
 import { kindLabel } from '~/utils/resource-kind'
-import { cn, Button } from '~/components/ui'
+import { Button } from '~/components/ui'
 import { useHydrated } from '~/utils/use-hydrated'
 import { ConsentField } from './consent-field'
-import { CharacterCounter, Field, InputField, inputClass } from './field'
+import { SelectField } from './forms/choice-fields'
+import { CharacterCounter, conformInput, Field, FormError, InputField, TextareaField } from './forms/field'
 import { ChosenFiles, FileInput, FilesLostNote, isImageFile, sameFile, setInputFiles } from './file-input'
 import { Honeypot } from './honeypot'
 import { DraftOffer, DraftSaved, useSubmissionDraft, type DraftValues } from './submission-draft'
@@ -125,16 +119,15 @@ export function SubmissionForm({
       onFocus={loadChecks}
       className="space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
-      {shown.message ? (
-        <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
-          <p className="font-semibold">Your project was not submitted yet.</p>
-          <p className="mt-1">
-            {shown.result?.error && Object.keys(shown.result.error).length > 0
-              ? 'Please correct the fields marked below, then submit again.'
-              : shown.message}
-          </p>
-        </div>
-      ) : null}
+      <FormError
+        title="Your project was not submitted yet."
+        message={
+          shown.message &&
+          (shown.result?.error && Object.keys(shown.result.error).length > 0
+            ? 'Please correct the fields marked below, then submit again.'
+            : shown.message)
+        }
+      />
 
       {draft.offer ? (
         <DraftOffer savedAt={draft.offer.savedAt} onRestore={restoreDraft} onDiscard={draft.discard} />
@@ -155,74 +148,54 @@ export function SubmissionForm({
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field
-          id={fields.submissionType.id}
+        <SelectField
+          field={fields.submissionType}
           label="Project Type"
-          errors={fields.submissionType.errors}
-          errorId={fields.submissionType.errorId}
+          onChange={(event) => {
+            setType(event.currentTarget.value as SubmissionType)
+            // Changing the type clears the method: each type has methods of its own.
+            if (hydrated) setMethod('')
+          }}
         >
-          <select
-            {...getSelectProps(fields.submissionType)}
-            className={inputClass}
-            onChange={(event) => {
-              setType(event.currentTarget.value as SubmissionType)
-              // Changing the type clears the method: each type has methods of its own.
-              if (hydrated) setMethod('')
-            }}
-          >
-            {submissionTypes.map((value) => (
-              <option key={value} value={value}>
-                {kindLabel(value)}
-              </option>
-            ))}
-          </select>
-        </Field>
+          {submissionTypes.map((value) => (
+            <option key={value} value={value}>
+              {kindLabel(value)}
+            </option>
+          ))}
+        </SelectField>
 
-        <Field
-          id={fields.submissionMethod.id}
+        <SelectField
+          // With JavaScript the options follow the type: a new list, a new select.
+          key={hydrated ? `methods-${type}` : 'all-methods'}
+          field={fields.submissionMethod}
           label="How are you sharing it?"
           hint={hydrated ? undefined : 'Choose an option from the group of your project type.'}
-          hintId={fields.submissionMethod.descriptionId}
-          errors={fields.submissionMethod.errors}
-          errorId={fields.submissionMethod.errorId}
+          defaultValue={hydrated ? undefined : method}
+          value={hydrated ? method : undefined}
+          onChange={(event) => setMethod(event.currentTarget.value)}
         >
-          <select
-            id={fields.submissionMethod.id}
-            name={fields.submissionMethod.name}
-            key={hydrated ? `methods-${type}` : 'all-methods'}
-            defaultValue={hydrated ? undefined : method}
-            value={hydrated ? method : undefined}
-            onChange={(event) => setMethod(event.currentTarget.value)}
-            aria-invalid={fields.submissionMethod.errors ? true : undefined}
-            aria-describedby={cn(
-              fields.submissionMethod.errors && fields.submissionMethod.errorId,
-              !hydrated && fields.submissionMethod.descriptionId,
-            )}
-            className={inputClass}
-          >
-            <option value="">Choose one…</option>
-            {hydrated
-              ? submissionMethods[type].map((m) => (
-                  <option key={m.value} value={m.value}>
-                    {m.label}
-                  </option>
-                ))
-              : submissionTypes.map((t) => (
-                  <optgroup key={t} label={kindLabel(t)}>
-                    {submissionMethods[t].map((m) => (
-                      <option key={m.value} value={m.value}>
-                        {m.label}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-          </select>
-        </Field>
+          <option value="">Choose one…</option>
+          {hydrated
+            ? submissionMethods[type].map((m) => (
+                <option key={m.value} value={m.value}>
+                  {m.label}
+                </option>
+              ))
+            : submissionTypes.map((t) => (
+                <optgroup key={t} label={kindLabel(t)}>
+                  {submissionMethods[t].map((m) => (
+                    <option key={m.value} value={m.value}>
+                      {m.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+        </SelectField>
       </div>
 
       {showUrl ? (
         <Field
-          id={fields.url.id}
+          field={fields.url}
           label="Project URL"
           required={hydrated}
           hint={
@@ -233,13 +206,9 @@ export function SubmissionForm({
               )}
             </>
           }
-          hintId={fields.url.descriptionId}
-          errors={fields.url.errors}
-          errorId={fields.url.errorId}
         >
           <input
-            {...getInputProps(fields.url, { type: 'url', ariaDescribedBy: fields.url.descriptionId })}
-            className={inputClass}
+            {...conformInput(fields.url, { type: 'url', described: true })}
             placeholder="https://"
             inputMode="url"
           />
@@ -248,7 +217,7 @@ export function SubmissionForm({
 
       {showFiles ? (
         <Field
-          id={fields.files.id}
+          field={fields.files}
           label="Upload files"
           required={hydrated}
           hint={
@@ -261,9 +230,6 @@ export function SubmissionForm({
               {filesLost.files ? <FilesLostNote /> : null}
             </>
           }
-          hintId={fields.files.descriptionId}
-          errors={fields.files.errors}
-          errorId={fields.files.errorId}
         >
           <FileInput
             ref={filesInput}
@@ -283,13 +249,10 @@ export function SubmissionForm({
         </Field>
       ) : null}
 
-      <Field
-        id={fields.description.id}
+      <TextareaField
+        field={fields.description}
         label="Project Description"
         hint="What problem does it solve, how did you build it, and how did AI help?"
-        hintId={fields.description.descriptionId}
-        errors={fields.description.errors}
-        errorId={fields.description.errorId}
         aside={
           <CharacterCounter
             length={description.length}
@@ -297,17 +260,12 @@ export function SubmissionForm({
             warnAbove={limits.descriptionWarning}
           />
         }
-      >
-        <textarea
-          {...getTextareaProps(fields.description, { ariaDescribedBy: fields.description.descriptionId })}
-          rows={5}
-          onInput={(event) => setDescription(event.currentTarget.value)}
-          className={inputClass}
-        />
-      </Field>
+        rows={5}
+        onInput={(event) => setDescription(event.currentTarget.value)}
+      />
 
       <Field
-        id={fields.thumbnail.id}
+        field={fields.thumbnail}
         label="Project Thumbnail"
         hint={
           <>
@@ -320,9 +278,6 @@ export function SubmissionForm({
             {filesLost.thumbnail ? <FilesLostNote /> : null}
           </>
         }
-        hintId={fields.thumbnail.descriptionId}
-        errors={fields.thumbnail.errors}
-        errorId={fields.thumbnail.errorId}
       >
         <FileInput
           field={fields.thumbnail}

@@ -1,20 +1,13 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { AdminLoginForm } from '~/components/admin/admin-login-form'
-import { site } from '~/content/site'
+import { unlistedPageMeta } from '~/utils/page-meta'
 import { adminLogin } from '~/services/admin/intents.server'
 import { isAdminSession } from '~/services/auth.server'
 import { passActionHeaders } from '~/utils/headers'
 
-export const meta: MetaFunction = () => [
-  { title: `Admin Login | ${site.challengeName}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = () => unlistedPageMeta('Admin Login')
 
 // A refused attempt's Retry-After reaches the browser: the 429 says when to try again.
 export const headers = passActionHeaders

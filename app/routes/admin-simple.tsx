@@ -1,21 +1,14 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { AdminDashboard } from '~/components/admin/admin-dashboard'
-import { site } from '~/content/site'
+import { unlistedPageMeta } from '~/utils/page-meta'
 import { loadAdminDashboard } from '~/services/admin/dashboard.server'
 import { adminAction } from '~/services/admin/intents.server'
 import { requireAdmin } from '~/services/auth.server'
 import { passActionHeaders } from '~/utils/headers'
 
-export const meta: MetaFunction = () => [
-  { title: `Admin | ${site.challengeName}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = () => unlistedPageMeta('Admin')
 
 // The dashboard directly; anyone else goes to /admin-login.
 

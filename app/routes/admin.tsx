@@ -1,22 +1,15 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { AdminDashboard } from '~/components/admin/admin-dashboard'
 import { AdminLoginForm } from '~/components/admin/admin-login-form'
-import { site } from '~/content/site'
+import { unlistedPageMeta } from '~/utils/page-meta'
 import { loadAdminDashboard } from '~/services/admin/dashboard.server'
 import { adminAction, adminLogin } from '~/services/admin/intents.server'
 import { isAdminSession } from '~/services/auth.server'
 import { passActionHeaders } from '~/utils/headers'
 
-export const meta: MetaFunction = () => [
-  { title: `Admin | ${site.challengeName}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = () => unlistedPageMeta('Admin')
 
 // /admin: the dashboard for the admin, the login form for anyone else.
 

@@ -1,11 +1,5 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigate } from '@remix-run/react'
 import { useCallback } from 'react'
 import { PeoplesChoicePanel } from '~/components/awards/peoples-choice-panel'
@@ -13,7 +7,7 @@ import { PresenterFrame } from '~/components/awards/presenter-frame'
 import { RevealSetup } from '~/components/awards/reveal-setup'
 import { RevealNav, RevealStage } from '~/components/awards/reveal-stage'
 import { usePresenterKeys } from '~/components/awards/use-presenter-keys'
-import { site } from '~/content/site'
+import { unlistedPageMeta } from '~/utils/page-meta'
 import { revealStep } from '~/models/awards.server'
 import { getJudgingSettings, setResultsVisibility } from '~/models/judging-settings.server'
 import {
@@ -34,10 +28,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 export const handle: RouteHandle = { chrome: 'none' }
 
-export const meta: MetaFunction = () => [
-  { title: `Awards | ${site.challengeName}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = () => unlistedPageMeta('Awards')
 
 // The result is secret until announced: no copy of a step stays in a cache.
 const noStore = { 'Cache-Control': 'no-store' }

@@ -6,18 +6,22 @@ import {
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { AdminHeader } from '~/components/admin/admin-header'
 import { AdminTabs } from '~/components/admin/admin-tabs'
-import { AgendaSection } from '~/components/admin/event/agenda-section'
-import { ChallengeSection } from '~/components/admin/event/challenge-section'
-import { ClubSection } from '~/components/admin/event/club-section'
 import { EventDatePassed, passedEventDate } from '~/components/admin/event/event-date-passed'
-import { EventDateSection } from '~/components/admin/event/event-date-section'
 import { NewChallengeSection, NewDatesBanner } from '~/components/admin/event/new-challenge-section'
 import { SectionMenu } from '~/components/admin/event/section-menu'
 import { SubmissionWindowSection } from '~/components/admin/event/submission-window-section'
+import {
+  AgendaSection,
+  ChallengeSection,
+  ClubSection,
+  EventDateSection,
+} from '~/components/admin/event/text-sections'
 import { buttonClasses, Container } from '~/components/ui'
-import { site } from '~/content/site'
+import { unlistedPageMeta } from '~/utils/page-meta'
 import { siteDetails } from '~/models/event-details'
+import type { EventSection } from '~/schemas/event-fields'
 import { newChallengeSummary } from '~/models/new-challenge.server'
 import { submissionWindowFields, submissionWindowView } from '~/models/submission-window.server'
 import { typedInAnotherZone } from '~/models/window-zone.server'
@@ -29,10 +33,7 @@ import { eventDetailsFor } from '~/services/event-details.server'
 // /admin/event (admin_: a page of its own beside the dashboard): the organiser's words for the event,
 // stored over app/content/'s defaults (docs/decisions/0029). Each section is a form with its own intent.
 
-export const meta: MetaFunction = () => [
-  { title: `Event | ${site.challengeName}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = () => unlistedPageMeta('Event')
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Anyone else gets what /admin gives them: the login form.
@@ -64,21 +65,22 @@ export default function EventTab() {
     useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const answerTo = (intent: string) => (actionData?.intent === intent ? actionData : undefined)
-  const resultFor = (intent: string) => answerTo(intent)?.result
+  // A section of text: its words now, whether they are the organiser's, and the answer to its last save.
+  const section = <S extends EventSection>(id: S) => ({
+    values: values[id],
+    changed: stored[id],
+    lastResult: answerTo(id)?.result,
+  })
   return (
     <Container className="py-8 sm:py-10">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Admin Dashboard</h1>
-          <p className="mt-1 max-w-2xl text-slate-600">
-            Your event in your own words. Each section starts with the default words: change them and save,
-            and every page shows the change at once.
-          </p>
-        </div>
+      <AdminHeader
+        intro="Your event in your own words. Each section starts with the default words: change them and save, and every page shows the change at once."
+        introClassName="max-w-2xl"
+      >
         <Link to="/agenda" className={buttonClasses('secondary', 'md')}>
           See the agenda
         </Link>
-      </header>
+      </AdminHeader>
 
       <div className="mt-8">
         <AdminTabs current="event" basePath="/admin" />
@@ -92,24 +94,10 @@ export default function EventTab() {
           {newChallenge.datesToUpdate ? <NewDatesBanner /> : null}
           {passedDate ? <EventDatePassed dateLabel={passedDate} changeHref="#event" /> : null}
           <SubmissionWindowSection {...submissionWindow} actionData={answerTo('submission-window')} />
-          <EventDateSection
-            values={values.event}
-            changed={stored.event}
-            lastResult={resultFor('event')}
-            zoneQuestion={answerTo('event')?.zoneQuestion}
-          />
-          <ClubSection
-            values={values.club}
-            logoSrc={logoSrc}
-            changed={stored.club}
-            lastResult={resultFor('club')}
-          />
-          <AgendaSection values={values.agenda} changed={stored.agenda} lastResult={resultFor('agenda')} />
-          <ChallengeSection
-            values={values.challenge}
-            changed={stored.challenge}
-            lastResult={resultFor('challenge')}
-          />
+          <EventDateSection {...section('event')} zoneQuestion={answerTo('event')?.zoneQuestion} />
+          <ClubSection {...section('club')} logoSrc={logoSrc} />
+          <AgendaSection {...section('agenda')} />
+          <ChallengeSection {...section('challenge')} />
           <NewChallengeSection summary={newChallenge} state={answerTo('new-challenge') ?? {}} />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { PageHero } from '~/components/page-hero'
-import { Card, ExternalLink, Container, Section, buttonClasses, IconTile } from '~/components/ui'
+import { Card, ExternalLink, Container, Section, buttonClasses, IconTile, NameList } from '~/components/ui'
 import AppleIcon from 'lucide-react/icons/apple'
 import CalendarIcon from 'lucide-react/icons/calendar-days'
 import ClockIcon from 'lucide-react/icons/clock'
@@ -101,12 +101,7 @@ export default function Agenda() {
         </ul>
       </Section>
 
-      <Section
-        id="guides"
-        title={agenda.featuredGuides.heading}
-        intro={agenda.featuredGuides.intro}
-        className="bg-white"
-      >
+      <Section id="guides" words={agenda.featuredGuides} className="bg-white">
         <ul className="grid gap-4 md:grid-cols-3">
           {agenda.featuredGuides.guides.map((guide) => (
             <li key={guide.name}>
@@ -153,17 +148,7 @@ export default function Agenda() {
                 ) : null}
                 {slot.guides.length > 0 ? (
                   <div className="mt-3">
-                    <p className="text-sm font-semibold text-slate-900">Expert guides</p>
-                    <ul className="mt-2 flex flex-wrap gap-2">
-                      {slot.guides.map((guide) => (
-                        <li
-                          key={guide}
-                          className="rounded-full bg-indigo-50 px-3 py-1 text-sm text-indigo-800"
-                        >
-                          {guide}
-                        </li>
-                      ))}
-                    </ul>
+                    <NameList title="Expert guides" names={slot.guides} pill="bg-indigo-50" />
                   </div>
                 ) : null}
                 {slot.presentation ? (

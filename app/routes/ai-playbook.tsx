@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { PageHero } from '~/components/page-hero'
-import { Badge, Card, Container, ExternalLink, IconTile, Section } from '~/components/ui'
+import { Badge, Card, Container, ExternalLink, IconTile, NameList, Section } from '~/components/ui'
 import LightbulbIcon from 'lucide-react/icons/lightbulb'
 import SearchIcon from 'lucide-react/icons/search'
 import ShieldCheckIcon from 'lucide-react/icons/shield-check'
@@ -88,12 +88,7 @@ export default function AiPlaybook() {
         </ul>
       </Section>
 
-      <Section
-        id="examples"
-        title={examplesSection.heading}
-        intro={examplesSection.intro}
-        className="bg-white"
-      >
+      <Section id="examples" words={examplesSection} className="bg-white">
         <div className="grid gap-6 lg:grid-cols-2">
           {workedExamples.map((example) => (
             <article key={example.title} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
@@ -112,17 +107,12 @@ export default function AiPlaybook() {
                   </li>
                 ))}
               </ol>
-              <p className="mt-4 text-sm font-semibold text-slate-900">Tools used</p>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {example.toolsUsed.map((tool) => (
-                  <li
-                    key={tool}
-                    className="rounded-full bg-white px-3 py-1 text-sm text-indigo-800 ring-1 ring-indigo-200"
-                  >
-                    {tool}
-                  </li>
-                ))}
-              </ul>
+              <NameList
+                title="Tools used"
+                names={example.toolsUsed}
+                className="mt-4"
+                pill="bg-white ring-1 ring-indigo-200"
+              />
             </article>
           ))}
         </div>

@@ -69,12 +69,7 @@ export default function ChallengeInfo() {
         </div>
       </Section>
 
-      <Section
-        id="types"
-        title={challenge.submissionTypes.heading}
-        intro={challenge.submissionTypes.intro}
-        className="bg-white"
-      >
+      <Section id="types" words={challenge.submissionTypes} className="bg-white">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {challenge.submissionTypes.types.map((type) => (
             <li key={type.key}>
@@ -100,12 +95,7 @@ export default function ChallengeInfo() {
         </ul>
       </Section>
 
-      <Section
-        id="prizes"
-        title={challenge.prizes.heading}
-        intro={challenge.prizes.intro}
-        className="bg-white"
-      >
+      <Section id="prizes" words={challenge.prizes} className="bg-white">
         <ul className="grid gap-4 md:grid-cols-3">
           {details.prizes.prizes.map((prize, index) => {
             const { icon, className } = prizeIcons[Math.min(index, prizeIcons.length - 1)]!

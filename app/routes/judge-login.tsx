@@ -161,6 +161,18 @@ async function login(caller: Caller, form: FormData) {
   }
 }
 
+/** The page's two dialogs: registering, and the link to choose a new password. */
+const dialogWords = {
+  register: {
+    title: 'Register as a Judge',
+    description: 'Create your account to score projects. All fields are required.',
+  },
+  forgot: {
+    title: 'Reset your password',
+    description: 'Enter your judge e-mail address and we will send you a link to choose a new password.',
+  },
+}
+
 export default function JudgeLogin() {
   const { dialog } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
@@ -205,22 +217,13 @@ export default function JudgeLogin() {
         </div>
       </div>
 
-      {openDialog === 'register' ? (
-        <RouteDialog
-          title="Register as a Judge"
-          description="Create your account to score projects. All fields are required."
-          closeHref="/judge-login"
-        >
-          <JudgeRegisterForm state={stateFor('register')} />
-        </RouteDialog>
-      ) : null}
-      {openDialog === 'forgot' ? (
-        <RouteDialog
-          title="Reset your password"
-          description="Enter your judge e-mail address and we will send you a link to choose a new password."
-          closeHref="/judge-login"
-        >
-          <ForgotPasswordForm state={stateFor('forgot')} />
+      {openDialog === 'register' || openDialog === 'forgot' ? (
+        <RouteDialog {...dialogWords[openDialog]} closeHref="/judge-login">
+          {openDialog === 'register' ? (
+            <JudgeRegisterForm state={stateFor('register')} />
+          ) : (
+            <ForgotPasswordForm state={stateFor('forgot')} />
+          )}
         </RouteDialog>
       ) : null}
     </div>

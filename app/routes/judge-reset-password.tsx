@@ -1,27 +1,21 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseForm } from '~/utils/parse-form'
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { data } from '@remix-run/node'
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorPage } from '~/components/error-page'
-import { InputField } from '~/components/field'
-import { Button, ButtonLink, Container } from '~/components/ui'
-import { site } from '~/content/site'
+import { FormError, InputField } from '~/components/forms/field'
+import { SubmitButton, useIsPending } from '~/components/forms/pending'
+import { ButtonLink, Container } from '~/components/ui'
+import { unlistedPageMeta } from '~/utils/page-meta'
 import { checkResetToken, resetJudgePassword, resetTokenMessages } from '~/models/password-reset.server'
 import { resetPasswordSchema } from '~/schemas/judge'
 import { readFormData } from '~/utils/body.server'
 import { db } from '~/services/db.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { useSchemaForm } from '~/components/forms/use-schema-form'
 
-export const meta: MetaFunction = () => [
-  { title: `Choose a New Password | ${site.challengeName}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = () => unlistedPageMeta('Choose a New Password')
 
 // The token is in this page's address: it is not cached, and no link to another site is told the address.
 // Not 'no-referrer': browsers then send `Origin: null` with the form post, which Remix rejects as CSRF.
@@ -102,28 +96,16 @@ function LockIcon() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const saving = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'
-  const [form, fields] = useForm({
+  const saving = useIsPending({ formMethod: 'POST' })
+  const [form, fields] = useSchemaForm(resetPasswordSchema, {
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, { schema: resetPasswordSchema }),
   })
 
   return (
     <>
       <p className="mt-2 text-slate-600">Pick a new password for your judge account.</p>
       <Form method="post" {...getFormProps(form)} className="mt-8 space-y-6">
-        {form.errors?.length ? (
-          <div
-            id={form.errorId}
-            role="alert"
-            className="rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200"
-          >
-            {form.errors[0]}
-          </div>
-        ) : null}
+        <FormError id={form.errorId} message={form.errors?.[0]} />
         <input type="hidden" name={fields.token.name} value={token} />
         <InputField
           field={fields.password}
@@ -138,9 +120,9 @@ function NewPasswordForm({ token }: { token: string }) {
           type="password"
           autoComplete="new-password"
         />
-        <Button type="submit" size="lg" disabled={saving} className="w-full">
-          {saving ? 'Saving...' : 'Set New Password'}
-        </Button>
+        <SubmitButton size="lg" pending={saving} pendingLabel="Saving..." className="w-full">
+          Set New Password
+        </SubmitButton>
       </Form>
     </>
   )

@@ -1,10 +1,6 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Panel } from '~/components/ui/panel'
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import { ErrorPage } from '~/components/error-page'
 import { OwnProjectForm } from '~/components/own-project/own-project-form'
@@ -161,13 +157,7 @@ export default function OwnProjectPage() {
 
       <ProjectMedia project={media} className="mt-6" />
 
-      <section
-        aria-labelledby="edit-title"
-        className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      >
-        <h2 id="edit-title" className="text-xl font-bold text-slate-900">
-          Change your project
-        </h2>
+      <Panel titleId="edit-title" title="Change your project" look="page" className="mt-8">
         <div className="mt-5">
           {editsClosed ? (
             <p role="status" className="font-medium text-slate-800">
@@ -182,7 +172,7 @@ export default function OwnProjectPage() {
             />
           )}
         </div>
-      </section>
+      </Panel>
 
       <WithdrawPanel path={path} confirming={confirmWithdraw} projectName={project.name} />
     </Container>

@@ -1,14 +1,9 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
-import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { data, redirect } from '@remix-run/node'
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, useActionData } from '@remix-run/react'
+import { useIsPending } from '~/components/forms/pending'
 import { Button, Container } from '~/components/ui'
-import { site } from '~/content/site'
+import { unlistedPageMeta } from '~/utils/page-meta'
 import { ballotByCode } from '~/models/ballots.server'
 import { isVotingOpen } from '~/models/voting-state.server'
 import { typedCodeSchema, votingClosedMessage, wrongCodeMessage } from '~/schemas/ballots'
@@ -20,10 +15,7 @@ import { passActionHeaders } from '~/utils/headers'
 // /vote: where a People's Choice ballot's short code is typed (docs/decisions/0032). A right code leads to
 // the ballot's page; every wrong code gets the same answer; past their counts, codes wait for their turn.
 
-export const meta: MetaFunction = () => [
-  { title: `People’s Choice | ${site.challengeName}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = () => unlistedPageMeta('People’s Choice')
 
 const privateHeaders = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' }
 
@@ -66,7 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function TypeYourCode() {
   const actionData = useActionData<typeof action>()
-  const sending = useNavigation().state !== 'idle'
+  // Busy from the press until the next page is in: a second press would only send the same form again.
+  const sending = useIsPending({ state: 'non-idle' })
   return (
     <Container className="max-w-lg py-10 sm:py-16">
       <p className="text-sm font-semibold uppercase tracking-widest text-indigo-700">People’s Choice</p>

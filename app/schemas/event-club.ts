@@ -1,6 +1,5 @@
 import * as z from 'zod'
-import { emailPattern } from './email-pattern'
-import { EMAIL_MAX_LENGTH, line, link } from './event-fields'
+import { email, line, link } from './event-fields'
 
 // The Event tab's Club section: the club's name, its links and the address families write to. The logo
 // is a file: the upload parser checks it (app/models/event-logo.server.ts), not this schema.
@@ -8,7 +7,6 @@ import { EMAIL_MAX_LENGTH, line, link } from './event-fields'
 export const LOGO_MAX_BYTES = 1024 * 1024
 
 export const clubMessages = {
-  email: 'Contact e-mail must be a valid e-mail address',
   logoType: 'The logo must be a PNG, JPEG or WebP image',
   logoTooLarge: 'The logo must be at most 1 MB',
   logoUnreadable: 'This image cannot be read. Try another PNG, JPEG or WebP file.',
@@ -18,11 +16,7 @@ export const clubSchema = z.object({
   clubName: line('Club name', 80),
   videoChannelUrl: link('Video channel link'),
   aboutUrl: link('About link'),
-  contactEmail: z
-    .string({ error: 'Contact e-mail is required' })
-    .trim()
-    .max(EMAIL_MAX_LENGTH, clubMessages.email)
-    .pipe(z.email({ pattern: emailPattern, error: clubMessages.email })),
+  contactEmail: email('Contact e-mail'),
 })
 
 export type ClubInput = z.infer<typeof clubSchema>

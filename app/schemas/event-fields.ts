@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { canonicalTimeZone } from '~/utils/time'
+import { emailPattern } from './email-pattern'
 
 // The field rules every section of the Event tab composes (docs/decisions/0029): plain text with a length
 // limit, absolute http(s) links, times of day, a calendar day and an IANA time zone. The same rules check
@@ -18,6 +19,22 @@ const unixLines = (text: string) => text.replace(/\r\n?/g, '\n')
  */
 export const textLimits = z.registry<{ maxLength: number }>()
 
+/**
+ * What the Event tab's form shows of each field, from the same rule that checks it: its label (the one its
+ * messages name it by), the input it takes, and whether it is required.
+ */
+export type FieldLook = {
+  label: string
+  input: 'text' | 'textarea' | 'url' | 'email' | 'date' | 'time'
+  required: boolean
+}
+export const fieldLooks = z.registry<FieldLook>()
+
+function shown<T extends z.ZodType>(schema: T, look: FieldLook) {
+  fieldLooks.add(schema, look)
+  return schema
+}
+
 // The checks run on the cleaned text with refine, not a second z.string(): Conform reads an empty string
 // as "no value" in every string schema it meets, and would call a cleaned empty box missing.
 function checked<T extends z.ZodType<string>>(schema: T, label: string, max: number, required: boolean) {
@@ -33,23 +50,29 @@ const oneLine = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').
 
 /** A required one-line text of at most `max` characters. */
 export function line(label: string, max: number) {
-  return checked(z.string({ error: `${label} is required` }).transform(oneLine), label, max, true)
+  const text = checked(z.string({ error: `${label} is required` }).transform(oneLine), label, max, true)
+  return shown(text, { label, input: 'text', required: true })
 }
 
 /** An optional one-line text: an empty box is ''. */
 export function optionalLine(label: string, max: number) {
-  return checked(z.string().optional().transform(oneLine), label, max, false)
+  return shown(checked(z.string().optional().transform(oneLine), label, max, false), {
+    label,
+    input: 'text',
+    required: false,
+  })
 }
 
 /** Plain text with paragraph breaks (a blank line), at most `max` characters. */
 export function paragraphs(label: string, max: number, { required = true } = {}) {
   const text = required ? z.string({ error: `${label} is required` }) : z.string().optional()
-  return checked(
+  const cleaned = checked(
     text.transform((value) => unixLines(value ?? '').trim()),
     label,
     max,
     required,
   )
+  return shown(cleaned, { label, input: 'textarea', required })
 }
 
 // In app/utils/text.ts, which the public pages load without zod.
@@ -70,23 +93,25 @@ function isHttpLink(text: string) {
 
 /** A required absolute http(s) address: javascript:, data: and relative links are refused. */
 export function link(label: string) {
-  return z
+  const address = z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(LINK_MAX_LENGTH, `${label} must be at most ${LINK_MAX_LENGTH} characters`)
     .refine(isHttpLink, linkMessage(label))
+  return shown(address, { label, input: 'url', required: true })
 }
 
 /** An optional absolute http(s) address: an empty box is ''. */
 export function optionalLink(label: string) {
-  return z
+  const address = z
     .string()
     .trim()
     .max(LINK_MAX_LENGTH, `${label} must be at most ${LINK_MAX_LENGTH} characters`)
     .refine((text) => text === '' || isHttpLink(text), linkMessage(label))
     .optional()
     .transform((text) => text ?? '')
+  return shown(address, { label, input: 'url', required: false })
 }
 
 /** A time of day, "HH:MM" on the 24-hour clock, as <input type="time"> sends it. */
@@ -96,6 +121,7 @@ export function timeOfDay(label: string) {
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time such as 13:00`)
     .register(textLimits, { maxLength: 5 })
+    .register(fieldLooks, { label, input: 'time', required: true })
 }
 
 /** Minutes since midnight of an "HH:MM" time. */
@@ -115,11 +141,12 @@ export function calendarDate(label: string) {
       return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text
     }, `${label} is not a day of the calendar`)
     .register(textLimits, { maxLength: 10 })
+    .register(fieldLooks, { label, input: 'date', required: true })
 }
 
 /** An IANA time zone name the runtime knows, in its canonical spelling. */
 export function timeZoneName(label: string) {
-  return z
+  const zone = z
     .string({ error: `${label} is required` })
     .trim()
     .max(64, `${label} is not a time zone name`)
@@ -132,9 +159,21 @@ export function timeZoneName(label: string) {
       })
       return z.NEVER
     })
+  return shown(zone, { label, input: 'text', required: true })
 }
 
 export const EMAIL_MAX_LENGTH = 254
+
+/** A required e-mail address, one a mail server takes. */
+export function email(label: string) {
+  const message = `${label} must be a valid e-mail address`
+  const address = z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, message)
+    .pipe(z.email({ pattern: emailPattern, error: message }))
+  return shown(address, { label, input: 'email', required: true })
+}
 
 /** The event sections, in the order of the Event tab. */
 export const eventSections = ['club', 'event', 'agenda', 'challenge'] as const

@@ -3,14 +3,13 @@ import type { AdminDashboardData } from '~/services/admin/dashboard.server'
 import type { AdminActionData } from '~/services/admin/intents.server'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Button, buttonClasses, Container } from '~/components/ui'
+import { AdminHeader } from './admin-header'
 import { AdminTabs, CountCards } from './admin-tabs'
 import { SubmissionWindowLine } from './event/submission-window-line'
 import { CriteriaTable } from './criteria-table'
 import { CriterionDialog } from './criterion-dialog'
-import { ApproveWithoutConsentDialog } from './approve-consent-dialog'
 import { BulkStatusDialog } from './bulk-status-dialog'
-import { DeleteJudgeDialog } from './delete-judge-dialog'
-import { DeleteProjectDialog } from './delete-project-dialog'
+import { DeleteJudgeDialog, ProjectConfirmDialog } from './confirm-dialogs'
 import { EraseFamilyDialog, FamilyDataDialog } from './family-data-dialog'
 import { ChangePasswordDialog, EditProjectDialog, JudgeDialog } from './dialogs'
 import { GradingTable } from './grading-table'
@@ -40,13 +39,7 @@ export function AdminDashboard({
   // A failed dialog post comes back to the URL it was posted from, so the dialog stays open.
   return (
     <Container className="py-8 sm:py-10">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Admin Dashboard</h1>
-          <p className="mt-1 text-slate-600">
-            Welcome back! Review submissions, manage judges and follow the grading.
-          </p>
-        </div>
+      <AdminHeader intro="Welcome back! Review submissions, manage judges and follow the grading.">
         <div className="flex flex-wrap gap-2">
           {/* A family asks to see or erase their data (docs/rules.md#families-and-privacy). */}
           <Link
@@ -61,7 +54,7 @@ export function AdminDashboard({
           </Link>
           <LogoutButton basePath={basePath} />
         </div>
-      </header>
+      </AdminHeader>
 
       <div className="mt-8">
         <CountCards counts={data.counts} basePath={basePath} />
@@ -114,11 +107,8 @@ export function AdminDashboard({
           state={stateFor('update-project')}
         />
       ) : null}
-      {dialog === 'delete-project' && data.editProject ? (
-        <DeleteProjectDialog project={data.editProject} closeHref={tabHref} list={list} />
-      ) : null}
-      {dialog === 'approve-without-consent' && data.editProject ? (
-        <ApproveWithoutConsentDialog project={data.editProject} closeHref={tabHref} list={list} />
+      {(dialog === 'delete-project' || dialog === 'approve-without-consent') && data.editProject ? (
+        <ProjectConfirmDialog action={dialog} project={data.editProject} closeHref={tabHref} list={list} />
       ) : null}
       {dialog === 'number-tables' && data.numberTables ? (
         <NumberTablesDialog
@@ -162,7 +152,7 @@ export function AdminDashboard({
       ) : null}
       {dialog === 'add-judge' ? <JudgeDialog closeHref={tabHref} state={stateFor('add-judge')} /> : null}
       {dialog === 'edit-judge' && data.editJudge ? (
-        <JudgeDialog judge={data.editJudge} closeHref={tabHref} state={stateFor('update-judge')} />
+        <JudgeDialog thing={data.editJudge} closeHref={tabHref} state={stateFor('update-judge')} />
       ) : null}
       {dialog === 'delete-judge' && data.editJudge ? (
         <DeleteJudgeDialog judge={data.editJudge} closeHref={tabHref} />
@@ -172,7 +162,7 @@ export function AdminDashboard({
       ) : null}
       {dialog === 'edit-criterion' && data.editCriterion ? (
         <CriterionDialog
-          criterion={data.editCriterion}
+          thing={data.editCriterion}
           closeHref={tabHref}
           state={stateFor('update-criterion')}
         />

@@ -1,11 +1,9 @@
-import { Form, Link } from '@remix-run/react'
-import type { JudgingSettings } from '~/models/judging-settings.server'
-import type { GradingQuery } from '~/schemas/grading-query'
-import { resultsVisibilities, resultsVisibilityLabels, type ResultsVisibility } from '~/schemas/awards-fields'
+import { Link } from '@remix-run/react'
+import { resultsVisibilityLabels, type ResultsVisibility } from '~/schemas/awards-fields'
 import { Button, buttonClasses } from '~/components/ui'
-import { Failure, usePending, type DialogState } from './dialogs'
-import { GradingReturnFields } from './judging-settings'
-import { RadioCards } from './radio-cards'
+import { useIsPending } from '../forms/pending'
+import { RadioCards } from '../forms/radio-cards'
+import { SettingForm, type GradingSettingsProps } from './judging-settings'
 
 const visibilityHints: Record<ResultsVisibility, string> = {
   live: 'The leaderboard and the judges’ feedback are public while judging goes on.',
@@ -20,17 +18,9 @@ const visibilityHints: Record<ResultsVisibility, string> = {
  * certificates. The panel takes the tab's whole width, and its choice cards line up three abreast only
  * when their box (not the window) has room for them. Plain forms, so they work without JS.
  */
-export function AwardsSettings({
-  settings,
-  query,
-  state,
-}: {
-  settings: JudgingSettings
-  query: GradingQuery
-  state: DialogState
-}) {
-  const savingVisibility = usePending('results-visibility')
-  const switching = usePending('scoring')
+export function AwardsSettings(props: GradingSettingsProps) {
+  const { settings } = props
+  const switching = useIsPending({ intent: 'scoring' })
   return (
     <section
       aria-labelledby="awards-settings-title"
@@ -53,35 +43,27 @@ export function AwardsSettings({
         </div>
       </div>
       <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,17rem)]">
-        <Form method="post" preventScrollReset className="min-w-0 space-y-3">
-          <Failure message={state.message} />
-          <input type="hidden" name="intent" value="results-visibility" />
-          <GradingReturnFields query={query} />
-          <fieldset>
-            <legend className="text-sm font-semibold text-slate-900">Results</legend>
-            <RadioCards
-              name="resultsVisibility"
-              idPrefix="results-visibility"
-              values={resultsVisibilities}
-              checked={settings.resultsVisibility}
-              labels={resultsVisibilityLabels}
-              hints={visibilityHints}
-              defaultValue="live"
-              columns="@xl:grid-cols-3"
-            />
-          </fieldset>
-          <Button type="submit" variant="secondary" disabled={savingVisibility}>
-            {savingVisibility ? 'Saving...' : 'Save results setting'}
-          </Button>
-        </Form>
+        <SettingForm
+          intent="results-visibility"
+          {...props}
+          submit="Save results setting"
+          variant="secondary"
+          className="min-w-0 space-y-3"
+        >
+          <RadioCards
+            legend="Results"
+            name="resultsVisibility"
+            choices={{ labels: resultsVisibilityLabels, hints: visibilityHints }}
+            checked={settings.resultsVisibility}
+            columns="@xl:grid-cols-3"
+          />
+        </SettingForm>
         {/* Beside the results on a laptop, under them (after a rule) on a phone or a tablet. */}
-        <Form
-          method="post"
-          preventScrollReset
+        <SettingForm
+          intent="scoring"
+          query={props.query}
           className="min-w-0 space-y-3 border-t border-slate-100 pt-5 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6"
         >
-          <input type="hidden" name="intent" value="scoring" />
-          <GradingReturnFields query={query} />
           <p className="text-sm font-semibold text-slate-900">Scoring</p>
           <p className="flex items-center gap-2 text-sm text-slate-700" role="status">
             <span
@@ -100,7 +82,7 @@ export function AwardsSettings({
           >
             {settings.scoringOpen ? 'Close scoring' : 'Reopen scoring'}
           </Button>
-        </Form>
+        </SettingForm>
       </div>
     </section>
   )

@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import type { BulkDecision } from '~/schemas/admin'
-import { Button, buttonClasses } from '~/components/ui'
-import { DialogActions, RouteDialog } from '../ui/route-dialog'
+import { buttonClasses } from '~/components/ui'
+import { ConfirmDialog } from '../forms/confirm'
+import { RouteDialog } from '../ui/route-dialog'
 import { ReturnFields, type ProjectListState } from './list-state'
 
 type Selected = { id: number; name: string; authorName: string; status: string; consentAt: Date | null }
@@ -25,8 +26,6 @@ export function BulkStatusDialog({
   closeHref: string
   list: ProjectListState
 }) {
-  const navigation = useNavigation()
-  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'bulk-status'
   const pending = projects.filter((project) => project.status === 'pending')
   const decided = projects.filter((project) => project.status !== 'pending')
   const withoutConsent = decision === 'approve' ? pending.filter((project) => !project.consentAt) : []
@@ -48,7 +47,7 @@ export function BulkStatusDialog({
     )
   }
   return (
-    <RouteDialog
+    <ConfirmDialog
       title={`${verb} ${projectsCount(pending.length)}?`}
       description={
         decision === 'approve'
@@ -56,45 +55,38 @@ export function BulkStatusDialog({
           : 'They stay off the public showcase and leave the judges’ queues.'
       }
       closeHref={closeHref}
+      intent="bulk-status"
+      submit={`${verb} ${projectsCount(pending.length)}`}
+      pendingLabel={`${decision === 'approve' ? 'Approving' : 'Rejecting'}...`}
     >
-      <Form method="post" preventScrollReset className="space-y-4">
-        <input type="hidden" name="intent" value="bulk-status" />
-        <input type="hidden" name="decision" value={decision} />
-        {pending.map((project) => (
-          <input key={project.id} type="hidden" name="id" value={project.id} />
-        ))}
-        {withoutConsent.length > 0 ? <input type="hidden" name="withoutConsent" value="confirmed" /> : null}
-        <ReturnFields tab="projects" list={list} />
-        <NamedList label={`The ${projectsCount(pending.length)} to ${verb.toLowerCase()}`} items={pending} />
-        {withoutConsent.length > 0 ? (
-          <div className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
-            <p className="font-semibold">
-              {`No consent recorded for ${withoutConsent.length} of them. Approve ${withoutConsent.length === 1 ? 'it' : 'them'} only if the family has agreed another way:`}
-            </p>
-            <ul className="mt-1 list-disc pl-5">
-              {withoutConsent.map((project) => (
-                <li key={project.id} className="break-words">
-                  {project.name}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {decided.length > 0 ? (
-          <p className="text-sm text-slate-700">
-            {decided.length === 1 ? '1 selected project is' : `${decided.length} selected projects are`} no
-            longer pending review and left out: {decided.map((project) => project.name).join(', ')}.
+      <input type="hidden" name="decision" value={decision} />
+      {pending.map((project) => (
+        <input key={project.id} type="hidden" name="id" value={project.id} />
+      ))}
+      {withoutConsent.length > 0 ? <input type="hidden" name="withoutConsent" value="confirmed" /> : null}
+      <ReturnFields tab="projects" list={list} />
+      <NamedList label={`The ${projectsCount(pending.length)} to ${verb.toLowerCase()}`} items={pending} />
+      {withoutConsent.length > 0 ? (
+        <div className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
+          <p className="font-semibold">
+            {`No consent recorded for ${withoutConsent.length} of them. Approve ${withoutConsent.length === 1 ? 'it' : 'them'} only if the family has agreed another way:`}
           </p>
-        ) : null}
-        <DialogActions closeHref={closeHref} className="pt-2">
-          <Button type="submit" disabled={sending}>
-            {sending
-              ? `${decision === 'approve' ? 'Approving' : 'Rejecting'}...`
-              : `${verb} ${projectsCount(pending.length)}`}
-          </Button>
-        </DialogActions>
-      </Form>
-    </RouteDialog>
+          <ul className="mt-1 list-disc pl-5">
+            {withoutConsent.map((project) => (
+              <li key={project.id} className="break-words">
+                {project.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {decided.length > 0 ? (
+        <p className="text-sm text-slate-700">
+          {decided.length === 1 ? '1 selected project is' : `${decided.length} selected projects are`} no
+          longer pending review and left out: {decided.map((project) => project.name).join(', ')}.
+        </p>
+      ) : null}
+    </ConfirmDialog>
   )
 }
 

@@ -1,9 +1,9 @@
 import { Form } from '@remix-run/react'
+import { Panel } from '~/components/ui/panel'
 import type { RebalanceOffer as Offer } from '~/models/assignment.server'
 import type { CoverageSummary as Coverage } from '~/models/coverage.server'
 import type { GradingQuery } from '~/schemas/grading-query'
-import { Button } from '~/components/ui'
-import { usePending } from './dialogs'
+import { SubmitButton, useIsPending } from '../forms/pending'
 import { GradingReturnFields } from './judging-settings'
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`
@@ -21,7 +21,7 @@ export function CoverageSummary({
   stepAsides: number
   query: GradingQuery
 }) {
-  const pending = usePending('rebalance-assignments')
+  const pending = useIsPending({ intent: 'rebalance-assignments' })
   const { judgesPerProject: target, projects, underCovered, underAssigned, judges } = coverage
   const loads =
     coverage.minLoad === null || coverage.maxLoad === null
@@ -30,13 +30,7 @@ export function CoverageSummary({
         ? `${coverage.minLoad}`
         : `${coverage.minLoad}–${coverage.maxLoad}`
   return (
-    <section
-      aria-labelledby="coverage-title"
-      className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h3 id="coverage-title" className="text-lg font-bold text-slate-900">
-        Coverage
-      </h3>
+    <Panel titleId="coverage-title" title="Coverage" look="admin" className="flex flex-col">
       <p className="mt-2 text-slate-800">
         {projects === 0 ? (
           'No projects to judge yet.'
@@ -88,16 +82,21 @@ export function CoverageSummary({
       <Form method="post" preventScrollReset className="mt-auto pt-4">
         <input type="hidden" name="intent" value="rebalance-assignments" />
         <GradingReturnFields query={query} />
-        <Button type="submit" variant="secondary" disabled={pending} aria-describedby="rebalance-hint">
-          {pending ? 'Rebalancing...' : 'Rebalance assignments'}
-        </Button>
+        <SubmitButton
+          variant="secondary"
+          pending={pending}
+          pendingLabel="Rebalancing..."
+          aria-describedby="rebalance-hint"
+        >
+          Rebalance assignments
+        </SubmitButton>
         <p id="rebalance-hint" className="mt-2 text-sm text-slate-600">
           Shares out again every assignment no judge has started, so every judge has about as many. A project
           a judge has started stays theirs. Nothing else moves work: a judge added later takes only new
           projects until you rebalance.
         </p>
       </Form>
-    </section>
+    </Panel>
   )
 }
 
@@ -112,7 +111,7 @@ const names = (list: string[]) =>
  * new projects while others still have work they have not started.
  */
 export function RebalanceOffer({ offer, query }: { offer: Offer; query: GradingQuery }) {
-  const pending = usePending('rebalance-assignments')
+  const pending = useIsPending({ intent: 'rebalance-assignments' })
   const idle = offer.idleJudges
   return (
     <Form
@@ -129,9 +128,9 @@ export function RebalanceOffer({ offer, query }: { offer: Offer; query: GradingQ
       </p>
       <input type="hidden" name="intent" value="rebalance-assignments" />
       <GradingReturnFields query={query} />
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Rebalancing...' : 'Rebalance assignments'}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel="Rebalancing...">
+        Rebalance assignments
+      </SubmitButton>
     </Form>
   )
 }

@@ -1,59 +1,67 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from '@remix-run/react'
-import { useState } from 'react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { useState, type ReactNode } from 'react'
 import { changePasswordSchema, judgeAdminSchema, projectEditSchema } from '~/schemas/admin'
 import { useFieldsFilled } from '~/utils/use-fields-filled'
 import { useHydrated } from '~/utils/use-hydrated'
-import { Field, InputField, inputClass } from '../field'
-import { Button, buttonClasses } from '~/components/ui'
-import { RouteDialog } from '../ui/route-dialog'
+import { FileInput } from '../file-input'
+import { FormDialog } from '../forms/confirm'
+import { CheckboxField } from '../forms/choice-fields'
+import { Field, InputField, plainField, TextareaField } from '../forms/field'
 import { ReturnFields, type ProjectListState } from './list-state'
+import { useSchemaForm } from '../forms/use-schema-form'
 
+// The dashboard's form dialogs: the admin's password, a project's words and thumbnail, a judge.
+
+/** What the dashboard's action answered a dialog's form: its fields' problems, or one for the whole form. */
 export type DialogState = { result?: SubmissionResult<string[]>; message?: string }
 
-export function usePending(intent: string) {
-  const navigation = useNavigation()
-  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-}
-
-export function Failure({ message }: { message?: string }) {
-  if (!message) return null
-  return (
-    <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-900 ring-1 ring-red-200">
-      {message}
-    </p>
-  )
-}
-
-export function Actions({
-  closeHref,
-  pending,
-  label,
-  pendingLabel,
-  disabled,
-}: {
+/** An add-or-edit dialog's props: the thing to edit, or none to add one. */
+export type AddOrEditProps<Thing extends { id: number }> = {
+  thing?: Thing
   closeHref: string
-  pending: boolean
-  label: string
-  pendingLabel: string
-  disabled?: boolean
+  state: DialogState
+}
+
+/**
+ * Add and Edit in one form (a judge, a criterion): the title, the intent (`add-judge`, `update-judge`) and
+ * the button's words follow from whether the thing has an id; editing sends it.
+ */
+export function AddOrEditDialog({
+  noun,
+  addTitle = `Add ${noun}`,
+  thing,
+  tab,
+  description,
+  state,
+  closeHref,
+  formProps,
+  children,
+}: AddOrEditProps<{ id: number }> & {
+  /** What is added, as the button says it: "Judge". */
+  noun: string
+  addTitle?: string
+  /** The dashboard tab it goes back to. */
+  tab: string
+  description?: string
+  formProps: ReturnType<typeof getFormProps>
+  children: ReactNode
 }) {
+  const adding = thing === undefined
   return (
-    <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-      <Link to={closeHref} preventScrollReset replace className={buttonClasses('ghost', 'md')}>
-        Cancel
-      </Link>
-      <Button type="submit" disabled={pending || disabled}>
-        {pending ? pendingLabel : label}
-      </Button>
-    </div>
+    <FormDialog
+      title={adding ? addTitle : `Edit ${noun}`}
+      description={adding ? description : undefined}
+      closeHref={closeHref}
+      intent={`${adding ? 'add' : 'update'}-${noun.toLowerCase()}`}
+      failure={state.message}
+      submit={adding ? `Add ${noun}` : 'Save Changes'}
+      pendingLabel={adding ? 'Adding...' : 'Saving...'}
+      formProps={formProps}
+    >
+      {thing ? <input type="hidden" name="id" value={thing.id} /> : null}
+      <ReturnFields tab={tab} />
+      {children}
+    </FormDialog>
   )
 }
 
@@ -69,52 +77,40 @@ export function ChangePasswordDialog({
   state: DialogState
 }) {
   const hydrated = useHydrated()
-  const pending = usePending('change-password')
   const { formRef, allFilled, track } = useFieldsFilled(['currentPassword', 'newPassword', 'confirmPassword'])
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(changePasswordSchema, {
     id: 'change-password',
     lastResult: state.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   })
   return (
-    <RouteDialog title="Change Admin Password" closeHref={closeHref}>
-      <Form method="post" {...getFormProps(form)} ref={formRef} className="space-y-4">
-        <Failure message={state.message} />
-        <input type="hidden" name="intent" value="change-password" />
-        <ReturnFields tab={tab} list={list} />
-        {(
-          [
-            ['currentPassword', 'Current Password', 'current-password'],
-            ['newPassword', 'New Password', 'new-password'],
-            ['confirmPassword', 'Confirm New Password', 'new-password'],
-          ] as const
-        ).map(([name, label, autoComplete]) => (
-          <Field
-            key={name}
-            id={fields[name].id}
-            label={label}
-            errors={fields[name].errors}
-            errorId={fields[name].errorId}
-          >
-            <input
-              {...getInputProps(fields[name], { type: 'password' })}
-              autoComplete={autoComplete}
-              onInput={track(name)}
-              className={inputClass}
-            />
-          </Field>
-        ))}
-        <Actions
-          closeHref={closeHref}
-          pending={pending}
-          label="Update Password"
-          pendingLabel="Updating..."
-          disabled={hydrated && !allFilled}
+    <FormDialog
+      title="Change Admin Password"
+      closeHref={closeHref}
+      intent="change-password"
+      failure={state.message}
+      submit="Update Password"
+      pendingLabel="Updating..."
+      disabled={hydrated && !allFilled}
+      formProps={{ ...getFormProps(form), ref: formRef }}
+    >
+      <ReturnFields tab={tab} list={list} />
+      {(
+        [
+          ['currentPassword', 'Current Password', 'current-password'],
+          ['newPassword', 'New Password', 'new-password'],
+          ['confirmPassword', 'Confirm New Password', 'new-password'],
+        ] as const
+      ).map(([name, label, autoComplete]) => (
+        <InputField
+          key={name}
+          field={fields[name]}
+          label={label}
+          type="password"
+          autoComplete={autoComplete}
+          onInput={track(name)}
         />
-      </Form>
-    </RouteDialog>
+      ))}
+    </FormDialog>
   )
 }
 
@@ -137,90 +133,70 @@ export function EditProjectDialog({
   list: ProjectListState
   state: DialogState
 }) {
-  const pending = usePending('update-project')
   const [chosen, setChosen] = useState<string | null>(null)
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(projectEditSchema, {
     id: `edit-project-${project.id}`,
     lastResult: state.result,
     defaultValue: { name: project.name, authorName: project.authorName, description: project.description },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectEditSchema }),
   })
   // The thumbnail is not part of the schema: its upload problem comes from the action.
-  const thumbnailErrors = state.result?.error?.thumbnail ?? undefined
+  const thumbnail = plainField('edit-thumbnail', 'thumbnail', state.result?.error?.thumbnail ?? undefined)
   return (
-    <RouteDialog
+    <FormDialog
       title="Edit Project"
       description="Editing never changes the project's status."
       closeHref={closeHref}
+      intent="update-project"
+      failure={state.message}
+      submit="Save Changes"
+      pendingLabel="Saving..."
+      formProps={{ ...getFormProps(form), encType: 'multipart/form-data' }}
     >
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
-        <Failure message={state.message} />
-        <input type="hidden" name="intent" value="update-project" />
-        <input type="hidden" name="id" value={project.id} />
-        <ReturnFields tab="projects" list={list} />
-        <InputField field={fields.name} label="Project Name" />
-        <InputField field={fields.authorName} label="Author Name" />
-        <Field
-          id={fields.description.id}
-          label="Description"
-          errors={fields.description.errors}
-          errorId={fields.description.errorId}
-        >
-          <textarea {...getTextareaProps(fields.description)} rows={4} className={inputClass} />
-        </Field>
-        <Field
-          id="edit-thumbnail"
-          label="Project Thumbnail"
-          required={false}
-          hint={chosen ? `Selected: ${chosen}` : 'Leave empty to keep the current thumbnail.'}
-          hintId="edit-thumbnail-hint"
-          errors={thumbnailErrors}
-          errorId="edit-thumbnail-error"
-        >
-          {project.thumbnail ? (
-            <figure className="flex items-center gap-3">
-              <img
-                src={`/api/files/${project.thumbnail}`}
-                alt=""
-                className="h-16 w-24 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"
-              />
-              <figcaption className="text-sm text-slate-600">Current thumbnail</figcaption>
-            </figure>
-          ) : null}
-          <input
-            id="edit-thumbnail"
-            name="thumbnail"
-            type="file"
-            accept="image/*"
-            aria-describedby="edit-thumbnail-hint"
-            onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? null)}
-            className="block w-full rounded-xl border border-dashed border-slate-300 bg-slate-50 p-2 text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-600 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white"
-          />
-        </Field>
-        <Actions closeHref={closeHref} pending={pending} label="Save Changes" pendingLabel="Saving..." />
-      </Form>
-    </RouteDialog>
+      <input type="hidden" name="id" value={project.id} />
+      <ReturnFields tab="projects" list={list} />
+      <InputField field={fields.name} label="Project Name" />
+      <InputField field={fields.authorName} label="Author Name" />
+      <TextareaField field={fields.description} label="Description" rows={4} />
+      <Field
+        field={thumbnail}
+        label="Project Thumbnail"
+        required={false}
+        hint={chosen ? `Selected: ${chosen}` : 'Leave empty to keep the current thumbnail.'}
+      >
+        {project.thumbnail ? (
+          <figure className="flex items-center gap-3">
+            <img
+              src={`/api/files/${project.thumbnail}`}
+              alt=""
+              className="h-16 w-24 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"
+            />
+            <figcaption className="text-sm text-slate-600">Current thumbnail</figcaption>
+          </figure>
+        ) : null}
+        <FileInput
+          field={thumbnail}
+          accept="image/*"
+          onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? null)}
+        />
+      </Field>
+    </FormDialog>
   )
 }
 
 type EditableJudge = { id: number; name: string; email: string; expertise: string | null; isActive: boolean }
 
-export function JudgeDialog({
-  judge,
-  closeHref,
-  state,
-}: {
-  judge?: EditableJudge
-  closeHref: string
-  state: DialogState
-}) {
-  const intent = judge ? 'update-judge' : 'add-judge'
-  const pending = usePending(intent)
-  const [form, fields] = useForm({
+const judgeWords = {
+  noun: 'Judge',
+  addTitle: 'Add New Judge',
+  description: 'The new judge gets a link to choose their own password.',
+  tab: 'judges',
+}
+
+export function JudgeDialog(dialog: AddOrEditProps<EditableJudge>) {
+  const judge = dialog.thing
+  const [form, fields] = useSchemaForm(judgeAdminSchema, {
     id: judge ? `edit-judge-${judge.id}` : 'add-judge',
-    lastResult: state.result,
+    lastResult: dialog.state.result,
     defaultValue: judge
       ? {
           name: judge.name,
@@ -229,47 +205,22 @@ export function JudgeDialog({
           isActive: judge.isActive ? 'on' : undefined,
         }
       : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: judgeAdminSchema }),
+    validate: 'onSubmit',
   })
   return (
-    <RouteDialog
-      title={judge ? 'Edit Judge' : 'Add New Judge'}
-      description={judge ? undefined : 'The new judge gets a link to choose their own password.'}
-      closeHref={closeHref}
-    >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <Failure message={state.message} />
-        <input type="hidden" name="intent" value={intent} />
-        {judge ? <input type="hidden" name="id" value={judge.id} /> : null}
-        <ReturnFields tab="judges" />
-        <InputField field={fields.name} label="Name" />
-        <InputField field={fields.email} label="Email" type="email" />
-        <InputField field={fields.expertise} label="Expertise Area" required={false} />
-        {judge ? (
-          <div>
-            <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-slate-900">
-              <input
-                {...getInputProps(fields.isActive, { type: 'checkbox' })}
-                aria-describedby={`${fields.isActive.id}-hint`}
-                className="size-5 rounded border-slate-300 accent-indigo-600"
-              />
-              Active Judge
-            </label>
-            <p id={`${fields.isActive.id}-hint`} className="text-sm text-slate-600">
-              Switched off, the judge is signed out at once. They can sign in again to read their own scores,
-              but see no project and cannot score.
-            </p>
-          </div>
-        ) : (
-          <input type="hidden" name="isActive" value="on" />
-        )}
-        <Actions
-          closeHref={closeHref}
-          pending={pending}
-          label={judge ? 'Save Changes' : 'Add Judge'}
-          pendingLabel={judge ? 'Saving...' : 'Adding...'}
+    <AddOrEditDialog {...judgeWords} formProps={getFormProps(form)} {...dialog}>
+      <InputField field={fields.name} label="Name" />
+      <InputField field={fields.email} label="Email" type="email" />
+      <InputField field={fields.expertise} label="Expertise Area" required={false} />
+      {judge ? (
+        <CheckboxField
+          field={fields.isActive}
+          label="Active Judge"
+          hint="Switched off, the judge is signed out at once. They can sign in again to read their own scores, but see no project and cannot score."
         />
-      </Form>
-    </RouteDialog>
+      ) : (
+        <input type="hidden" name="isActive" value="on" />
+      )}
+    </AddOrEditDialog>
   )
 }

@@ -1,16 +1,17 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import type { FamilyProject } from '~/models/family-data.server'
 import { familyLookupSchema } from '~/schemas/family-data'
 import { formatDate } from '~/utils/time'
 import { useEventTimeZone } from '~/utils/use-event-time-zone'
-import { Field, inputClass } from '../field'
 import { Button, buttonClasses } from '~/components/ui'
-import { DialogActions, RouteDialog } from '../ui/route-dialog'
-import { Failure, usePending, type DialogState } from './dialogs'
+import { ConfirmDialog } from '../forms/confirm'
+import { conformInput, Field } from '../forms/field'
+import { RouteDialog } from '../ui/route-dialog'
+import type { DialogState } from './dialogs'
 import { EmailText } from './list-state'
 import { StatusBadge } from './status-badge'
+import { useSchemaForm } from '../forms/use-schema-form'
 
 // A family asks to see or erase their data (/privacy, docs/rules.md#families-and-privacy).
 // `?dialog=family-data&email=…` finds their projects, with a JSON download and the way to erase them;
@@ -33,13 +34,10 @@ export function FamilyDataDialog({
   basePath: string
   closeHref: string
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(familyLookupSchema, {
     // A new look-up starts a fresh form with the address it was for.
     id: `family-lookup-${family.email}`,
     defaultValue: { email: family.email },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: familyLookupSchema }),
   })
   const errors = fields.email.errors ?? (family.error ? [family.error] : undefined)
   const { projects } = family
@@ -51,21 +49,9 @@ export function FamilyDataDialog({
     >
       <Form method="get" action={basePath} {...getFormProps(form)} className="space-y-3">
         <input type="hidden" name="dialog" value="family-data" />
-        <Field
-          id={fields.email.id}
-          label="Family’s e-mail address"
-          errors={errors}
-          errorId={fields.email.errorId}
-        >
+        <Field field={fields.email} label="Family’s e-mail address" errors={errors}>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <input
-              {...getInputProps(fields.email, { type: 'email' })}
-              aria-invalid={errors ? true : undefined}
-              aria-describedby={errors ? fields.email.errorId : undefined}
-              required
-              autoComplete="off"
-              className={inputClass}
-            />
+            <input {...conformInput(fields.email, { type: 'email', errors })} required autoComplete="off" />
             <Button type="submit" variant="secondary" className="shrink-0">
               Find projects
             </Button>
@@ -139,39 +125,34 @@ export function EraseFamilyDialog({
   basePath: string
   state: DialogState
 }) {
-  const pending = usePending('erase-family')
   const count = family.projects.length
   const backHref = familyDialogHref(basePath, 'family-data', family.email)
   return (
-    <RouteDialog
+    <ConfirmDialog
       title={`Erase all ${projectCount(count)} of this family?`}
       description="Each project, its files, its scores and the judges’ comments are deleted for good. This cannot be undone: download a copy first if the family asked for one."
       closeHref={backHref}
+      intent="erase-family"
+      failure={state.message}
+      submit={`Erase ${projectCount(count)}`}
+      pendingLabel="Erasing..."
+      variant="destructive"
     >
-      <Form method="post" preventScrollReset className="space-y-6">
-        <Failure message={state.message} />
-        <input type="hidden" name="intent" value="erase-family" />
-        <input type="hidden" name="email" value={family.email} />
-        {/* The number the organiser sees here: if it has changed by the time this arrives, nothing is erased. */}
-        <input type="hidden" name="count" value={count} />
-        <div className="rounded-xl bg-red-50 p-4 text-sm text-red-950 ring-1 ring-red-200">
-          <p className="font-semibold">
-            {projectCount(count)} sent with <EmailText address={family.email} />
-          </p>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {family.projects.map((project) => (
-              <li key={project.id} className="break-words">
-                {project.name}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <DialogActions closeHref={backHref}>
-          <Button type="submit" variant="destructive" disabled={pending}>
-            {pending ? 'Erasing...' : `Erase ${projectCount(count)}`}
-          </Button>
-        </DialogActions>
-      </Form>
-    </RouteDialog>
+      <input type="hidden" name="email" value={family.email} />
+      {/* The number the organiser sees here: if it has changed by the time this arrives, nothing is erased. */}
+      <input type="hidden" name="count" value={count} />
+      <div className="rounded-xl bg-red-50 p-4 text-sm text-red-950 ring-1 ring-red-200">
+        <p className="font-semibold">
+          {projectCount(count)} sent with <EmailText address={family.email} />
+        </p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {family.projects.map((project) => (
+            <li key={project.id} className="break-words">
+              {project.name}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </ConfirmDialog>
   )
 }

@@ -1,15 +1,7 @@
-import { Form } from '@remix-run/react'
-import type { JudgingSettings } from '~/models/judging-settings.server'
-import type { GradingQuery } from '~/schemas/grading-query'
-import {
-  participantNameStyles,
-  participantNamesLabels,
-  type ParticipantNames,
-} from '~/schemas/participant-names'
-import { Button } from '~/components/ui'
-import { Failure, usePending, type DialogState } from './dialogs'
-import { GradingReturnFields } from './judging-settings'
-import { RadioCards } from './radio-cards'
+import { Panel } from '~/components/ui/panel'
+import { participantNamesLabels, type ParticipantNames } from '~/schemas/participant-names'
+import { RadioCards } from '../forms/radio-cards'
+import { SettingForm, type GradingSettingsProps } from './judging-settings'
 
 const nameHints: Record<ParticipantNames, string> = {
   full: 'The name as the family typed it.',
@@ -20,49 +12,28 @@ const nameHints: Record<ParticipantNames, string> = {
  * How the showcase, the project pages, the leaderboard and the public JSON name a participant. A plain form
  * of radios, so it works without JS; the server checks the admin session.
  */
-export function ParticipantNamesSettings({
-  settings,
-  query,
-  state,
-}: {
-  settings: JudgingSettings
-  query: GradingQuery
-  state: DialogState
-}) {
-  const saving = usePending('participant-names')
+export function ParticipantNamesSettings(props: GradingSettingsProps) {
+  const { settings } = props
   return (
-    <section
-      aria-labelledby="privacy-settings-title"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h3 id="privacy-settings-title" className="text-lg font-bold text-slate-900">
-        Privacy
-      </h3>
+    <Panel titleId="privacy-settings-title" title="Privacy" look="admin">
       <p className="text-sm text-slate-600">
         How the feed, project pages, leaderboard and public JSON name participants, for everyone but you. This
         dashboard and the results file always show names as entered.
       </p>
-      <Form method="post" preventScrollReset className="mt-3 space-y-3">
-        <Failure message={state.message} />
-        <input type="hidden" name="intent" value="participant-names" />
-        <GradingReturnFields query={query} />
-        <fieldset>
-          <legend className="text-sm font-semibold text-slate-900">Show participants' names as</legend>
-          <RadioCards
-            name="participantNames"
-            idPrefix="participant-names"
-            values={participantNameStyles}
-            checked={settings.participantNames}
-            labels={participantNamesLabels}
-            hints={nameHints}
-            defaultValue="full"
-            columns="@sm:grid-cols-2"
-          />
-        </fieldset>
-        <Button type="submit" variant="secondary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save names setting'}
-        </Button>
-      </Form>
-    </section>
+      <SettingForm
+        intent="participant-names"
+        {...props}
+        submit="Save names setting"
+        variant="secondary"
+        className="mt-3 space-y-3"
+      >
+        <RadioCards
+          legend="Show participants' names as"
+          name="participantNames"
+          choices={{ labels: participantNamesLabels, hints: nameHints }}
+          checked={settings.participantNames}
+        />
+      </SettingForm>
+    </Panel>
   )
 }

@@ -70,22 +70,22 @@ export function SelectableProjects({
             </p>
           ) : null}
           <div className="flex gap-2 sm:ml-auto">
-            <button
-              type="submit"
-              name="decision"
-              value="approve"
-              className={`${mainAction} ${mainActionTone.primary}`}
-            >
-              Approve selected
-            </button>
-            <button
-              type="submit"
-              name="decision"
-              value="reject"
-              className={`${mainAction} ${mainActionTone.secondary}`}
-            >
-              Reject selected
-            </button>
+            {(
+              [
+                ['approve', 'Approve selected', 'primary'],
+                ['reject', 'Reject selected', 'secondary'],
+              ] as const
+            ).map(([decision, label, tone]) => (
+              <button
+                key={decision}
+                type="submit"
+                name="decision"
+                value={decision}
+                className={`${mainAction} ${mainActionTone[tone]}`}
+              >
+                {label}
+              </button>
+            ))}
           </div>
         </Form>
       ) : null}

@@ -23,10 +23,9 @@ export function Certificate({ certificate }: { certificate: CertificateData }) {
     >
       <div className="h-full border-[2.2mm] border-indigo-900 p-[2.2mm]">
         <div className="relative flex h-full flex-col items-center border-[0.6mm] border-amber-500 px-[22mm] py-[9mm] text-center">
-          <Corner className="left-[3mm] top-[3mm]" />
-          <Corner className="right-[3mm] top-[3mm] rotate-90" />
-          <Corner className="bottom-[3mm] right-[3mm] rotate-180" />
-          <Corner className="bottom-[3mm] left-[3mm] -rotate-90" />
+          {corners.map((corner) => (
+            <Corner key={corner} className={corner} />
+          ))}
 
           <div className="flex items-center gap-[4mm]">
             <img src={site.logo.src} alt="" width={64} height={64} className="size-[15mm] object-contain" />
@@ -113,6 +112,14 @@ function Flourish() {
     </svg>
   )
 }
+
+/** Where each corner's ornament sits, turned to face into the page. */
+const corners = [
+  'left-[3mm] top-[3mm]',
+  'right-[3mm] top-[3mm] rotate-90',
+  'bottom-[3mm] right-[3mm] rotate-180',
+  'bottom-[3mm] left-[3mm] -rotate-90',
+]
 
 function Corner({ className }: { className: string }) {
   return (

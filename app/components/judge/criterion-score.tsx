@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { EvaluationDefault } from '~/models/judging.server'
 import { cn } from '~/components/ui'
 import { NOT_SCORED_FIELD } from '~/utils/score-start'
-import { inputClass } from '../field'
+import { inputClass } from '../forms/field'
 
 /**
  * One criterion of the evaluate panel: its name, its number, an integer slider over a numbered scale, and

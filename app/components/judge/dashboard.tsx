@@ -5,7 +5,8 @@ import type { DashboardData, UnscoredAnswer } from '~/routes/judge-dashboard'
 import { startingScore } from '~/utils/evaluation'
 import { isWaiting, type KeptAnswer } from '~/utils/offline-scores'
 import { ConnectionStatus } from './connection-status'
-import { EvaluationForm, FormError } from './evaluation-form'
+import { EvaluationForm } from './evaluation-form'
+import { FormError } from '../forms/field'
 import { LogoutButton, Progress } from './judge-welcome'
 import { KeptEvaluationsBanner, useKeptEvaluations } from './offline-banner'
 import { type ListedProject, listHref, ProjectsToEvaluate, SelectedAnchor } from './project-list'
@@ -119,7 +120,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
             {/* A refusal with no form to show it in: a post for a project stepped aside from, or none chosen. */}
             {message && (!selected || selected.steppedAside) ? (
               <div className="mt-4">
-                <FormError message={message} />
+                <FormError title="Error" message={message} />
               </div>
             ) : null}
             {selected ? (

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { EvaluationDefault } from '~/models/judging.server'
@@ -6,8 +6,10 @@ import type { UnscoredAnswer } from '~/routes/judge-dashboard'
 import { stampEvaluation } from '~/utils/offline-scores'
 import { startingScore } from '~/utils/evaluation'
 import { NOT_SCORED_FIELD } from '~/utils/score-start'
-import { cn, Button, buttonClasses } from '~/components/ui'
+import { cn, buttonClasses } from '~/components/ui'
 import { useHydrated } from '~/utils/use-hydrated'
+import { FormError } from '../forms/field'
+import { SubmitButton, useIsPending } from '../forms/pending'
 import { CriterionScore } from './criterion-score'
 import { TabletIcon } from './offline-banner'
 import { UnscoredQuestion } from './unscored-question'
@@ -50,11 +52,12 @@ export function EvaluationForm({
   cancelHref: string
 }) {
   const hydrated = useHydrated()
-  const navigation = useNavigation()
-  const pending =
-    navigation.state === 'submitting' && navigation.formData?.get('projectId') === String(project.id)
-      ? navigation.formData.get('intent')
-      : null
+  const thisProject = { projectId: String(project.id) }
+  const savingNext = useIsPending({ intent: 'save-next', fields: thisProject })
+  const submitting = useIsPending({ intent: 'score', fields: thisProject })
+  // Any post about this project (a step aside too) holds both buttons until it is answered.
+  const sendingThis = useIsPending({ fields: thisProject })
+  const busy = !canSubmit || closed || sendingThis
   // What the server asked about this project, if it did: the page shows the sliders as the judge left them.
   const asked = question?.projectId === project.id ? question : undefined
   const sent = (c: EvaluationDefault) => asked?.scores.find((s) => s.criteriaId === c.criteriaId)
@@ -102,7 +105,7 @@ export function EvaluationForm({
     >
       <input type="hidden" name="projectId" value={project.id} />
       {hydrated ? <input type="hidden" name="batchId" /> : null}
-      {error ? <FormError message={error} /> : null}
+      <FormError title="Error" message={error} />
       {/* Closed: every slider and comment read-only at once (a disabled fieldset disables its fields). */}
       <fieldset disabled={closed} className="contents">
         {criteria.map((criterion) => {
@@ -162,42 +165,33 @@ export function EvaluationForm({
       ) : null}
       {/* Save and next first: on the screen (on a phone, on top), in the tab order and for Enter. */}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <Button
-          type="submit"
+        <SubmitButton
           name="intent"
           value="save-next"
           size="lg"
-          disabled={!canSubmit || closed || pending !== null}
+          pending={savingNext}
+          pendingLabel="Saving..."
+          disabled={busy}
           className="sm:min-w-44"
         >
-          {pending === 'save-next' ? 'Saving...' : 'Save and next'}
-          {pending === 'save-next' ? null : <span aria-hidden="true">→</span>}
-        </Button>
-        <Button
-          type="submit"
+          Save and next<span aria-hidden="true">→</span>
+        </SubmitButton>
+        <SubmitButton
           name="intent"
           value="score"
           size="lg"
           variant="secondary"
-          disabled={!canSubmit || closed || pending !== null}
+          pending={submitting}
+          pendingLabel="Submitting..."
+          disabled={busy}
           className="sm:min-w-44"
         >
-          {pending === 'score' ? 'Submitting...' : 'Submit Scores'}
-        </Button>
+          Submit Scores
+        </SubmitButton>
         <Link to={cancelHref} className={cn(buttonClasses('ghost', 'lg'), 'sm:ml-auto')}>
           Cancel
         </Link>
       </div>
     </Form>
-  )
-}
-
-/** What the server refused, read out as soon as it shows. */
-export function FormError({ message }: { message: string }) {
-  return (
-    <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
-      <p className="font-semibold">Error</p>
-      <p className="mt-0.5">{message}</p>
-    </div>
   )
 }

@@ -1,6 +1,6 @@
 import { useRevalidator } from '@remix-run/react'
 import type { OwnScores } from '~/models/own-scores.server'
-import { FormError } from './evaluation-form'
+import { FormError } from '../forms/field'
 import { LogoutButton } from './judge-welcome'
 import { KeptEvaluationsBanner, useKeptEvaluations } from './offline-banner'
 
@@ -34,7 +34,7 @@ export function InactiveJudge({
       <KeptEvaluationsBanner kept={kept} signedOut={signedOut} />
       {refused ? (
         <div className="mt-6">
-          <FormError message={refused} />
+          <FormError title="Error" message={refused} />
         </div>
       ) : null}
       <section

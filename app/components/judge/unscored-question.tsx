@@ -1,6 +1,7 @@
 import { forwardRef } from 'react'
 import { Button, buttonClasses, cn } from '~/components/ui'
 import { unscoredQuestion } from '~/utils/score-start'
+import { ConfirmQuestion } from '../forms/confirm'
 
 /**
  * Asked before criteria the judge has not moved are saved at their start (docs/decisions/0042): with
@@ -24,37 +25,20 @@ export const UnscoredQuestion = forwardRef<
   const { title, detail, back } = unscoredQuestion(criteria)
   const first = `score-${criteria[0]!.criteriaId}`
   return (
-    <div
-      ref={ref}
-      role="group"
-      aria-labelledby="unscored-question-title"
-      aria-describedby="unscored-question-detail"
-      tabIndex={-1}
-      // eslint-disable-next-line jsx-a11y/no-autofocus -- the server's answer is this question: read it first
-      autoFocus
-      className="scroll-my-24 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300 outline-offset-4 focus-visible:outline-2 focus-visible:outline-amber-600"
-    >
-      <p id="unscored-question-title" className="font-semibold">
-        {title}
-      </p>
-      <p id="unscored-question-detail" className="mt-1 text-sm">
-        {detail}
-      </p>
-      <div className="mt-3 flex flex-wrap gap-3">
-        <Button type="submit" name="intent" value={intent} onClick={onSaveAnyway}>
-          Save anyway
+    <ConfirmQuestion ref={ref} id="unscored-question" title={title} detail={detail} takeFocus>
+      <Button type="submit" name="intent" value={intent} onClick={onSaveAnyway}>
+        Save anyway
+      </Button>
+      {onGoBack ? (
+        <Button type="button" variant="secondary" onClick={onGoBack}>
+          {back}
         </Button>
-        {onGoBack ? (
-          <Button type="button" variant="secondary" onClick={onGoBack}>
-            {back}
-          </Button>
-        ) : (
-          // Without JavaScript the address's fragment takes the judge there, and focuses the slider.
-          <a href={`#${first}`} className={cn(buttonClasses('secondary', 'md'))}>
-            {back}
-          </a>
-        )}
-      </div>
-    </div>
+      ) : (
+        // Without JavaScript the address's fragment takes the judge there, and focuses the slider.
+        <a href={`#${first}`} className={cn(buttonClasses('secondary', 'md'))}>
+          {back}
+        </a>
+      )}
+    </ConfirmQuestion>
   )
 })

@@ -1,10 +1,10 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, useNavigation } from '@remix-run/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Form } from '@remix-run/react'
 import { ownProjectEditSchema, ownProjectTexts } from '~/schemas/own-project'
-import { Field, InputField, inputClass } from '../field'
 import { FileInput } from '../file-input'
-import { Button } from '~/components/ui'
+import { Field, FormError, InputField, plainField, TextareaField } from '../forms/field'
+import { SubmitButton, useIsPending } from '../forms/pending'
+import { useSchemaForm } from '../forms/use-schema-form'
 
 type Project = {
   name: string
@@ -29,9 +29,8 @@ export function OwnProjectForm({
   lastResult?: SubmissionResult<string[]>
   message?: string
 }) {
-  const navigation = useNavigation()
-  const saving = navigation.state === 'submitting' && navigation.formMethod === 'POST'
-  const [form, fields] = useForm({
+  const saving = useIsPending({ formMethod: 'POST' })
+  const [form, fields] = useSchemaForm(ownProjectEditSchema, {
     id: 'own-project',
     lastResult,
     defaultValue: {
@@ -40,32 +39,15 @@ export function OwnProjectForm({
       description: project.description,
       url: project.url ?? '',
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ownProjectEditSchema }),
   })
   const upload = project.submissionMethod === 'upload'
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
-      {message ? (
-        <p
-          role="alert"
-          className="rounded-xl bg-red-50 p-4 text-sm font-medium text-red-900 ring-1 ring-red-200"
-        >
-          {message}
-        </p>
-      ) : null}
+      <FormError message={message} />
       <InputField field={fields.name} label="Project Name" autoComplete="off" />
       <InputField field={fields.authorName} label="Your Name" autoComplete="name" />
       {upload ? null : <InputField field={fields.url} label="Project URL" type="url" />}
-      <Field
-        id={fields.description.id}
-        label="Project Description"
-        errors={fields.description.errors}
-        errorId={fields.description.errorId}
-      >
-        <textarea {...getTextareaProps(fields.description)} rows={5} className={inputClass} />
-      </Field>
+      <TextareaField field={fields.description} label="Project Description" rows={5} />
       <OptionalFiles
         name="thumbnail"
         label="New thumbnail"
@@ -88,9 +70,9 @@ export function OwnProjectForm({
           {ownProjectTexts.backToReview}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto">
-        {saving ? 'Saving...' : 'Save changes'}
-      </Button>
+      <SubmitButton size="lg" pending={saving} pendingLabel="Saving..." className="w-full sm:w-auto">
+        Save changes
+      </SubmitButton>
     </Form>
   )
 }
@@ -111,22 +93,10 @@ function OptionalFiles({
   accept: string
   multiple?: boolean
 }) {
-  const id = `own-project-${name}`
+  const field = plainField(`own-project-${name}`, name, errors)
   return (
-    <Field
-      id={id}
-      label={label}
-      required={false}
-      hint={hint}
-      hintId={`${id}-hint`}
-      errorId={`${id}-error`}
-      errors={errors}
-    >
-      <FileInput
-        field={{ id, name, errors, errorId: `${id}-error`, descriptionId: `${id}-hint` }}
-        multiple={multiple}
-        accept={accept}
-      />
+    <Field field={field} label={label} required={false} hint={hint}>
+      <FileInput field={field} multiple={multiple} accept={accept} />
     </Field>
   )
 }

@@ -1,4 +1,5 @@
 import CircleCheckIcon from 'lucide-react/icons/circle-check'
+import { Panel } from '~/components/ui/panel'
 import type { ReactNode } from 'react'
 import { CopyButton } from '~/components/copy-button'
 import { ButtonLink, buttonClasses, Container, SiteLink } from '~/components/ui'
@@ -46,13 +47,7 @@ export function ProjectSent({ project, link, path, editsClosed }: Props) {
         </div>
       </div>
 
-      <section
-        aria-labelledby="link-title"
-        className="mt-6 rounded-3xl bg-indigo-50 p-5 ring-1 ring-indigo-100 sm:p-8"
-      >
-        <h2 id="link-title" className="text-xl font-bold text-slate-900">
-          Your private link
-        </h2>
+      <Panel titleId="link-title" title="Your private link" look="tinted" className="mt-6">
         <p className="mt-2 text-indigo-950">
           {ownProjectTexts.keepLink}. Anyone who has it can change the project, so keep it to yourself.
         </p>
@@ -79,15 +74,9 @@ export function ProjectSent({ project, link, path, editsClosed }: Props) {
             : 'Copy it or bookmark this page now: the link cannot be sent to you again.'}{' '}
           This browser keeps it too, under “Your submissions” on the showcase.
         </p>
-      </section>
+      </Panel>
 
-      <section
-        aria-labelledby="next-title"
-        className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      >
-        <h2 id="next-title" className="text-xl font-bold text-slate-900">
-          What happens next
-        </h2>
+      <Panel titleId="next-title" title="What happens next" look="page" className="mt-6">
         <ol className="mt-4 space-y-4">
           <Step number={1} title="An organiser reviews it">
             {reviewed[project.status]}
@@ -103,7 +92,7 @@ export function ProjectSent({ project, link, path, editsClosed }: Props) {
             </Step>
           )}
         </ol>
-      </section>
+      </Panel>
 
       <nav aria-label="Where next" className="mt-8">
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">

@@ -1,5 +1,7 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
-import { Button, buttonClasses } from '~/components/ui'
+import { Form, Link } from '@remix-run/react'
+import { Panel } from '~/components/ui/panel'
+import { buttonClasses } from '~/components/ui'
+import { SubmitButton, useIsPending } from '../forms/pending'
 
 /**
  * Withdrawing: `?confirm=withdraw` asks once more, with JS or without; the post removes the
@@ -14,17 +16,15 @@ export function WithdrawPanel({
   confirming: boolean
   projectName: string
 }) {
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'withdraw'
+  const pending = useIsPending({ intent: 'withdraw' })
   return (
-    <section
+    <Panel
       id="withdraw"
-      aria-labelledby="withdraw-title"
-      className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-red-200 sm:p-8"
+      titleId="withdraw-title"
+      title={confirming ? 'Withdraw this project?' : 'Withdraw your project'}
+      look="danger"
+      className="mt-8"
     >
-      <h2 id="withdraw-title" className="text-xl font-bold text-slate-900">
-        {confirming ? 'Withdraw this project?' : 'Withdraw your project'}
-      </h2>
       {confirming ? (
         <Form method="post" className="mt-3 space-y-4">
           <input type="hidden" name="intent" value="withdraw" />
@@ -36,9 +36,9 @@ export function WithdrawPanel({
             <Link to={path} replace preventScrollReset className={buttonClasses('ghost', 'md')}>
               Keep my project
             </Link>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? 'Withdrawing...' : 'Withdraw project'}
-            </Button>
+            <SubmitButton variant="destructive" pending={pending} pendingLabel="Withdrawing...">
+              Withdraw project
+            </SubmitButton>
           </div>
         </Form>
       ) : (
@@ -55,6 +55,6 @@ export function WithdrawPanel({
           </Link>
         </>
       )}
-    </section>
+    </Panel>
   )
 }

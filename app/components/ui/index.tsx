@@ -147,13 +147,16 @@ export function Container({
 
 export function Section({
   id,
-  title,
-  intro,
+  words,
+  title = words?.heading,
+  intro = words?.intro,
   className,
   children,
 }: {
   id: string
-  title: string
+  /** The section's heading and intro as the event's words hold them, in place of `title` and `intro`. */
+  words?: { heading: string; intro?: ReactNode }
+  title?: string
   intro?: ReactNode
   className?: string
   children: ReactNode
@@ -177,6 +180,33 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
       className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}
       {...props}
     />
+  )
+}
+
+/** A short list of names under a heading, each in a pill: a slot's guides, an example's tools. */
+export function NameList({
+  title,
+  names,
+  className,
+  pill,
+}: {
+  title: string
+  names: readonly string[]
+  className?: string
+  /** The pill's colours. */
+  pill: string
+}) {
+  return (
+    <>
+      <p className={cn('text-sm font-semibold text-slate-900', className)}>{title}</p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {names.map((name) => (
+          <li key={name} className={cn('rounded-full px-3 py-1 text-sm text-indigo-800', pill)}>
+            {name}
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
 

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import CloseIcon from 'lucide-react/icons/x'
-import { buttonClasses, cn } from '~/components/ui'
 
 /**
  * A dialog that is a URL state (`?dialog=…`, docs/rules.md#without-javascript): the server renders
@@ -98,27 +97,4 @@ function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null) {
     event.preventDefault()
     first.focus()
   }
-}
-
-/**
- * A confirmation's buttons: Cancel, a link back to `closeHref` and the control the dialog focuses first (the
- * safe choice), then the form's own submit button (`children`), at the right on a wide screen.
- */
-export function DialogActions({
-  closeHref,
-  className,
-  children,
-}: {
-  closeHref: string
-  className?: string
-  children: ReactNode
-}) {
-  return (
-    <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>
-      <Link to={closeHref} preventScrollReset replace data-autofocus className={buttonClasses('ghost', 'md')}>
-        Cancel
-      </Link>
-      {children}
-    </div>
-  )
 }

@@ -1,4 +1,5 @@
-import { Form, useNavigation } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { useIsPending } from '~/components/forms/pending'
 import CheckIcon from 'lucide-react/icons/check'
 import type { BallotChoice } from '~/models/ballot-choices.server'
 import type { BallotPage } from '~/models/ballot-page.server'
@@ -91,7 +92,8 @@ export function BallotConfirm({
   project: BallotChoice
   vote: BallotChoice | null
 }) {
-  const sending = useNavigation().state !== 'idle'
+  // Busy from the press until the next page is in: a second press would only send the same vote again.
+  const sending = useIsPending({ state: 'non-idle' })
   const changing = vote !== null && vote.id !== project.id
   return (
     <section

@@ -1,24 +1,32 @@
-import { Form, useNavigation } from '@remix-run/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { Button, buttonClasses, cn } from '~/components/ui'
+import type * as z from 'zod'
+import { ConfirmDetails } from '~/components/forms/confirm'
+import { SubmitButton, useIsPending } from '~/components/forms/pending'
+import { useSchemaForm } from '~/components/forms/use-schema-form'
+import type { EventSectionValues } from '~/models/event-details'
+import type { EventSection as TextSection } from '~/schemas/event-fields'
+import { SectionFields, type SectionLine } from './section-fields'
 import { sectionTitle, type EventSectionId } from './section-menu'
 
-/**
- * One section of the Event tab: its heading, what it changes, its form, and "Reset to the default" in a
- * form of its own (shown once the organiser has changed the section).
- */
-export function EventSection({
+/** A section's card, the place the menu's links scroll it to, and no ring when a link focuses it. */
+export const eventSectionClass =
+  'scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 focus:outline-none sm:p-8'
+
+/** A section of the Event tab: its heading and what it changes, then the rest (`children`). */
+export function SectionCard({
   id,
   description,
-  changed,
+  aside,
   children,
 }: {
   id: EventSectionId
-  description: string
-  changed: boolean
+  description?: string
+  /** Beside the heading, at the right. */
+  aside?: ReactNode
   children: ReactNode
 }) {
-  const title = sectionTitle(id)
   return (
     <section
       id={id}
@@ -27,73 +35,100 @@ export function EventSection({
       tabIndex={-1}
       className={eventSectionClass}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 pb-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="max-w-2xl">
           <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
-            {title}
+            {sectionTitle(id)}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{description}</p>
+          {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
         </div>
-        {changed ? (
-          <ResetButton section={id} title={title} />
-        ) : (
-          <p className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-600">
-            Default words
-          </p>
-        )}
+        {aside}
       </div>
-      <div className="pt-6">{children}</div>
+      {children}
     </section>
   )
 }
 
-/** A section's card, the place the menu's links scroll it to, and no ring when a link focuses it. */
-export const eventSectionClass =
-  'scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 focus:outline-none sm:p-8'
-
 /**
- * "Reset to the default" asks first: it opens (a <details>, so without JavaScript too) to say what goes,
- * and only its second button sends the form. One stray tap never throws away the organiser's words. On a
- * phone the question takes the section's width below the button; wider, it floats under it.
+ * One of the event's sections of text, drawn from its description (`lines`): its form, sent with the
+ * section's name as its `intent`, and "Reset to the default" in a form of its own once the organiser has
+ * changed the section. The reset asks first: one stray tap never throws away the organiser's words.
  */
-function ResetButton({ section, title }: { section: string; title: string }) {
-  const navigation = useNavigation()
-  const pending =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === `reset-${section}`
+export function EventSection({
+  id,
+  schema,
+  description,
+  lines,
+  multipart = false,
+  values,
+  changed,
+  lastResult,
+  children,
+}: SectionProps<TextSection> & {
+  id: TextSection
+  schema: z.ZodObject
+  description: string
+  lines: SectionLine[]
+  multipart?: boolean
+  /** After the fields, before Save. */
+  children?: ReactNode
+}) {
+  const title = sectionTitle(id)
+  const saving = useIsPending({ intent: id })
+  const [form, fields] = useSchemaForm(schema, {
+    id: `${id}-form`,
+    lastResult,
+    defaultValue: values as never,
+  })
   return (
-    <details className="group relative w-full sm:w-auto">
-      <summary
-        className={cn(
-          buttonClasses('secondary', 'sm'),
-          'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
-        )}
+    <SectionCard
+      id={id}
+      description={description}
+      aside={
+        changed ? (
+          <ConfirmDetails
+            look="popover"
+            summary={
+              <>
+                Reset to the default<span className="sr-only">: {title}</span>
+              </>
+            }
+            intent={`reset-${id}`}
+            confirm={`Reset ${title}`}
+            pendingLabel="Resetting…"
+            preventScrollReset
+          >
+            <p>Every word of the {title} section goes back to the default. Your changes to it are lost.</p>
+          </ConfirmDetails>
+        ) : (
+          <p className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-600">
+            Default words
+          </p>
+        )
+      }
+    >
+      <Form
+        method="post"
+        encType={multipart ? 'multipart/form-data' : undefined}
+        {...getFormProps(form)}
+        className="mt-4 space-y-6 border-t border-slate-100 pt-6"
       >
-        Reset to the default<span className="sr-only">: {title}</span>
-      </summary>
-      <div className="mt-2 rounded-xl bg-white p-4 text-sm shadow-lg ring-1 ring-slate-200 sm:absolute sm:right-0 sm:z-10 sm:w-72">
-        <p className="text-slate-700">
-          Every word of the {title} section goes back to the default. Your changes to it are lost.
-        </p>
-        <Form method="post" preventScrollReset className="mt-3 flex justify-end">
-          <input type="hidden" name="intent" value={`reset-${section}`} />
-          <Button type="submit" variant="destructive" size="sm" disabled={pending}>
-            {pending ? 'Resetting…' : `Reset ${title}`}
-          </Button>
-        </Form>
-      </div>
-    </details>
+        <input type="hidden" name="intent" value={id} />
+        <SectionFields rules={schema.shape} fields={fields} form={form} lines={lines} />
+        {children}
+        <div className="flex justify-end border-t border-slate-100 pt-5">
+          <SubmitButton pending={saving} pendingLabel="Saving…">
+            {`Save ${id}`}
+          </SubmitButton>
+        </div>
+      </Form>
+    </SectionCard>
   )
 }
 
-/** The section's Save button, busy while its form is sent. */
-export function SaveButton({ intent, label }: { intent: string; label: string }) {
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-  return (
-    <div className="flex justify-end border-t border-slate-100 pt-5">
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Saving…' : label}
-      </Button>
-    </div>
-  )
+/** What the page gives a section of text: its words now, whether they are the organiser's, the last answer. */
+export type SectionProps<S extends TextSection> = {
+  values: EventSectionValues[S]
+  changed: boolean
+  lastResult?: SubmissionResult<string[]>
 }

@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
+import { FormError, InputField } from '~/components/forms/field'
+import { SubmitButton, useIsPending } from '~/components/forms/pending'
+import { useSchemaForm } from '~/components/forms/use-schema-form'
+import { buttonClasses } from '~/components/ui'
 import { newChallengeSchema } from '~/schemas/new-challenge'
-import { Field, inputClass } from '~/components/field'
-import { Button, buttonClasses } from '~/components/ui'
-import { Failure, usePending } from '../dialogs'
-import { eventSectionClass } from './event-section'
-import { sectionTitle } from './section-menu'
+import { SectionCard } from './event-section'
 
 // The Event tab's last section: the archive to take away, then next year's challenge, confirmed by typing its
 // name. The server keeps its own copy of the season before it removes anything; the archive is for keeping
@@ -43,29 +42,17 @@ export function NewChallengeSection({
   summary: NewChallengeSummary
   state: { message?: string; result?: SubmissionResult<string[]> }
 }) {
-  const pending = usePending('new-challenge')
-  const [form, fields] = useForm({
+  const pending = useIsPending({ intent: 'new-challenge' })
+  const [form, fields] = useSchemaForm(newChallengeSchema(summary.challengeName), {
     id: `new-challenge-${summary.started}`,
     lastResult: state.result,
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: newChallengeSchema(summary.challengeName) }),
+    validate: 'onSubmit',
   })
-  const errors = fields.confirmName.errors
   return (
-    <section
+    <SectionCard
       id="new-challenge"
-      aria-labelledby="new-challenge-title"
-      tabIndex={-1}
-      className={eventSectionClass}
+      description="When this year’s challenge is over: take its archive away, then clear the projects for next year."
     >
-      <h2 id="new-challenge-title" className="text-xl font-bold text-slate-900">
-        {sectionTitle('new-challenge')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        When this year’s challenge is over: take its archive away, then clear the projects for next year.
-      </p>
-
       <h3 className="mt-6 text-base font-bold text-slate-900">1. Download the archive</h3>
       <p className="mt-1 text-sm text-slate-600">
         One zip file with the database, every uploaded photo and PDF, the results (CSV) and a README.txt
@@ -95,28 +82,19 @@ export function NewChallengeSection({
         </p>
       </div>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-        <Failure message={state.message} />
+        <FormError message={state.message} />
         <input type="hidden" name="intent" value="new-challenge" />
-        <Field
-          id={fields.confirmName.id}
+        <InputField
+          field={fields.confirmName}
           label={`To confirm, type the challenge’s name: ${summary.challengeName}`}
-          errors={errors}
-          errorId={fields.confirmName.errorId}
-        >
-          <input
-            {...getInputProps(fields.confirmName, { type: 'text' })}
-            aria-invalid={errors ? true : undefined}
-            aria-describedby={errors ? fields.confirmName.errorId : undefined}
-            required
-            autoComplete="off"
-            spellCheck={false}
-            className={inputClass}
-          />
-        </Field>
-        <Button type="submit" variant="destructive" disabled={pending}>
-          {pending ? 'Starting…' : 'Start a new challenge'}
-        </Button>
+          required="browser"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <SubmitButton variant="destructive" pending={pending} pendingLabel="Starting…">
+          Start a new challenge
+        </SubmitButton>
       </Form>
-    </section>
+    </SectionCard>
   )
 }

@@ -1,15 +1,13 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { Button } from '~/components/ui'
-import { Failure, usePending } from '~/components/admin/dialogs'
-import { submissionWindowSchema } from '~/schemas/submission-window'
+import { FormError, InputField } from '~/components/forms/field'
+import { SubmitButton, useIsPending } from '~/components/forms/pending'
+import { useSchemaForm } from '~/components/forms/use-schema-form'
 import type { ZoneQuestion } from '~/models/window-zone.server'
+import { submissionWindowSchema } from '~/schemas/submission-window'
 import { windowSummary, type SubmissionWindowView } from '~/utils/submission-window'
 import { zoneLabel } from '~/utils/time'
-import { eventSectionClass } from './event-section'
-import { sectionTitle } from './section-menu'
-import { TimeField } from './text-fields'
+import { SectionCard } from './event-section'
 import { WindowZoneQuestion } from './window-zone-question'
 
 /**
@@ -28,22 +26,18 @@ export function SubmissionWindowSection({
   typedInAnotherZone: ZoneQuestion | null
   actionData?: { message?: string; result?: SubmissionResult<string[]> }
 }) {
-  const saving = usePending('submission-window')
-  const resetting = usePending('submission-window-reset')
-  const [form, field] = useForm({
+  const saving = useIsPending({ intent: 'submission-window' })
+  const resetting = useIsPending({ intent: 'submission-window-reset' })
+  const [form, field] = useSchemaForm(submissionWindowSchema, {
     id: 'submission-window',
     lastResult: actionData?.result,
     defaultValue: { opensAt: fields.opensAt, closesAt: fields.closesAt },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: submissionWindowSchema }),
-    shouldValidate: 'onSubmit',
+    validate: 'onSubmit',
   })
   const summary = windowSummary(view)
   const hint = `In the event's time zone (${fields.timeZone}). Leave it empty for no limit.`
   return (
-    <section id="window" aria-labelledby="window-title" tabIndex={-1} className={eventSectionClass}>
-      <h2 id="window-title" className="text-xl font-bold text-slate-900">
-        {sectionTitle('window')}
-      </h2>
+    <SectionCard id="window">
       <p className="mt-1 text-slate-700">
         <span className="font-semibold">{summary.state}.</span> {summary.detail}
       </p>
@@ -58,7 +52,7 @@ export function SubmissionWindowSection({
         </Form>
       ) : null}
       <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-4 space-y-4">
-        <Failure message={actionData?.message} />
+        <FormError message={actionData?.message} />
         <input type="hidden" name="intent" value="submission-window" />
         <p className="text-sm font-semibold text-slate-900">Submissions open from … until …</p>
         {/* Side by side where both whole values fit, else one under the other. */}
@@ -69,7 +63,7 @@ export function SubmissionWindowSection({
               [field.closesAt, 'Closes'],
             ] as const
           ).map(([meta, label]) => (
-            <TimeField
+            <InputField
               key={meta.name}
               field={meta}
               label={label}
@@ -80,17 +74,17 @@ export function SubmissionWindowSection({
             />
           ))}
         </div>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save submission window'}
-        </Button>
+        <SubmitButton pending={saving} pendingLabel="Saving...">
+          Save submission window
+        </SubmitButton>
       </Form>
       <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
         <input type="hidden" name="intent" value="submission-window-reset" />
-        <Button type="submit" variant="secondary" disabled={resetting}>
-          {resetting ? 'Resetting...' : 'Reset to the default'}
-        </Button>
+        <SubmitButton variant="secondary" pending={resetting} pendingLabel="Resetting...">
+          Reset to the default
+        </SubmitButton>
         <span className="text-sm text-slate-600">Always open, as before a window was set.</span>
       </Form>
-    </section>
+    </SectionCard>
   )
 }

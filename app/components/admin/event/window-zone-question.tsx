@@ -1,4 +1,5 @@
-import { useNavigation } from '@remix-run/react'
+import { ConfirmQuestion } from '~/components/forms/confirm'
+import { useIsPending } from '~/components/forms/pending'
 import { Button } from '~/components/ui'
 import type { ZoneQuestion } from '~/models/window-zone.server'
 
@@ -15,30 +16,17 @@ export function WindowZoneQuestion({
   title: string
   question: ZoneQuestion
 }) {
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formData?.has('windowChoice') === true
+  const pending = useIsPending({ fields: { windowChoice: true } })
   return (
-    <div
-      role="group"
-      aria-labelledby={`${id}-title`}
-      className="rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200"
-    >
-      <p id={`${id}-title`} className="font-semibold">
-        {title}
-      </p>
-      <p className="mt-1">
-        {question.now} {question.change}
-      </p>
+    <ConfirmQuestion id={id} title={title} detail={`${question.now} ${question.change}`}>
       <input type="hidden" name="windowChoiceFrom" value={question.from} />
       <input type="hidden" name="windowChoiceTo" value={question.to} />
-      <div className="mt-3 flex flex-wrap gap-3">
-        <Button type="submit" name="windowChoice" value="keep-wall" disabled={pending}>
-          {question.keepWall}
-        </Button>
-        <Button type="submit" name="windowChoice" value="keep-moment" variant="secondary" disabled={pending}>
-          {question.keepMoment}
-        </Button>
-      </div>
-    </div>
+      <Button type="submit" name="windowChoice" value="keep-wall" disabled={pending}>
+        {question.keepWall}
+      </Button>
+      <Button type="submit" name="windowChoice" value="keep-moment" variant="secondary" disabled={pending}>
+        {question.keepMoment}
+      </Button>
+    </ConfirmQuestion>
   )
 }
