@@ -13,7 +13,7 @@ import { listStepAsides, stepAside } from '../../app/models/recusals.server'
 import { getProjectScoreSummary } from '../../app/models/scoring.server'
 import { ScoringError, submitScoreBatch } from '../../app/models/judging.server'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import { criteriaIds, addProject } from '../setup/fixtures'
 
 // Every change that can leave a project short of judges re-plans the assignment (assignment.server.ts),
 // and stepping aside takes a judge off a project for good.
@@ -57,8 +57,9 @@ const addJudge = (options: { isApproved?: boolean } = {}) =>
 
 /** Projects written straight into the table (no hook runs): the judges added next take them on. */
 function event(projectCount: number) {
-  const projectIds = Array.from({ length: projectCount }, (_, i) =>
-    insertProject(t.db, { name: `Project ${i + 1}`, status: 'approved', submittedAt: 1_000 + i }),
+  const projectIds = Array.from(
+    { length: projectCount },
+    (_, i) => addProject(t.db, { name: `Project ${i + 1}`, status: 'approved', submittedAt: 1_000 + i }).id,
   )
   return { projectIds }
 }
@@ -145,8 +146,9 @@ describe('assignments follow the event', () => {
   })
 
   it('takes a rejected or deleted project out of the queues; approving keeps the judges', async () => {
-    const ids = Array.from({ length: 6 }, (_, i) =>
-      insertProject(t.db, { name: `Pending ${i}`, status: 'pending' }),
+    const ids = Array.from(
+      { length: 6 },
+      (_, i) => addProject(t.db, { name: `Pending ${i}`, status: 'pending' }).id,
     )
     for (let i = 0; i < 3; i++) await addJudge()
     const [first, second, third] = ids as [number, number, number]
@@ -238,7 +240,7 @@ describe('the automatic top-up', () => {
       ['a judge added', () => addJudge()],
       ['a judge approved', () => approveJudge(t.db, waiting.id)],
       ['a judge switched off', () => updateJudgeByAdmin(t.db, c.id, { isActive: false })],
-      ['a project added', () => insertProject(t.db, { name: 'Late', status: 'approved' })],
+      ['a project added', () => addProject(t.db, { name: 'Late', status: 'approved' }).id],
       ['a project rejected', () => changeProjectStatus(t.db, projectIds[0]!, 'rejected')],
       ['a step-aside', () => stepAside(t.db, a.id, projectIds[3]!)],
       ['a judge switched on again', () => updateJudgeByAdmin(t.db, c.id, { isActive: true })],
@@ -319,12 +321,12 @@ describe('stepping aside', () => {
 
   it('is refused for a project judges do not see, and to a judge not yet approved', async () => {
     const judge = await addJudge()
-    const rejected = insertProject(t.db, { name: 'Rejected', status: 'rejected' })
+    const rejected = addProject(t.db, { name: 'Rejected', status: 'rejected' }).id
     expect(stepAside(t.db, judge.id, rejected)).toBe('unknown-project')
     expect(stepAside(t.db, judge.id, 99_999)).toBe('unknown-project')
     // A judge waiting for approval sees no work, so has none to step aside from.
     const waiting = await addJudge({ isApproved: false })
-    const shown = insertProject(t.db, { name: 'Shown', status: 'approved' })
+    const shown = addProject(t.db, { name: 'Shown', status: 'approved' }).id
     expect(stepAside(t.db, waiting.id, shown)).toBe('not-approved')
     expect(listStepAsides(t.db)).toEqual([])
   })

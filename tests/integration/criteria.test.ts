@@ -16,7 +16,7 @@ import { db as appDb } from '../../app/services/db.server'
 import { loader as criteriaApi } from '../../app/routes/api.scoring.criteria'
 import { openDatabase } from '../../db/connection'
 import { createTestDb, createTestDbBefore } from '../setup/test-db'
-import { insertProject } from '../setup/fixtures'
+import { addProject } from '../setup/fixtures'
 
 // The criteria the organiser sets.
 
@@ -39,7 +39,7 @@ const names = () => listAllCriteria(t.db).map((c) => c.name)
 const seeded = defaultCriteria.map((c) => c.name)
 
 function scoreOn(criteriaId: number, score: number, status: 'approved' | 'pending' = 'approved') {
-  const projectId = insertProject(t.db, { name: `P ${Math.random()}`, status })
+  const projectId = addProject(t.db, { name: `P ${Math.random()}`, status }).id
   const judgeId = t.db
     .insert(judges)
     .values({ name: 'J', email: `${Math.random()}@example.org`, password: 'x' })
@@ -63,7 +63,7 @@ describe('the organiser’s criteria', () => {
       weight: 2,
       isActive: true,
     })
-    const project = insertProject(t.db, { name: 'Kite', status: 'approved' })
+    const project = addProject(t.db, { name: 'Kite', status: 'approved' }).id
     expect(evaluationDefaults(t.db, 1, project).at(-1)).toMatchObject({
       criteriaId: id,
       maxPoints: 5,
@@ -124,7 +124,7 @@ describe('the organiser’s criteria', () => {
     expect(moveCriterion(t.db, ids[4]!, 'down')).toBe(false)
     expect(moveCriterion(t.db, 999, 'up')).toBe(false)
     expect(listActiveCriteria(t.db).map((c) => c.name)).toEqual(names())
-    const project = insertProject(t.db, { name: 'Kite', status: 'approved' })
+    const project = addProject(t.db, { name: 'Kite', status: 'approved' }).id
     expect(evaluationDefaults(t.db, 1, project).map((c) => c.name)).toEqual(names())
   })
 

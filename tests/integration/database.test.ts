@@ -217,7 +217,7 @@ describe('the upgrade that reads a project’s file list from stored_files', () 
     const photos = [stored('c', 'png'), stored('a', 'jpg'), stored('b', 'png')]
     const reports = [stored('f', 'pdf'), stored('d', 'pdf'), stored('e', 'pdf')]
     try {
-      const insertProject = old.sqlite.prepare(
+      const addProject = old.sqlite.prepare(
         `INSERT INTO projects (name, description, submission_type, submission_method, files, thumbnail, author_name, status)
          VALUES (?, 'd', ?, ?, ?, ?, 'Sam', ?)`,
       )
@@ -227,21 +227,19 @@ describe('the upgrade that reads a project’s file list from stored_files', () 
       )
       // A photo project whose thumbnail is its first photo, as the form makes it.
       const photo = Number(
-        insertProject.run('Leaves', 'photo', 'upload', JSON.stringify(photos), photos[0], 'approved')
+        addProject.run('Leaves', 'photo', 'upload', JSON.stringify(photos), photos[0], 'approved')
           .lastInsertRowid,
       )
       for (const name of [...photos].sort()) insertFile.run(name, photo, 'file')
       insertFile.run(`${'c'.repeat(32)}-card.webp`, photo, 'card')
       const pdf = Number(
-        insertProject.run('Reports', 'pdf', 'upload', JSON.stringify(reports), stored('9', 'png'), 'pending')
+        addProject.run('Reports', 'pdf', 'upload', JSON.stringify(reports), stored('9', 'png'), 'pending')
           .lastInsertRowid,
       )
       for (const name of [...reports].sort()) insertFile.run(name, pdf, 'file')
       insertFile.run(stored('9', 'png'), pdf, 'thumbnail')
       insertFile.run(`${'9'.repeat(32)}-card.webp`, pdf, 'card')
-      const video = Number(
-        insertProject.run('Kite', 'video', 'youtube', '[]', null, 'approved').lastInsertRowid,
-      )
+      const video = Number(addProject.run('Kite', 'video', 'youtube', '[]', null, 'approved').lastInsertRowid)
       old.sqlite.close()
 
       const upgraded = openDatabase(old.file)

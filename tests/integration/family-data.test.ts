@@ -9,7 +9,7 @@ import { eraseFamily, exportFamilyData, findFamilyProjects } from '../../app/mod
 import { createFileStore, type FileStore } from '../../app/models/file-store.server'
 import { familyEraseSchema, familyLookupSchema } from '../../app/schemas/family-data'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import { criteriaIds, addProject } from '../setup/fixtures'
 
 // The organiser finds a family's projects by e-mail, downloads a copy, and erases them.
 let t: ReturnType<typeof createTestDb>
@@ -37,12 +37,12 @@ const judge = (name: string) =>
 
 /** A project with a thumbnail, its card and one uploaded file, each a real file on disk with its row. */
 function project(name: string, authorEmail: string | null, status: 'pending' | 'approved' = 'pending') {
-  const id = insertProject(t.db, {
+  const id = addProject(t.db, {
     name,
     authorEmail,
     status,
     editTokenHash: crypto.randomBytes(32).toString('hex'),
-  })
+  }).id
   const files = (['thumbnail', 'card', 'file'] as const).map((role) => {
     const name = `${crypto.randomBytes(16).toString('hex')}.png`
     fs.writeFileSync(path.join(store.uploadsDir, name), `${role} of project ${id}`)

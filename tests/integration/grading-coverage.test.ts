@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { assignments, judges, judgingSettings, projectScores } from '../../db/schema'
+import { assignments, judgingSettings } from '../../db/schema'
 import { syncAssignments } from '../../app/models/assignment.server'
 import { getCoverageSummary } from '../../app/models/coverage.server'
 import { getJudgingSettings, updateJudgingSettings } from '../../app/models/judging-settings.server'
@@ -14,7 +14,7 @@ import { parseGradingQuery, type GradingQuery } from '../../app/schemas/grading-
 import { judgingSettingsMessages, judgingSettingsSchema } from '../../app/schemas/judging-settings'
 import { rebalanceSummary } from '../../app/services/admin/judging-intents.server'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import * as fixtures from '../setup/fixtures'
 
 // The organiser's side of the judging: coverage on the Grading Status tab, rebalancing, step-asides, the
 // results file's new columns, the public leaderboard's ranking setting, and the settings' validation. The
@@ -24,29 +24,20 @@ let t: ReturnType<typeof createTestDb>
 let criteria: number[]
 beforeEach(() => {
   t = createTestDb()
-  criteria = criteriaIds(t.db)
+  criteria = fixtures.criteriaIds(t.db)
 })
 afterEach(() => t.close())
 
 let clock = 1_000
 function addProject(name: string, status: 'pending' | 'approved' | 'rejected' = 'approved') {
-  return insertProject(t.db, { name, authorName: 'Sam', status, submittedAt: clock++ })
+  return fixtures.addProject(t.db, { name, authorName: 'Sam', status, submittedAt: clock++ }).id
 }
 
-function addJudge(name: string) {
-  return t.db
-    .insert(judges)
-    .values({ name, email: `${name.toLowerCase()}@example.org`, password: 'x', approvedAt: new Date() })
-    .returning()
-    .get().id
-}
+const addJudge = (name: string) => fixtures.addJudge(t.db, { name }).id
 
 /** The judge gives `value` on every criterion. */
-function score(projectId: number, judgeId: number, value: number) {
-  for (const criteriaId of criteria) {
-    t.db.insert(projectScores).values({ projectId, judgeId, criteriaId, score: value }).run()
-  }
-}
+const score = (projectId: number, judgeId: number, value: number) =>
+  fixtures.scoreProject(t.db, { projectId, judgeId, score: value, criteria })
 
 const settings = (judgesPerProject: number, leaderboardRanking: 'raw' | 'adjusted' = 'raw') =>
   updateJudgingSettings(t.db, { judgesPerProject, leaderboardRanking, minJudgesToRank: 1 })

@@ -29,7 +29,7 @@ import { loader as listJudgesApi, action as addJudgeApi } from '../../app/routes
 import { action as judgeApi } from '../../app/routes/api.judges.$id'
 import { action as adminPage } from '../../app/routes/admin-simple'
 import { createTestDb, createTestDbBefore } from '../setup/test-db'
-import { insertProject } from '../setup/fixtures'
+import { addProject } from '../setup/fixtures'
 import { isDataWithInit, routeAnswer } from '../setup/route-answer'
 
 // A self-registered judge awaits the organiser's approval before seeing any non-public
@@ -40,8 +40,8 @@ let approvedId: number
 let pendingId: number
 
 beforeAll(() => {
-  approvedId = insertProject(db, { name: 'Public Kite', status: 'approved' })
-  pendingId = insertProject(db, { name: 'Secret Rocket', status: 'pending' })
+  approvedId = addProject(db, { name: 'Public Kite', status: 'approved' }).id
+  pendingId = addProject(db, { name: 'Secret Rocket', status: 'pending' }).id
   db.insert(storedFiles)
     .values({ name: FILE, projectId: pendingId, role: 'file', contentType: 'application/pdf', size: 9 })
     .run()

@@ -5,7 +5,7 @@ import { projects, projectScores } from '../../db/schema'
 import { listJudgeRecords } from '../../app/models/judging.server'
 import type { ScoreItem } from '../../app/schemas/scoring'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertJudge } from '../setup/fixtures'
+import { criteriaIds, addJudge } from '../setup/fixtures'
 
 /*
  * Several judges press "Submit" on the same projects at the same moment.
@@ -79,7 +79,7 @@ it('keeps every score when judges submit the same projects at the same moment', 
         .returning()
         .get().id,
   )
-  const judgeIds = Array.from({ length: JUDGES }, () => insertJudge(t.db).id)
+  const judgeIds = Array.from({ length: JUDGES }, () => addJudge(t.db).id)
   const criteria = criteriaIds(t.db)
 
   // Every worker waits on this flag after loading, so no judge gets a head

@@ -10,12 +10,12 @@ import { judgingSettingsMessages } from '../../app/schemas/judging-settings'
 import { judgingAction } from '../../app/services/admin/judging-intents.server'
 import { db } from '../../app/services/db.server'
 import { isDataWithInit } from '../setup/route-answer'
-import { criteriaIds, insertJudge, insertProject } from '../setup/fixtures'
+import { criteriaIds, addJudge, addProject } from '../setup/fixtures'
 
 // Honest ties and coverage: the API, the showcase's loader, the results file and the reveal agree on one
 // board, against this file's own database. Five criteria of 10: a judge's points × 5 is the score.
 
-const judges = Array.from({ length: 3 }, () => insertJudge(db).id)
+const judges = Array.from({ length: 3 }, () => addJudge(db).id)
 const ids: Record<string, number> = {}
 
 /** `points` on every criterion from each of the first `judgeCount` judges. */
@@ -25,7 +25,7 @@ function scored(
   judgeCount: number,
   status: 'approved' | 'pending' = 'approved',
 ) {
-  const id = insertProject(db, { name, status, submittedAt: 1_000 + Object.keys(ids).length })
+  const id = addProject(db, { name, status, submittedAt: 1_000 + Object.keys(ids).length }).id
   for (const judgeId of judges.slice(0, judgeCount))
     for (const criteriaId of criteriaIds(db))
       db.insert(projectScores).values({ projectId: id, judgeId, criteriaId, score: points }).run()

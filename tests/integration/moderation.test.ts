@@ -5,7 +5,6 @@ import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
-  judges,
   projects,
   projectScores,
   scoringCriteria,
@@ -15,7 +14,7 @@ import {
 } from '../../db/schema'
 import { createFileStore, type FileStore, type StagedFile } from '../../app/models/file-store.server'
 import { makeCardImage } from '../../app/models/images.server'
-import { DuplicateEmailError, judgeEmailColumns } from '../../app/models/judges.server'
+import { DuplicateEmailError } from '../../app/models/judges.server'
 import { deleteJudge, listAdminJudges, updateJudgeByAdmin } from '../../app/models/judge-roster.server'
 import {
   countAdminProjects,
@@ -32,7 +31,7 @@ import { getGradingStats } from '../../app/models/results.server'
 import { createProject } from '../../app/models/projects.server'
 import { getLeaderboard } from '../../app/models/scoring.server'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import * as fixtures from '../setup/fixtures'
 
 let t: ReturnType<typeof createTestDb>
 let store: FileStore
@@ -42,7 +41,7 @@ let A: number, B: number, C: number, D: number, E: number
 beforeEach(() => {
   t = createTestDb()
   store = createFileStore(path.join(t.dir, 'files'))
-  const ids = criteriaIds(t.db)
+  const ids = fixtures.criteriaIds(t.db)
   ;[A, B, C, D, E] = ids as [number, number, number, number, number]
 })
 afterEach(() => t.close())
@@ -63,7 +62,7 @@ function addProject(
     submittedAt?: number
   } = {},
 ) {
-  return insertProject(t.db, {
+  return fixtures.addProject(t.db, {
     name,
     description: `About ${name}`,
     submissionType,
@@ -71,42 +70,18 @@ function addProject(
     authorEmail,
     status,
     submittedAt,
-  })
+  }).id
 }
 
-function addJudge(
-  name: string,
-  {
-    isActive = true,
-    isApproved = true,
-    email,
-  }: { isActive?: boolean; isApproved?: boolean; email?: string } = {},
-) {
-  return t.db
-    .insert(judges)
-    .values({
-      name,
-      ...judgeEmailColumns(email ?? `${name.toLowerCase().replace(/\W/g, '')}@example.org`),
-      password: 'hash',
-      isActive,
-      approvedAt: isApproved ? new Date() : null,
-    })
-    .returning()
-    .get().id
-}
+const addJudge = (name: string, fields: Omit<fixtures.JudgeFields, 'name'> = {}) =>
+  fixtures.addJudge(t.db, {
+    name,
+    email: `${name.toLowerCase().replace(/\W/g, '')}@example.org`,
+    ...fields,
+  }).id
 
-function addScore(projectId: number, judgeId: number, criteriaId: number, score: number) {
-  t.db.insert(projectScores).values({ projectId, judgeId, criteriaId, score }).run()
-}
-
-function addSession(sess: Record<string, unknown>) {
-  const sid = crypto.randomBytes(12).toString('hex')
-  t.db
-    .insert(sessions)
-    .values({ sid, sess, expire: new Date(Date.now() + 3_600_000) })
-    .run()
-  return sid
-}
+const addScore = (projectId: number, judgeId: number, criteriaId: number, score: number) =>
+  fixtures.addScore(t.db, { projectId, judgeId, criteriaId, score })
 
 /** Criterion A: weight 1, max 10; B: weight 2, max 5; C, D, E inactive. Max possible = 1×10 + 2×5 = 20. */
 function useTwoCriteria() {
@@ -627,10 +602,10 @@ describe('deleteJudge', () => {
     const bea = addJudge('Bea')
     addScore(project, ann, A, 5)
     addScore(project, bea, A, 8)
-    addSession({ judgeId: ann })
-    addSession({ judgeId: ann })
-    const beaSession = addSession({ judgeId: bea })
-    const adminSession = addSession({ isAdmin: true })
+    fixtures.addSession(t.db, { judgeId: ann })
+    fixtures.addSession(t.db, { judgeId: ann })
+    const beaSession = fixtures.addSession(t.db, { judgeId: bea })
+    const adminSession = fixtures.addSession(t.db, { isAdmin: true })
 
     expect(deleteJudge(t.db, ann)).toBe(true)
 

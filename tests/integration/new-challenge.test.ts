@@ -23,7 +23,7 @@ import { makeBallots } from '~/models/ballots.server'
 import { eventTimeZone } from '~/models/event.server'
 import { wallTime } from '~/utils/time'
 import { setVotingOpen } from '~/models/voting-state.server'
-import { criteriaIds, insertJudge, insertProject } from '../setup/fixtures'
+import { criteriaIds, addJudge, addProject } from '../setup/fixtures'
 import { runRestore } from '../setup/restore-run'
 import { createTestDb } from '../setup/test-db'
 
@@ -106,16 +106,16 @@ beforeAll(() => {
   store = createFileStore(path.join(t.dir, 'data'))
   backupDir = path.join(t.dir, 'backups')
   const criteria = criteriaIds(db)
-  const judgeIds = [insertJudge(db).id, insertJudge(db).id, insertJudge(db).id]
+  const judgeIds = [addJudge(db).id, addJudge(db).id, addJudge(db).id]
   for (let n = 1; n <= 4; n++) {
-    const id = insertProject(db, {
+    const id = addProject(db, {
       name: `Project ${n}`,
       status: n === 4 ? 'pending' : 'approved',
       authorEmail: n === 1 ? 'old-family1@example.org' : `family${n}@example.org`,
       consentAt: new Date(),
       editTokenHash: crypto.randomBytes(32).toString('hex'),
       tableNumber: n,
-    })
+    }).id
     // A photo and its card on disk, registered as the app does.
     for (const [role, suffix] of [
       ['thumbnail', ''],
@@ -153,11 +153,11 @@ beforeAll(() => {
   saveSubmissionWindow(db, { opensAt: '2025-05-01T09:00', closesAt: '2025-05-31T16:30' }, 'UTC')
   // A project withdrawn during the season, with a long text (in pages of its own, freed then): gone already,
   // its words must not survive in the file either.
-  const withdrawn = insertProject(db, {
+  const withdrawn = addProject(db, {
     name: 'Withdrawn kite',
     description: 'Write to withdrawn@example.org. '.repeat(300),
     authorEmail: 'withdrawn@example.org',
-  })
+  }).id
   db.$client.prepare('DELETE FROM projects WHERE id = ?').run(withdrawn)
   // A family changed its address once: the old one must not survive in the file either.
   db.$client
@@ -393,7 +393,7 @@ describe('Start a new challenge', () => {
 
 /** A project with one photo on disk, in the new challenge: what the archive tests below take. */
 function projectWithPhoto() {
-  const id = insertProject(t.db, { name: 'Rain gauge', status: 'approved' })
+  const id = addProject(t.db, { name: 'Rain gauge', status: 'approved' }).id
   const name = `${crypto.randomBytes(16).toString('hex')}.png`
   fs.writeFileSync(path.join(store.uploadsDir, name), crypto.randomBytes(2000))
   t.db

@@ -17,7 +17,7 @@ import { castVote, peoplesChoiceWinners, voteTally } from '../../app/models/vote
 import { BALLOT_PAGE_SIZE } from '../../app/schemas/ballot-fields'
 import { isVotingOpen, setVotingOpen } from '../../app/models/voting-state.server'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import { criteriaIds, addProject } from '../setup/fixtures'
 
 // People's Choice on a real database (docs/decisions/0032): ballots, one vote each, the switch, voiding,
 // the count and the winners, and clearing it all for a new challenge.
@@ -29,7 +29,7 @@ beforeEach(() => {
 afterEach(() => t.close())
 
 const approved = (name: string, tableNumber: number | null = null) =>
-  insertProject(t.db, { name, status: 'approved', tableNumber })
+  addProject(t.db, { name, status: 'approved', tableNumber }).id
 
 describe('ballots', () => {
   it('prints the same tokens and codes again, and the database holds neither', () => {
@@ -59,7 +59,7 @@ describe('votes', () => {
   it('keeps one vote per ballot, refuses while closed and once void, and counts only for the admin', () => {
     const a = approved('Alpha')
     const b = approved('Beta')
-    const pending = insertProject(t.db, { name: 'Waiting', status: 'pending' })
+    const pending = addProject(t.db, { name: 'Waiting', status: 'pending' }).id
     const [one, two] = printBatch(t.db, makeBallots(t.db, 3)) as [PrintedBallot, PrintedBallot]
     expect(isVotingOpen(t.db)).toBe(false)
     expect(castVote(t.db, one.id, a)).toBe('closed')
@@ -82,7 +82,7 @@ describe('votes', () => {
     approved('Apple', null)
     approved('Kite', 2)
     approved('Moon', 1)
-    insertProject(t.db, { name: 'Hidden', status: 'rejected' })
+    addProject(t.db, { name: 'Hidden', status: 'rejected' })
     const names = (search: string) =>
       ballotChoices(t.db, { search, names: 'full', page: 1 }).choices.map((c) => c.name)
     expect(names('')).toEqual(['Moon', 'Kite', 'Apple', 'Zed'])
@@ -108,7 +108,7 @@ describe('votes', () => {
   })
 
   it('searches names as the public reads them: never a hidden surname, never an e-mail', () => {
-    insertProject(t.db, {
+    addProject(t.db, {
       name: 'Solar Oven',
       status: 'approved',
       authorName: 'Ada Lovelace',

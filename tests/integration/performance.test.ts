@@ -11,7 +11,7 @@ import { getCoverageSummary } from '../../app/models/coverage.server'
 import { updateJudgingSettings } from '../../app/models/judging-settings.server'
 import { getCachedLeaderboard, getPublicLeaderboard } from '../../app/models/leaderboard.server'
 import { getLeaderboard, getProjectFeedback, getProjectScoreSummary } from '../../app/models/scoring.server'
-import { insertProject } from '../setup/fixtures'
+import { addProject } from '../setup/fixtures'
 import { createTestDb } from '../setup/test-db'
 
 let t: ReturnType<typeof createTestDb>
@@ -191,7 +191,7 @@ describe('the leaderboard cache', () => {
 describe('judgeDashboardList pages', () => {
   function seedList(count: number) {
     for (let i = 0; i < count; i++) {
-      insertProject(t.db, {
+      addProject(t.db, {
         name: `Project ${i + 1}`,
         authorName: 'Ada',
         status: 'approved',
