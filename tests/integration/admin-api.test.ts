@@ -164,9 +164,7 @@ describe('dashboard counts', () => {
   it('match the database', async () => {
     const statuses = ['approved', 'pending', 'pending', 'rejected'] as const
     for (const [i, status] of statuses.entries()) {
-      db.insert(projects)
-        .values({ name: `P${i}`, description: 'd', submissionType: 'video', authorName: 'A', status })
-        .run()
+      addProject(db, { name: `P${i}`, status })
     }
     await createJudge(db, {
       name: 'Off',

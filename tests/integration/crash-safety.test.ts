@@ -8,7 +8,7 @@ import Database from 'better-sqlite3'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/connection'
-import { judges, scoringCriteria } from '../../db/schema'
+import { addJudge, criteriaIds } from '../setup/fixtures'
 import { expectCurrentBuild } from '../setup/build'
 import { freePort } from '../setup/built-server'
 
@@ -54,20 +54,12 @@ async function waitFor(condition: () => boolean, ms: number, what: string) {
 describe('a writer killed with SIGKILL in the middle of its transactions', () => {
   const file = path.join(root, 'writer', 'app.db')
   let judgeId: number
-  let criteriaIds: number[]
+  let criteria: number[]
 
   beforeAll(() => {
     const db = openDatabase(file)
-    judgeId = db
-      .insert(judges)
-      .values({ name: 'Crash Judge', email: 'crash@example.org', password: '$2b$10$x' })
-      .returning()
-      .get().id
-    criteriaIds = db
-      .select()
-      .from(scoringCriteria)
-      .all()
-      .map((c) => c.id)
+    judgeId = addJudge(db).id
+    criteria = criteriaIds(db)
     db.$client.close()
   })
 
@@ -102,7 +94,7 @@ for (let n = 1; Date.now() < deadline; n++) fs.writeSync(1, submit(n) + '\\n')
     const child = track(
       spawn(process.execPath, ['--input-type=module', '-e', writerScript], {
         cwd: projectRoot,
-        env: { ...process.env, DB_FILE: file, JUDGE_ID: String(judgeId), CRITERIA: criteriaIds.join(',') },
+        env: { ...process.env, DB_FILE: file, JUDGE_ID: String(judgeId), CRITERIA: criteria.join(',') },
         stdio: ['ignore', 'pipe', 'pipe'],
       }),
     )
@@ -153,10 +145,10 @@ for (let n = 1; Date.now() < deadline; n++) fs.writeSync(1, submit(n) + '\\n')
             `SELECT p.id, count(s.id) AS scores FROM projects p LEFT JOIN project_scores s ON s.project_id = p.id
              GROUP BY p.id HAVING count(s.id) != ?`,
           )
-          .all(criteriaIds.length)
+          .all(criteria.length)
         expect(partial).toEqual([])
         expect(db.prepare('SELECT count(*) FROM project_scores').pluck().get()).toBe(
-          present.size * criteriaIds.length,
+          present.size * criteria.length,
         )
       } finally {
         db.close()

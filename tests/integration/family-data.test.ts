@@ -3,13 +3,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { assignments, judges, projects, projectScores, recusals, storedFiles } from '../../db/schema'
+import { assignments, projects, projectScores, recusals, storedFiles } from '../../db/schema'
 import { syncAssignments } from '../../app/models/assignment.server'
 import { eraseFamily, exportFamilyData, findFamilyProjects } from '../../app/models/family-data.server'
 import { createFileStore, type FileStore } from '../../app/models/file-store.server'
 import { familyEraseSchema, familyLookupSchema } from '../../app/schemas/family-data'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, addProject } from '../setup/fixtures'
+import { addJudge, addProject, criteriaIds, scoreProject } from '../setup/fixtures'
 
 // The organiser finds a family's projects by e-mail, downloads a copy, and erases them.
 let t: ReturnType<typeof createTestDb>
@@ -23,17 +23,7 @@ beforeEach(() => {
 })
 afterEach(() => t.close())
 
-const judge = (name: string) =>
-  t.db
-    .insert(judges)
-    .values({
-      name,
-      email: `${name.toLowerCase()}@judges.example.org`,
-      password: 'x',
-      approvedAt: new Date(),
-    })
-    .returning({ id: judges.id })
-    .get().id
+const judge = (name: string) => addJudge(t.db, { name }).id
 
 /** A project with a thumbnail, its card and one uploaded file, each a real file on disk with its row. */
 function project(name: string, authorEmail: string | null, status: 'pending' | 'approved' = 'pending') {
@@ -57,11 +47,8 @@ function project(name: string, authorEmail: string | null, status: 'pending' | '
   return { id, files }
 }
 
-function score(projectId: number, judgeId: number, points: number, comments: string | null = null) {
-  for (const criteriaId of criteria.slice(0, 2)) {
-    t.db.insert(projectScores).values({ projectId, judgeId, criteriaId, score: points, comments }).run()
-  }
-}
+const score = (projectId: number, judgeId: number, points: number, comments: string | null = null) =>
+  scoreProject(t.db, { projectId, judgeId, score: points, comments, criteria: criteria.slice(0, 2) })
 
 const onDisk = () => fs.readdirSync(store.uploadsDir).sort()
 const rowsOf = (

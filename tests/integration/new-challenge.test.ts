@@ -5,15 +5,7 @@ import { pipeline } from 'node:stream/promises'
 import Database from 'better-sqlite3'
 import yauzl from 'yauzl'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  assignments,
-  judgingSettings,
-  projectScores,
-  recusals,
-  scoreBatches,
-  sessions,
-  storedFiles,
-} from '../../db/schema'
+import { assignments, judgingSettings, recusals, scoreBatches, storedFiles } from '../../db/schema'
 import { ArchiveIncomplete, challengeArchive } from '~/models/challenge-archive.server'
 import { createFileStore, type FileStore } from '~/models/file-store.server'
 import { setResultsVisibility, setScoringOpen } from '~/models/judging-settings.server'
@@ -23,7 +15,7 @@ import { makeBallots } from '~/models/ballots.server'
 import { eventTimeZone } from '~/models/event.server'
 import { wallTime } from '~/utils/time'
 import { setVotingOpen } from '~/models/voting-state.server'
-import { criteriaIds, addJudge, addProject } from '../setup/fixtures'
+import { addJudge, addProject, addScore, addSession, criteriaIds } from '../setup/fixtures'
 import { runRestore } from '../setup/restore-run'
 import { createTestDb } from '../setup/test-db'
 
@@ -131,9 +123,7 @@ beforeAll(() => {
     for (const judgeId of judgeIds) {
       db.insert(assignments).values({ projectId: id, judgeId }).run()
       for (const criteriaId of criteria)
-        db.insert(projectScores)
-          .values({ projectId: id, judgeId, criteriaId, score: (id + judgeId) % 11, comments: 'Good' })
-          .run()
+        addScore(db, { projectId: id, judgeId, criteriaId, score: (id + judgeId) % 11, comments: 'Good' })
     }
     db.insert(recusals).values({ projectId: id, judgeId: judgeIds[0]! }).run()
   }
@@ -164,14 +154,9 @@ beforeAll(() => {
     .prepare("UPDATE projects SET author_email = 'family1@example.org' WHERE name = 'Project 1'")
     .run()
   // Signed in: two judges and the organiser.
-  const session = (sid: string, sess: Record<string, unknown>) =>
-    db
-      .insert(sessions)
-      .values({ sid, sess, expire: new Date(Date.now() + 86_400_000) })
-      .run()
-  session('judge-a', { judgeId: judgeIds[0], lastSeen: Date.now() })
-  session('judge-b', { judgeId: judgeIds[2], lastSeen: Date.now() })
-  session('organiser', { isAdmin: true, lastSeen: Date.now() })
+  addSession(db, { judgeId: judgeIds[0], lastSeen: Date.now() }, 'judge-a')
+  addSession(db, { judgeId: judgeIds[2], lastSeen: Date.now() }, 'judge-b')
+  addSession(db, { isAdmin: true, lastSeen: Date.now() }, 'organiser')
   before = dump(db.$client)
   uploadsBefore = filesIn(store.uploadsDir)
 })

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { projectScores, judges } from '../../db/schema'
 import { listCertificates, revealStep } from '../../app/models/awards.server'
 import {
   ballotByCode,
@@ -17,7 +16,7 @@ import { castVote, peoplesChoiceWinners, voteTally } from '../../app/models/vote
 import { BALLOT_PAGE_SIZE } from '../../app/schemas/ballot-fields'
 import { isVotingOpen, setVotingOpen } from '../../app/models/voting-state.server'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, addProject } from '../setup/fixtures'
+import { addJudge, addProject, scoreProject } from '../setup/fixtures'
 
 // People's Choice on a real database (docs/decisions/0032): ballots, one vote each, the switch, voiding,
 // the count and the winners, and clearing it all for a new challenge.
@@ -153,14 +152,8 @@ describe('votes', () => {
 describe('the reveal and the certificates', () => {
   function scored(name: string, value: number) {
     const id = approved(name)
-    const judge = t.db
-      .insert(judges)
-      .values({ name: `J ${name}`, email: `${name}@example.org`, password: 'x', approvedAt: new Date() })
-      .returning()
-      .get().id
-    for (const criteriaId of criteriaIds(t.db)) {
-      t.db.insert(projectScores).values({ projectId: id, judgeId: judge, criteriaId, score: value }).run()
-    }
+    const judge = addJudge(t.db, { name: `J ${name}` }).id
+    scoreProject(t.db, { projectId: id, judgeId: judge, score: value })
     return id
   }
 

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ScoringError, submitScoreBatch } from '../../app/models/judging.server'
 import { scoreBatchSchema } from '../../app/schemas/scoring'
-import { judges } from '../../db/schema'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, addProject } from '../setup/fixtures'
+import { addJudge, addProject, criteriaIds } from '../setup/fixtures'
 
 // A batch sent again (a retry after a lost answer, a tablet's offline queue) is applied once, and an older
 // evaluation never overwrites a newer one: older by the server's clock, minus the age the tablet measured.
@@ -19,11 +18,8 @@ beforeEach(() => {
   t = createTestDb()
   C = criteriaIds(t.db)
   project = addProject(t.db, { name: 'Volcano', status: 'approved' }).id
-  const add = (email: string) =>
-    t.db.insert(judges).values({ name: 'J', email, password: 'x', approvedAt: new Date() }).returning().get()
-      .id
-  me = judge(add('me@example.org'))
-  other = judge(add('other@example.org'))
+  me = judge(addJudge(t.db).id)
+  other = judge(addJudge(t.db).id)
 })
 afterEach(() => t.close())
 

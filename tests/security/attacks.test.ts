@@ -556,17 +556,7 @@ describe('concurrency', () => {
         ),
       )
     }
-    const target = db
-      .insert(projects)
-      .values({
-        name: 'Busy',
-        description: 'd',
-        submissionType: 'video',
-        authorName: 'A',
-        status: 'approved',
-      })
-      .returning()
-      .get().id
+    const target = addProject(db, { name: 'Busy', submissionType: 'video', status: 'approved' }).id
     const send = (cookie: string, score: number) =>
       run(
         submitBatch,
