@@ -1,8 +1,4 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createFileStore, type FileStore } from '../../app/models/file-store.server'
+import { describe, expect, it } from 'vitest'
 import { rebalanceOffer, syncAssignments } from '../../app/models/assignment.server'
 import { approveJudge, deleteJudge, updateJudgeByAdmin } from '../../app/models/judge-roster.server'
 import { createJudge } from '../../app/models/judges.server'
@@ -12,19 +8,14 @@ import { submitProject } from '../../app/models/project-submission.server'
 import { listStepAsides, stepAside } from '../../app/models/recusals.server'
 import { getProjectScoreSummary } from '../../app/models/scoring.server'
 import { ScoringError, submitScoreBatch } from '../../app/models/judging.server'
-import { createTestDb } from '../setup/test-db'
+import { testDbPerTest } from '../setup/test-db'
+import { stagedSubmission, videoProjectFields } from '../setup/uploads'
 import { criteriaIds, addProject } from '../setup/fixtures'
 
 // Every change that can leave a project short of judges re-plans the assignment (assignment.server.ts),
 // and stepping aside takes a judge off a project for good.
 
-let t: ReturnType<typeof createTestDb>
-let store: FileStore
-beforeEach(() => {
-  t = createTestDb()
-  store = createFileStore(path.join(t.dir, 'files'))
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 const assignmentsOf = (projectId: number) =>
   t.db.$client
@@ -99,45 +90,10 @@ describe('assignments follow the event', () => {
 
   it('gives a new submission its judges at once', async () => {
     for (let i = 0; i < 3; i++) await addJudge()
-    const tempPath = path.join(store.tmpDir, 'staged.part')
-    fs.mkdirSync(store.tmpDir, { recursive: true })
-    fs.writeFileSync(
-      tempPath,
-      await sharp({ create: { width: 32, height: 32, channels: 3, background: '#fff' } })
-        .png()
-        .toBuffer(),
-    )
-    const fields = new FormData()
-    const video = {
-      name: 'Volcano',
-      authorName: 'Sam',
-      authorEmail: 'sam@example.org',
-      submissionType: 'video',
-      submissionMethod: 'youtube',
-      url: 'https://youtu.be/dQw4w9WgXcQ',
-      description: 'It erupts.',
-    }
-    for (const [k, v] of Object.entries(video)) fields.append(k, v)
     const outcome = await submitProject(
       t.db,
-      store,
-      {
-        fields,
-        staged: [
-          {
-            field: 'thumbnail',
-            name: `${'c'.repeat(32)}.png`,
-            kind: 'png',
-            contentType: 'image/png',
-            size: 1,
-            tempPath,
-            originalName: 't.png',
-          },
-        ],
-        errors: {},
-        status: 200,
-        discard: async () => fs.rmSync(tempPath, { force: true }),
-      },
+      t.store,
+      await stagedSubmission(t.store, videoProjectFields, `${'c'.repeat(32)}.png`),
       'optional',
       Date.now(),
     )
@@ -158,7 +114,7 @@ describe('assignments follow the event', () => {
     expect(assignmentsOf(first)).toEqual([])
     expect(changeProjectStatus(t.db, third, 'approved')).toBe('ok')
     expect(assignmentsOf(third)).toHaveLength(3)
-    expect(deleteProject(t.db, store, second)).toBe(true)
+    expect(deleteProject(t.db, t.store, second)).toBe(true)
     expect(loads()).toEqual([4, 4, 4])
   })
 

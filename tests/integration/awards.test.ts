@@ -1,20 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { awardPlaces, hasAwardResults, listCertificates } from '../../app/models/awards.server'
 import { updateJudgingSettings } from '../../app/models/judging-settings.server'
 import { parseAwardsQuery } from '../../app/schemas/awards'
-import { createTestDb } from '../setup/test-db'
+import { testDbPerTest } from '../setup/test-db'
 import * as fixtures from '../setup/fixtures'
 
 // The places the projector reveals and the certificates print, on a real database. The seeded
 // criteria: five, weight 1, max 10, so a judge who gives n everywhere scores 5n of 50.
 
-let t: ReturnType<typeof createTestDb>
-let criteria: number[]
-beforeEach(() => {
-  t = createTestDb()
-  criteria = fixtures.criteriaIds(t.db)
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 let clock = 1_000
 function addProject(name: string, status: 'pending' | 'approved' | 'rejected' = 'approved') {
@@ -25,7 +19,7 @@ function addProject(name: string, status: 'pending' | 'approved' | 'rejected' = 
 const addJudge = (name: string) => fixtures.addJudge(t.db, { name }).id
 
 const score = (projectId: number, judgeId: number, value: number) =>
-  fixtures.scoreProject(t.db, { projectId, judgeId, score: value, criteria })
+  fixtures.scoreProject(t.db, { projectId, judgeId, score: value })
 
 const names = (groups: ReturnType<typeof awardPlaces>) =>
   groups.map((group) => [group.label, group.projects.map((project) => project.name)])

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DB } from '../../db/connection'
 import { eventDetails, projectScores, scoringCriteria, storedFiles } from '../../db/schema'
 import { addJudge, addProject, addScore } from '../setup/fixtures'
+import { runScript } from '../setup/restore-run'
 
 /*
  * `npm run backup` and `npm run restore` (scripts/backup.js, scripts/restore.js) run as the volunteer
@@ -22,26 +23,10 @@ let dataDir: string
 let db: DB
 let scoreCount: number
 
-type Run = { code: number | null; stdout: string; stderr: string }
 type Row = Record<string, unknown>
 
-/** Runs a script of this project in a child process; never rejects, so failures can be asserted. */
-function run(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: projectRoot,
-      // BACKUP_DIR empty, so a developer's .env cannot move the backups elsewhere.
-      env: { ...process.env, BACKUP_DIR: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+/** Runs a script of this project; BACKUP_DIR empty, so a developer's .env cannot move the backups elsewhere. */
+const run = (args: string[], env: Record<string, string>) => runScript(args, { BACKUP_DIR: '', ...env })
 
 const backup = (data: string, to: string) => run(['scripts/backup.js', '--to', to], { DATA_DIR: data })
 const restore = (from: string, data: string, ...flags: string[]) =>

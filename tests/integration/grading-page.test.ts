@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { getGradingPage, getGradingStats } from '../../app/models/results.server'
 import { GRADING_PAGE_SIZE, parseGradingQuery, type GradingQuery } from '../../app/schemas/grading-query'
-import { createTestDb } from '../setup/test-db'
+import { testDbPerTest } from '../setup/test-db'
 import * as fixtures from '../setup/fixtures'
 
 // The Grading Status tab's page: paging, sorting and searching done by SQL.
 // The seeded criteria: five, weight 1, max 10, so a project's average out of 10 is its mean score.
 
-let t: ReturnType<typeof createTestDb>
-let criteria: number[]
-beforeEach(() => {
-  t = createTestDb()
-  criteria = fixtures.criteriaIds(t.db)
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 let clock = 1_000
 function addProject(
@@ -32,7 +26,7 @@ const addJudge = (name: string) => fixtures.addJudge(t.db, { name }).id
 
 /** The judge gives `score` on every criterion. */
 const score = (projectId: number, judgeId: number, score: number) =>
-  fixtures.scoreProject(t.db, { projectId, judgeId, score, criteria })
+  fixtures.scoreProject(t.db, { projectId, judgeId, score })
 
 const page = (query: Partial<GradingQuery> = {}) =>
   getGradingPage(t.db, { q: '', sort: 'submitted', page: 1, ...query })
