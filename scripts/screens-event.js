@@ -70,10 +70,12 @@ async function until(url) {
 
 /**
  * Seeds the demo event with `seedArgs` (scripts/seed-demo.ts's options) into a new folder named after
- * `name`, serves it on `port` and launches Chromium. `close()` stops both and removes the folder; `dataDir` is
+ * `name`, serves it on `port` (SCREENS_PORT, when set, instead: a port of one's own on a shared machine)
+ * and launches Chromium. `close()` stops both and removes the folder; `dataDir` is
  * that folder (its app.db), for a script that shapes the event further while the server runs.
  */
-export async function startScreensEvent({ name, port, seedArgs, env = {} }) {
+export async function startScreensEvent({ name, port: defaultPort, seedArgs, env = {} }) {
+  const port = Number(process.env.SCREENS_PORT ?? defaultPort)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`))
   const seeded = spawnSync('npx', ['tsx', 'scripts/seed-demo.ts', '--data-dir', dataDir, ...seedArgs], {
     stdio: 'inherit',

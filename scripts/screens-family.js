@@ -19,7 +19,7 @@ const save = async (page, name) =>
 
 const { base, browser, close, dataDir } = await startScreensEvent({
   name: 'screens-family',
-  port: Number(process.env.SCREENS_PORT ?? 3293),
+  port: 3293,
   seedArgs: ['--projects', '24', '--judges', '2', '--pictures', '2'],
   env: { WEB_CONCURRENCY: '1' },
 })
