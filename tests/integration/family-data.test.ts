@@ -51,6 +51,16 @@ const score = (projectId: number, judgeId: number, points: number, comments: str
   scoreProject(t.db, { projectId, judgeId, score: points, comments, criteria: criteria.slice(0, 2) })
 
 const onDisk = () => fs.readdirSync(store.uploadsDir).sort()
+/** The family's two projects are still there, and every file on disk is as it was. */
+const expectNothingErased = (family: { id: number }[], files: string[]) => {
+  expect(
+    rowsOf(
+      projects,
+      family.map((p) => p.id),
+    ),
+  ).toHaveLength(2)
+  expect(onDisk()).toEqual(files)
+}
 const rowsOf = (
   table: typeof projects | typeof projectScores | typeof storedFiles | typeof assignments | typeof recusals,
   ids: number[],
@@ -186,13 +196,7 @@ describe('erasing a family’s data', () => {
       outcome: 'count-changed',
       count: 2,
     })
-    expect(
-      rowsOf(
-        projects,
-        rivera.map((p) => p.id),
-      ),
-    ).toHaveLength(2)
-    expect(onDisk()).toEqual(files)
+    expectNothingErased(rivera, files)
   })
 
   it('keeps the files when the transaction fails', () => {
@@ -203,12 +207,6 @@ describe('erasing a family’s data', () => {
       "CREATE TRIGGER refuse BEFORE DELETE ON projects BEGIN SELECT raise(ABORT, 'refused'); END",
     )
     expect(() => eraseFamily(t.db, store, 'rivera.family@example.org', 2)).toThrow('refused')
-    expect(
-      rowsOf(
-        projects,
-        rivera.map((p) => p.id),
-      ),
-    ).toHaveLength(2)
-    expect(onDisk()).toEqual(files)
+    expectNothingErased(rivera, files)
   })
 })

@@ -171,34 +171,25 @@ describe('a self-registered judge', () => {
     }
   })
 
+  /** Ada as the API shows her while she waits for the organiser. */
+  const waitingAda = () => ({
+    id: judgeId,
+    name: 'Ada',
+    email: 'ada@example.org',
+    expertise: null,
+    isActive: true,
+    isApproved: false,
+  })
+
   it('can sign in, and the sign-in answer says they are not approved yet', async () => {
     const signedIn = await signIn('ada@example.org')
     cookie = signedIn.cookie
-    expect(signedIn.body).toEqual({
-      judge: {
-        id: judgeId,
-        name: 'Ada',
-        email: 'ada@example.org',
-        expertise: null,
-        isActive: true,
-        isApproved: false,
-      },
-    })
+    expect(signedIn.body).toEqual({ judge: waitingAda() })
   })
 
   it('sees what the public sees and nothing of their own: no pending project, file or score', async () => {
     const view = await judgeView(cookie)
-    expect(view.me).toEqual({
-      status: 200,
-      body: {
-        id: judgeId,
-        name: 'Ada',
-        email: 'ada@example.org',
-        expertise: null,
-        isActive: true,
-        isApproved: false,
-      },
-    })
+    expect(view.me).toEqual({ status: 200, body: waitingAda() })
     expect(view.myScores).toEqual({ status: 403, body: { message: WAITING } })
     expect(view.projects.status).toBe(200)
     expect(idsOf(view.projects.body)).toEqual([approvedId])
