@@ -5,13 +5,13 @@
 //   node scripts/bench-forgot.js      this row alone: the built app on a fresh data folder with 20 judges
 //
 // `npm run bench` measures it on the demo event, with the rate limits off (RATE_LIMITS_DISABLED=1).
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import url from 'node:url'
 import Database from 'better-sqlite3'
+import { startBuiltApp } from './built-app.js'
 
 const PACE_MS = 50
 
@@ -98,30 +98,18 @@ async function standalone() {
   const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-forgot-'))
   const port = Number(process.env.BENCH_PORT ?? 3950)
-  const child = spawn(process.execPath, ['server/index.js', 'build/index.js'], {
-    cwd: root,
+  const child = await startBuiltApp({
+    root,
+    port,
+    dataDir,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'bench-admin-password',
       RATE_LIMITS_DISABLED: '1',
       SMTP_URL: '',
     },
-    stdio: 'ignore',
   })
   const origin = `http://localhost:${port}`
   try {
-    for (let tries = 0; ; tries++) {
-      const up = await fetch(`${origin}/challenge-info`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (up) break
-      if (tries > 300) throw new Error('the server did not start')
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
     const db = new Database(path.join(dataDir, 'app.db'))
     const judgeEmails = Array.from({ length: 20 }, (_, i) => `judge-${i + 1}@bench.example.org`)
     const insert = db.prepare(

@@ -7,12 +7,12 @@
 //
 //   node scripts/bench-votes.js            300 votes (under a minute)
 //   node scripts/bench-votes.js --smoke    30 votes, a second of /feed
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
+import { startBuiltApp } from './built-app.js'
 import { percentiles } from './bench-report.js'
 
 const smoke = process.argv.includes('--smoke')
@@ -30,29 +30,17 @@ const END = '<!-- votes:end -->'
 async function startServer() {
   fs.rmSync(work, { recursive: true, force: true })
   fs.mkdirSync(path.join(work, 'data'), { recursive: true })
-  const child = spawn(process.execPath, ['server/index.js', 'build/index.js'], {
-    cwd: root,
+  return startBuiltApp({
+    root,
+    port,
+    dataDir: path.join(work, 'data'),
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: path.join(work, 'data'),
       ADMIN_PASSWORD: password,
       RATE_LIMITS: '',
       RATE_LIMITS_DISABLED: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  for (let i = 0; i < 300; i++) {
-    try {
-      await (await fetch(`${origin}/challenge-info`)).arrayBuffer()
-      return child
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  child.kill()
-  throw new Error('the server did not start')
 }
 
 const formBody = (fields) => ({

@@ -8,11 +8,11 @@
 //
 // The split walks each sample's stack from the innermost frame out and takes the first frame it knows
 // (`categoryOf`): a query called from a loader counts as a query, a zlib call as compression.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { benchCookies, benchWork, pagesToLoad } from './bench-pages.js'
+import { startBuiltApp } from './built-app.js'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const dataDir = path.join(benchWork, 'data')
@@ -87,28 +87,16 @@ function summarise(profile) {
 async function profilePage({ label, requests }) {
   const dir = path.join(profiles, label.replace(/[^a-z0-9]+/gi, '-').toLowerCase())
   fs.rmSync(dir, { recursive: true, force: true })
-  const child = spawn(process.execPath, [`--cpu-prof`, `--cpu-prof-dir=${dir}`, 'server/index.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      RATE_LIMITS_DISABLED: '1',
-      ADMIN_PASSWORD: 'bench-admin-password',
-    },
+  const child = await startBuiltApp({
+    root,
+    port,
+    dataDir,
+    env: { RATE_LIMITS_DISABLED: '1', ADMIN_PASSWORD: 'bench-admin-password' },
+    nodeArgs: [`--cpu-prof`, `--cpu-prof-dir=${dir}`],
     stdio: ['ignore', 'ignore', 'inherit'],
+    readyPath: '/',
   })
   const base = `http://localhost:${port}`
-  for (let tries = 0; ; tries++) {
-    try {
-      await (await fetch(base + '/')).arrayBuffer()
-      break
-    } catch {
-      if (tries > 300) throw new Error('the server did not start')
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
   const cookies = await benchCookies(base, dataDir)
   const result = await new Promise((resolve, reject) =>
     autocannon({ url: base, connections: 20, duration: seconds, requests: requests(cookies) }, (e, r) =>

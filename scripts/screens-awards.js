@@ -7,17 +7,13 @@
 // It seeds the demo event into a scratch folder and starts the built server there on port 3298.
 import fs from 'node:fs'
 import path from 'node:path'
-import sharp from 'sharp'
-import { screensAdminPassword as adminPassword, startScreensEvent } from './screens-event.js'
+import { savePng, signInAsOrganiser, startScreensEvent } from './screens-event.js'
 
 const out = path.resolve('docs/screens')
 const lookIndex = process.argv.indexOf('--look')
 const lookDir = lookIndex > 0 ? path.resolve(process.argv[lookIndex + 1] ?? 'awards-look') : null
 
-async function save(png, file) {
-  await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(file)
-  console.log(`${path.relative(process.cwd(), file)} (${Math.round(fs.statSync(file).size / 1024)} KB)`)
-}
+const save = (png, file) => savePng(png, file, { quality: 90 })
 
 const { base, browser, close } = await startScreensEvent({
   name: 'screens-awards',
@@ -30,10 +26,7 @@ try {
   for (const [size, viewport] of Object.entries(sizes)) {
     const context = await browser.newContext({ viewport })
     const page = await context.newPage()
-    await page.goto(`${base}/admin`)
-    await page.getByLabel('Password').fill(adminPassword)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()
+    await signInAsOrganiser(page, base)
     for (const step of [0, 1, 2, 3]) {
       await page.goto(`${base}/admin/awards?places=3&ranking=raw&step=${step}`)
       if (size === 'projector' && step === 1)

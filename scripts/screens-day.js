@@ -9,23 +9,10 @@
 // visitor sees first (the viewport) as small palette PNGs (sharp).
 import fs from 'node:fs'
 import path from 'node:path'
-import sharp from 'sharp'
-import { screensAdminPassword as adminPassword, startScreensEvent } from './screens-event.js'
+import { startScreensEvent, savePng, screenSizes as sizes, openPage } from './screens-event.js'
 
 const out = path.resolve('docs/screens/day')
-const sizes = {
-  390: { width: 390, height: 844 },
-  820: { width: 820, height: 1180 },
-  1280: { width: 1280, height: 800 },
-}
-
-async function save(page, name) {
-  const file = path.join(out, `${name}.png`)
-  await sharp(await page.screenshot())
-    .png({ palette: true, quality: 80, compressionLevel: 9 })
-    .toFile(file)
-  console.log(`${path.relative(process.cwd(), file)} (${Math.round(fs.statSync(file).size / 1024)} KB)`)
-}
+const save = async (page, name) => savePng(await page.screenshot(), path.join(out, `${name}.png`))
 
 const { base, browser, close } = await startScreensEvent({
   name: 'screens-day',
@@ -34,23 +21,7 @@ const { base, browser, close } = await startScreensEvent({
 })
 
 /** A page at `width`, with or without JavaScript, signed in as `who` (none, the organiser or a judge). */
-async function open(width, { js = true, who = 'none' } = {}) {
-  const context = await browser.newContext({ viewport: sizes[width], javaScriptEnabled: js })
-  const page = await context.newPage()
-  if (who === 'admin') {
-    await page.goto(`${base}/admin`)
-    await page.getByLabel('Password').fill(adminPassword)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()
-  } else if (who === 'judge') {
-    await page.goto(`${base}/judge-login`)
-    await page.getByLabel('Email').fill('judge01@demo.example.org')
-    await page.getByLabel('Password').fill('demo-judge-password')
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.waitForURL(/\/judge-dashboard/)
-  }
-  return { page, done: () => context.close() }
-}
+const open = (width, options) => openPage(browser, base, sizes[width], options)
 
 try {
   fs.mkdirSync(out, { recursive: true })

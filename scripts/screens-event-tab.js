@@ -4,8 +4,7 @@
 //   node scripts/screens-event-tab.js
 import fs from 'node:fs'
 import path from 'node:path'
-import sharp from 'sharp'
-import { screensAdminPassword as adminPassword, startScreensEvent } from './screens-event.js'
+import { savePng, signInAsOrganiser, startScreensEvent } from './screens-event.js'
 
 const out = path.resolve('docs/screens')
 const widths = [390, 1280]
@@ -19,15 +18,9 @@ try {
   fs.mkdirSync(out, { recursive: true })
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } })
-    await page.goto(`${base}/admin`)
-    await page.getByLabel('Password').fill(adminPassword)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()
+    await signInAsOrganiser(page, base)
     await page.goto(`${base}/admin/event`) // past the one-time "Login Successful" notice
-    const png = await page.screenshot({ fullPage: true })
-    const file = path.join(out, `event-tab-${width}.png`)
-    await sharp(png).png({ palette: true, quality: 80, compressionLevel: 9 }).toFile(file)
-    console.log(`${path.relative(process.cwd(), file)} (${Math.round(fs.statSync(file).size / 1024)} KB)`)
+    await savePng(await page.screenshot({ fullPage: true }), path.join(out, `event-tab-${width}.png`))
     await page.close()
   }
 } finally {

@@ -11,26 +11,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import sharp from 'sharp'
-import { startScreensEvent } from './screens-event.js'
+import { startScreensEvent, savePng, screenSizes as sizes } from './screens-event.js'
 
 const out = path.resolve('docs/screens/family')
-const sizes = {
-  390: { width: 390, height: 844 },
-  820: { width: 820, height: 1180 },
-  1280: { width: 1280, height: 800 },
-}
-
-async function save(page, name) {
-  const file = path.join(out, `${name}.png`)
-  await sharp(await page.screenshot({ fullPage: true }))
-    .png({ palette: true, quality: 80, compressionLevel: 9 })
-    .toFile(file)
-  console.log(`${path.relative(process.cwd(), file)} (${Math.round(fs.statSync(file).size / 1024)} KB)`)
-}
+const save = async (page, name) =>
+  savePng(await page.screenshot({ fullPage: true }), path.join(out, `${name}.png`))
 
 const { base, browser, close, dataDir } = await startScreensEvent({
   name: 'screens-family',
-  port: Number(process.env.SCREENS_PORT ?? 3293),
+  port: 3293,
   seedArgs: ['--projects', '24', '--judges', '2', '--pictures', '2'],
 })
 

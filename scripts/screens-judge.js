@@ -12,29 +12,22 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import sharp from 'sharp'
-import { screensAdminPassword as adminPassword, startScreensEvent } from './screens-event.js'
+import {
+  savePng,
+  shotLabel,
+  screenSizes,
+  signInAsJudge,
+  signInAsOrganiser,
+  startScreensEvent,
+} from './screens-event.js'
 
-const label = process.argv[2]
-if (!label || !/^[a-z]+$/.test(label)) {
-  console.error('Usage: node scripts/screens-judge.js <label>   (e.g. before, after)')
-  process.exit(1)
-}
+const label = shotLabel('screens-judge.js')
 const judgeOut = path.resolve('docs/screens/judge')
 const revealOut = path.resolve('docs/screens/reveal')
-const sizes = [
-  { width: 390, height: 844 },
-  { width: 820, height: 1180 },
-  { width: 1280, height: 800 },
-]
+const sizes = Object.values(screenSizes)
 
-async function save(page, folder, name) {
-  const file = path.join(folder, `${label}-${name}.png`)
-  await sharp(await page.screenshot())
-    .png({ palette: true, quality: 80, compressionLevel: 9 })
-    .toFile(file)
-  console.log(`${path.relative(process.cwd(), file)} (${Math.round(fs.statSync(file).size / 1024)} KB)`)
-}
+const save = async (page, folder, name) =>
+  savePng(await page.screenshot(), path.join(folder, `${label}-${name}.png`))
 
 /** Eight approved, scored projects get every criterion's full points; no other project keeps a full score. */
 function tieEightAtFirst(dataDir) {
@@ -71,11 +64,7 @@ try {
     const context = await browser.newContext({ viewport })
     const page = await context.newPage()
     if (viewport.width !== 1920) {
-      await page.goto(`${base}/judge-login`)
-      await page.getByLabel('Email').fill('judge01@demo.example.org')
-      await page.getByLabel('Password').fill('demo-judge-password')
-      await page.getByRole('button', { name: 'Login' }).click()
-      await page.waitForURL(/\/judge-dashboard/)
+      await signInAsJudge(page, base)
       // The queue with nothing open, then its first project open.
       await page.goto(`${base}/judge-dashboard`)
       await save(page, judgeOut, `dashboard-${viewport.width}`)
@@ -102,10 +91,7 @@ try {
       await save(page, judgeOut, `evaluate-wheel-${viewport.width}`)
     }
 
-    await page.goto(`${base}/admin`)
-    await page.getByLabel('Password').fill(adminPassword)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()
+    await signInAsOrganiser(page, base)
     // The last step: 1st place, shared by eight, with the places before it below.
     await page.goto(`${base}/admin/awards?places=10&ranking=raw&step=99`)
     await save(page, revealOut, `tie-of-8-${viewport.width}`)

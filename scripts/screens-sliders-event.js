@@ -12,23 +12,10 @@
 // - event-top-<width>: the Event tab's top with its menu; event-agenda-390: the agenda's times on a phone.
 import fs from 'node:fs'
 import path from 'node:path'
-import sharp from 'sharp'
-import { screensAdminPassword as adminPassword, startScreensEvent } from './screens-event.js'
+import { startScreensEvent, savePng, screenSizes as sizes, openPage } from './screens-event.js'
 
 const out = path.resolve('docs/screens/sliders-event')
-const sizes = {
-  390: { width: 390, height: 844 },
-  820: { width: 820, height: 1180 },
-  1280: { width: 1280, height: 800 },
-}
-
-async function save(page, name) {
-  const file = path.join(out, `${name}.png`)
-  await sharp(await page.screenshot())
-    .png({ palette: true, quality: 80, compressionLevel: 9 })
-    .toFile(file)
-  console.log(`${path.relative(process.cwd(), file)} (${Math.round(fs.statSync(file).size / 1024)} KB)`)
-}
+const save = async (page, name) => savePng(await page.screenshot(), path.join(out, `${name}.png`))
 
 const { base, browser, close } = await startScreensEvent({
   name: 'screens-sliders-event',
@@ -36,24 +23,8 @@ const { base, browser, close } = await startScreensEvent({
   seedArgs: ['--projects', '60'],
 })
 
-/** A page at `width`, with or without JavaScript, signed in as the organiser or the first demo judge. */
-async function open(width, { js = true, who }) {
-  const context = await browser.newContext({ viewport: sizes[width], javaScriptEnabled: js })
-  const page = await context.newPage()
-  if (who === 'admin') {
-    await page.goto(`${base}/admin`)
-    await page.getByLabel('Password').fill(adminPassword)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()
-  } else {
-    await page.goto(`${base}/judge-login`)
-    await page.getByLabel('Email').fill('judge01@demo.example.org')
-    await page.getByLabel('Password').fill('demo-judge-password')
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.waitForURL(/\/judge-dashboard/)
-  }
-  return { page, done: () => context.close() }
-}
+/** A page at `width`, with or without JavaScript, signed in as `who` (none, the organiser or a judge). */
+const open = (width, options) => openPage(browser, base, sizes[width], options)
 
 /** The first project of a list the judge sees (`show`: queue or reviewed), opened. */
 async function openFirst(page, show, js) {

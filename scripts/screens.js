@@ -7,18 +7,12 @@
 // judge and as the organiser, and writes small palette PNGs (sharp) of what a visitor sees first.
 import fs from 'node:fs'
 import path from 'node:path'
-import sharp from 'sharp'
-import { screensAdminPassword as adminPassword, startScreensEvent } from './screens-event.js'
+import { savePng, signInAsJudge, signInAsOrganiser, startScreensEvent } from './screens-event.js'
 
 const out = path.resolve('docs/screens')
 const sizes = { phone: { width: 390, height: 844 }, tablet: { width: 820, height: 1180 } }
 
-async function save(page, name) {
-  const png = await page.screenshot()
-  const file = path.join(out, `${name}.png`)
-  await sharp(png).png({ palette: true, quality: 80, compressionLevel: 9 }).toFile(file)
-  console.log(`${path.relative(process.cwd(), file)} (${Math.round(fs.statSync(file).size / 1024)} KB)`)
-}
+const save = async (page, name) => savePng(await page.screenshot(), path.join(out, `${name}.png`))
 
 const { base, browser, close } = await startScreensEvent({
   name: 'screens',
@@ -34,21 +28,14 @@ try {
     await page.goto(`${base}/project/7`)
     await save(page, `project-${size}`)
 
-    await page.goto(`${base}/judge-login`)
-    await page.getByLabel('Email').fill('judge01@demo.example.org')
-    await page.getByLabel('Password').fill('demo-judge-password')
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.waitForURL(/\/judge-dashboard/)
+    await signInAsJudge(page, base)
     // The judge's queue, with its first project open.
     await page.goto(`${base}/judge-dashboard`)
     const first = page.locator('#projects-title ~ * a[href*="project="]').first()
     await page.goto(new URL((await first.getAttribute('href')) ?? '/judge-dashboard', base).href)
     await save(page, `judge-dashboard-${size}`)
 
-    await page.goto(`${base}/admin`)
-    await page.getByLabel('Password').fill(adminPassword)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()
+    await signInAsOrganiser(page, base)
     await page.goto(`${base}/admin`) // past the one-time "Login Successful" notice
     // From the tabs down: the filter, and the first projects with their actions.
     await page.getByRole('navigation', { name: 'Dashboard sections' }).evaluate((nav) => nav.scrollIntoView())

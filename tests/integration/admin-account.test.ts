@@ -20,6 +20,7 @@ import {
   projectPatchSchema,
 } from '../../app/schemas/admin'
 import { createTestDb } from '../setup/test-db'
+import { addSession } from '../setup/fixtures'
 
 let t: ReturnType<typeof createTestDb>
 beforeEach(() => {
@@ -37,12 +38,6 @@ function setPassword(password: string, updatedAt = new Date('2025-01-01T00:00:00
 
 const settings = () => t.db.select().from(adminSettings).all()
 
-function addSession(sid: string, sess: Record<string, unknown>) {
-  t.db
-    .insert(sessions)
-    .values({ sid, sess, expire: new Date(Date.now() + 3_600_000) })
-    .run()
-}
 const sessionIds = () =>
   t.db
     .select({ sid: sessions.sid })
@@ -74,7 +69,7 @@ describe('verifyAdminPassword', () => {
 describe('changeAdminPassword', () => {
   it('refuses a wrong current password and changes nothing', async () => {
     setPassword('club-secret')
-    addSession('admin', { isAdmin: true })
+    addSession(t.db, { isAdmin: true }, 'admin')
     const before = settings()
     expect(await changeAdminPassword(t.db, 'not-it', 'brand-new-secret')).toEqual({
       ok: false,
@@ -108,10 +103,10 @@ describe('changeAdminPassword', () => {
     async () => {
       const longAgo = new Date('2025-01-01T00:00:00Z')
       setPassword('club-secret', longAgo)
-      addSession('admin-laptop', { isAdmin: true })
-      addSession('admin-phone', { isAdmin: true, toast: 'hello' })
-      addSession('judge', { judgeId: 7 })
-      addSession('visitor', { isAdmin: false, submitted: [1, 2] })
+      addSession(t.db, { isAdmin: true }, 'admin-laptop')
+      addSession(t.db, { isAdmin: true, toast: 'hello' }, 'admin-phone')
+      addSession(t.db, { judgeId: 7 }, 'judge')
+      addSession(t.db, { isAdmin: false, submitted: [1, 2] }, 'visitor')
 
       expect(await changeAdminPassword(t.db, 'club-secret', 'brand-new-secret')).toEqual({ ok: true })
 
@@ -129,9 +124,9 @@ describe('changeAdminPassword', () => {
 
 describe('revokeAdminSessions', () => {
   it('deletes only the sessions signed in as the admin', () => {
-    addSession('a', { isAdmin: true })
-    addSession('b', { judgeId: 1 })
-    addSession('c', {})
+    addSession(t.db, { isAdmin: true }, 'a')
+    addSession(t.db, { judgeId: 1 }, 'b')
+    addSession(t.db, {}, 'c')
     revokeAdminSessions(t.db)
     expect(sessionIds()).toEqual(['b', 'c'])
   })

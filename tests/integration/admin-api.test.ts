@@ -16,18 +16,18 @@ import { action as judgeLogin } from '../../app/routes/api.judges.login'
 import { loader as projectsList } from '../../app/routes/api.projects'
 import { loader as csv } from '../../app/routes/admin.results[.]csv'
 import { loader as adminSimple } from '../../app/routes/admin-simple'
-import { insertProject } from '../setup/fixtures'
+import { addProject } from '../setup/fixtures'
 
 // Routes run against this file's own database; the admin password comes from the first start.
 let projectId: number
 
 beforeAll(async () => {
-  projectId = insertProject(db, {
+  projectId = addProject(db, {
     name: 'Kite',
     description: 'd',
     authorName: 'Kid',
     authorEmail: 'k@example.org',
-  })
+  }).id
   await createJudge(db, { name: 'Jude', email: 'jude@example.org', password: 'secret1', isApproved: true })
 })
 afterAll(() => db.$client.close())
@@ -164,9 +164,7 @@ describe('dashboard counts', () => {
   it('match the database', async () => {
     const statuses = ['approved', 'pending', 'pending', 'rejected'] as const
     for (const [i, status] of statuses.entries()) {
-      db.insert(projects)
-        .values({ name: `P${i}`, description: 'd', submissionType: 'video', authorName: 'A', status })
-        .run()
+      addProject(db, { name: `P${i}`, status })
     }
     await createJudge(db, {
       name: 'Off',

@@ -1,8 +1,4 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createFileStore, type FileStore } from '../../app/models/file-store.server'
+import { describe, expect, it } from 'vitest'
 import { rebalanceOffer, syncAssignments } from '../../app/models/assignment.server'
 import { approveJudge, deleteJudge, updateJudgeByAdmin } from '../../app/models/judge-roster.server'
 import { createJudge } from '../../app/models/judges.server'
@@ -12,19 +8,14 @@ import { submitProject } from '../../app/models/project-submission.server'
 import { listStepAsides, stepAside } from '../../app/models/recusals.server'
 import { getProjectScoreSummary } from '../../app/models/scoring.server'
 import { ScoringError, submitScoreBatch } from '../../app/models/judging.server'
-import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import { testDbPerTest } from '../setup/test-db'
+import { stagedSubmission, videoProjectFields } from '../setup/uploads'
+import { criteriaIds, addProject } from '../setup/fixtures'
 
 // Every change that can leave a project short of judges re-plans the assignment (assignment.server.ts),
 // and stepping aside takes a judge off a project for good.
 
-let t: ReturnType<typeof createTestDb>
-let store: FileStore
-beforeEach(() => {
-  t = createTestDb()
-  store = createFileStore(path.join(t.dir, 'files'))
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 const assignmentsOf = (projectId: number) =>
   t.db.$client
@@ -57,8 +48,9 @@ const addJudge = (options: { isApproved?: boolean } = {}) =>
 
 /** Projects written straight into the table (no hook runs): the judges added next take them on. */
 function event(projectCount: number) {
-  const projectIds = Array.from({ length: projectCount }, (_, i) =>
-    insertProject(t.db, { name: `Project ${i + 1}`, status: 'approved', submittedAt: 1_000 + i }),
+  const projectIds = Array.from(
+    { length: projectCount },
+    (_, i) => addProject(t.db, { name: `Project ${i + 1}`, status: 'approved', submittedAt: 1_000 + i }).id,
   )
   return { projectIds }
 }
@@ -98,45 +90,10 @@ describe('assignments follow the event', () => {
 
   it('gives a new submission its judges at once', async () => {
     for (let i = 0; i < 3; i++) await addJudge()
-    const tempPath = path.join(store.tmpDir, 'staged.part')
-    fs.mkdirSync(store.tmpDir, { recursive: true })
-    fs.writeFileSync(
-      tempPath,
-      await sharp({ create: { width: 32, height: 32, channels: 3, background: '#fff' } })
-        .png()
-        .toBuffer(),
-    )
-    const fields = new FormData()
-    const video = {
-      name: 'Volcano',
-      authorName: 'Sam',
-      authorEmail: 'sam@example.org',
-      submissionType: 'video',
-      submissionMethod: 'youtube',
-      url: 'https://youtu.be/dQw4w9WgXcQ',
-      description: 'It erupts.',
-    }
-    for (const [k, v] of Object.entries(video)) fields.append(k, v)
     const outcome = await submitProject(
       t.db,
-      store,
-      {
-        fields,
-        staged: [
-          {
-            field: 'thumbnail',
-            name: `${'c'.repeat(32)}.png`,
-            kind: 'png',
-            contentType: 'image/png',
-            size: 1,
-            tempPath,
-            originalName: 't.png',
-          },
-        ],
-        errors: {},
-        status: 200,
-        discard: async () => fs.rmSync(tempPath, { force: true }),
-      },
+      t.store,
+      await stagedSubmission(t.store, videoProjectFields, `${'c'.repeat(32)}.png`),
       'optional',
       Date.now(),
     )
@@ -145,8 +102,9 @@ describe('assignments follow the event', () => {
   })
 
   it('takes a rejected or deleted project out of the queues; approving keeps the judges', async () => {
-    const ids = Array.from({ length: 6 }, (_, i) =>
-      insertProject(t.db, { name: `Pending ${i}`, status: 'pending' }),
+    const ids = Array.from(
+      { length: 6 },
+      (_, i) => addProject(t.db, { name: `Pending ${i}`, status: 'pending' }).id,
     )
     for (let i = 0; i < 3; i++) await addJudge()
     const [first, second, third] = ids as [number, number, number]
@@ -156,7 +114,7 @@ describe('assignments follow the event', () => {
     expect(assignmentsOf(first)).toEqual([])
     expect(changeProjectStatus(t.db, third, 'approved')).toBe('ok')
     expect(assignmentsOf(third)).toHaveLength(3)
-    expect(deleteProject(t.db, store, second)).toBe(true)
+    expect(deleteProject(t.db, t.store, second)).toBe(true)
     expect(loads()).toEqual([4, 4, 4])
   })
 
@@ -238,7 +196,7 @@ describe('the automatic top-up', () => {
       ['a judge added', () => addJudge()],
       ['a judge approved', () => approveJudge(t.db, waiting.id)],
       ['a judge switched off', () => updateJudgeByAdmin(t.db, c.id, { isActive: false })],
-      ['a project added', () => insertProject(t.db, { name: 'Late', status: 'approved' })],
+      ['a project added', () => addProject(t.db, { name: 'Late', status: 'approved' }).id],
       ['a project rejected', () => changeProjectStatus(t.db, projectIds[0]!, 'rejected')],
       ['a step-aside', () => stepAside(t.db, a.id, projectIds[3]!)],
       ['a judge switched on again', () => updateJudgeByAdmin(t.db, c.id, { isActive: true })],
@@ -319,12 +277,12 @@ describe('stepping aside', () => {
 
   it('is refused for a project judges do not see, and to a judge not yet approved', async () => {
     const judge = await addJudge()
-    const rejected = insertProject(t.db, { name: 'Rejected', status: 'rejected' })
+    const rejected = addProject(t.db, { name: 'Rejected', status: 'rejected' }).id
     expect(stepAside(t.db, judge.id, rejected)).toBe('unknown-project')
     expect(stepAside(t.db, judge.id, 99_999)).toBe('unknown-project')
     // A judge waiting for approval sees no work, so has none to step aside from.
     const waiting = await addJudge({ isApproved: false })
-    const shown = insertProject(t.db, { name: 'Shown', status: 'approved' })
+    const shown = addProject(t.db, { name: 'Shown', status: 'approved' }).id
     expect(stepAside(t.db, waiting.id, shown)).toBe('not-approved')
     expect(listStepAsides(t.db)).toEqual([])
   })

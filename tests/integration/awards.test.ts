@@ -1,40 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { judges, projectScores } from '../../db/schema'
+import { describe, expect, it } from 'vitest'
 import { awardPlaces, hasAwardResults, listCertificates } from '../../app/models/awards.server'
 import { updateJudgingSettings } from '../../app/models/judging-settings.server'
 import { parseAwardsQuery } from '../../app/schemas/awards'
-import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import { testDbPerTest } from '../setup/test-db'
+import * as fixtures from '../setup/fixtures'
 
 // The places the projector reveals and the certificates print, on a real database. The seeded
 // criteria: five, weight 1, max 10, so a judge who gives n everywhere scores 5n of 50.
 
-let t: ReturnType<typeof createTestDb>
-let criteria: number[]
-beforeEach(() => {
-  t = createTestDb()
-  criteria = criteriaIds(t.db)
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 let clock = 1_000
 function addProject(name: string, status: 'pending' | 'approved' | 'rejected' = 'approved') {
-  return insertProject(t.db, { name, authorName: `${name}'s inventor`, status, submittedAt: clock++ })
+  return fixtures.addProject(t.db, { name, authorName: `${name}'s inventor`, status, submittedAt: clock++ })
+    .id
 }
 
-function addJudge(name: string) {
-  return t.db
-    .insert(judges)
-    .values({ name, email: `${name.toLowerCase()}@example.org`, password: 'x', approvedAt: new Date() })
-    .returning()
-    .get().id
-}
+const addJudge = (name: string) => fixtures.addJudge(t.db, { name }).id
 
-function score(projectId: number, judgeId: number, value: number) {
-  for (const criteriaId of criteria) {
-    t.db.insert(projectScores).values({ projectId, judgeId, criteriaId, score: value }).run()
-  }
-}
+const score = (projectId: number, judgeId: number, value: number) =>
+  fixtures.scoreProject(t.db, { projectId, judgeId, score: value })
 
 const names = (groups: ReturnType<typeof awardPlaces>) =>
   groups.map((group) => [group.label, group.projects.map((project) => project.name)])

@@ -6,7 +6,9 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DB } from '../../db/connection'
-import { eventDetails, judges, projects, projectScores, scoringCriteria, storedFiles } from '../../db/schema'
+import { eventDetails, projectScores, scoringCriteria, storedFiles } from '../../db/schema'
+import { addJudge, addProject, addScore } from '../setup/fixtures'
+import { runScript } from '../setup/restore-run'
 
 /*
  * `npm run backup` and `npm run restore` (scripts/backup.js, scripts/restore.js) run as the volunteer
@@ -21,26 +23,10 @@ let dataDir: string
 let db: DB
 let scoreCount: number
 
-type Run = { code: number | null; stdout: string; stderr: string }
 type Row = Record<string, unknown>
 
-/** Runs a script of this project in a child process; never rejects, so failures can be asserted. */
-function run(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: projectRoot,
-      // BACKUP_DIR empty, so a developer's .env cannot move the backups elsewhere.
-      env: { ...process.env, BACKUP_DIR: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+/** Runs a script of this project; BACKUP_DIR empty, so a developer's .env cannot move the backups elsewhere. */
+const run = (args: string[], env: Record<string, string>) => runScript(args, { BACKUP_DIR: '', ...env })
 
 const backup = (data: string, to: string) => run(['scripts/backup.js', '--to', to], { DATA_DIR: data })
 const restore = (from: string, data: string, ...flags: string[]) =>
@@ -118,41 +104,28 @@ beforeAll(() => {
   scoreCount = 4 * 3 * criteria.length
   const projectIds = [1, 2, 3, 4].map(
     (n) =>
-      db
-        .insert(projects)
-        .values({
-          name: `Project ${n}`,
-          description: `What project ${n} does, with an apostrophe's and émojis 🌋.`,
-          submissionType: n % 2 ? 'photo' : 'video',
-          submissionMethod: n % 2 ? 'upload' : 'youtube',
-          url: n % 2 ? null : 'https://youtu.be/dQw4w9WgXcQ',
-          authorName: `Inventor ${n}`,
-          authorEmail: `family${n}@example.org`,
-          status: n === 4 ? 'pending' : 'approved',
-        })
-        .returning()
-        .get().id,
+      addProject(db, {
+        name: `Project ${n}`,
+        description: `What project ${n} does, with an apostrophe's and émojis 🌋.`,
+        submissionType: n % 2 ? 'photo' : 'video',
+        submissionMethod: n % 2 ? 'upload' : 'youtube',
+        url: n % 2 ? null : 'https://youtu.be/dQw4w9WgXcQ',
+        authorName: `Inventor ${n}`,
+        authorEmail: `family${n}@example.org`,
+        status: n === 4 ? 'pending' : 'approved',
+      }).id,
   )
-  const judgeIds = [1, 2, 3].map(
-    (n) =>
-      db
-        .insert(judges)
-        .values({ name: `Judge ${n}`, email: `judge${n}@example.org`, password: `$2b$10$hash${n}` })
-        .returning()
-        .get().id,
-  )
+  const judgeIds = [1, 2, 3].map((n) => addJudge(db, { password: `$2b$10$hash${n}` }).id)
   for (const projectId of projectIds)
     for (const judgeId of judgeIds)
       for (const [i, criterion] of criteria.entries())
-        db.insert(projectScores)
-          .values({
-            projectId,
-            judgeId,
-            criteriaId: criterion.id,
-            score: (projectId + judgeId + i) % 11,
-            comments: 'Nice',
-          })
-          .run()
+        addScore(db, {
+          projectId,
+          judgeId,
+          criteriaId: criterion.id,
+          score: (projectId + judgeId + i) % 11,
+          comments: 'Nice',
+        })
 
   // Three stored files (random bytes: the content does not matter to a backup), registered like the app does.
   const uploads = path.join(dataDir, 'uploads')

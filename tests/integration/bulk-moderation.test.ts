@@ -3,7 +3,7 @@ import { changeProjectStatuses, listProjectsForReview } from '../../app/models/b
 import { getAdminProject } from '../../app/models/moderation.server'
 import type { ProjectStatus } from '../../app/schemas/project-fields'
 import { createTestDb } from '../setup/test-db'
-import { insertProject } from '../setup/fixtures'
+import { addProject } from '../setup/fixtures'
 
 // Several projects approved or rejected in one step: the single rule (pending only), all or nothing.
 
@@ -15,7 +15,7 @@ afterEach(() => t.close())
 
 const consented = new Date(1_000)
 const add = (name: string, status: ProjectStatus = 'pending', consentAt: Date | null = consented) =>
-  insertProject(t.db, { name, status, consentAt })
+  addProject(t.db, { name, status, consentAt }).id
 const statuses = (ids: number[]) => ids.map((id) => getAdminProject(t.db, id)?.status)
 
 describe('changeProjectStatuses', () => {

@@ -2,15 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/connection'
-import { judges, scoringCriteria } from '../../db/schema'
+import { addJudge, criteriaIds } from '../setup/fixtures'
 import { expectCurrentBuild } from '../setup/build'
 import { freePort } from '../setup/built-server'
+import { scratchForKills, sleep, startServerOn, stopWith, waitFor } from '../setup/killed-server'
 
 /*
  * What happens when the power cord is pulled, approximated by SIGKILL: the process gets no chance to
@@ -24,50 +24,17 @@ import { freePort } from '../setup/built-server'
  */
 
 const projectRoot = process.cwd()
-// The system's temp folder, not tests/.tmp: another Vitest run starting meanwhile empties that one.
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'science-challenge-crash-'))
-const children = new Set<ChildProcess>()
-
-function track(child: ChildProcess) {
-  children.add(child)
-  child.once('exit', () => children.delete(child))
-  return child
-}
-
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL')
-  await Promise.all([...children].map((child) => new Promise((resolve) => child.once('exit', resolve))))
-  fs.rmSync(root, { recursive: true, force: true })
-})
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Polls until `condition` holds, or fails after `ms`. */
-async function waitFor(condition: () => boolean, ms: number, what: string) {
-  const deadline = Date.now() + ms
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await sleep(10)
-  }
-}
+const { root, track } = scratchForKills('science-challenge-crash-')
 
 describe('a writer killed with SIGKILL in the middle of its transactions', () => {
   const file = path.join(root, 'writer', 'app.db')
   let judgeId: number
-  let criteriaIds: number[]
+  let criteria: number[]
 
   beforeAll(() => {
     const db = openDatabase(file)
-    judgeId = db
-      .insert(judges)
-      .values({ name: 'Crash Judge', email: 'crash@example.org', password: '$2b$10$x' })
-      .returning()
-      .get().id
-    criteriaIds = db
-      .select()
-      .from(scoringCriteria)
-      .all()
-      .map((c) => c.id)
+    judgeId = addJudge(db).id
+    criteria = criteriaIds(db)
     db.$client.close()
   })
 
@@ -102,7 +69,7 @@ for (let n = 1; Date.now() < deadline; n++) fs.writeSync(1, submit(n) + '\\n')
     const child = track(
       spawn(process.execPath, ['--input-type=module', '-e', writerScript], {
         cwd: projectRoot,
-        env: { ...process.env, DB_FILE: file, JUDGE_ID: String(judgeId), CRITERIA: criteriaIds.join(',') },
+        env: { ...process.env, DB_FILE: file, JUDGE_ID: String(judgeId), CRITERIA: criteria.join(',') },
         stdio: ['ignore', 'pipe', 'pipe'],
       }),
     )
@@ -153,10 +120,10 @@ for (let n = 1; Date.now() < deadline; n++) fs.writeSync(1, submit(n) + '\\n')
             `SELECT p.id, count(s.id) AS scores FROM projects p LEFT JOIN project_scores s ON s.project_id = p.id
              GROUP BY p.id HAVING count(s.id) != ?`,
           )
-          .all(criteriaIds.length)
+          .all(criteria.length)
         expect(partial).toEqual([])
         expect(db.prepare('SELECT count(*) FROM project_scores').pluck().get()).toBe(
-          present.size * criteriaIds.length,
+          present.size * criteria.length,
         )
       } finally {
         db.close()
@@ -171,42 +138,10 @@ describe('the server killed with SIGKILL during an upload', () => {
 
   beforeAll(() => expectCurrentBuild(projectRoot))
 
-  /** The production server as scripts/e2e-server.js starts it; resolves once it listens. */
-  async function startServer(): Promise<ChildProcess> {
-    const child = track(
-      spawn(process.execPath, ['server/index.js', 'build/index.js'], {
-        cwd: projectRoot,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          DATA_DIR: dataDir,
-          PORT: String(port),
-          ADMIN_PASSWORD: 'crash-test-password',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      }),
-    )
-    let log = ''
-    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-    await waitFor(
-      () => log.includes('[server]') || child.exitCode !== null,
-      20_000,
-      `the server to start:\n${log}`,
-    )
-    if (child.exitCode !== null) throw new Error(`the server did not start:\n${log}`)
-    return child
-  }
-
+  const startServer = () =>
+    startServerOn(track, { dataDir, port, env: { ADMIN_PASSWORD: 'crash-test-password' }, startMs: 20_000 })
   /** Sends `signal`; a server still running 1 s later is killed. */
-  async function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-    child.kill(signal)
-    const timer = setTimeout(() => child.kill('SIGKILL'), 1_000)
-    await exited
-    clearTimeout(timer)
-  }
+  const kill = (child: ChildProcess, signal: NodeJS.Signals) => stopWith(child, signal, 1_000)
 
   const list = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
   const tmpBytes = () =>

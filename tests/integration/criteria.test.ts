@@ -1,6 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { judges, projectScores } from '../../db/schema'
 import { defaultCriteria } from '../../db/seed'
 import {
   addCriterion,
@@ -16,7 +15,7 @@ import { db as appDb } from '../../app/services/db.server'
 import { loader as criteriaApi } from '../../app/routes/api.scoring.criteria'
 import { openDatabase } from '../../db/connection'
 import { createTestDb, createTestDbBefore } from '../setup/test-db'
-import { insertProject } from '../setup/fixtures'
+import { addJudge, addProject, addScore } from '../setup/fixtures'
 
 // The criteria the organiser sets.
 
@@ -39,13 +38,9 @@ const names = () => listAllCriteria(t.db).map((c) => c.name)
 const seeded = defaultCriteria.map((c) => c.name)
 
 function scoreOn(criteriaId: number, score: number, status: 'approved' | 'pending' = 'approved') {
-  const projectId = insertProject(t.db, { name: `P ${Math.random()}`, status })
-  const judgeId = t.db
-    .insert(judges)
-    .values({ name: 'J', email: `${Math.random()}@example.org`, password: 'x' })
-    .returning()
-    .get().id
-  t.db.insert(projectScores).values({ projectId, judgeId, criteriaId, score }).run()
+  const projectId = addProject(t.db, { name: `P ${Math.random()}`, status }).id
+  const judgeId = addJudge(t.db).id
+  addScore(t.db, { projectId, judgeId, criteriaId, score })
   return projectId
 }
 
@@ -63,7 +58,7 @@ describe('the organiser’s criteria', () => {
       weight: 2,
       isActive: true,
     })
-    const project = insertProject(t.db, { name: 'Kite', status: 'approved' })
+    const project = addProject(t.db, { name: 'Kite', status: 'approved' }).id
     expect(evaluationDefaults(t.db, 1, project).at(-1)).toMatchObject({
       criteriaId: id,
       maxPoints: 5,
@@ -124,17 +119,14 @@ describe('the organiser’s criteria', () => {
     expect(moveCriterion(t.db, ids[4]!, 'down')).toBe(false)
     expect(moveCriterion(t.db, 999, 'up')).toBe(false)
     expect(listActiveCriteria(t.db).map((c) => c.name)).toEqual(names())
-    const project = insertProject(t.db, { name: 'Kite', status: 'approved' })
+    const project = addProject(t.db, { name: 'Kite', status: 'approved' }).id
     expect(evaluationDefaults(t.db, 1, project).map((c) => c.name)).toEqual(names())
   })
 
   it('a deactivated criterion keeps its scores but leaves every total and the judges’ form', () => {
     const [first, second] = listAllCriteria(t.db)
     const project = scoreOn(first!.id, 9)
-    t.db
-      .insert(projectScores)
-      .values({ projectId: project, judgeId: 1, criteriaId: second!.id, score: 4 })
-      .run()
+    addScore(t.db, { projectId: project, judgeId: 1, criteriaId: second!.id, score: 4 })
     const before = getCachedLeaderboard(t.db)
     expect(before[0]).toMatchObject({ id: project, score: 13, maxPossibleScore: 50 })
 

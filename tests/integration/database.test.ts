@@ -10,15 +10,14 @@ import {
   projects,
   projectScores,
   scoringCriteria,
-  sessions,
 } from '../../db/schema'
 import { defaultCriteria } from '../../db/seed'
-import { judgeEmailColumns } from '../../app/models/judges.server'
 import { promptCards } from '../../app/content/prompt-cards'
 import { getAdminProject } from '../../app/models/moderation.server'
 import { listPromptCards } from '../../app/models/playbook.server'
 import { findProjectFor, listProjectFiles } from '../../app/models/projects.server'
 import { createTestDb, createTestDbBefore } from '../setup/test-db'
+import { addJudge, addProject, addScore, addSession } from '../setup/fixtures'
 
 let t: ReturnType<typeof createTestDb>
 beforeEach(() => {
@@ -28,22 +27,6 @@ afterEach(() => t.close())
 
 function rows(table: SQLiteTable, db: DB = t.db) {
   return db.select({ n: count() }).from(table).get()!.n
-}
-
-function addJudge(email = 'judge@example.org') {
-  return t.db
-    .insert(judges)
-    .values({ name: 'A Judge', ...judgeEmailColumns(email), password: 'hash' })
-    .returning()
-    .get()
-}
-
-function addProject(name = 'Volcano') {
-  return t.db
-    .insert(projects)
-    .values({ name, description: 'It erupts', submissionType: 'video', authorName: 'Sam' })
-    .returning()
-    .get()
 }
 
 describe('opening the database', () => {
@@ -131,7 +114,7 @@ describe('opening the database', () => {
 describe('constraints', () => {
   it('gives a project the defaults: pending, no files, submitted now', () => {
     const before = Date.now()
-    const project = addProject()
+    const project = addProject(t.db)
     expect(project.status).toBe('pending')
     expect(getAdminProject(t.db, project.id)?.files).toEqual([])
     expect(project.submittedAt.getTime()).toBeGreaterThanOrEqual(before - 1000)
@@ -139,7 +122,7 @@ describe('constraints', () => {
   })
 
   it('rejects an unknown status or submission type', () => {
-    const project = addProject()
+    const project = addProject(t.db)
     const update = (column: string, value: string) =>
       t.db.$client.prepare(`update projects set ${column} = ? where id = ?`).run(value, project.id)
     expect(() => update('status', 'published')).toThrow(/CHECK constraint failed/)
@@ -147,40 +130,37 @@ describe('constraints', () => {
   })
 
   it('refuses a second judge with the same e-mail in other capitals, in any script', () => {
-    addJudge('Ada@Example.org')
-    expect(() => addJudge('ada@example.ORG')).toThrow(/UNIQUE constraint failed/)
-    addJudge('Åsa@Bücher.de')
-    expect(() => addJudge('åSA@xn--bcher-kva.de')).toThrow(/UNIQUE constraint failed/)
+    addJudge(t.db, { email: 'Ada@Example.org' })
+    expect(() => addJudge(t.db, { email: 'ada@example.ORG' })).toThrow(/UNIQUE constraint failed/)
+    addJudge(t.db, { email: 'Åsa@Bücher.de' })
+    expect(() => addJudge(t.db, { email: 'åSA@xn--bcher-kva.de' })).toThrow(/UNIQUE constraint failed/)
   })
 
   it('allows one score per project, judge and criterion, never negative', () => {
-    const project = addProject()
-    const judge = addJudge()
+    const project = addProject(t.db)
+    const judge = addJudge(t.db)
     const criterion = t.db.select().from(scoringCriteria).limit(1).get()!
     const score = { projectId: project.id, judgeId: judge.id, criteriaId: criterion.id, score: 7 }
-    t.db.insert(projectScores).values(score).run()
-    expect(() => t.db.insert(projectScores).values(score).run()).toThrow(/UNIQUE constraint failed/)
-    expect(() =>
-      t.db
-        .insert(projectScores)
-        .values({ ...score, criteriaId: criterion.id + 1, score: -1 })
-        .run(),
-    ).toThrow(/CHECK constraint failed/)
+    addScore(t.db, score)
+    expect(() => addScore(t.db, score)).toThrow(/UNIQUE constraint failed/)
+    expect(() => addScore(t.db, { ...score, criteriaId: criterion.id + 1, score: -1 })).toThrow(
+      /CHECK constraint failed/,
+    )
   })
 
   it('refuses a score for a project that does not exist', () => {
-    const judge = addJudge()
-    expect(() =>
-      t.db.insert(projectScores).values({ projectId: 999, judgeId: judge.id, criteriaId: 1, score: 5 }).run(),
-    ).toThrow(/FOREIGN KEY constraint failed/)
+    const judge = addJudge(t.db)
+    expect(() => addScore(t.db, { projectId: 999, judgeId: judge.id, criteriaId: 1, score: 5 })).toThrow(
+      /FOREIGN KEY constraint failed/,
+    )
   })
 
   it('deletes a project’s scores with the project', () => {
-    const project = addProject()
-    const other = addProject('Robot')
-    const judge = addJudge()
+    const project = addProject(t.db)
+    const other = addProject(t.db, { name: 'Robot' })
+    const judge = addJudge(t.db)
     for (const p of [project, other]) {
-      t.db.insert(projectScores).values({ projectId: p.id, judgeId: judge.id, criteriaId: 1, score: 5 }).run()
+      addScore(t.db, { projectId: p.id, judgeId: judge.id, criteriaId: 1, score: 5 })
     }
     t.db.delete(projects).where(eq(projects.id, project.id)).run()
     const left = t.db.select().from(projectScores).all()
@@ -188,7 +168,7 @@ describe('constraints', () => {
   })
 
   it('deletes a judge’s reset tokens with the judge', () => {
-    const judge = addJudge()
+    const judge = addJudge(t.db)
     t.db
       .insert(passwordResetTokens)
       .values({ judgeId: judge.id, tokenHash: 'abc', expiresAt: new Date(Date.now() + 3600_000) })
@@ -198,10 +178,7 @@ describe('constraints', () => {
   })
 
   it('indexes session expiry for the purge of expired sessions', () => {
-    t.db
-      .insert(sessions)
-      .values({ sid: 's1', sess: { judgeId: 1 }, expire: new Date() })
-      .run()
+    addSession(t.db, { judgeId: 1 })
     const plan = t.db.$client
       .prepare('explain query plan delete from sessions where expire < ?')
       .all(Date.now()) as Array<{ detail: string }>
@@ -217,7 +194,7 @@ describe('the upgrade that reads a project’s file list from stored_files', () 
     const photos = [stored('c', 'png'), stored('a', 'jpg'), stored('b', 'png')]
     const reports = [stored('f', 'pdf'), stored('d', 'pdf'), stored('e', 'pdf')]
     try {
-      const insertProject = old.sqlite.prepare(
+      const addProject = old.sqlite.prepare(
         `INSERT INTO projects (name, description, submission_type, submission_method, files, thumbnail, author_name, status)
          VALUES (?, 'd', ?, ?, ?, ?, 'Sam', ?)`,
       )
@@ -227,21 +204,19 @@ describe('the upgrade that reads a project’s file list from stored_files', () 
       )
       // A photo project whose thumbnail is its first photo, as the form makes it.
       const photo = Number(
-        insertProject.run('Leaves', 'photo', 'upload', JSON.stringify(photos), photos[0], 'approved')
+        addProject.run('Leaves', 'photo', 'upload', JSON.stringify(photos), photos[0], 'approved')
           .lastInsertRowid,
       )
       for (const name of [...photos].sort()) insertFile.run(name, photo, 'file')
       insertFile.run(`${'c'.repeat(32)}-card.webp`, photo, 'card')
       const pdf = Number(
-        insertProject.run('Reports', 'pdf', 'upload', JSON.stringify(reports), stored('9', 'png'), 'pending')
+        addProject.run('Reports', 'pdf', 'upload', JSON.stringify(reports), stored('9', 'png'), 'pending')
           .lastInsertRowid,
       )
       for (const name of [...reports].sort()) insertFile.run(name, pdf, 'file')
       insertFile.run(stored('9', 'png'), pdf, 'thumbnail')
       insertFile.run(`${'9'.repeat(32)}-card.webp`, pdf, 'card')
-      const video = Number(
-        insertProject.run('Kite', 'video', 'youtube', '[]', null, 'approved').lastInsertRowid,
-      )
+      const video = Number(addProject.run('Kite', 'video', 'youtube', '[]', null, 'approved').lastInsertRowid)
       old.sqlite.close()
 
       const upgraded = openDatabase(old.file)

@@ -3,13 +3,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { assignments, judges, projects, projectScores, recusals, storedFiles } from '../../db/schema'
+import { assignments, projects, projectScores, recusals, storedFiles } from '../../db/schema'
 import { syncAssignments } from '../../app/models/assignment.server'
 import { eraseFamily, exportFamilyData, findFamilyProjects } from '../../app/models/family-data.server'
 import { createFileStore, type FileStore } from '../../app/models/file-store.server'
 import { familyEraseSchema, familyLookupSchema } from '../../app/schemas/family-data'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import { addJudge, addProject, criteriaIds, scoreProject } from '../setup/fixtures'
 
 // The organiser finds a family's projects by e-mail, downloads a copy, and erases them.
 let t: ReturnType<typeof createTestDb>
@@ -23,26 +23,16 @@ beforeEach(() => {
 })
 afterEach(() => t.close())
 
-const judge = (name: string) =>
-  t.db
-    .insert(judges)
-    .values({
-      name,
-      email: `${name.toLowerCase()}@judges.example.org`,
-      password: 'x',
-      approvedAt: new Date(),
-    })
-    .returning({ id: judges.id })
-    .get().id
+const judge = (name: string) => addJudge(t.db, { name }).id
 
 /** A project with a thumbnail, its card and one uploaded file, each a real file on disk with its row. */
 function project(name: string, authorEmail: string | null, status: 'pending' | 'approved' = 'pending') {
-  const id = insertProject(t.db, {
+  const id = addProject(t.db, {
     name,
     authorEmail,
     status,
     editTokenHash: crypto.randomBytes(32).toString('hex'),
-  })
+  }).id
   const files = (['thumbnail', 'card', 'file'] as const).map((role) => {
     const name = `${crypto.randomBytes(16).toString('hex')}.png`
     fs.writeFileSync(path.join(store.uploadsDir, name), `${role} of project ${id}`)
@@ -57,13 +47,20 @@ function project(name: string, authorEmail: string | null, status: 'pending' | '
   return { id, files }
 }
 
-function score(projectId: number, judgeId: number, points: number, comments: string | null = null) {
-  for (const criteriaId of criteria.slice(0, 2)) {
-    t.db.insert(projectScores).values({ projectId, judgeId, criteriaId, score: points, comments }).run()
-  }
-}
+const score = (projectId: number, judgeId: number, points: number, comments: string | null = null) =>
+  scoreProject(t.db, { projectId, judgeId, score: points, comments, criteria: criteria.slice(0, 2) })
 
 const onDisk = () => fs.readdirSync(store.uploadsDir).sort()
+/** The family's two projects are still there, and every file on disk is as it was. */
+const expectNothingErased = (family: { id: number }[], files: string[]) => {
+  expect(
+    rowsOf(
+      projects,
+      family.map((p) => p.id),
+    ),
+  ).toHaveLength(2)
+  expect(onDisk()).toEqual(files)
+}
 const rowsOf = (
   table: typeof projects | typeof projectScores | typeof storedFiles | typeof assignments | typeof recusals,
   ids: number[],
@@ -199,13 +196,7 @@ describe('erasing a family’s data', () => {
       outcome: 'count-changed',
       count: 2,
     })
-    expect(
-      rowsOf(
-        projects,
-        rivera.map((p) => p.id),
-      ),
-    ).toHaveLength(2)
-    expect(onDisk()).toEqual(files)
+    expectNothingErased(rivera, files)
   })
 
   it('keeps the files when the transaction fails', () => {
@@ -216,12 +207,6 @@ describe('erasing a family’s data', () => {
       "CREATE TRIGGER refuse BEFORE DELETE ON projects BEGIN SELECT raise(ABORT, 'refused'); END",
     )
     expect(() => eraseFamily(t.db, store, 'rivera.family@example.org', 2)).toThrow('refused')
-    expect(
-      rowsOf(
-        projects,
-        rivera.map((p) => p.id),
-      ),
-    ).toHaveLength(2)
-    expect(onDisk()).toEqual(files)
+    expectNothingErased(rivera, files)
   })
 })

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { projects, storedFiles } from '../../db/schema'
 import {
   findProjectByToken,
@@ -11,22 +11,16 @@ import {
   newEditToken,
   saveOwnProject,
 } from '../../app/models/family-link.server'
-import { createFileStore, type FileStore, type StagedFile } from '../../app/models/file-store.server'
+import { type StagedFile } from '../../app/models/file-store.server'
 import { makeCardImage } from '../../app/models/images.server'
 import { createProject } from '../../app/models/projects.server'
-import { createTestDb } from '../setup/test-db'
+import { testDbPerTest } from '../setup/test-db'
 
 // The private link's rules in the model (the browser story is tests/e2e/family-link.spec.ts).
-let t: ReturnType<typeof createTestDb>
-let store: FileStore
-beforeEach(() => {
-  t = createTestDb()
-  store = createFileStore(path.join(t.dir, 'files'))
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 async function stage(field: string, colour: string): Promise<StagedFile> {
-  const tempPath = path.join(store.tmpDir, `${crypto.randomBytes(16).toString('hex')}.part`)
+  const tempPath = path.join(t.store.tmpDir, `${crypto.randomBytes(16).toString('hex')}.part`)
   const info = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
     .png()
     .toFile(tempPath)
@@ -45,9 +39,9 @@ async function stage(field: string, colour: string): Promise<StagedFile> {
 async function photoProject() {
   const first = await stage('files', '#16a34a')
   const second = await stage('files', '#dc2626')
-  const card = await makeCardImage(first, store)
+  const card = await makeCardImage(first, t.store)
   const link = newEditToken()
-  const project = createProject(t.db, store, {
+  const project = createProject(t.db, t.store, {
     name: 'Bird Feeder',
     description: 'Photos of birds.',
     authorName: 'Sam',
@@ -69,7 +63,7 @@ const rows = (id: number) =>
     .from(storedFiles)
     .where(eq(storedFiles.projectId, id))
     .all()
-const onDisk = () => fs.readdirSync(store.uploadsDir).sort()
+const onDisk = () => fs.readdirSync(t.store.uploadsDir).sort()
 const edit = { name: 'Bird Feeder', authorName: 'Sam', description: 'Photos of birds.' }
 
 describe('a family’s private link', () => {
@@ -91,7 +85,7 @@ describe('a family’s private link', () => {
     const fresh = [await stage('files', '#0ea5e9'), await stage('files', '#f59e0b')]
     const saved = await saveOwnProject(
       t.db,
-      store,
+      t.store,
       project,
       { ...edit, name: 'Bird Feeder 2' },
       { files: fresh },
@@ -106,14 +100,14 @@ describe('a family’s private link', () => {
     // Every row has its file, and nothing of the old ones is left on disk or in tmp.
     expect(onDisk()).toEqual(after.map((r) => r.name).sort())
     for (const name of old) expect(onDisk()).not.toContain(name)
-    expect(fs.readdirSync(store.tmpDir)).toEqual([])
+    expect(fs.readdirSync(t.store.tmpDir)).toEqual([])
   })
 
   it('a new thumbnail alone keeps the photos and swaps thumbnail and card', async () => {
     const { id, token, old } = await photoProject()
     const project = findProjectByToken(t.db, token)!
     const image = await stage('thumbnail', '#7c3aed')
-    await saveOwnProject(t.db, store, project, edit, { thumbnail: image, files: [] })
+    await saveOwnProject(t.db, t.store, project, edit, { thumbnail: image, files: [] })
     const after = rows(id)
     expect(after.filter((r) => r.role === 'file').map((r) => r.name)).toEqual(old.slice(0, 2))
     expect(after.find((r) => r.role === 'thumbnail')?.name).toBe(image.name)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listFeedProjects } from '../../app/models/feed-list.server'
 import { setParticipantNames } from '../../app/models/judging-settings.server'
 import type { Viewer } from '../../app/models/visibility.server'
-import { insertProject } from '../setup/fixtures'
+import { addProject } from '../setup/fixtures'
 import { createTestDb } from '../setup/test-db'
 
 // The feed's search (/feed?q=…): a project's name, its author's name as the public reads it, or its table
@@ -14,8 +14,8 @@ const admin: Viewer = { role: 'admin', ownedProjectIds: [] }
 
 beforeAll(() => {
   t = createTestDb()
-  const approved = (fields: Parameters<typeof insertProject>[1]) =>
-    insertProject(t.db, { status: 'approved', ...fields })
+  const approved = (fields: Parameters<typeof addProject>[1]) =>
+    addProject(t.db, { status: 'approved', ...fields }).id
   approved({
     name: 'Solar Oven',
     authorName: 'Ada Lovelace',
@@ -27,7 +27,7 @@ beforeAll(() => {
   approved({ name: 'Water_Filter', authorName: 'Cy Young', tableNumber: 112, submittedAt: 3 })
   approved({ name: 'Plain Kite', authorName: 'Dee Ray', submissionType: 'video', submittedAt: 4 })
   approved({ name: 'Robot Table', authorName: 'Eve Table', submittedAt: 5 })
-  insertProject(t.db, { name: 'Pending Oven', authorName: 'Ada Lovelace', status: 'pending' })
+  addProject(t.db, { name: 'Pending Oven', authorName: 'Ada Lovelace', status: 'pending' })
 })
 afterAll(() => t.close())
 

@@ -1,43 +1,33 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { judges, projectScores, scoringCriteria } from '../../db/schema'
+import { scoringCriteria } from '../../db/schema'
 import { defaultCriteria } from '../../db/seed'
 import { getFeedbackSummary } from '../../app/models/feedback.server'
 import { getProjectFeedback, getProjectScoreSummary } from '../../app/models/scoring.server'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import * as fixtures from '../setup/fixtures'
 
 let t: ReturnType<typeof createTestDb>
 let A: number, B: number, C: number
 
 beforeEach(() => {
   t = createTestDb()
-  ;[A, B, C] = criteriaIds(t.db) as [number, number, number]
+  ;[A, B, C] = fixtures.criteriaIds(t.db) as [number, number, number]
   // A: max 10; B: max 5; the others inactive.
   t.db.update(scoringCriteria).set({ maxPoints: 5 }).where(eq(scoringCriteria.id, B)).run()
-  const others = criteriaIds(t.db).filter((id) => id !== A && id !== B)
+  const others = fixtures.criteriaIds(t.db).filter((id) => id !== A && id !== B)
   t.db.update(scoringCriteria).set({ isActive: false }).where(inArray(scoringCriteria.id, others)).run()
 })
 afterEach(() => t.close())
 
-function addJudge(id: number) {
-  t.db
-    .insert(judges)
-    .values({ id, name: `Judge ${id}`, email: `j${id}@example.org`, password: 'x' })
-    .run()
-  return id
-}
+const addJudge = (id: number) => fixtures.addJudge(t.db, { id, name: `Judge ${id}` }).id
 
-function addScore(projectId: number, judgeId: number, criteriaId: number, score: number, comments?: string) {
-  t.db
-    .insert(projectScores)
-    .values({ projectId, judgeId, criteriaId, score, comments: comments ?? null })
-    .run()
-}
+const addScore = (projectId: number, judgeId: number, criteriaId: number, score: number, comments?: string) =>
+  fixtures.addScore(t.db, { projectId, judgeId, criteriaId, score, comments })
 
 describe('getFeedbackSummary', () => {
   it('gives each criterion its average, its judge count and only the written comments', () => {
-    const project = insertProject(t.db, { name: 'Kite' })
+    const project = fixtures.addProject(t.db, { name: 'Kite' }).id
     const [j1, j2, j3] = [addJudge(1), addJudge(2), addJudge(3)]
     addScore(project, j1, A, 8, '  Lovely colours!  ')
     addScore(project, j2, A, 3)
@@ -77,7 +67,7 @@ describe('getFeedbackSummary', () => {
   })
 
   it('lists every active criterion with no judges and no comments for an unscored project', () => {
-    const project = insertProject(t.db, { name: 'Quiet' })
+    const project = fixtures.addProject(t.db, { name: 'Quiet' }).id
     expect(getFeedbackSummary(t.db, project)).toEqual([
       expect.objectContaining({ criteriaId: A, averageScore: 0, judgeCount: 0, comments: [] }),
       expect.objectContaining({ criteriaId: B, averageScore: 0, judgeCount: 0, comments: [] }),

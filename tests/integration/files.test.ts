@@ -89,6 +89,8 @@ function rawRequest(boundary: string, lines: string[]) {
 const file = (bytes: Uint8Array, name: string, type = 'image/png') =>
   new File([new Uint8Array(bytes)], name, { type })
 const tmpEntries = () => fs.readdirSync(store.tmpDir)
+/** The upload parser, on the form's fields as a browser sends them, with this file's store and fields. */
+const parse = (parts: Parameters<typeof uploadRequest>[0]) => parseUpload(uploadRequest(parts), store, config)
 const uploadEntries = () => fs.readdirSync(store.uploadsDir)
 
 /** A PNG whose header claims width x height, with no real pixels behind it. */
@@ -178,17 +180,13 @@ describe('createFileStore and sweepTemp', () => {
 describe('parseUpload', () => {
   test('stages accepted files, in order, and keeps the text fields', async () => {
     const png = await pngBytes()
-    const result = await parseUpload(
-      uploadRequest([
-        ['name', 'Rain gauge'],
-        ['thumbnail', file(png, 'photo.png')],
-        ['files', file(pdfBytes, 'report.pdf', 'application/pdf')],
-        ['files', file(png, 'diagram.png')],
-        ['description', 'Measures rain ☔'],
-      ]),
-      store,
-      config,
-    )
+    const result = await parse([
+      ['name', 'Rain gauge'],
+      ['thumbnail', file(png, 'photo.png')],
+      ['files', file(pdfBytes, 'report.pdf', 'application/pdf')],
+      ['files', file(png, 'diagram.png')],
+      ['description', 'Measures rain ☔'],
+    ])
 
     expect(result.status).toBe(200)
     expect(result.errors).toEqual({})
@@ -214,15 +212,11 @@ describe('parseUpload', () => {
   })
 
   test('refuses HTML named .png with 415 and leaves no file anywhere', async () => {
-    const result = await parseUpload(
-      uploadRequest([
-        ['thumbnail', file(htmlBytes, 'cute-cat.png')],
-        ['files', file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'chart.png')],
-        ['name', 'after'],
-      ]),
-      store,
-      config,
-    )
+    const result = await parse([
+      ['thumbnail', file(htmlBytes, 'cute-cat.png')],
+      ['files', file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'chart.png')],
+      ['name', 'after'],
+    ])
 
     expect(result.status).toBe(415)
     expect(result.errors).toEqual({ thumbnail: 'thumbnail: wrong type', files: 'files: wrong type' })
@@ -233,11 +227,7 @@ describe('parseUpload', () => {
   })
 
   test('refuses a kind the field does not accept', async () => {
-    const result = await parseUpload(
-      uploadRequest([['thumbnail', file(pdfBytes, 'report.pdf', 'application/pdf')]]),
-      store,
-      config,
-    )
+    const result = await parse([['thumbnail', file(pdfBytes, 'report.pdf', 'application/pdf')]])
     expect(result.status).toBe(415)
     expect(result.errors).toEqual({ thumbnail: 'thumbnail: wrong type' })
     expect(tmpEntries()).toEqual([])
@@ -245,16 +235,12 @@ describe('parseUpload', () => {
 
   test('refuses a thumbnail over maxBytes with 413, and still reads the fields after it', async () => {
     const big = Buffer.concat([await pngBytes(), Buffer.alloc(60_000, 1)])
-    const result = await parseUpload(
-      uploadRequest([
-        ['name', 'before'],
-        ['thumbnail', file(big, 'huge.png')],
-        ['description', 'after'],
-        ['files', file(pdfBytes, 'report.pdf', 'application/pdf')],
-      ]),
-      store,
-      config,
-    )
+    const result = await parse([
+      ['name', 'before'],
+      ['thumbnail', file(big, 'huge.png')],
+      ['description', 'after'],
+      ['files', file(pdfBytes, 'report.pdf', 'application/pdf')],
+    ])
 
     expect(result.status).toBe(413)
     expect(result.errors).toEqual({ thumbnail: 'thumbnail: too large' })
@@ -268,27 +254,19 @@ describe('parseUpload', () => {
 
   test('413 wins over 415 when both happen', async () => {
     const big = Buffer.concat([pdfBytes, Buffer.alloc(200_000, 32)])
-    const result = await parseUpload(
-      uploadRequest([
-        ['thumbnail', file(htmlBytes, 'x.png')],
-        ['files', file(big, 'big.pdf', 'application/pdf')],
-      ]),
-      store,
-      config,
-    )
+    const result = await parse([
+      ['thumbnail', file(htmlBytes, 'x.png')],
+      ['files', file(big, 'big.pdf', 'application/pdf')],
+    ])
     expect(result.status).toBe(413)
     expect(result.errors).toEqual({ thumbnail: 'thumbnail: wrong type', files: 'files: too large' })
   })
 
   test('refuses files beyond maxCount and keeps the first ones', async () => {
-    const result = await parseUpload(
-      uploadRequest(
-        ['a', 'b', 'c', 'd'].map(
-          (n) => ['files', file(pdfBytes, `${n}.pdf`, 'application/pdf')] as [string, File],
-        ),
+    const result = await parse(
+      ['a', 'b', 'c', 'd'].map(
+        (n) => ['files', file(pdfBytes, `${n}.pdf`, 'application/pdf')] as [string, File],
       ),
-      store,
-      config,
     )
     expect(result.status).toBe(413)
     expect(result.errors).toEqual({ files: 'files: too many' })
@@ -313,15 +291,11 @@ describe('parseUpload', () => {
   })
 
   test('refuses a text field over 64 KiB and keeps the others', async () => {
-    const result = await parseUpload(
-      uploadRequest([
-        ['description', 'x'.repeat(64 * 1024 + 1)],
-        ['name', 'ok'],
-        ['exact', 'y'.repeat(64 * 1024)],
-      ]),
-      store,
-      config,
-    )
+    const result = await parse([
+      ['description', 'x'.repeat(64 * 1024 + 1)],
+      ['name', 'ok'],
+      ['exact', 'y'.repeat(64 * 1024)],
+    ])
     expect(result.errors).toEqual({ description: 'This field is too long.' })
     expect(result.status).toBe(413)
     expect(result.fields.has('description')).toBe(false)
@@ -332,18 +306,14 @@ describe('parseUpload', () => {
   test("handles file names with quotes, ';', '=' and '%'", async () => {
     const names = [`Sam's "best"; photo.png`, 'a=b; c=d.pdf', '100% done; v2.pdf', 'ünïcödé 照片.png']
     const png = await pngBytes()
-    const result = await parseUpload(
-      uploadRequest([
-        ['name', 'before'],
-        ['thumbnail', file(png, names[0]!)],
-        ['files', file(pdfBytes, names[1]!, 'application/pdf')],
-        ['files', file(pdfBytes, names[2]!, 'application/pdf')],
-        ['files', file(png, names[3]!)],
-        ['description', 'after; with = signs "quoted"'],
-      ]),
-      store,
-      config,
-    )
+    const result = await parse([
+      ['name', 'before'],
+      ['thumbnail', file(png, names[0]!)],
+      ['files', file(pdfBytes, names[1]!, 'application/pdf')],
+      ['files', file(pdfBytes, names[2]!, 'application/pdf')],
+      ['files', file(png, names[3]!)],
+      ['description', 'after; with = signs "quoted"'],
+    ])
 
     expect(result.errors).toEqual({})
     expect(result.staged.map((f) => f.originalName)).toEqual(names)
@@ -387,11 +357,7 @@ describe('parseUpload', () => {
   })
 
   test('keeps only the last segment of a file name with a path', async () => {
-    const result = await parseUpload(
-      uploadRequest([['files', file(pdfBytes, 'C:\\fakepath\\../report.pdf', 'application/pdf')]]),
-      store,
-      config,
-    )
+    const result = await parse([['files', file(pdfBytes, 'C:\\fakepath\\../report.pdf', 'application/pdf')]])
     expect(result.staged[0]?.originalName).toBe('report.pdf')
     await result.discard()
   })
@@ -410,11 +376,7 @@ describe('parseUpload', () => {
     expect(before.exif).toBeDefined()
     expect(before.orientation).toBe(6)
 
-    const result = await parseUpload(
-      uploadRequest([['thumbnail', file(jpeg, 'me.jpg', 'image/jpeg')]]),
-      store,
-      config,
-    )
+    const result = await parse([['thumbnail', file(jpeg, 'me.jpg', 'image/jpeg')]])
 
     expect(result.errors).toEqual({})
     const [staged] = result.staged
@@ -439,15 +401,11 @@ describe('parseUpload', () => {
       .withExif({ IFD0: { Copyright: 'x' } })
       .toBuffer()
     const gif = await solid(6, 4).gif().toBuffer()
-    const result = await parseUpload(
-      uploadRequest([
-        ['files', file(png, 'a.png')],
-        ['files', file(gif, 'b.gif', 'image/gif')],
-        ['thumbnail', file(webp, 'c.webp', 'image/webp')],
-      ]),
-      store,
-      config,
-    )
+    const result = await parse([
+      ['files', file(png, 'a.png')],
+      ['files', file(gif, 'b.gif', 'image/gif')],
+      ['thumbnail', file(webp, 'c.webp', 'image/webp')],
+    ])
 
     expect(result.errors).toEqual({})
     const [pngFile, gifFile, webpFile] = result.staged
@@ -483,11 +441,7 @@ describe('parseUpload', () => {
   })
 
   test('refuses over 40 megapixels by default, without decoding the image', async () => {
-    const result = await parseUpload(
-      uploadRequest([['thumbnail', file(await pngClaiming(8000, 6000), 'giant.png')]]),
-      store,
-      config,
-    )
+    const result = await parse([['thumbnail', file(await pngClaiming(8000, 6000), 'giant.png')]])
     expect(result.errors).toEqual({ thumbnail: 'This image is too large: at most 40 megapixels.' })
     expect(tmpEntries()).toEqual([])
   })
@@ -497,14 +451,10 @@ describe('parseUpload', () => {
     const corrupt = Buffer.concat([png.subarray(0, 8), Buffer.from('this is not a png at all, only garbage')])
     const gif = await solid(8, 8).gif().toBuffer()
     const corruptGif = Buffer.concat([gif.subarray(0, 20), Buffer.alloc(40)])
-    const result = await parseUpload(
-      uploadRequest([
-        ['thumbnail', file(corrupt, 'broken.png')],
-        ['files', file(corruptGif, 'broken.gif', 'image/gif')],
-      ]),
-      store,
-      config,
-    )
+    const result = await parse([
+      ['thumbnail', file(corrupt, 'broken.png')],
+      ['files', file(corruptGif, 'broken.gif', 'image/gif')],
+    ])
     expect(result.status).toBe(415)
     expect(result.errors).toEqual({ thumbnail: 'thumbnail: unreadable', files: 'files: unreadable' })
     expect(result.staged).toEqual([])
@@ -573,14 +523,10 @@ describe('parseUpload', () => {
     const png = await pngBytes()
     const results = await Promise.all(
       [1, 2, 3].map(() =>
-        parseUpload(
-          uploadRequest([
-            ['thumbnail', file(png, 'x.png')],
-            ['files', file(pdfBytes, 'x.pdf', 'application/pdf')],
-          ]),
-          store,
-          config,
-        ),
+        parse([
+          ['thumbnail', file(png, 'x.png')],
+          ['files', file(pdfBytes, 'x.pdf', 'application/pdf')],
+        ]),
       ),
     )
     const paths = results.flatMap((r) => r.staged.map((f) => f.tempPath))
@@ -654,11 +600,7 @@ describe('makeCardImage', () => {
       .jpeg()
       .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
       .toBuffer()
-    const result = await parseUpload(
-      uploadRequest([['thumbnail', file(jpeg, 'tall.jpg', 'image/jpeg')]]),
-      store,
-      config,
-    )
+    const result = await parse([['thumbnail', file(jpeg, 'tall.jpg', 'image/jpeg')]])
     const source = result.staged[0]!
 
     const card = await makeCardImage(source, store)
@@ -678,25 +620,17 @@ describe('makeCardImage', () => {
   })
 
   test('refuses a PDF', async () => {
-    const result = await parseUpload(
-      uploadRequest([['files', file(pdfBytes, 'a.pdf', 'application/pdf')]]),
-      store,
-      config,
-    )
+    const result = await parse([['files', file(pdfBytes, 'a.pdf', 'application/pdf')]])
     await expect(makeCardImage(result.staged[0]!, store)).rejects.toThrow()
   })
 })
 
 describe('commitStagedFiles and removeStoredFiles', () => {
   async function stageTwo() {
-    const result = await parseUpload(
-      uploadRequest([
-        ['files', file(pdfBytes, 'a.pdf', 'application/pdf')],
-        ['files', file(await pngBytes(), 'b.png')],
-      ]),
-      store,
-      config,
-    )
+    const result = await parse([
+      ['files', file(pdfBytes, 'a.pdf', 'application/pdf')],
+      ['files', file(await pngBytes(), 'b.png')],
+    ])
     return result.staged
   }
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { assignments, judges, judgingSettings, projectScores } from '../../db/schema'
+import { describe, expect, it } from 'vitest'
+import { assignments, judgingSettings } from '../../db/schema'
 import { syncAssignments } from '../../app/models/assignment.server'
 import { getCoverageSummary } from '../../app/models/coverage.server'
 import { getJudgingSettings, updateJudgingSettings } from '../../app/models/judging-settings.server'
@@ -13,40 +13,26 @@ import { toLeaderboardEntry } from '../../app/models/scoring.server'
 import { parseGradingQuery, type GradingQuery } from '../../app/schemas/grading-query'
 import { judgingSettingsMessages, judgingSettingsSchema } from '../../app/schemas/judging-settings'
 import { rebalanceSummary } from '../../app/services/admin/judging-intents.server'
-import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import { testDbPerTest } from '../setup/test-db'
+import { columnsAfterCriteria, columnsBeforeCriteria } from '../setup/results-columns'
+import * as fixtures from '../setup/fixtures'
 
 // The organiser's side of the judging: coverage on the Grading Status tab, rebalancing, step-asides, the
 // results file's new columns, the public leaderboard's ranking setting, and the settings' validation. The
 // seeded criteria: five, weight 1, max 10.
 
-let t: ReturnType<typeof createTestDb>
-let criteria: number[]
-beforeEach(() => {
-  t = createTestDb()
-  criteria = criteriaIds(t.db)
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 let clock = 1_000
 function addProject(name: string, status: 'pending' | 'approved' | 'rejected' = 'approved') {
-  return insertProject(t.db, { name, authorName: 'Sam', status, submittedAt: clock++ })
+  return fixtures.addProject(t.db, { name, authorName: 'Sam', status, submittedAt: clock++ }).id
 }
 
-function addJudge(name: string) {
-  return t.db
-    .insert(judges)
-    .values({ name, email: `${name.toLowerCase()}@example.org`, password: 'x', approvedAt: new Date() })
-    .returning()
-    .get().id
-}
+const addJudge = (name: string) => fixtures.addJudge(t.db, { name }).id
 
 /** The judge gives `value` on every criterion. */
-function score(projectId: number, judgeId: number, value: number) {
-  for (const criteriaId of criteria) {
-    t.db.insert(projectScores).values({ projectId, judgeId, criteriaId, score: value }).run()
-  }
-}
+const score = (projectId: number, judgeId: number, value: number) =>
+  fixtures.scoreProject(t.db, { projectId, judgeId, score: value })
 
 const settings = (judgesPerProject: number, leaderboardRanking: 'raw' | 'adjusted' = 'raw') =>
   updateJudgingSettings(t.db, { judgesPerProject, leaderboardRanking, minJudgesToRank: 1 })
@@ -307,26 +293,13 @@ describe('the results file', () => {
     const lines = resultsCsv(t.db).slice(1).trimEnd().split('\r\n')
     expect(lines[0]).toBe(
       [
-        'Project ID',
-        'Project',
-        'Author',
-        'Type',
-        'Status',
-        'Judges',
+        ...columnsBeforeCriteria,
         'Originality (average of 10)',
         'Meaningful use of AI (average of 10)',
         'Scientific thinking (average of 10)',
         'Making and testing (average of 10)',
         'Presentation (average of 10)',
-        'Weighted score',
-        'Max score',
-        'Percentage',
-        'Leaderboard place',
-        'Raw rank',
-        'Adjusted score',
-        'Adjusted rank',
-        'Judges stepped aside',
-        'Table',
+        ...columnsAfterCriteria,
       ].join(','),
     )
     const results = getJudgingResults(t.db)

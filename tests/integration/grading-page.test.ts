@@ -1,48 +1,32 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { judges, projectScores } from '../../db/schema'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { getGradingPage, getGradingStats } from '../../app/models/results.server'
 import { GRADING_PAGE_SIZE, parseGradingQuery, type GradingQuery } from '../../app/schemas/grading-query'
-import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import { testDbPerTest } from '../setup/test-db'
+import * as fixtures from '../setup/fixtures'
 
 // The Grading Status tab's page: paging, sorting and searching done by SQL.
 // The seeded criteria: five, weight 1, max 10, so a project's average out of 10 is its mean score.
 
-let t: ReturnType<typeof createTestDb>
-let criteria: number[]
-beforeEach(() => {
-  t = createTestDb()
-  criteria = criteriaIds(t.db)
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 let clock = 1_000
 function addProject(
   name: string,
   fields: { status?: 'pending' | 'approved' | 'rejected'; author?: string } = {},
 ) {
-  return insertProject(t.db, {
+  return fixtures.addProject(t.db, {
     name,
     authorName: fields.author ?? 'Sam',
     status: fields.status ?? 'approved',
     submittedAt: clock++,
-  })
+  }).id
 }
 
-function addJudge(name: string) {
-  return t.db
-    .insert(judges)
-    .values({ name, email: `${name.toLowerCase()}@example.org`, password: 'x', approvedAt: new Date() })
-    .returning()
-    .get().id
-}
+const addJudge = (name: string) => fixtures.addJudge(t.db, { name }).id
 
 /** The judge gives `score` on every criterion. */
-function score(projectId: number, judgeId: number, score: number) {
-  for (const criteriaId of criteria) {
-    t.db.insert(projectScores).values({ projectId, judgeId, criteriaId, score }).run()
-  }
-}
+const score = (projectId: number, judgeId: number, score: number) =>
+  fixtures.scoreProject(t.db, { projectId, judgeId, score })
 
 const page = (query: Partial<GradingQuery> = {}) =>
   getGradingPage(t.db, { q: '', sort: 'submitted', page: 1, ...query })

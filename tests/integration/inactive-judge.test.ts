@@ -7,7 +7,7 @@ import { getGradingStats } from '../../app/models/results.server'
 import { resultsCsv } from '../../app/models/results-file.server'
 import { getLeaderboard, getProjectFeedback, getProjectScoreSummary } from '../../app/models/scoring.server'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import { criteriaIds, addProject } from '../setup/fixtures'
 
 // An inactive judge can sign in and read their own scores, but cannot score; the scores they
 // gave before still count. Switching a judge off is the organiser's Edit Judge (updateJudgeByAdmin); what
@@ -28,7 +28,7 @@ const judge = (name: string) =>
 
 describe('a judge switched off', () => {
   it('still counts with the scores given before, wherever results are shown', async () => {
-    const project = insertProject(t.db, { name: 'Volcano', status: 'approved' })
+    const project = addProject(t.db, { name: 'Volcano', status: 'approved' }).id
     const [stays, leaves] = [await judge('Ada'), await judge('Grace')]
     const batch = (score: number, comments: string) =>
       criteriaIds(t.db).map((criteriaId) => ({ projectId: project, criteriaId, score, comments }))

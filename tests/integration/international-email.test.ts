@@ -17,6 +17,7 @@ import { findFamilyProjects, type FamilyExport } from '../../app/models/family-d
 import { createJudge, DuplicateEmailError, findJudgeByEmail } from '../../app/models/judges.server'
 import { updateJudgeByAdmin } from '../../app/models/judge-roster.server'
 import { createTestDb, createTestDbBefore } from '../setup/test-db'
+import { jsonPost } from '../setup/route-answer'
 
 // Internationalised addresses (RFC 6531: a non-ASCII local part, an IDN domain) are taken wherever an
 // e-mail is entered, and one address is one family or one judge whatever its case, Unicode form or IDN
@@ -29,15 +30,7 @@ beforeAll(() => {
 afterAll(() => db.$client.close())
 
 const context = { clientAddress: '127.0.0.1' }
-const json = (url: string, body: unknown) => ({
-  request: new Request(`http://localhost${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }),
-  params: {},
-  context,
-})
+const json = (url: string, body: unknown) => jsonPost(url, body, context)
 const post = (url: string, body: FormData | URLSearchParams, cookie?: string) => ({
   request: new Request(`http://localhost${url}`, {
     method: 'POST',

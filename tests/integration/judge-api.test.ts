@@ -11,20 +11,20 @@ import { loader as myScores } from '../../app/routes/api.judges.me.scores'
 import { action as profile } from '../../app/routes/api.judges.profile'
 import { action as submitBatch } from '../../app/routes/api.scoring.submit-batch'
 import { loader as dashboard } from '../../app/routes/judge-dashboard'
-import { insertProject } from '../setup/fixtures'
+import { addProject } from '../setup/fixtures'
 
 // The real routes, against this file's own database.
 const EMAIL = 'family.secret@example.org'
 let projectId: number
 
 beforeAll(() => {
-  projectId = insertProject(db, {
+  projectId = addProject(db, {
     name: 'Kite',
     description: 'd',
     authorName: 'Kid',
     authorEmail: EMAIL,
     status: 'approved',
-  })
+  }).id
 })
 afterAll(() => db.$client.close())
 

@@ -29,7 +29,7 @@ import { loader as listJudgesApi, action as addJudgeApi } from '../../app/routes
 import { action as judgeApi } from '../../app/routes/api.judges.$id'
 import { action as adminPage } from '../../app/routes/admin-simple'
 import { createTestDb, createTestDbBefore } from '../setup/test-db'
-import { insertProject } from '../setup/fixtures'
+import { addProject } from '../setup/fixtures'
 import { isDataWithInit, routeAnswer } from '../setup/route-answer'
 
 // A self-registered judge awaits the organiser's approval before seeing any non-public
@@ -40,8 +40,8 @@ let approvedId: number
 let pendingId: number
 
 beforeAll(() => {
-  approvedId = insertProject(db, { name: 'Public Kite', status: 'approved' })
-  pendingId = insertProject(db, { name: 'Secret Rocket', status: 'pending' })
+  approvedId = addProject(db, { name: 'Public Kite', status: 'approved' }).id
+  pendingId = addProject(db, { name: 'Secret Rocket', status: 'pending' }).id
   db.insert(storedFiles)
     .values({ name: FILE, projectId: pendingId, role: 'file', contentType: 'application/pdf', size: 9 })
     .run()
@@ -171,34 +171,25 @@ describe('a self-registered judge', () => {
     }
   })
 
+  /** Ada as the API shows her while she waits for the organiser. */
+  const waitingAda = () => ({
+    id: judgeId,
+    name: 'Ada',
+    email: 'ada@example.org',
+    expertise: null,
+    isActive: true,
+    isApproved: false,
+  })
+
   it('can sign in, and the sign-in answer says they are not approved yet', async () => {
     const signedIn = await signIn('ada@example.org')
     cookie = signedIn.cookie
-    expect(signedIn.body).toEqual({
-      judge: {
-        id: judgeId,
-        name: 'Ada',
-        email: 'ada@example.org',
-        expertise: null,
-        isActive: true,
-        isApproved: false,
-      },
-    })
+    expect(signedIn.body).toEqual({ judge: waitingAda() })
   })
 
   it('sees what the public sees and nothing of their own: no pending project, file or score', async () => {
     const view = await judgeView(cookie)
-    expect(view.me).toEqual({
-      status: 200,
-      body: {
-        id: judgeId,
-        name: 'Ada',
-        email: 'ada@example.org',
-        expertise: null,
-        isActive: true,
-        isApproved: false,
-      },
-    })
+    expect(view.me).toEqual({ status: 200, body: waitingAda() })
     expect(view.myScores).toEqual({ status: 403, body: { message: WAITING } })
     expect(view.projects.status).toBe(200)
     expect(idsOf(view.projects.body)).toEqual([approvedId])

@@ -9,6 +9,7 @@ import { action as adminLogin } from '../../app/routes/api.admin.login'
 import { action as adminPage } from '../../app/routes/admin-simple'
 import { forgotPasswordSchema, judgeRegistrationSchema } from '../../app/schemas/judge'
 import { judgeAdminPatchSchema } from '../../app/schemas/admin'
+import { jsonPost } from '../setup/route-answer'
 
 // The judge's e-mail is trimmed and lower-cased before it is checked, on every way in, so that ' Ana@…' and
 // 'ana@…' are one judge. The real routes, against this file's own database.
@@ -22,15 +23,6 @@ beforeAll(() => {
 })
 afterAll(() => db.$client.close())
 
-const json = (url: string, body: unknown) => ({
-  request: new Request(`http://localhost${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }),
-  params: {},
-  context: {},
-})
 const form = (url: string, fields: Record<string, string>, cookie?: string) => ({
   request: new Request(`http://localhost${url}`, {
     method: 'POST',
@@ -55,7 +47,7 @@ function takeStoredJudge() {
 describe("a judge's e-mail with spaces and capitals", () => {
   it('registers through the JSON API', async () => {
     const response = await register(
-      json('/api/judges/register', { name: 'Ana', email: TYPED, password: 'secret1' }),
+      jsonPost('/api/judges/register', { name: 'Ana', email: TYPED, password: 'secret1' }),
     )
     expect(response.status).toBe(201)
     expect((await response.json()).judge.email).toBe(STORED)
@@ -78,7 +70,7 @@ describe("a judge's e-mail with spaces and capitals", () => {
   })
 
   it("is added by the organiser's Add New Judge dialog", async () => {
-    const login = await adminLogin(json('/api/admin/login', { password: 'admin-pass-1' }))
+    const login = await adminLogin(jsonPost('/api/admin/login', { password: 'admin-pass-1' }))
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!
     const response = (await adminPage(
       form(

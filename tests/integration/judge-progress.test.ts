@@ -5,7 +5,7 @@ import { addCriterion, listAllCriteria, updateCriterion } from '../../app/models
 import { judgeDashboardList } from '../../app/models/judge-queue.server'
 import { submitScoreBatch } from '../../app/models/judging.server'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertJudge, insertProject } from '../setup/fixtures'
+import { criteriaIds, addJudge, addProject } from '../setup/fixtures'
 
 // judge_progress (migration 0012) holds, for each judge and project, how many active criteria
 // the judge scored; triggers keep it. After every kind of change it must equal what the scores say.
@@ -38,8 +38,6 @@ function expectInStep() {
   return kept
 }
 
-const addJudge = () => insertJudge(t.db)
-
 const score = (
   judge: { id: number; isActive: boolean; isApproved: boolean },
   projectId: number,
@@ -60,11 +58,11 @@ function criterionInput(id: number, isActive: boolean) {
 describe('judge_progress, kept by triggers', () => {
   it('follows scores given, changed, and removed with their project or judge', () => {
     const [a, b] = [
-      insertProject(t.db, { name: 'Project', status: 'approved' }),
-      insertProject(t.db, { name: 'Project', status: 'approved' }),
+      addProject(t.db, { name: 'Project', status: 'approved' }).id,
+      addProject(t.db, { name: 'Project', status: 'approved' }).id,
     ]
-    const one = addJudge()
-    const two = addJudge()
+    const one = addJudge(t.db)
+    const two = addJudge(t.db)
     expect(score(one, a, C.slice(0, 2)).saved).toBe(2)
     expect(score(one, b, C)).toMatchObject({ saved: 5 })
     score(two, a, C.slice(0, 3))
@@ -87,8 +85,8 @@ describe('judge_progress, kept by triggers', () => {
   })
 
   it('counts again when a criterion is switched off or on, added or deleted', () => {
-    const a = insertProject(t.db, { name: 'Project', status: 'approved' })
-    const judge = addJudge()
+    const a = addProject(t.db, { name: 'Project', status: 'approved' }).id
+    const judge = addJudge(t.db)
     score(judge, a, C)
     expect(expectInStep()).toEqual([[judge.id, a, 5]])
 
@@ -117,9 +115,11 @@ describe('judge_progress, kept by triggers', () => {
   })
 
   it('gives the dashboard the same lists whether counted from the table or from the scores', () => {
-    const judge = addJudge()
-    const ids = Array.from({ length: 6 }, (_, i) =>
-      insertProject(t.db, { name: `P${i}`, status: 'approved', submittedAt: 1_000_000 + i * 1_000 }),
+    const judge = addJudge(t.db)
+    const ids = Array.from(
+      { length: 6 },
+      (_, i) =>
+        addProject(t.db, { name: `P${i}`, status: 'approved', submittedAt: 1_000_000 + i * 1_000 }).id,
     )
     ids.forEach((id, i) => score(judge, id, C.slice(0, i % 3 === 0 ? 5 : i % 3)))
     const reviewed = () => judgeDashboardList(t.db, judge.id, { view: 'reviewed', page: 1 })

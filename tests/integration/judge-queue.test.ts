@@ -14,7 +14,7 @@ import { action as login } from '../../app/routes/api.judges.login'
 import { action as submitBatch } from '../../app/routes/api.scoring.submit-batch'
 import { loader as dashboard, action as dashboardAction } from '../../app/routes/judge-dashboard'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertJudge, insertProject } from '../setup/fixtures'
+import { criteriaIds, addJudge, addProject } from '../setup/fixtures'
 import { isDataWithInit, routeAnswer } from '../setup/route-answer'
 
 // On the models: the judge's queue, what they reviewed and everything, with the
@@ -30,12 +30,11 @@ beforeEach(() => {
 })
 afterEach(() => t.close())
 
-const addJudge = () => insertJudge(t.db)
-
 /** Projects submitted one second apart, oldest first, in the order named. */
 function addProjects(...names: string[]) {
-  return names.map((name, index) =>
-    insertProject(t.db, { name, status: 'approved', submittedAt: 1_000_000 + index * 1_000 }),
+  return names.map(
+    (name, index) =>
+      addProject(t.db, { name, status: 'approved', submittedAt: 1_000_000 + index * 1_000 }).id,
   )
 }
 
@@ -61,7 +60,7 @@ const names = (judgeId: number, view: JudgeView, search?: string) =>
 
 describe('the judge’s queue, Reviewed and All', () => {
   it('counts each view and the progress through the assignments', () => {
-    const judge = addJudge()
+    const judge = addJudge(t.db)
     const [a, b, c, d, e] = addProjects('Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo')
     assign(judge.id, a!, b!, c!, d!)
     score(judge, a!) // assigned, reviewed
@@ -83,7 +82,7 @@ describe('the judge’s queue, Reviewed and All', () => {
   })
 
   it('puts the projects not started before the ones half done, each group oldest first', () => {
-    const judge = addJudge()
+    const judge = addJudge(t.db)
     const ids = addProjects('One', 'Two', 'Three', 'Four')
     assign(judge.id, ...ids)
     score(judge, ids[0]!, 1)
@@ -92,7 +91,7 @@ describe('the judge’s queue, Reviewed and All', () => {
   })
 
   it('counts and lists under the search; the progress stays the whole assignment', () => {
-    const judge = addJudge()
+    const judge = addJudge(t.db)
     const ids = addProjects('Solar Oven', 'Solar Kite', 'Wind Mill', 'Solar Boat')
     assign(judge.id, ...ids.slice(0, 3))
     score(judge, ids[0]!)
@@ -105,7 +104,7 @@ describe('the judge’s queue, Reviewed and All', () => {
   })
 
   it('is empty with nothing assigned, while All still shows every project', () => {
-    const judge = addJudge()
+    const judge = addJudge(t.db)
     addProjects('Lonely')
     expect(list(judge.id, 'queue')).toMatchObject({
       projects: [],
@@ -115,7 +114,7 @@ describe('the judge’s queue, Reviewed and All', () => {
   })
 
   it('gives every project to the only judge through the real assignment', () => {
-    const judge = addJudge()
+    const judge = addJudge(t.db)
     addProjects('P1', 'P2', 'P3')
     syncAssignments(t.db)
     expect(list(judge.id, 'queue').progress).toEqual({ assigned: 3, reviewed: 0 })
@@ -125,7 +124,7 @@ describe('the judge’s queue, Reviewed and All', () => {
 
 describe('Save and next', () => {
   it('names the queue’s first project other than the one just saved, under the same search, then none', () => {
-    const judge = addJudge()
+    const judge = addJudge(t.db)
     const [a, b, c] = addProjects('Rocket A', 'Rocket B', 'Glider C')
     assign(judge.id, a!, b!, c!)
     expect(nextInQueue(t.db, judge.id, { afterId: a! })).toBe(b)
@@ -140,7 +139,7 @@ describe('Save and next', () => {
   })
 
   it('comes back to a half-done project only after the ones not started', () => {
-    const judge = addJudge()
+    const judge = addJudge(t.db)
     const [a, b, c] = addProjects('A', 'B', 'C')
     assign(judge.id, a!, b!, c!)
     score(judge, a!, 2)
@@ -156,7 +155,7 @@ describe('in table order', () => {
   }
 
   it('lists the queue, Reviewed and All by table, the projects without a table last', () => {
-    const judge = addJudge()
+    const judge = addJudge(t.db)
     const [a, b, c, d] = addProjects('A', 'B', 'C', 'No table')
     assign(judge.id, a!, b!, c!, d!)
     setTables([
@@ -186,7 +185,7 @@ describe('in table order', () => {
   })
 
   it('Save and next goes to the next table still in the queue, then back to the first', () => {
-    const judge = addJudge()
+    const judge = addJudge(t.db)
     const [a, b, c, d] = addProjects('A', 'B', 'C', 'No table')
     assign(judge.id, a!, b!, c!, d!)
     setTables([
@@ -209,8 +208,8 @@ describe('in table order', () => {
 describe('stepping aside', () => {
   it('takes the project out of the queue and Reviewed, marks it in All, and refuses its scores with 403', () => {
     t.db.update(judgingSettings).set({ judgesPerProject: 1 }).run()
-    const judge = addJudge()
-    const other = addJudge()
+    const judge = addJudge(t.db)
+    const other = addJudge(t.db)
     const [a, b] = addProjects('Known Family', 'Stranger')
     assign(judge.id, a!, b!)
     score(judge, a!)
@@ -245,8 +244,8 @@ describe('stepping aside', () => {
   })
 
   it('knows only projects judges see', () => {
-    const judge = addJudge()
-    const [rejected] = [insertProject(t.db, { name: 'Rejected', status: 'rejected' })]
+    const judge = addJudge(t.db)
+    const [rejected] = [addProject(t.db, { name: 'Rejected', status: 'rejected' }).id]
     expect(stepAside(t.db, judge.id, rejected!)).toBe('unknown-project')
     expect(stepAside(t.db, judge.id, 999_999)).toBe('unknown-project')
     expect(hasSteppedAside(t.db, judge.id, rejected!)).toBe(false)
@@ -261,7 +260,7 @@ describe('the dashboard route', () => {
 
   beforeAll(async () => {
     for (const [index, name] of ['Route One', 'Route Two', 'Route Three', 'Other Thing'].entries()) {
-      ids.push(insertProject(db, { name, status: 'approved', submittedAt: 2_000_000 + index * 1_000 }))
+      ids.push(addProject(db, { name, status: 'approved', submittedAt: 2_000_000 + index * 1_000 }).id)
     }
     // The only judge: the assignment gives them every project.
     const judge = await createJudge(db, {

@@ -1,11 +1,11 @@
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { projects, projectScores } from '../../db/schema'
+import { projectScores } from '../../db/schema'
 import { listJudgeRecords } from '../../app/models/judging.server'
 import type { ScoreItem } from '../../app/schemas/scoring'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertJudge } from '../setup/fixtures'
+import { addJudge, addProject, criteriaIds } from '../setup/fixtures'
 
 /*
  * Several judges press "Submit" on the same projects at the same moment.
@@ -67,19 +67,9 @@ function runJudge(worker: Worker, ready: () => void): Promise<Done> {
 it('keeps every score when judges submit the same projects at the same moment', async () => {
   const projectIds = ['Volcano', 'Robot'].map(
     (name, i) =>
-      t.db
-        .insert(projects)
-        .values({
-          name,
-          description: 'A project',
-          submissionType: 'video',
-          authorName: 'Sam',
-          status: i === 0 ? 'approved' : 'pending',
-        })
-        .returning()
-        .get().id,
+      addProject(t.db, { name, submissionType: 'video', status: i === 0 ? 'approved' : 'pending' }).id,
   )
-  const judgeIds = Array.from({ length: JUDGES }, () => insertJudge(t.db).id)
+  const judgeIds = Array.from({ length: JUDGES }, () => addJudge(t.db).id)
   const criteria = criteriaIds(t.db)
 
   // Every worker waits on this flag after loading, so no judge gets a head

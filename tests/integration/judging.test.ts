@@ -10,7 +10,7 @@ import {
 import { judgeDashboardList } from '../../app/models/judge-queue.server'
 import { scoreBatchSchema, type ScoreItem } from '../../app/schemas/scoring'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import * as fixtures from '../setup/fixtures'
 
 let t: ReturnType<typeof createTestDb>
 // The five seeded criteria in id order (all active, maxPoints 10, weight 1).
@@ -18,7 +18,7 @@ let C: [number, number, number, number, number]
 
 beforeEach(() => {
   t = createTestDb()
-  const ids = criteriaIds(t.db)
+  const ids = fixtures.criteriaIds(t.db)
   expect(ids).toHaveLength(5)
   C = ids as typeof C
 })
@@ -35,24 +35,7 @@ function addProject(
     submittedAt = 1_000,
   }: Partial<Pick<NewProject, 'status'>> & { submittedAt?: number } = {},
 ) {
-  return insertProject(t.db, { name, authorEmail: 'family@example.org', status, submittedAt })
-}
-
-let judgeCounter = 0
-function addJudge(isActive = true, isApproved = true) {
-  judgeCounter += 1
-  const row = t.db
-    .insert(judges)
-    .values({
-      name: `Judge ${judgeCounter}`,
-      email: `judge${judgeCounter}@example.org`,
-      password: 'hash',
-      isActive,
-      approvedAt: isApproved ? new Date() : null,
-    })
-    .returning()
-    .get()
-  return { id: row.id, isActive: row.isActive, isApproved: row.approvedAt !== null }
+  return fixtures.addProject(t.db, { name, authorEmail: 'family@example.org', status, submittedAt }).id
 }
 
 /** One item per criterion in id order, with the given scores. */
@@ -95,7 +78,7 @@ function caught(fn: () => unknown): ScoringError {
 describe('submitScoreBatch', () => {
   it('saves a full batch as one row per criterion and a complete record', () => {
     const p = addProject('Volcano')
-    const judge = addJudge()
+    const judge = fixtures.addJudge(t.db)
 
     const result = submitScoreBatch(
       t.db,
@@ -136,7 +119,7 @@ describe('submitScoreBatch', () => {
   it('puts every score out of 10 for the average, whatever the criterion maximum', () => {
     setCriterion(C[4], { maxPoints: 5 })
     const p = addProject('Robot')
-    const judge = addJudge()
+    const judge = fixtures.addJudge(t.db)
 
     submitScoreBatch(t.db, judge, batch(p, [7, 8, 9, 6, 3]))
 
@@ -150,7 +133,7 @@ describe('submitScoreBatch', () => {
 
   it('updates in place when the judge submits again', () => {
     const p = addProject('Volcano')
-    const judge = addJudge()
+    const judge = fixtures.addJudge(t.db)
     submitScoreBatch(t.db, judge, batch(p, [1, 2, 3, 4, 5], ['first', 'keep me?', 'x', null, 'y']))
     const before = storedScores(p, judge.id)
     // Make the second submission's timestamp distinguishable from the first.
@@ -177,7 +160,7 @@ describe('submitScoreBatch', () => {
 
   it('records a partial batch as a partial review', () => {
     const p = addProject('Volcano')
-    const judge = addJudge()
+    const judge = fixtures.addJudge(t.db)
 
     submitScoreBatch(t.db, judge, batch(p, [4, 6]))
 
@@ -205,7 +188,7 @@ describe('submitScoreBatch', () => {
   it('accepts exactly 0 and exactly the maximum', () => {
     setCriterion(C[1], { maxPoints: 5 })
     const p = addProject('Volcano')
-    const judge = addJudge()
+    const judge = fixtures.addJudge(t.db)
 
     expect(submitScoreBatch(t.db, judge, batch(p, [0, 5, 10, 0, 10]))).toEqual({
       saved: 5,
@@ -267,7 +250,7 @@ describe('submitScoreBatch', () => {
     it.each(cases)('$name', ({ bad, message }) => {
       const p = addProject('Volcano')
       const rejected = addProject('Copied', { status: 'rejected' })
-      const judge = addJudge()
+      const judge = fixtures.addJudge(t.db)
       // Valid items first: the bad one comes last, after items that would have been written.
       const items = [...batch(p, [7, 8, 9, 6]), bad({ p, rejected })]
 
@@ -280,7 +263,7 @@ describe('submitScoreBatch', () => {
 
     it('leaves earlier scores untouched when a later batch is refused', () => {
       const p = addProject('Volcano')
-      const judge = addJudge()
+      const judge = fixtures.addJudge(t.db)
       submitScoreBatch(t.db, judge, batch(p, [1, 1, 1, 1, 1], ['old']))
 
       const error = caught(() => submitScoreBatch(t.db, judge, batch(p, [9, 9, 9, 9, 11], ['new'])))
@@ -298,7 +281,7 @@ describe('submitScoreBatch', () => {
     it('an inactive criterion', () => {
       setCriterion(C[4], { isActive: false })
       const p = addProject('Volcano')
-      const judge = addJudge()
+      const judge = fixtures.addJudge(t.db)
 
       const error = caught(() => submitScoreBatch(t.db, judge, batch(p, [7, 8, 9, 6, 5])))
 
@@ -309,7 +292,7 @@ describe('submitScoreBatch', () => {
     it('the maximum of a criterion with a lower maximum', () => {
       setCriterion(C[4], { maxPoints: 5 })
       const p = addProject('Volcano')
-      const judge = addJudge()
+      const judge = fixtures.addJudge(t.db)
 
       const error = caught(() => submitScoreBatch(t.db, judge, batch(p, [7, 8, 9, 6, 6])))
 
@@ -318,14 +301,14 @@ describe('submitScoreBatch', () => {
     })
 
     it('an empty batch', () => {
-      const error = caught(() => submitScoreBatch(t.db, addJudge(), []))
+      const error = caught(() => submitScoreBatch(t.db, fixtures.addJudge(t.db), []))
       expect([error.message, error.status]).toEqual(['Send at least one score', 400])
     })
   })
 
   it('refuses an inactive judge (403) and keeps the scores they gave before', () => {
     const p = addProject('Volcano')
-    const judge = addJudge()
+    const judge = fixtures.addJudge(t.db)
     submitScoreBatch(t.db, judge, batch(p, [7, 8, 9, 6, 10]))
     t.db.update(judges).set({ isActive: false }).where(eq(judges.id, judge.id)).run()
 
@@ -348,7 +331,7 @@ describe('submitScoreBatch', () => {
 
   it('refuses a judge awaiting approval (403) and writes nothing', () => {
     const p = addProject('Volcano', { status: 'pending' })
-    const judge = addJudge(true, false)
+    const judge = fixtures.addJudge(t.db, { isApproved: false })
 
     const error = caught(() => submitScoreBatch(t.db, judge, batch(p, [7, 8, 9, 6, 10])))
 
@@ -361,7 +344,7 @@ describe('submitScoreBatch', () => {
 
   it('checks approval in the database too: a judge whose approval was withdrawn mid-request is refused', () => {
     const p = addProject('Volcano')
-    const judge = addJudge()
+    const judge = fixtures.addJudge(t.db)
     submitScoreBatch(t.db, judge, batch(p, [7, 8, 9, 6, 10]))
     t.db.update(judges).set({ approvedAt: null }).where(eq(judges.id, judge.id)).run()
 
@@ -379,7 +362,7 @@ describe('submitScoreBatch', () => {
 
   it('refuses a judge whose account was deleted', () => {
     const p = addProject('Volcano')
-    const judge = addJudge()
+    const judge = fixtures.addJudge(t.db)
     t.db.delete(judges).where(eq(judges.id, judge.id)).run()
 
     const error = caught(() => submitScoreBatch(t.db, judge, batch(p, [5])))
@@ -390,7 +373,7 @@ describe('submitScoreBatch', () => {
 
   it('accepts pending projects', () => {
     const p = addProject('Waiting', { status: 'pending' })
-    const judge = addJudge()
+    const judge = fixtures.addJudge(t.db)
     expect(submitScoreBatch(t.db, judge, batch(p, [5, 5]))).toEqual({
       saved: 2,
       skipped: 0,
@@ -403,8 +386,8 @@ describe('listJudgeRecords', () => {
   it("lists only this judge's projects, by project id", () => {
     const late = addProject('Late', { submittedAt: 9_000 })
     const early = addProject('Early', { submittedAt: 1_000 })
-    const me = addJudge()
-    const other = addJudge()
+    const me = fixtures.addJudge(t.db)
+    const other = fixtures.addJudge(t.db)
     submitScoreBatch(t.db, me, batch(late, [10]))
     submitScoreBatch(t.db, me, batch(early, [2, 4]))
     submitScoreBatch(t.db, other, batch(early, [0, 0, 0, 0, 0]))
@@ -413,13 +396,13 @@ describe('listJudgeRecords', () => {
 
     expect(records.map((r) => r.projectId)).toEqual([late, early].sort((a, b) => a - b))
     expect(records.find((r) => r.projectId === early)).toMatchObject({ totalScore: 6, criteriaCount: 2 })
-    expect(listJudgeRecords(t.db, addJudge().id)).toEqual([])
+    expect(listJudgeRecords(t.db, fixtures.addJudge(t.db).id)).toEqual([])
   })
 
   it('ignores inactive criteria', () => {
     const p = addProject('Volcano')
     const retiredOnly = addProject('Old rules')
-    const judge = addJudge()
+    const judge = fixtures.addJudge(t.db)
     submitScoreBatch(t.db, judge, batch(p, [2, 4, 6, 8, 10]))
     submitScoreBatch(t.db, judge, [{ projectId: retiredOnly, criteriaId: C[4], score: 9 }])
     setCriterion(C[4], { isActive: false })
@@ -449,7 +432,7 @@ describe('listJudgeRecords', () => {
 
   it('leaves out a project rejected after it was scored', () => {
     const p = addProject('Waiting', { status: 'pending' })
-    const judge = addJudge()
+    const judge = fixtures.addJudge(t.db)
     submitScoreBatch(t.db, judge, batch(p, [5, 5, 5, 5, 5]))
     t.db.update(projects).set({ status: 'rejected' }).where(eq(projects.id, p)).run()
 
@@ -466,7 +449,7 @@ describe('judgeDashboardList', () => {
     const a = addProject('A pending', { status: 'pending', submittedAt: 1_000 })
     // Same moment as b: the id breaks the tie.
     const b2 = addProject('B2 approved', { submittedAt: 2_000 })
-    const judge = addJudge()
+    const judge = fixtures.addJudge(t.db)
 
     const first = listProjectsToEvaluate(t.db, judge.id)
 
@@ -499,8 +482,8 @@ describe('judgeDashboardList', () => {
 
   it('shows each judge only their own reviews', () => {
     const p = addProject('Volcano')
-    const me = addJudge()
-    const other = addJudge()
+    const me = fixtures.addJudge(t.db)
+    const other = fixtures.addJudge(t.db)
     submitScoreBatch(t.db, other, batch(p, [5, 5, 5, 5, 5]))
 
     expect(listProjectsToEvaluate(t.db, me.id)[0]).toMatchObject({ review: 'not-reviewed', record: null })
@@ -511,7 +494,7 @@ describe('judgeDashboardList', () => {
     const ids = Array.from({ length: 35 }, (_, i) =>
       addProject(`Project ${i + 1}`, { submittedAt: 1_000 + i }),
     )
-    const judge = addJudge()
+    const judge = fixtures.addJudge(t.db)
     for (const id of [ids[0]!, ids[1]!, ids[32]!]) submitScoreBatch(t.db, judge, batch(id, [5, 5, 5, 5, 5]))
     submitScoreBatch(t.db, judge, batch(ids[33]!, [5]))
 
@@ -547,8 +530,8 @@ describe('evaluationDefaults', () => {
     setCriterion(C[3], { maxPoints: 3 })
     setCriterion(C[4], { isActive: false })
     const p = addProject('Volcano')
-    const judge = addJudge()
-    const other = addJudge()
+    const judge = fixtures.addJudge(t.db)
+    const other = fixtures.addJudge(t.db)
     submitScoreBatch(t.db, other, batch(p, [1, 1, 1, 1], ['not yours']))
 
     const fresh = evaluationDefaults(t.db, judge.id, p)

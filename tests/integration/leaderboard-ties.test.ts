@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { judgingSettings, projectScores } from '../../db/schema'
+import { judgingSettings } from '../../db/schema'
 import { awardPlaces, hasAwardResults, listCertificates, revealStep } from '../../app/models/awards.server'
 import { getJudgingSettings, updateJudgingSettings } from '../../app/models/judging-settings.server'
 import { resultsCsv } from '../../app/models/results-file.server'
@@ -10,12 +10,12 @@ import { judgingSettingsMessages } from '../../app/schemas/judging-settings'
 import { judgingAction } from '../../app/services/admin/judging-intents.server'
 import { db } from '../../app/services/db.server'
 import { isDataWithInit } from '../setup/route-answer'
-import { criteriaIds, insertJudge, insertProject } from '../setup/fixtures'
+import { addJudge, addProject, scoreProject } from '../setup/fixtures'
 
 // Honest ties and coverage: the API, the showcase's loader, the results file and the reveal agree on one
 // board, against this file's own database. Five criteria of 10: a judge's points × 5 is the score.
 
-const judges = Array.from({ length: 3 }, () => insertJudge(db).id)
+const judges = Array.from({ length: 3 }, () => addJudge(db).id)
 const ids: Record<string, number> = {}
 
 /** `points` on every criterion from each of the first `judgeCount` judges. */
@@ -25,10 +25,9 @@ function scored(
   judgeCount: number,
   status: 'approved' | 'pending' = 'approved',
 ) {
-  const id = insertProject(db, { name, status, submittedAt: 1_000 + Object.keys(ids).length })
+  const id = addProject(db, { name, status, submittedAt: 1_000 + Object.keys(ids).length }).id
   for (const judgeId of judges.slice(0, judgeCount))
-    for (const criteriaId of criteriaIds(db))
-      db.insert(projectScores).values({ projectId: id, judgeId, criteriaId, score: points }).run()
+    scoreProject(db, { projectId: id, judgeId, score: points })
   ids[name] = id
 }
 

@@ -3,9 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
-  judges,
   projects,
   projectScores,
   scoringCriteria,
@@ -13,9 +12,9 @@ import {
   storedFiles,
   type NewProject,
 } from '../../db/schema'
-import { createFileStore, type FileStore, type StagedFile } from '../../app/models/file-store.server'
+import { type StagedFile } from '../../app/models/file-store.server'
 import { makeCardImage } from '../../app/models/images.server'
-import { DuplicateEmailError, judgeEmailColumns } from '../../app/models/judges.server'
+import { DuplicateEmailError } from '../../app/models/judges.server'
 import { deleteJudge, listAdminJudges, updateJudgeByAdmin } from '../../app/models/judge-roster.server'
 import {
   countAdminProjects,
@@ -31,21 +30,16 @@ import { resultsCsv } from '../../app/models/results-file.server'
 import { getGradingStats } from '../../app/models/results.server'
 import { createProject } from '../../app/models/projects.server'
 import { getLeaderboard } from '../../app/models/scoring.server'
-import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import { testDbPerTest } from '../setup/test-db'
+import { columnsAfterCriteria, columnsBeforeCriteria } from '../setup/results-columns'
+import * as fixtures from '../setup/fixtures'
 
-let t: ReturnType<typeof createTestDb>
-let store: FileStore
+const t = testDbPerTest()
 // The seeded criteria in id order; tests that score choose which stay active.
 let A: number, B: number, C: number, D: number, E: number
-
 beforeEach(() => {
-  t = createTestDb()
-  store = createFileStore(path.join(t.dir, 'files'))
-  const ids = criteriaIds(t.db)
-  ;[A, B, C, D, E] = ids as [number, number, number, number, number]
+  ;[A, B, C, D, E] = fixtures.criteriaIds(t.db) as [number, number, number, number, number]
 })
-afterEach(() => t.close())
 
 // ---------------------------------------------------------------------------------------------------------------
 // Fixture helpers
@@ -63,7 +57,7 @@ function addProject(
     submittedAt?: number
   } = {},
 ) {
-  return insertProject(t.db, {
+  return fixtures.addProject(t.db, {
     name,
     description: `About ${name}`,
     submissionType,
@@ -71,42 +65,18 @@ function addProject(
     authorEmail,
     status,
     submittedAt,
-  })
+  }).id
 }
 
-function addJudge(
-  name: string,
-  {
-    isActive = true,
-    isApproved = true,
-    email,
-  }: { isActive?: boolean; isApproved?: boolean; email?: string } = {},
-) {
-  return t.db
-    .insert(judges)
-    .values({
-      name,
-      ...judgeEmailColumns(email ?? `${name.toLowerCase().replace(/\W/g, '')}@example.org`),
-      password: 'hash',
-      isActive,
-      approvedAt: isApproved ? new Date() : null,
-    })
-    .returning()
-    .get().id
-}
+const addJudge = (name: string, fields: Omit<fixtures.JudgeFields, 'name'> = {}) =>
+  fixtures.addJudge(t.db, {
+    name,
+    email: `${name.toLowerCase().replace(/\W/g, '')}@example.org`,
+    ...fields,
+  }).id
 
-function addScore(projectId: number, judgeId: number, criteriaId: number, score: number) {
-  t.db.insert(projectScores).values({ projectId, judgeId, criteriaId, score }).run()
-}
-
-function addSession(sess: Record<string, unknown>) {
-  const sid = crypto.randomBytes(12).toString('hex')
-  t.db
-    .insert(sessions)
-    .values({ sid, sess, expire: new Date(Date.now() + 3_600_000) })
-    .run()
-  return sid
-}
+const addScore = (projectId: number, judgeId: number, criteriaId: number, score: number) =>
+  fixtures.addScore(t.db, { projectId, judgeId, criteriaId, score })
 
 /** Criterion A: weight 1, max 10; B: weight 2, max 5; C, D, E inactive. Max possible = 1×10 + 2×5 = 20. */
 function useTwoCriteria() {
@@ -122,7 +92,7 @@ function useTwoCriteria() {
 /** A real PNG in tmpDir, staged the way parseUpload leaves an accepted file. */
 async function stageImage(field = 'thumbnail', colour = '#2563eb'): Promise<StagedFile> {
   const hex = crypto.randomBytes(16).toString('hex')
-  const tempPath = path.join(store.tmpDir, `${crypto.randomBytes(16).toString('hex')}.part`)
+  const tempPath = path.join(t.store.tmpDir, `${crypto.randomBytes(16).toString('hex')}.part`)
   const info = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
     .png()
     .toFile(tempPath)
@@ -137,50 +107,52 @@ async function stageImage(field = 'thumbnail', colour = '#2563eb'): Promise<Stag
   }
 }
 
-const submission = {
-  description: 'It erupts.',
-  authorName: 'Sam',
-  authorEmail: 'sam@example.org',
-}
-
-/** A video-link project with a thumbnail and its card, committed as a real submission is. */
-async function videoProject(name: string) {
-  const thumbnail = await stageImage()
-  const card = await makeCardImage(thumbnail, store)
-  const project = createProject(t.db, store, {
-    ...submission,
+/** A project committed as a real submission is, its card made from `thumbnail`. */
+async function committedProject(
+  name: string,
+  fields: {
+    submissionType: 'video' | 'photo'
+    submissionMethod: 'youtube' | 'upload'
+    url?: string
+    files?: StagedFile[]
+  },
+  thumbnail: StagedFile,
+) {
+  const card = await makeCardImage(thumbnail, t.store)
+  const project = createProject(t.db, t.store, {
+    description: 'It erupts.',
+    authorName: 'Sam',
+    authorEmail: 'sam@example.org',
     name,
-    submissionType: 'video',
-    submissionMethod: 'youtube',
-    url: 'https://youtu.be/dQw4w9WgXcQ',
     files: [],
     thumbnail,
     card,
     consentAt: null,
+    ...fields,
   })
-  return { id: project.id, thumbnail: thumbnail.name, card: card.name }
+  return { id: project.id, card: card.name }
+}
+
+/** A video-link project with a thumbnail and its card. */
+async function videoProject(name: string) {
+  const thumbnail = await stageImage()
+  const fields = {
+    submissionType: 'video',
+    submissionMethod: 'youtube',
+    url: 'https://youtu.be/dQw4w9WgXcQ',
+  } as const
+  return { ...(await committedProject(name, fields, thumbnail)), thumbnail: thumbnail.name }
 }
 
 /** A photo project whose thumbnail is its first photo, as the submission form makes it. */
 async function photoProject(name: string) {
-  const first = await stageImage('files', '#16a34a')
-  const second = await stageImage('files', '#dc2626')
-  const card = await makeCardImage(first, store)
-  const project = createProject(t.db, store, {
-    ...submission,
-    name,
-    submissionType: 'photo',
-    submissionMethod: 'upload',
-    files: [first, second],
-    thumbnail: first,
-    card,
-    consentAt: null,
-  })
-  return { id: project.id, files: [first.name, second.name], card: card.name }
+  const photos = [await stageImage('files', '#16a34a'), await stageImage('files', '#dc2626')]
+  const fields = { submissionType: 'photo', submissionMethod: 'upload', files: photos } as const
+  return { ...(await committedProject(name, fields, photos[0]!)), files: photos.map((photo) => photo.name) }
 }
 
-const uploads = () => fs.readdirSync(store.uploadsDir).sort()
-const tmpFiles = () => fs.readdirSync(store.tmpDir)
+const uploads = () => fs.readdirSync(t.store.uploadsDir).sort()
+const tmpFiles = () => fs.readdirSync(t.store.tmpDir)
 const rowsOf = (projectId: number) =>
   t.db
     .select({ name: storedFiles.name, role: storedFiles.role })
@@ -425,8 +397,8 @@ describe('replaceProjectThumbnail', () => {
     expect(uploads()).toEqual([project.thumbnail, project.card, other.thumbnail, other.card].sort())
 
     const thumbnail = await stageImage('thumbnail', '#f59e0b')
-    const card = await makeCardImage(thumbnail, store)
-    expect(replaceProjectThumbnail(t.db, store, project.id, thumbnail, card)).toBe('ok')
+    const card = await makeCardImage(thumbnail, t.store)
+    expect(replaceProjectThumbnail(t.db, t.store, project.id, thumbnail, card)).toBe('ok')
 
     expect(getAdminProject(t.db, project.id)?.thumbnail).toBe(thumbnail.name)
     expect(rowsOf(project.id)).toEqual(
@@ -447,8 +419,8 @@ describe('replaceProjectThumbnail', () => {
     expect(getAdminProject(t.db, project.id)?.thumbnail).toBe(project.files[0])
 
     const thumbnail = await stageImage('thumbnail', '#f59e0b')
-    const card = await makeCardImage(thumbnail, store)
-    expect(replaceProjectThumbnail(t.db, store, project.id, thumbnail, card)).toBe('ok')
+    const card = await makeCardImage(thumbnail, t.store)
+    expect(replaceProjectThumbnail(t.db, t.store, project.id, thumbnail, card)).toBe('ok')
 
     const after = getAdminProject(t.db, project.id)
     expect(after?.thumbnail).toBe(thumbnail.name)
@@ -469,8 +441,8 @@ describe('replaceProjectThumbnail', () => {
     const project = await videoProject('Volcano')
     const before = uploads()
     const thumbnail = await stageImage()
-    const card = await makeCardImage(thumbnail, store)
-    expect(replaceProjectThumbnail(t.db, store, project.id + 100, thumbnail, card)).toBe('not-found')
+    const card = await makeCardImage(thumbnail, t.store)
+    expect(replaceProjectThumbnail(t.db, t.store, project.id + 100, thumbnail, card)).toBe('not-found')
     expect(uploads()).toEqual(before)
     expect(fs.existsSync(thumbnail.tempPath)).toBe(true)
     expect(fs.existsSync(card.tempPath)).toBe(true)
@@ -487,9 +459,9 @@ describe('replaceProjectThumbnail', () => {
     const project = await videoProject('Volcano')
     const before = uploads()
     const thumbnail = await stageImage()
-    const card = await makeCardImage(thumbnail, store)
+    const card = await makeCardImage(thumbnail, t.store)
     fs.rmSync(card.tempPath)
-    expect(() => replaceProjectThumbnail(t.db, store, project.id, thumbnail, card)).toThrow(/ENOENT/)
+    expect(() => replaceProjectThumbnail(t.db, t.store, project.id, thumbnail, card)).toThrow(/ENOENT/)
     expect(getAdminProject(t.db, project.id)?.thumbnail).toBe(project.thumbnail)
     expect(rowsOf(project.id).map((r) => r.name)).toEqual([project.thumbnail, project.card].sort())
     expect(uploads()).toEqual(before)
@@ -506,7 +478,7 @@ describe('deleteProject', () => {
     addScore(kept.id, judge, A, 9)
     expect(uploads()).toHaveLength(5)
 
-    expect(deleteProject(t.db, store, doomed.id)).toBe(true)
+    expect(deleteProject(t.db, t.store, doomed.id)).toBe(true)
 
     expect(getAdminProject(t.db, doomed.id)).toBeUndefined()
     expect(
@@ -525,14 +497,14 @@ describe('deleteProject', () => {
   it('leaves another photo project’s file list as it was, in upload order', async () => {
     const doomed = await photoProject('Doomed')
     const kept = await photoProject('Kept')
-    expect(deleteProject(t.db, store, doomed.id)).toBe(true)
+    expect(deleteProject(t.db, t.store, doomed.id)).toBe(true)
     expect(getAdminProject(t.db, kept.id)?.files).toEqual(kept.files)
     expect(listAdminProjects(t.db).map((p) => [p.name, p.files])).toEqual([['Kept', kept.files]])
     expect(uploads()).toEqual([...kept.files, kept.card].sort())
   })
 
   it('answers false for a missing project', () => {
-    expect(deleteProject(t.db, store, 999)).toBe(false)
+    expect(deleteProject(t.db, t.store, 999)).toBe(false)
   })
 })
 
@@ -627,10 +599,10 @@ describe('deleteJudge', () => {
     const bea = addJudge('Bea')
     addScore(project, ann, A, 5)
     addScore(project, bea, A, 8)
-    addSession({ judgeId: ann })
-    addSession({ judgeId: ann })
-    const beaSession = addSession({ judgeId: bea })
-    const adminSession = addSession({ isAdmin: true })
+    fixtures.addSession(t.db, { judgeId: ann })
+    fixtures.addSession(t.db, { judgeId: ann })
+    const beaSession = fixtures.addSession(t.db, { judgeId: bea })
+    const adminSession = fixtures.addSession(t.db, { isAdmin: true })
 
     expect(deleteJudge(t.db, ann)).toBe(true)
 
@@ -836,23 +808,10 @@ describe('resultsCsv', () => {
     const rows = parseCsv(csv.slice(1))
 
     expect(rows[0]).toEqual([
-      'Project ID',
-      'Project',
-      'Author',
-      'Type',
-      'Status',
-      'Judges',
+      ...columnsBeforeCriteria,
       'Originality (average of 10)',
       'Use of AI, "really" (average of 5)',
-      'Weighted score',
-      'Max score',
-      'Percentage',
-      'Leaderboard place',
-      'Raw rank',
-      'Adjusted score',
-      'Adjusted rank',
-      'Judges stepped aside',
-      'Table',
+      ...columnsAfterCriteria,
     ])
     // Same numbers as the grading fixture: 14/20 = 70%, 9.5/20 = 47.5% → 48%, 10/20 = 50%.
     expect(rows.slice(1)).toEqual([

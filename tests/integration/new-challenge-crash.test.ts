@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/connection'
 import { expectCurrentBuild } from '../setup/build'
 import { freePort } from '../setup/built-server'
+import { scratchForKills, startServerOn, stopWith, waitFor } from '../setup/killed-server'
 
 /*
  * "Start a new challenge" cut by SIGKILL (the power cord pulled): the built server is killed in the middle of
@@ -18,32 +17,13 @@ import { freePort } from '../setup/built-server'
  */
 
 const projectRoot = process.cwd()
-// The system's temp folder, not tests/.tmp: another Vitest run starting meanwhile empties that one.
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'science-challenge-new-'))
-const children = new Set<ChildProcess>()
+const { root, track } = scratchForKills('science-challenge-new-')
 const ADMIN_PASSWORD = 'new-challenge-crash-pass'
 // Enough that the removal and the files' deletion take a while on any machine.
 const PROJECTS = 2500
 const JUDGES = 3
 
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL')
-  await Promise.all([...children].map((child) => new Promise((resolve) => child.once('exit', resolve))))
-  // Four data folders of thousands of files each: removing them takes seconds on a busy machine.
-  fs.rmSync(root, { recursive: true, force: true })
-}, 60_000)
-
 beforeAll(() => expectCurrentBuild(projectRoot))
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function waitFor(condition: () => boolean, ms: number, what: string) {
-  const deadline = Date.now() + ms
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await sleep(1)
-  }
-}
 
 /** A data folder with a whole challenge: projects, each with a file on disk, scores, judges. */
 function seedEvent(dataDir: string) {
@@ -83,40 +63,8 @@ function seedEvent(dataDir: string) {
   return { scores: PROJECTS * JUDGES * criteria.length }
 }
 
-function track(child: ChildProcess) {
-  children.add(child)
-  child.once('exit', () => children.delete(child))
-  return child
-}
-
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = track(
-    spawn(process.execPath, ['server/index.js', 'build/index.js'], {
-      cwd: projectRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        ADMIN_PASSWORD,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
-  )
-  let log = ''
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  await waitFor(() => log.includes('[server]') || child.exitCode !== null, 30_000, `the server:\n${log}`)
-  if (child.exitCode !== null) throw new Error(`the server did not start:\n${log}`)
-  return child
-}
-
-async function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  child.kill(signal)
-  await exited
-}
+const startServer = (dataDir: string, port: number) =>
+  startServerOn(track, { dataDir, port, env: { ADMIN_PASSWORD }, startMs: 30_000 })
 
 /** One request; resolves with its answer's status and cookies, or the error that cut it. */
 function request(port: number, target: string, body: string, cookie = '') {
@@ -189,11 +137,11 @@ async function killDuringNewChallenge(round: string, when: (dataDir: string) => 
     login.cookies.join('; '),
   )
   await when(dataDir)
-  await kill(server, 'SIGKILL')
+  await stopWith(server, 'SIGKILL')
   const cut = await answer
   const atKill = challenge(dataDir)
   const restarted = await startServer(dataDir, port)
-  await kill(restarted, 'SIGTERM')
+  await stopWith(restarted, 'SIGTERM')
   return { dataDir, scores, cut, atKill, after: challenge(dataDir) }
 }
 
@@ -238,7 +186,7 @@ describe('Start a new challenge killed with SIGKILL', () => {
       const db = new Database(path.join(dataDir, 'app.db'), { readonly: true, fileMustExist: true })
       try {
         const projects = db.prepare('SELECT count(*) FROM projects').pluck()
-        await waitFor(() => wal() > base + 1024 * 1024, 30_000, 'the removal to write')
+        await waitFor(() => wal() > base + 1024 * 1024, 30_000, 'the removal to write', 1)
         expect(projects.get()).toBe(PROJECTS)
         walAtKill = wal()
       } finally {
@@ -256,7 +204,7 @@ describe('Start a new challenge killed with SIGKILL', () => {
       const db = new Database(path.join(dataDir, 'app.db'), { readonly: true, fileMustExist: true })
       try {
         const projects = db.prepare('SELECT count(*) FROM projects').pluck()
-        await waitFor(() => projects.get() === 0, 30_000, 'the removal to commit')
+        await waitFor(() => projects.get() === 0, 30_000, 'the removal to commit', 1)
       } finally {
         db.close()
       }

@@ -5,15 +5,7 @@ import { pipeline } from 'node:stream/promises'
 import Database from 'better-sqlite3'
 import yauzl from 'yauzl'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  assignments,
-  judgingSettings,
-  projectScores,
-  recusals,
-  scoreBatches,
-  sessions,
-  storedFiles,
-} from '../../db/schema'
+import { assignments, judgingSettings, recusals, scoreBatches, storedFiles } from '../../db/schema'
 import { ArchiveIncomplete, challengeArchive } from '~/models/challenge-archive.server'
 import { createFileStore, type FileStore } from '~/models/file-store.server'
 import { setResultsVisibility, setScoringOpen } from '~/models/judging-settings.server'
@@ -23,7 +15,7 @@ import { makeBallots } from '~/models/ballots.server'
 import { eventTimeZone } from '~/models/event.server'
 import { wallTime } from '~/utils/time'
 import { setVotingOpen } from '~/models/voting-state.server'
-import { criteriaIds, insertJudge, insertProject } from '../setup/fixtures'
+import { addJudge, addProject, addScore, addSession, criteriaIds } from '../setup/fixtures'
 import { runRestore } from '../setup/restore-run'
 import { createTestDb } from '../setup/test-db'
 
@@ -106,16 +98,16 @@ beforeAll(() => {
   store = createFileStore(path.join(t.dir, 'data'))
   backupDir = path.join(t.dir, 'backups')
   const criteria = criteriaIds(db)
-  const judgeIds = [insertJudge(db).id, insertJudge(db).id, insertJudge(db).id]
+  const judgeIds = [addJudge(db).id, addJudge(db).id, addJudge(db).id]
   for (let n = 1; n <= 4; n++) {
-    const id = insertProject(db, {
+    const id = addProject(db, {
       name: `Project ${n}`,
       status: n === 4 ? 'pending' : 'approved',
       authorEmail: n === 1 ? 'old-family1@example.org' : `family${n}@example.org`,
       consentAt: new Date(),
       editTokenHash: crypto.randomBytes(32).toString('hex'),
       tableNumber: n,
-    })
+    }).id
     // A photo and its card on disk, registered as the app does.
     for (const [role, suffix] of [
       ['thumbnail', ''],
@@ -131,9 +123,7 @@ beforeAll(() => {
     for (const judgeId of judgeIds) {
       db.insert(assignments).values({ projectId: id, judgeId }).run()
       for (const criteriaId of criteria)
-        db.insert(projectScores)
-          .values({ projectId: id, judgeId, criteriaId, score: (id + judgeId) % 11, comments: 'Good' })
-          .run()
+        addScore(db, { projectId: id, judgeId, criteriaId, score: (id + judgeId) % 11, comments: 'Good' })
     }
     db.insert(recusals).values({ projectId: id, judgeId: judgeIds[0]! }).run()
   }
@@ -153,25 +143,20 @@ beforeAll(() => {
   saveSubmissionWindow(db, { opensAt: '2025-05-01T09:00', closesAt: '2025-05-31T16:30' }, 'UTC')
   // A project withdrawn during the season, with a long text (in pages of its own, freed then): gone already,
   // its words must not survive in the file either.
-  const withdrawn = insertProject(db, {
+  const withdrawn = addProject(db, {
     name: 'Withdrawn kite',
     description: 'Write to withdrawn@example.org. '.repeat(300),
     authorEmail: 'withdrawn@example.org',
-  })
+  }).id
   db.$client.prepare('DELETE FROM projects WHERE id = ?').run(withdrawn)
   // A family changed its address once: the old one must not survive in the file either.
   db.$client
     .prepare("UPDATE projects SET author_email = 'family1@example.org' WHERE name = 'Project 1'")
     .run()
   // Signed in: two judges and the organiser.
-  const session = (sid: string, sess: Record<string, unknown>) =>
-    db
-      .insert(sessions)
-      .values({ sid, sess, expire: new Date(Date.now() + 86_400_000) })
-      .run()
-  session('judge-a', { judgeId: judgeIds[0], lastSeen: Date.now() })
-  session('judge-b', { judgeId: judgeIds[2], lastSeen: Date.now() })
-  session('organiser', { isAdmin: true, lastSeen: Date.now() })
+  addSession(db, { judgeId: judgeIds[0], lastSeen: Date.now() }, 'judge-a')
+  addSession(db, { judgeId: judgeIds[2], lastSeen: Date.now() }, 'judge-b')
+  addSession(db, { isAdmin: true, lastSeen: Date.now() }, 'organiser')
   before = dump(db.$client)
   uploadsBefore = filesIn(store.uploadsDir)
 })
@@ -393,7 +378,7 @@ describe('Start a new challenge', () => {
 
 /** A project with one photo on disk, in the new challenge: what the archive tests below take. */
 function projectWithPhoto() {
-  const id = insertProject(t.db, { name: 'Rain gauge', status: 'approved' })
+  const id = addProject(t.db, { name: 'Rain gauge', status: 'approved' }).id
   const name = `${crypto.randomBytes(16).toString('hex')}.png`
   fs.writeFileSync(path.join(store.uploadsDir, name), crypto.randomBytes(2000))
   t.db

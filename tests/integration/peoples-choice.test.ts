@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { projectScores, judges } from '../../db/schema'
 import { listCertificates, revealStep } from '../../app/models/awards.server'
 import {
   ballotByCode,
@@ -17,7 +16,7 @@ import { castVote, peoplesChoiceWinners, voteTally } from '../../app/models/vote
 import { BALLOT_PAGE_SIZE } from '../../app/schemas/ballot-fields'
 import { isVotingOpen, setVotingOpen } from '../../app/models/voting-state.server'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import { addJudge, addProject, scoreProject } from '../setup/fixtures'
 
 // People's Choice on a real database (docs/decisions/0032): ballots, one vote each, the switch, voiding,
 // the count and the winners, and clearing it all for a new challenge.
@@ -29,7 +28,7 @@ beforeEach(() => {
 afterEach(() => t.close())
 
 const approved = (name: string, tableNumber: number | null = null) =>
-  insertProject(t.db, { name, status: 'approved', tableNumber })
+  addProject(t.db, { name, status: 'approved', tableNumber }).id
 
 describe('ballots', () => {
   it('prints the same tokens and codes again, and the database holds neither', () => {
@@ -59,7 +58,7 @@ describe('votes', () => {
   it('keeps one vote per ballot, refuses while closed and once void, and counts only for the admin', () => {
     const a = approved('Alpha')
     const b = approved('Beta')
-    const pending = insertProject(t.db, { name: 'Waiting', status: 'pending' })
+    const pending = addProject(t.db, { name: 'Waiting', status: 'pending' }).id
     const [one, two] = printBatch(t.db, makeBallots(t.db, 3)) as [PrintedBallot, PrintedBallot]
     expect(isVotingOpen(t.db)).toBe(false)
     expect(castVote(t.db, one.id, a)).toBe('closed')
@@ -82,7 +81,7 @@ describe('votes', () => {
     approved('Apple', null)
     approved('Kite', 2)
     approved('Moon', 1)
-    insertProject(t.db, { name: 'Hidden', status: 'rejected' })
+    addProject(t.db, { name: 'Hidden', status: 'rejected' })
     const names = (search: string) =>
       ballotChoices(t.db, { search, names: 'full', page: 1 }).choices.map((c) => c.name)
     expect(names('')).toEqual(['Moon', 'Kite', 'Apple', 'Zed'])
@@ -108,7 +107,7 @@ describe('votes', () => {
   })
 
   it('searches names as the public reads them: never a hidden surname, never an e-mail', () => {
-    insertProject(t.db, {
+    addProject(t.db, {
       name: 'Solar Oven',
       status: 'approved',
       authorName: 'Ada Lovelace',
@@ -153,14 +152,8 @@ describe('votes', () => {
 describe('the reveal and the certificates', () => {
   function scored(name: string, value: number) {
     const id = approved(name)
-    const judge = t.db
-      .insert(judges)
-      .values({ name: `J ${name}`, email: `${name}@example.org`, password: 'x', approvedAt: new Date() })
-      .returning()
-      .get().id
-    for (const criteriaId of criteriaIds(t.db)) {
-      t.db.insert(projectScores).values({ projectId: id, judgeId: judge, criteriaId, score: value }).run()
-    }
+    const judge = addJudge(t.db, { name: `J ${name}` }).id
+    scoreProject(t.db, { projectId: id, judgeId: judge, score: value })
     return id
   }
 

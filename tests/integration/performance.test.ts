@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dataVersion } from '../../db/statements'
-import { judges, projects, projectScores } from '../../db/schema'
+import { projectScores } from '../../db/schema'
 import { judgeDashboardList } from '../../app/models/judge-queue.server'
 import { countAdminProjects, listAdminProjects } from '../../app/models/moderation.server'
 import { getGradingPage, getGradingStats } from '../../app/models/results.server'
@@ -11,7 +11,7 @@ import { getCoverageSummary } from '../../app/models/coverage.server'
 import { updateJudgingSettings } from '../../app/models/judging-settings.server'
 import { getCachedLeaderboard, getPublicLeaderboard } from '../../app/models/leaderboard.server'
 import { getLeaderboard, getProjectFeedback, getProjectScoreSummary } from '../../app/models/scoring.server'
-import { insertProject } from '../setup/fixtures'
+import { addJudge, addProject, scoreProject } from '../setup/fixtures'
 import { createTestDb } from '../setup/test-db'
 
 let t: ReturnType<typeof createTestDb>
@@ -21,28 +21,17 @@ beforeEach(() => {
 afterEach(() => t.close())
 
 function seedEvent(count = 40) {
-  const judge = t.db
-    .insert(judges)
-    .values({ name: 'Judge', email: 'judge@example.org', password: 'x' })
-    .returning({ id: judges.id })
-    .get()
+  const judge = addJudge(t.db)
   for (let i = 0; i < count; i++) {
-    const { id } = t.db
-      .insert(projects)
-      .values({
-        name: `Project ${i}`,
-        description: 'A project.',
-        submissionType: (['video', 'photo', 'pdf', 'website'] as const)[i % 4]!,
-        authorName: `Author ${i}`,
-        authorEmail: `family${i}@example.org`,
-        status: i % 10 === 0 ? 'pending' : 'approved',
-        submittedAt: new Date(1_000 + i),
-      })
-      .returning({ id: projects.id })
-      .get()
-    for (const criteriaId of [1, 2, 3, 4, 5]) {
-      t.db.insert(projectScores).values({ projectId: id, judgeId: judge.id, criteriaId, score: 5 }).run()
-    }
+    const { id } = addProject(t.db, {
+      name: `Project ${i}`,
+      submissionType: (['video', 'photo', 'pdf', 'website'] as const)[i % 4]!,
+      authorName: `Author ${i}`,
+      authorEmail: `family${i}@example.org`,
+      status: i % 10 === 0 ? 'pending' : 'approved',
+      submittedAt: 1_000 + i,
+    })
+    scoreProject(t.db, { projectId: id, judgeId: judge.id, score: 5, criteria: [1, 2, 3, 4, 5] })
   }
   return judge.id
 }
@@ -191,15 +180,14 @@ describe('the leaderboard cache', () => {
 describe('judgeDashboardList pages', () => {
   function seedList(count: number) {
     for (let i = 0; i < count; i++) {
-      insertProject(t.db, {
+      addProject(t.db, {
         name: `Project ${i + 1}`,
         authorName: 'Ada',
         status: 'approved',
         submittedAt: 1_000 + i,
       })
     }
-    return t.db.insert(judges).values({ name: 'J', email: 'j@example.org', password: 'x' }).returning().get()
-      .id
+    return addJudge(t.db).id
   }
 
   it('cuts the list into pages of 30, keeping its order', () => {

@@ -14,6 +14,7 @@ import { loader as ownProjectLoader } from '~/routes/my-project.$token'
 import { db } from '~/services/db.server'
 import { fileStore } from '~/services/storage.server'
 import { sessionSecret } from '~/utils/env.server'
+import { addProject } from '../setup/fixtures'
 
 // The private link's page addresses its project's files with keys made from the token, so
 // its holder sees them from any browser and nobody else does. The rules at the route and the model; the
@@ -35,20 +36,13 @@ function photoProject(status: ProjectStatus) {
   const photo = storedName('png')
   const card = photo.replace('.png', '-card.webp')
   const pdf = storedName('pdf')
-  const { id } = db
-    .insert(projects)
-    .values({
-      name: `Project ${photo.slice(0, 6)}`,
-      description: 'd',
-      submissionType: 'photo',
-      submissionMethod: 'upload',
-      authorName: 'Kid',
-      thumbnail: photo,
-      status,
-      editTokenHash: link.hash,
-    })
-    .returning({ id: projects.id })
-    .get()
+  const { id } = addProject(db, {
+    name: `Project ${photo.slice(0, 6)}`,
+    submissionMethod: 'upload',
+    thumbnail: photo,
+    status,
+    editTokenHash: link.hash,
+  })
   db.insert(storedFiles)
     .values([
       { name: photo, projectId: id, role: 'file', contentType: 'image/png', size: png.length, position: 0 },
@@ -158,11 +152,7 @@ describe('a file key', () => {
 describe('which photo the thumbnail shows', () => {
   /** A photo project whose files (and a thumbnail stored on its own) hold these bytes. */
   function project(files: { name: string; role: 'file' | 'thumbnail'; bytes: string }[], thumbnail: string) {
-    const { id } = db
-      .insert(projects)
-      .values({ name: 'P', description: 'd', submissionType: 'photo', authorName: 'K', thumbnail })
-      .returning({ id: projects.id })
-      .get()
+    const { id } = addProject(db, { thumbnail })
     db.insert(storedFiles)
       .values(
         files.map(({ name, role, bytes }, position) => ({

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projects, projectScores, judges } from '../../db/schema'
 import { setResultsVisibility } from '../../app/models/judging-settings.server'
 import { db } from '../../app/services/db.server'
 import { loader as apiProjects } from '../../app/routes/api.projects'
@@ -10,6 +9,7 @@ import { loader as apiLeaderboard } from '../../app/routes/api.leaderboard'
 import { loader as feedLoader } from '../../app/routes/feed'
 import { loader as projectLoader } from '../../app/routes/project.$id'
 import { isDataWithInit, routeAnswer } from '../setup/route-answer'
+import { addJudge, addProject, addScore } from '../setup/fixtures'
 
 // The routes below run against the app's own database (a private folder for this file).
 const EMAIL = 'secret.family@example.org'
@@ -19,30 +19,13 @@ let rejected: number
 
 beforeAll(() => {
   const insert = (name: string, status: 'pending' | 'approved' | 'rejected') =>
-    db
-      .insert(projects)
-      .values({
-        name,
-        description: 'd',
-        submissionType: 'photo',
-        authorName: 'Kid',
-        authorEmail: EMAIL,
-        status,
-      })
-      .returning()
-      .get().id
+    addProject(db, { name, authorName: 'Kid', authorEmail: EMAIL, status }).id
   approved = insert('Public Project', 'approved')
   pending = insert('Pending Project', 'pending')
   rejected = insert('Rejected Project', 'rejected')
-  const judge = db
-    .insert(judges)
-    .values({ name: 'J', email: 'j@example.org', password: 'x' })
-    .returning()
-    .get()
+  const judge = addJudge(db)
   for (const projectId of [approved, pending]) {
-    db.insert(projectScores)
-      .values({ projectId, judgeId: judge.id, criteriaId: 1, score: 7, comments: 'Nice' })
-      .run()
+    addScore(db, { projectId, judgeId: judge.id, criteriaId: 1, score: 7, comments: 'Nice' })
   }
 })
 afterAll(() => db.$client.close())

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyDatabase } from '../../db/backup-folder.js'
 import { storedFiles } from '../../db/schema'
 import { restoreLimits } from '../../scripts/restore-archive.js'
-import { insertProject } from '../setup/fixtures'
+import { addProject } from '../setup/fixtures'
 import { runRestore } from '../setup/restore-run'
 import { createTestDb } from '../setup/test-db'
 
@@ -85,7 +85,7 @@ beforeAll(() => {
   fs.mkdirSync(uploads)
   names = []
   for (const n of [1, 2]) {
-    const projectId = insertProject(t.db, { name: `Project ${n}` })
+    const projectId = addProject(t.db, { name: `Project ${n}` }).id
     const name = `${crypto.randomBytes(16).toString('hex')}.png`
     fs.writeFileSync(path.join(uploads, name), crypto.randomBytes(3000))
     t.db

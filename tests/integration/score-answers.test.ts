@@ -8,7 +8,7 @@ import { action as adminLogin } from '../../app/routes/api.admin.login'
 import { action as login } from '../../app/routes/api.judges.login'
 import { action as submitBatch } from '../../app/routes/api.scoring.submit-batch'
 import { action as dashboardAction } from '../../app/routes/judge-dashboard'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import { criteriaIds, addProject } from '../setup/fixtures'
 
 // What the server answers an evaluation, as a tablet reads it (docs/decisions/0015): a tablet forgets a
 // kept evaluation only when it was saved or refused for good (`final: true`), keeps it through a lost or
@@ -75,7 +75,7 @@ const batchId = () => crypto.randomUUID().replaceAll('-', '')
 
 beforeAll(async () => {
   C = criteriaIds(db)
-  kite = insertProject(db, { name: 'Kite Lab', status: 'approved' })
+  kite = addProject(db, { name: 'Kite Lab', status: 'approved' }).id
   ada = await judge('Ada')
   bea = await judge('Bea')
   db.update(adminSettings)
@@ -233,7 +233,7 @@ describe('the dashboard’s form, with criteria not scored yet', () => {
     )
 
   beforeAll(() => {
-    pond = insertProject(db, { name: 'Pond Skimmer', status: 'approved' })
+    pond = addProject(db, { name: 'Pond Skimmer', status: 'approved' }).id
   })
 
   it('asks about the ones still at their start, with what was sent, and saves nothing', async () => {

@@ -6,7 +6,7 @@ import { action as submitBatch } from '../../app/routes/api.scoring.submit-batch
 import { action as dashboardAction } from '../../app/routes/judge-dashboard'
 import { db } from '../../app/services/db.server'
 import { startSession } from '../../app/services/session.server'
-import { criteriaIds, insertJudge, insertProject } from '../setup/fixtures'
+import { criteriaIds, addJudge, addProject } from '../setup/fixtures'
 import { createTestDb } from '../setup/test-db'
 
 // A batch is answered "saved" if and only if it is on disk, also when SQLite itself ends its transaction
@@ -21,7 +21,7 @@ let C: number[]
 let project: number
 beforeAll(() => {
   C = criteriaIds(db)
-  project = insertProject(db, { name: 'Volcano', status: 'approved' })
+  project = addProject(db, { name: 'Volcano', status: 'approved' }).id
 })
 afterAll(() => db.$client.close())
 
@@ -55,7 +55,7 @@ function thrown(run: () => unknown) {
 
 describe('a batch whose transaction SQLite ends', () => {
   it('by a trigger’s RAISE(ROLLBACK) halfway: answered as failed, nothing of it written', () => {
-    const judge = insertJudge(db)
+    const judge = addJudge(db)
     submitScoreBatch(db, judge, batch(4), { batchId: id(1) })
     db.$client.exec(FAULT)
     try {
@@ -78,7 +78,7 @@ describe('a batch whose transaction SQLite ends', () => {
   })
 
   it('by a full disk: answered as failed, nothing of it written; saved once there is room', () => {
-    const judge = insertJudge(db)
+    const judge = addJudge(db)
     const long = 'x'.repeat(200_000)
     const pages = db.$client.pragma('page_count', { simple: true }) as number
     db.$client.pragma(`max_page_count = ${pages}`)
@@ -100,7 +100,7 @@ describe('a batch whose transaction SQLite ends', () => {
   })
 
   it('is answered as failed by both routes that save scores, and leaves nothing', async () => {
-    const judge = insertJudge(db)
+    const judge = addJudge(db)
     const setCookie = await startSession(new Request('http://localhost/judge-login'), {
       judgeId: judge.id,
       lastSeen: Date.now(),
@@ -154,8 +154,8 @@ describe('judges saving at the same moment, with faults among their batches', ()
     const t = createTestDb()
     try {
       const criteria = criteriaIds(t.db)
-      const projects = ['Kite', 'Robot'].map((name) => insertProject(t.db, { name, status: 'approved' }))
-      const judges = [insertJudge(t.db), insertJudge(t.db), insertJudge(t.db)]
+      const projects = ['Kite', 'Robot'].map((name) => addProject(t.db, { name, status: 'approved' }).id)
+      const judges = [addJudge(t.db), addJudge(t.db), addJudge(t.db)]
       const ROUNDS = 10
       // Every third batch of a judge fails halfway (its third row); a judge writes only their own rows, each
       // batch over the last one for the same project.

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ScoringError, submitScoreBatch } from '../../app/models/judging.server'
 import { scoreBatchSchema } from '../../app/schemas/scoring'
-import { judges } from '../../db/schema'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import { addJudge, addProject, criteriaIds } from '../setup/fixtures'
 
 // A batch sent again (a retry after a lost answer, a tablet's offline queue) is applied once, and an older
 // evaluation never overwrites a newer one: older by the server's clock, minus the age the tablet measured.
@@ -18,12 +17,9 @@ let other: ReturnType<typeof judge>
 beforeEach(() => {
   t = createTestDb()
   C = criteriaIds(t.db)
-  project = insertProject(t.db, { name: 'Volcano', status: 'approved' })
-  const add = (email: string) =>
-    t.db.insert(judges).values({ name: 'J', email, password: 'x', approvedAt: new Date() }).returning().get()
-      .id
-  me = judge(add('me@example.org'))
-  other = judge(add('other@example.org'))
+  project = addProject(t.db, { name: 'Volcano', status: 'approved' }).id
+  me = judge(addJudge(t.db).id)
+  other = judge(addJudge(t.db).id)
 })
 afterEach(() => t.close())
 
@@ -127,7 +123,7 @@ describe('an evaluation’s time', () => {
   })
 
   it('names each project left alone, once, and writes the others', () => {
-    const second = insertProject(t.db, { name: 'Kite', status: 'approved' })
+    const second = addProject(t.db, { name: 'Kite', status: 'approved' }).id
     submitScoreBatch(t.db, me, batch(9), at(T))
     const both = [...batch(3), ...C.map((criteriaId) => ({ projectId: second, criteriaId, score: 3 }))]
     expect(submitScoreBatch(t.db, me, both, at(T + 1_000, 5_000))).toEqual({

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { judges, projectScores, scoringCriteria, type NewProject } from '../../db/schema'
+import { scoringCriteria, type NewProject } from '../../db/schema'
 import { defaultCriteria } from '../../db/seed'
 import {
   getLeaderboard,
@@ -10,7 +10,7 @@ import {
   listActiveCriteria,
 } from '../../app/models/scoring.server'
 import { createTestDb } from '../setup/test-db'
-import { criteriaIds, insertProject } from '../setup/fixtures'
+import * as fixtures from '../setup/fixtures'
 
 let t: ReturnType<typeof createTestDb>
 // The seeded criteria ids in id order: A and B are the fixture's two active ones.
@@ -18,7 +18,7 @@ let A: number, B: number, C: number, D: number, E: number
 
 beforeEach(() => {
   t = createTestDb()
-  const ids = criteriaIds(t.db)
+  const ids = fixtures.criteriaIds(t.db)
   expect(ids).toHaveLength(5)
   ;[A, B, C, D, E] = ids as [number, number, number, number, number]
 })
@@ -32,27 +32,14 @@ function addProject(
     submissionType = 'video',
   }: Partial<Pick<NewProject, 'status' | 'submissionType'>> & { submittedAt?: number } = {},
 ) {
-  return insertProject(t.db, { name, submissionType, status, submittedAt })
+  return fixtures.addProject(t.db, { name, submissionType, status, submittedAt }).id
 }
 
 // Explicit ids: the feedback numbering is by judge id, so the tests choose them.
-function addJudge(id: number) {
-  return t.db
-    .insert(judges)
-    .values({ id, name: `Judge ${id}`, email: `judge${id}@example.org`, password: 'hash' })
-    .returning()
-    .get().id
-}
+const addJudge = (id: number) => fixtures.addJudge(t.db, { id, name: `Judge ${id}` }).id
 
-function addScore(
-  projectId: number,
-  judgeId: number,
-  criteriaId: number,
-  score: number,
-  comments: string | null = null,
-) {
-  t.db.insert(projectScores).values({ projectId, judgeId, criteriaId, score, comments }).run()
-}
+const addScore = (projectId: number, judgeId: number, criteriaId: number, score: number, comments?: string) =>
+  fixtures.addScore(t.db, { projectId, judgeId, criteriaId, score, comments })
 
 /** Criterion A: weight 1, max 10; B: weight 2, max 5; C, D, E inactive. Max possible = 1×10 + 2×5 = 20. */
 function useTwoCriteria() {

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import sharp from 'sharp'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { projects, storedFiles, submissionWindow } from '../../db/schema'
@@ -13,6 +12,7 @@ import { action as pageSubmit, loader as pageLoader } from '../../app/routes/sub
 import { action as ownProject, loader as ownProjectLoader } from '../../app/routes/my-project.$token'
 import { loader as challengeInfo } from '../../app/routes/challenge-info'
 import { isDataWithInit, routeAnswer } from '../setup/route-answer'
+import { projectForm, smallPng } from '../security/helpers'
 
 // The submission window on the routes themselves, against this file's own database and file store: after
 // the close the page form, the JSON API and a private-link edit are refused with the exact sentence, and
@@ -21,29 +21,6 @@ import { isDataWithInit, routeAnswer } from '../setup/route-answer'
 
 afterEach(() => clearSubmissionWindow(db))
 afterAll(() => db.$client.close())
-
-const png = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: '#2563eb' } })
-    .png()
-    .toBuffer()
-
-async function projectForm(fields: Record<string, string> = {}) {
-  const form = new FormData()
-  const values = {
-    name: 'Wind Kite',
-    authorName: 'Sam',
-    authorEmail: 'sam@example.org',
-    submissionType: 'video',
-    submissionMethod: 'youtube',
-    url: 'https://youtu.be/dQw4w9WgXcQ',
-    description: 'A kite that measures the wind.',
-    consent: 'true',
-    ...fields,
-  }
-  for (const [key, value] of Object.entries(values)) form.append(key, value)
-  form.append('thumbnail', new File([new Uint8Array(await png())], 'kite.png', { type: 'image/png' }))
-  return form
-}
 
 const post = (path: string, body: FormData | URLSearchParams | ReadableStream, headers = {}) =>
   new Request(`http://localhost${path}`, {
@@ -118,7 +95,7 @@ describe('after the close', () => {
       url: 'https://youtu.be/dQw4w9WgXcQ',
     }))
       edit.append(key, value)
-    edit.append('thumbnail', new File([new Uint8Array(await png())], 'new.png', { type: 'image/png' }))
+    edit.append('thumbnail', new File([new Uint8Array(await smallPng())], 'new.png', { type: 'image/png' }))
     const answer = await routeAnswer(() => ownProject(args(post(`/my-project/${token}`, edit), { token })))
     expect(isDataWithInit(answer) && answer.init?.status).toBe(403)
     expect(isDataWithInit(answer) && answer.data).toMatchObject({ message: 'Submissions are closed' })

@@ -1,26 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { projects, storedFiles } from '../../db/schema'
-import { createFileStore, type FileStore } from '../../app/models/file-store.server'
 import { submitProject } from '../../app/models/project-submission.server'
 import { readProjectUpload } from '../../app/services/project-upload.server'
 import { messages } from '../../app/schemas/project'
-import { createTestDb } from '../setup/test-db'
+import { testDbPerTest } from '../setup/test-db'
+import { pngPhoto, stagedSubmission, videoProjectFields } from '../setup/uploads'
 
-let t: ReturnType<typeof createTestDb>
-let store: FileStore
-beforeEach(() => {
-  t = createTestDb()
-  store = createFileStore(path.join(t.dir, 'files'))
-})
-afterEach(() => t.close())
-
-const png = (width = 320, height = 240) =>
-  sharp({ create: { width, height, channels: 3, background: '#2563eb' } })
-    .png()
-    .toBuffer()
+const t = testDbPerTest()
 
 function request(fields: Record<string, string>, files: Array<[string, Buffer, string, string]> = []) {
   const form = new FormData()
@@ -32,30 +21,22 @@ function request(fields: Record<string, string>, files: Array<[string, Buffer, s
 
 /** What the page and POST /api/projects do: read the body, then hand what was read to the model. */
 async function submit(request: Request) {
-  const read = await readProjectUpload(request, store, null)
-  return read.ok ? submitProject(t.db, store, read.upload, 'optional', Date.now()) : read
-}
-
-const videoLink = {
-  name: 'Volcano',
-  authorName: 'Sam',
-  authorEmail: 'sam@example.org',
-  submissionType: 'video',
-  submissionMethod: 'youtube',
-  url: 'https://youtu.be/dQw4w9WgXcQ',
-  description: 'It erupts.',
+  const read = await readProjectUpload(request, t.store, null)
+  return read.ok ? submitProject(t.db, t.store, read.upload, 'optional', Date.now()) : read
 }
 
 const filesOnDisk = () => ({
-  uploads: fs.readdirSync(store.uploadsDir),
-  tmp: fs.readdirSync(store.tmpDir),
+  uploads: fs.readdirSync(t.store.uploadsDir),
+  tmp: fs.readdirSync(t.store.tmpDir),
 })
 const rowCount = () => t.db.select().from(projects).all().length
 
 describe('submitting a project', () => {
   it('saves a pending project with its thumbnail and a card-sized WebP, whatever status was sent', async () => {
     const outcome = await submit(
-      request({ ...videoLink, status: 'approved' }, [['thumbnail', await png(), 'volcano.png', 'image/png']]),
+      request({ ...videoProjectFields, status: 'approved' }, [
+        ['thumbnail', await pngPhoto(), 'volcano.png', 'image/png'],
+      ]),
     )
     expect(outcome.ok).toBe(true)
     if (!outcome.ok) return
@@ -66,15 +47,15 @@ describe('submitting a project', () => {
     expect(filesOnDisk().uploads.sort()).toEqual(stored.map((f) => f.name).sort())
     expect(filesOnDisk().tmp).toEqual([])
     const card = stored.find((f) => f.role === 'card')!
-    const meta = await sharp(path.join(store.uploadsDir, card.name)).metadata()
+    const meta = await sharp(path.join(t.store.uploadsDir, card.name)).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 640, height: 360 })
   })
 
   it('uses the first photo as the thumbnail of a photo upload without one', async () => {
     const outcome = await submit(
-      request({ ...videoLink, submissionType: 'photo', submissionMethod: 'upload', url: '' }, [
-        ['files', await png(), 'front.png', 'image/png'],
-        ['files', await png(200, 200), 'side.png', 'image/png'],
+      request({ ...videoProjectFields, submissionType: 'photo', submissionMethod: 'upload', url: '' }, [
+        ['files', await pngPhoto(), 'front.png', 'image/png'],
+        ['files', await pngPhoto(200, 200), 'side.png', 'image/png'],
       ]),
     )
     expect(outcome.ok).toBe(true)
@@ -103,14 +84,14 @@ describe('submitting a project', () => {
   it('says which fields had files chosen, accepted or refused, so only those are asked for again', async () => {
     const html = Buffer.from('<!doctype html>')
     const outcome = await submit(
-      request({ ...videoLink, name: '' }, [
-        ['thumbnail', await png(), 't.png', 'image/png'],
+      request({ ...videoProjectFields, name: '' }, [
+        ['thumbnail', await pngPhoto(), 't.png', 'image/png'],
         ['files', html, 'notes.pdf', 'application/pdf'],
       ]),
     )
     expect(outcome).toMatchObject({ ok: false, filesChosen: { files: true, thumbnail: true } })
     const thumbnailOnly = await submit(
-      request({ ...videoLink, name: '' }, [['thumbnail', await png(), 't.png', 'image/png']]),
+      request({ ...videoProjectFields, name: '' }, [['thumbnail', await pngPhoto(), 't.png', 'image/png']]),
     )
     expect(thumbnailOnly).toMatchObject({ ok: false, filesChosen: { files: false, thumbnail: true } })
     expect(filesOnDisk()).toEqual({ uploads: [], tmp: [] })
@@ -118,7 +99,9 @@ describe('submitting a project', () => {
 
   it('refuses an HTML page named .png: clear message, 415, no row, no file', async () => {
     const html = Buffer.from('<!doctype html><script>alert(1)</script>')
-    const outcome = await submit(request(videoLink, [['thumbnail', html, 'innocent.png', 'image/png']]))
+    const outcome = await submit(
+      request(videoProjectFields, [['thumbnail', html, 'innocent.png', 'image/png']]),
+    )
     expect(outcome).toMatchObject({ ok: false, status: 415 })
     if (outcome.ok) return
     expect(outcome.result.error?.thumbnail).toEqual(['The thumbnail must be a JPG, PNG, GIF or WebP image.'])
@@ -127,9 +110,9 @@ describe('submitting a project', () => {
   })
 
   it('refuses a thumbnail over 5 MB: 413, no row, no file, the other fields still checked', async () => {
-    const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)])
+    const big = Buffer.concat([await pngPhoto(), Buffer.alloc(5 * 1024 * 1024)])
     const outcome = await submit(
-      request({ ...videoLink, name: '' }, [['thumbnail', big, 'huge.png', 'image/png']]),
+      request({ ...videoProjectFields, name: '' }, [['thumbnail', big, 'huge.png', 'image/png']]),
     )
     expect(outcome).toMatchObject({ ok: false, status: 413 })
     if (outcome.ok) return
@@ -141,8 +124,8 @@ describe('submitting a project', () => {
 
   it('keeps nothing when a field is invalid, even with good files', async () => {
     const outcome = await submit(
-      request({ ...videoLink, url: 'javascript:alert(1)' }, [
-        ['thumbnail', await png(), 't.png', 'image/png'],
+      request({ ...videoProjectFields, url: 'javascript:alert(1)' }, [
+        ['thumbnail', await pngPhoto(), 't.png', 'image/png'],
       ]),
     )
     expect(outcome).toMatchObject({ ok: false, status: 400 })
@@ -156,21 +139,21 @@ describe('submitting a project', () => {
   })
 
   it('ignores stored-looking names sent as text in place of files', async () => {
-    const outcome = await submit(request({ ...videoLink, thumbnail: `${'a'.repeat(32)}.png` }))
+    const outcome = await submit(request({ ...videoProjectFields, thumbnail: `${'a'.repeat(32)}.png` }))
     expect(outcome).toMatchObject({ ok: false })
     if (outcome.ok) return
     expect(outcome.result.error?.thumbnail).toEqual([messages.thumbnailRequired])
   })
 
   it('leaves no row and no file when moving the files into place fails', async () => {
-    fs.rmSync(store.uploadsDir, { recursive: true })
-    fs.writeFileSync(store.uploadsDir, 'not a folder')
+    fs.rmSync(t.store.uploadsDir, { recursive: true })
+    fs.writeFileSync(t.store.uploadsDir, 'not a folder')
     await expect(
-      submit(request(videoLink, [['thumbnail', await png(), 't.png', 'image/png']])),
+      submit(request(videoProjectFields, [['thumbnail', await pngPhoto(), 't.png', 'image/png']])),
     ).rejects.toThrow()
     expect(rowCount()).toBe(0)
     expect(t.db.select().from(storedFiles).all()).toEqual([])
-    expect(fs.readdirSync(store.tmpDir)).toEqual([])
+    expect(fs.readdirSync(t.store.tmpDir)).toEqual([])
   })
 
   it('answers a body that is not multipart with a 400 and keeps nothing', async () => {
@@ -190,31 +173,11 @@ describe('submitting a project', () => {
   })
 
   it('saves from parsed fields and staged files alone, without a request', async () => {
-    const tempPath = path.join(store.tmpDir, 'staged.part')
-    fs.writeFileSync(tempPath, await png())
-    const fields = new FormData()
-    for (const [key, value] of Object.entries(videoLink)) fields.append(key, value)
     const name = `${'b'.repeat(32)}.png`
     const outcome = await submitProject(
       t.db,
-      store,
-      {
-        fields,
-        staged: [
-          {
-            field: 'thumbnail',
-            name,
-            kind: 'png',
-            contentType: 'image/png',
-            size: 1,
-            tempPath,
-            originalName: 't.png',
-          },
-        ],
-        errors: {},
-        status: 200,
-        discard: async () => fs.rmSync(tempPath, { force: true }),
-      },
+      t.store,
+      await stagedSubmission(t.store, videoProjectFields, name),
       'optional',
       Date.now(),
     )
@@ -230,15 +193,15 @@ describe('consent', () => {
 
   async function send(fields: Record<string, string>, consent: 'required' | 'optional') {
     const read = await readProjectUpload(
-      request(fields, [['thumbnail', await png(), 'volcano.png', 'image/png']]),
-      store,
+      request(fields, [['thumbnail', await pngPhoto(), 'volcano.png', 'image/png']]),
+      t.store,
       null,
     )
-    return read.ok ? submitProject(t.db, store, read.upload, consent, Date.now()) : read
+    return read.ok ? submitProject(t.db, t.store, read.upload, consent, Date.now()) : read
   }
 
   it('the page refuses a submission without it, with the field’s message, and keeps no row or file', async () => {
-    const outcome = await send(videoLink, 'required')
+    const outcome = await send(videoProjectFields, 'required')
     expect(outcome.ok).toBe(false)
     if (outcome.ok) return
     expect(outcome.status).toBe(400)
@@ -246,17 +209,17 @@ describe('consent', () => {
     expect(rowCount()).toBe(0)
     expect(filesOnDisk()).toEqual({ uploads: [], tmp: [] })
     for (const forged of ['off', 'yes', '']) {
-      expect((await send({ ...videoLink, consent: forged }, 'required')).ok).toBe(false)
+      expect((await send({ ...videoProjectFields, consent: forged }, 'required')).ok).toBe(false)
     }
     expect(rowCount()).toBe(0)
   })
 
   it('stores the time it was given: the ticked box, or the API’s consent=true', async () => {
     const before = Date.now()
-    expect((await send({ ...videoLink, name: 'Ticked', consent: 'on' }, 'required')).ok).toBe(true)
-    expect((await send({ ...videoLink, name: 'Api', consent: 'true' }, 'optional')).ok).toBe(true)
+    expect((await send({ ...videoProjectFields, name: 'Ticked', consent: 'on' }, 'required')).ok).toBe(true)
+    expect((await send({ ...videoProjectFields, name: 'Api', consent: 'true' }, 'optional')).ok).toBe(true)
     // The API stays compatible: without it the project is saved, with no consent recorded.
-    expect((await send({ ...videoLink, name: 'Older client' }, 'optional')).ok).toBe(true)
+    expect((await send({ ...videoProjectFields, name: 'Older client' }, 'optional')).ok).toBe(true)
     const rows = consentRows()
     expect(rows.map((r) => r.name)).toEqual(['Ticked', 'Api', 'Older client'])
     for (const row of rows.slice(0, 2)) {

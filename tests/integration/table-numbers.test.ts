@@ -10,7 +10,7 @@ import {
 } from '../../app/models/table-numbers.server'
 import type { ProjectStatus, SubmissionType } from '../../app/schemas/project-fields'
 import { createTestDb } from '../setup/test-db'
-import { insertProject } from '../setup/fixtures'
+import { addProject } from '../setup/fixtures'
 
 // The showcase floor's table numbers: "Number the tables" in each order, one number edited, a duplicate refused.
 
@@ -25,13 +25,13 @@ const add = (
   name: string,
   options: { status?: ProjectStatus; type?: SubmissionType; authorName?: string } = {},
 ) =>
-  insertProject(t.db, {
+  addProject(t.db, {
     name,
     status: options.status ?? 'approved',
     submissionType: options.type ?? 'photo',
     authorName: options.authorName ?? 'Sam',
     submittedAt: (clock += 1_000),
-  })
+  }).id
 
 const tableOf = (id: number) =>
   t.db.select({ n: projects.tableNumber }).from(projects).where(eq(projects.id, id)).get()?.n ?? null

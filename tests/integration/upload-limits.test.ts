@@ -1,25 +1,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { projects } from '../../db/schema'
-import { createFileStore, type FileStore } from '../../app/models/file-store.server'
 import { submitProject } from '../../app/models/project-submission.server'
 import { readProjectUpload } from '../../app/services/project-upload.server'
-import { createTestDb } from '../setup/test-db'
+import { testDbPerTest } from '../setup/test-db'
 
 // The limits a family meets, at the real settings (up to 10 files of 20 MB each), through what
 // the page and POST /api/projects both run: the numbers are written out here, not read from the code, so
 // a limit raised by mistake fails.
 const MB = 1024 * 1024
 
-let t: ReturnType<typeof createTestDb>
-let store: FileStore
-beforeEach(() => {
-  t = createTestDb()
-  store = createFileStore(path.join(t.dir, 'files'))
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 const thumbnail = () =>
   sharp({ create: { width: 32, height: 24, channels: 3, background: '#2563eb' } })
@@ -49,16 +42,16 @@ async function submitPdfs(files: Buffer[]) {
   )
   const read = await readProjectUpload(
     new Request('http://localhost/submission', { method: 'POST', body: form }),
-    store,
+    t.store,
     null,
   )
-  return read.ok ? submitProject(t.db, store, read.upload, 'optional', Date.now()) : read
+  return read.ok ? submitProject(t.db, t.store, read.upload, 'optional', Date.now()) : read
 }
 
 const stored = () => ({
   rows: t.db.select().from(projects).all().length,
-  uploads: fs.readdirSync(store.uploadsDir).length,
-  tmp: fs.readdirSync(store.tmpDir),
+  uploads: fs.readdirSync(t.store.uploadsDir).length,
+  tmp: fs.readdirSync(t.store.tmpDir),
 })
 
 describe('the upload limits', () => {
@@ -67,7 +60,7 @@ describe('the upload limits', () => {
     expect(ten).toMatchObject({ ok: true })
     if (ten.ok) expect(ten.project.files).toHaveLength(10)
     t.db.delete(projects).run()
-    for (const name of fs.readdirSync(store.uploadsDir)) fs.rmSync(path.join(store.uploadsDir, name))
+    for (const name of fs.readdirSync(t.store.uploadsDir)) fs.rmSync(path.join(t.store.uploadsDir, name))
 
     const eleven = await submitPdfs(Array.from({ length: 11 }, () => pdf(1024)))
     expect(eleven).toMatchObject({ ok: false, status: 413 })
@@ -81,7 +74,7 @@ describe('the upload limits', () => {
     expect(whole).toMatchObject({ ok: true })
     if (whole.ok) expect(whole.project.files).toHaveLength(1)
     t.db.delete(projects).run()
-    for (const name of fs.readdirSync(store.uploadsDir)) fs.rmSync(path.join(store.uploadsDir, name))
+    for (const name of fs.readdirSync(t.store.uploadsDir)) fs.rmSync(path.join(t.store.uploadsDir, name))
 
     const over = await submitPdfs([pdf(20 * MB + 1)])
     expect(over).toMatchObject({ ok: false, status: 413 })

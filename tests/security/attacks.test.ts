@@ -25,7 +25,7 @@ import { action as profile } from '../../app/routes/api.judges.profile'
 import { action as submitBatch } from '../../app/routes/api.scoring.submit-batch'
 import { action as createProjectApi } from '../../app/routes/api.projects'
 import { loader as serveFile } from '../../app/routes/api.files.$name'
-import { insertProject } from '../setup/fixtures'
+import { addProject } from '../setup/fixtures'
 import { projectForm, smallPng } from './helpers'
 
 // Each attack against the real routes and this file's own database (a private data folder).
@@ -81,13 +81,13 @@ beforeAll(async () => {
   db.update(adminSettings)
     .set({ passwordHash: bcrypt.hashSync('admin-pass-1', 4) })
     .run()
-  projectId = insertProject(db, {
+  projectId = addProject(db, {
     name: 'Kite',
     description: 'd',
     authorName: 'Kid',
     authorEmail: 'k@example.org',
     status: 'approved',
-  })
+  }).id
   judgeId = (
     await createJudge(db, { name: 'Jude', email: 'jude@example.org', password: 'secret1', isApproved: true })
   ).id
@@ -556,17 +556,7 @@ describe('concurrency', () => {
         ),
       )
     }
-    const target = db
-      .insert(projects)
-      .values({
-        name: 'Busy',
-        description: 'd',
-        submissionType: 'video',
-        authorName: 'A',
-        status: 'approved',
-      })
-      .returning()
-      .get().id
+    const target = addProject(db, { name: 'Busy', submissionType: 'video', status: 'approved' }).id
     const send = (cookie: string, score: number) =>
       run(
         submitBatch,

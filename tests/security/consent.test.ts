@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
-import { adminCookie, projectForm, submitProject } from './helpers'
+import { send, type BuiltServer } from '../setup/built-server'
+import { projectForm, startAsAdmin, submitProject } from './helpers'
 
 // Consent, from outside against the built server: the page's form refuses a submission without
 // it; the JSON API records it when sent and still accepts a project without it; the dashboard approves a
 // project without consent only once the organiser confirms, and nobody else can approve at all.
 let server: BuiltServer
 let admin: string
-
-beforeAll(async () => {
-  server = await startBuiltServer()
-  admin = await adminCookie(server)
-}, 120_000)
+beforeAll(async () => ({ server, admin } = await startAsAdmin()), 120_000)
 afterAll(() => server?.stop())
 
 const row = (id: number) =>

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
-import { adminCookie, judgeSession, projectForm, smallPng, submitProject } from './helpers'
+import { send, type BuiltServer } from '../setup/built-server'
+import { judgeSession, projectForm, smallPng, startAsAdmin, submitProject } from './helpers'
 
 // The Event tab (/admin/event) attacked from outside, against the built server (`npm start`): only the
 // admin changes the event's words, every text is shown as text, links are absolute http(s) only, the logo
@@ -10,11 +10,7 @@ import { adminCookie, judgeSession, projectForm, smallPng, submitProject } from 
 
 let server: BuiltServer
 let admin: string
-
-beforeAll(async () => {
-  server = await startBuiltServer()
-  admin = await adminCookie(server)
-}, 120_000)
+beforeAll(async () => ({ server, admin } = await startAsAdmin()), 120_000)
 afterAll(async () => {
   await server?.stop()
 })

@@ -1,13 +1,19 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import sharp from 'sharp'
-import { ADMIN_PASSWORD, send, type BuiltServer } from '../setup/built-server'
+import { ADMIN_PASSWORD, send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 
 /** The admin's session cookie, signed in through the JSON API from `from`. */
 export async function adminCookie(server: BuiltServer, from = '127.0.0.1') {
   const answer = await send(server, '/api/admin/login', { body: { password: ADMIN_PASSWORD }, from })
   if (answer.status !== 200) throw new Error(`admin login: ${answer.status} ${answer.text}`)
   return answer.cookies.join('; ')
+}
+
+/** The built server, started for the calling file, and the admin signed in on it. */
+export async function startAsAdmin() {
+  const server = await startBuiltServer()
+  return { server, admin: await adminCookie(server) }
 }
 
 /**

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
-import { adminCookie, projectForm, submitProject } from './helpers'
+import { send, type BuiltServer } from '../setup/built-server'
+import { projectForm, startAsAdmin, submitProject } from './helpers'
 
 // Every status change goes through one function (changeProjectStatus). Before, the dashboard
 // refused a project no longer pending while PATCH /api/projects/:id set any status, twice, or back to
 // pending. Sent from outside to the built server.
 let server: BuiltServer
 let admin: string
-
-beforeAll(async () => {
-  server = await startBuiltServer()
-  admin = await adminCookie(server)
-}, 120_000)
+beforeAll(async () => ({ server, admin } = await startAsAdmin()), 120_000)
 afterAll(() => server?.stop())
 
 const notPending = 'This project is no longer pending review.'

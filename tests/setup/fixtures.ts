@@ -1,8 +1,17 @@
+import crypto from 'node:crypto'
 import { asc } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
-import { judges, projects, scoringCriteria, type NewProject } from '../../db/schema'
+import { judges, projects, projectScores, scoringCriteria, sessions, type NewProject } from '../../db/schema'
 import { judgeEmailColumns } from '../../app/models/judges.server'
 import { emailKey } from '../../app/utils/email-key.server'
+
+// The rows tests need, written straight into the test's database with plain defaults for whatever the
+// test does not care about. Each takes the database and the fields that matter to the test, and returns
+// the row it wrote. No hook of the app runs (assignments, stored files): a test that proves one goes
+// through the model instead.
+
+/** Numbers the names and e-mails a test leaves to the factories, so that two rows never clash. */
+let serial = 0
 
 /** The seeded scoring criteria's ids, in id order (five, all active, maxPoints 10, weight 1). */
 export function criteriaIds(db: DB): number[] {
@@ -14,15 +23,17 @@ export function criteriaIds(db: DB): number[] {
     .map((r) => r.id)
 }
 
-/** A project row written directly, with plain defaults for whatever the test does not care about. */
-export function insertProject(
-  db: DB,
-  fields: Partial<Omit<NewProject, 'submittedAt'>> & { name: string; submittedAt?: number },
-): number {
+/** `submittedAt` in milliseconds, as tests count time. */
+export type ProjectFields = Partial<Omit<NewProject, 'submittedAt'>> & { submittedAt?: number }
+
+/** A project (pending unless `status` says otherwise), found by its family as createProject stores it. */
+export function addProject(db: DB, fields: ProjectFields = {}) {
+  serial += 1
   const { submittedAt, ...rest } = fields
   return db
     .insert(projects)
     .values({
+      name: `Project ${serial}`,
       description: 'A project',
       submissionType: 'photo',
       authorName: 'Sam',
@@ -31,24 +42,64 @@ export function insertProject(
       ...rest,
       ...(submittedAt === undefined ? {} : { submittedAt: new Date(submittedAt) }),
     })
-    .returning({ id: projects.id })
-    .get().id
+    .returning()
+    .get()
 }
 
-let judgeCounter = 0
+export type JudgeFields = Partial<Omit<typeof judges.$inferInsert, 'approvedAt' | 'emailKey'>> & {
+  /** The organiser approved them (the default); false leaves them waiting. */
+  isApproved?: boolean
+}
 
-/** An approved, active judge written directly, in the shape the judging models take as the judge. */
-export function insertJudge(db: DB) {
-  judgeCounter += 1
+/**
+ * A judge, approved and active unless told otherwise. The row carries `isApproved` too: with `id` and
+ * `isActive` it is the judge the judging models take.
+ */
+export function addJudge(db: DB, fields: JudgeFields = {}) {
+  serial += 1
+  const { isApproved = true, email = `judge${serial}@example.org`, ...rest } = fields
   const row = db
     .insert(judges)
     .values({
-      name: `Judge ${judgeCounter}`,
-      ...judgeEmailColumns(`judge${judgeCounter}@example.org`),
+      name: `Judge ${serial}`,
+      ...judgeEmailColumns(email),
       password: 'hash',
-      approvedAt: new Date(),
+      approvedAt: isApproved ? new Date() : null,
+      ...rest,
     })
     .returning()
     .get()
-  return { id: row.id, isActive: row.isActive, isApproved: true }
+  return { ...row, isApproved: row.approvedAt !== null }
+}
+
+/** One judge's score on one criterion. */
+export function addScore(db: DB, fields: typeof projectScores.$inferInsert) {
+  return db.insert(projectScores).values(fields).returning().get()
+}
+
+/** The judge gives `score` on each of `criteria` (every seeded criterion unless named). */
+export function scoreProject(
+  db: DB,
+  fields: {
+    projectId: number
+    judgeId: number
+    score: number
+    criteria?: number[]
+    comments?: string | null
+  },
+) {
+  const { criteria = criteriaIds(db), ...score } = fields
+  return criteria.map((criteriaId) => addScore(db, { ...score, criteriaId }))
+}
+
+/** A stored session, live for an hour; returns its id. */
+export function addSession(
+  db: DB,
+  sess: Record<string, unknown>,
+  sid = crypto.randomBytes(12).toString('hex'),
+) {
+  db.insert(sessions)
+    .values({ sid, sess, expire: new Date(Date.now() + 3_600_000) })
+    .run()
+  return sid
 }

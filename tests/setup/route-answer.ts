@@ -17,3 +17,14 @@ export async function routeAnswer(run: () => unknown): Promise<unknown> {
     throw thrown
   }
 }
+
+/** A route's arguments, as Remix hands them to an action, for a JSON POST to `url`. */
+export const jsonPost = (url: string, body: unknown, context: Record<string, unknown> = {}) => ({
+  request: new Request(`http://localhost${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }),
+  params: {},
+  context,
+})

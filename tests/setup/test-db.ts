@@ -3,8 +3,10 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
+import { afterEach, beforeEach } from 'vitest'
 import { openDatabase } from '../../db/connection'
 import { registerAppFunctions } from '../../db/sqlite-file'
+import { createFileStore, type FileStore } from '../../app/models/file-store.server'
 
 /** A real SQLite file, migrated and seeded like production, private to the caller. */
 export function createTestDb() {
@@ -58,4 +60,18 @@ export function createTestDbBefore(tag: string) {
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * A fresh database, with a file store in its folder, for each test of the calling file: read `t.db` and
+ * `t.store` inside a test, never at the top of the file, since they change before every test.
+ */
+export function testDbPerTest() {
+  const t = {} as ReturnType<typeof createTestDb> & { store: FileStore }
+  beforeEach(() => {
+    const fresh = createTestDb()
+    Object.assign(t, fresh, { store: createFileStore(path.join(fresh.dir, 'files')) })
+  })
+  afterEach(() => t.close())
+  return t
 }

@@ -7,7 +7,7 @@ import { loader as challengeLoader } from '../../app/routes/challenge-info'
 import { loader as projectLoader } from '../../app/routes/project.$id'
 import { loader as submissionLoader } from '../../app/routes/submission'
 import { db } from '../../app/services/db.server'
-import { insertProject } from '../setup/fixtures'
+import { addProject } from '../setup/fixtures'
 import { isDataWithInit } from '../setup/route-answer'
 
 // One read of the event's words per request (docs/decisions/0029): the root loader and the page's own
@@ -55,7 +55,7 @@ async function request(path: string, page: Loader, params: Record<string, string
 
 describe('the event’s words', () => {
   it('are read once for the root and the page, the time zone with them', async () => {
-    const project = insertProject(db, { name: 'Wind kite', status: 'approved' })
+    const project = addProject(db, { name: 'Wind kite', status: 'approved' }).id
     const pages: [string, Loader, Record<string, string>?][] = [
       ['/agenda', agendaLoader],
       ['/challenge-info', challengeLoader],
