@@ -109,7 +109,7 @@ export default tseslint.config(
     },
   },
   {
-    // An action parses a form through parseForm (app/utils/parse-form.ts): its field names checked first,
+    // An action parses a form through parseForm (app/infra/parse-form.ts): its field names checked first,
     // its failed reply echoing only the schema's fields. Components keep parseWithZod for the browser's
     // own checks.
     files: ['app/routes/**', 'app/services/**', 'app/models/**', 'app/**/*.server.{ts,tsx}'],

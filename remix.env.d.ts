@@ -18,9 +18,9 @@ declare module '@remix-run/server-runtime' {
     clientAddress?: string
     /** The nonce of this answer's Content-Security-Policy, which the server has already sent. */
     cspNonce?: string
-    /** Runs `work` once the answer has been sent (app/utils/after-answer.server.ts). */
+    /** Runs `work` once the answer has been sent (app/infra/after-answer.server.ts). */
     afterAnswer?: (work: () => void) => void
-    /** Resolves once the visitor's connection can take more of the answer (app/services/file-responses.server.ts). */
+    /** Resolves once the visitor's connection can take more of the answer (app/infra/file-responses.server.ts). */
     drained?: () => Promise<void>
   }
 }

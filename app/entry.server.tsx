@@ -14,9 +14,9 @@ import { pageSecurityHeaders, permissionsPolicy } from '../server/security-heade
 import stylesheet from './tailwind.css'
 import { StylesheetTextProvider } from './utils/inline-stylesheet'
 import { NonceProvider } from './utils/nonce'
-import { preloadRouteAssets } from './utils/preload-headers.server'
-import { isSecureRequest } from './utils/request.server'
-import { stylesheetText } from './utils/stylesheet-text.server'
+import { preloadRouteAssets } from './infra/preload-headers.server'
+import { isSecureRequest } from './infra/request.server'
+import { stylesheetText } from './infra/stylesheet-text.server'
 
 // How long Remix waits for deferred loader data. We defer nothing, and Remix
 // leaves this timer running after each page until it fires, which kept the
@@ -24,7 +24,7 @@ import { stylesheetText } from './utils/stylesheet-text.server'
 export const streamTimeout = 1_000
 
 // The HTTP server (server/app.js) reads how large a body it may let through to the app.
-export { bodyLimits } from './utils/body.server'
+export { bodyLimits } from './infra/body.server'
 
 /**
  * Remix's own error log, as its default writes it (the error a 404 or 405 wraps, nothing for a request

@@ -17,7 +17,7 @@ import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { ErrorPage, NotFound } from './components/error-page'
 import { site } from './content/site'
-import { loadRoot } from './models/root.server'
+import { loadRoot } from './features/event/root-loader.server'
 import stylesheet from './tailwind.css'
 import { hidesSiteChrome } from './utils/handle'
 import { InlineStylesheet } from './utils/inline-stylesheet'
@@ -91,7 +91,7 @@ export function ErrorBoundary() {
     )
   }
   if (isRouteErrorResponse(error) && error.status === 400 && typeof error.data === 'string') {
-    // A form refused before it was read (app/utils/body.server.ts): the reason is its text.
+    // A form refused before it was read (app/infra/body.server.ts): the reason is its text.
     return <ErrorPage title="This form could not be read" message={error.data} />
   }
   if (!isRouteErrorResponse(error)) console.error(error)

@@ -1,6 +1,6 @@
 // A backup folder (docs/backup.md): made by `npm run backup` (scripts/backup.js), by the server before it
 // upgrades a database (db/migrate.ts) and before a new challenge removes a season
-// (app/models/season-copy.server.ts). Plain JavaScript, so that the scripts run it with plain Node.
+// (app/features/event/season-copy.server.ts). Plain JavaScript, so that the scripts run it with plain Node.
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'

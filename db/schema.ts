@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
-import { projectStatuses, submissionTypes } from '../app/schemas/project-fields'
+import { projectStatuses, submissionTypes } from '../app/features/submissions/project-fields'
 
 // Timestamps are stored as milliseconds since the epoch; the default is
 // computed by SQLite so rows written outside the app get one too.
@@ -31,7 +31,7 @@ export const projects = sqliteTable(
     thumbnail: text('thumbnail'),
     authorName: text('author_name').notNull(),
     authorEmail: text('author_email'),
-    /** authorEmail by app/utils/email-key.server.ts: how a family's projects are found (set by every writer). */
+    /** authorEmail by db/email-key.ts: how a family's projects are found (set by every writer). */
     authorEmailKey: text('author_email_key'),
     status: text('status', { enum: projectStatuses }).notNull().default('pending'),
     submittedAt: timestamp('submitted_at').notNull().default(now),
@@ -110,7 +110,7 @@ export const judges = sqliteTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     /**
-     * The e-mail by app/utils/email-key.server.ts (trimmed, NFC, Unicode lower case, one form of an IDN
+     * The e-mail by db/email-key.ts (trimmed, NFC, Unicode lower case, one form of an IDN
      * domain): log-ins and look-ups compare it. Nullable only because SQLite adds a NOT NULL column to a
      * filled table by rebuilding it; every writer sets it.
      */
@@ -219,7 +219,7 @@ export const judgingSettings = sqliteTable(
 )
 
 /**
- * Which judge should review which project (models/assignment): a judge's queue. Judges may still score
+ * Which judge should review which project (features/judging/assignment): a judge's queue. Judges may still score
  * any project they see; the assignment only makes sure every project gets enough of them.
  */
 export const assignments = sqliteTable(
@@ -375,9 +375,9 @@ export const passwordResetTokens = sqliteTable(
 )
 
 /**
- * Stored files whose rows "Start a new challenge" removed (models/new-challenge.server.ts): named in the same
+ * Stored files whose rows "Start a new challenge" removed (features/event/new-challenge.server.ts): named in the same
  * transaction as the removal, deleted from disk once it has committed; the next start deletes what a crash
- * left in between (services/storage.server.ts).
+ * left in between (infra/storage.server.ts).
  */
 export const removedFiles = sqliteTable('removed_files', { name: text('name').primaryKey() })
 

@@ -1,5 +1,5 @@
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
-import { promptCards } from '../app/content/prompt-cards'
+import { promptCards } from './prompt-cards'
 import { aiPlaybook, scoringCriteria } from './schema'
 import type * as schema from './schema'
 

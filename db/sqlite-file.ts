@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { emailKey } from '../app/utils/email-key.server'
+import { emailKey } from './email-key'
 import { canonicalTimeZone, machineTimeZone, wallTime } from '../app/utils/time'
 import { ownerOnly } from './owner-only'
 
@@ -46,7 +46,7 @@ export function registerAppFunctions(sqlite: Database.Database) {
 
 /**
  * The zone the site uses when the Event tab names none: EVENT_TIME_ZONE, else the machine's. The rule of
- * app/utils/env.server.ts, which has already refused a misspelt EVENT_TIME_ZONE by the time a server opens
+ * app/infra/env.server.ts, which has already refused a misspelt EVENT_TIME_ZONE by the time a server opens
  * its database; read here from the environment itself, so that opening a file loads no app configuration.
  */
 export function envTimeZone(source: Record<string, string | undefined> = process.env): string {

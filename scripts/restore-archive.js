@@ -1,4 +1,4 @@
-// Unpacking the archive the Event tab downloads (app/models/challenge-archive.server.ts) for
+// Unpacking the archive the Event tab downloads (app/features/event/challenge-archive.server.ts) for
 // `npm run restore` (scripts/restore.js): a zip, read with yauzl. What a zip says of itself is not trusted:
 // every name, every size and the total are checked against what an archive of this site can hold before
 // anything is written, and the bytes are counted again as they are unpacked.

@@ -15,7 +15,7 @@ import morgan from 'morgan'
 import onHeaders from 'on-headers'
 import { cachingFor } from './audience.js'
 import { limitBodies } from './body-limits.js'
-import { refuseCrossSite } from './cross-site.js'
+import { refuseCrossSite } from '../app/infra/cross-site.js'
 import { forLog, redactSecrets } from './redact.js'
 import { hstsMaxAgeSeconds, nonceSource, pageCspDirectives, referrerPolicy } from './security-headers.js'
 
@@ -147,7 +147,7 @@ const newNonce = () => crypto.randomBytes(16).toString('base64')
 
 /**
  * Resolves once the visitor's connection has sent what it was given: a long answer's body waits on it
- * before reading each piece (app/services/file-responses.server.ts), since @remix-run/express writes
+ * before reading each piece (app/infra/file-responses.server.ts), since @remix-run/express writes
  * whatever it is handed without waiting. Read on the socket: compression answers a response's own 'drain'
  * listeners from its compressor instead.
  */

@@ -5,7 +5,7 @@
  * the edge: docs/decisions/0008-express-server-edge.md.
  */
 import { parse } from 'cookie'
-import { routePath } from './paths.js'
+import { routePath } from '../app/infra/route-paths.js'
 
 /** Our cookies: the signed-in session, a pending notice, the browser's own submissions. */
 export const cookieNames = { session: 'sc_session', toast: 'sc_toast', submissions: 'sc_submissions' }
@@ -42,7 +42,7 @@ export const isPublicPath = (url) => publicPaths.some((pattern) => pattern.test(
 
 /** An answer for one person: a signed-in judge or organiser, a family with a notice or submissions. */
 export function isPersonal(url, cookieHeader) {
-  // Read as the router reads it (server/paths.js): `/My-Project/…` is a family's page too. A public page
+  // Read as the router reads it (app/infra/route-paths.js): `/My-Project/…` is a family's page too. A public page
   // is only ever one spelt as above: an odd spelling is never shared.
   return carriesOurCookie(cookieHeader) || personalPaths.test(routePath(url))
 }

@@ -4,7 +4,7 @@
  *
  * - **Size.** Forms and JSON at `formBytes`, or at a page's own cap (`pageFormBytes`); multipart uploads at
  *   `multipartBytes` (the largest valid submission; each file is capped again as it streams in). The limits
- *   come from the app (`bodyLimits` in app/utils/body.server.ts), which enforces them too while it reads,
+ *   come from the app (`bodyLimits` in app/infra/body.server.ts), which enforces them too while it reads,
  *   so the app is safe under plain remix-serve, and this refuses early and cheaply: by Content-Length
  *   before the body is read (413), and a form or JSON body without one at once (411). A page with its own
  *   cap reads up to it and answers a longer form itself, on the page. A chunked upload says no length: it
@@ -18,9 +18,9 @@
  *   body is never read.
  */
 import typeis from 'type-is'
-import { routePath } from './paths.js'
+import { routePath } from '../app/infra/route-paths.js'
 import { forLog } from './redact.js'
-import { refuse } from './refusal.js'
+import { refuse } from '../app/infra/refusal.js'
 
 /**
  * @param {{ formBytes: number, multipartBytes: number, pageFormBytes?: Record<string, number> }} limits

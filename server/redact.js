@@ -1,5 +1,5 @@
 import { inspect } from 'node:util'
-import { asRouted } from './paths.js'
+import { asRouted } from '../app/infra/route-paths.js'
 
 /**
  * Secrets that travel in URLs never reach a log (docs/rules.md#secrets-and-logs): the request log
@@ -9,7 +9,7 @@ import { asRouted } from './paths.js'
  *
  * One pattern per kind of secret, the part before the secret captured: adding a kind is one line.
  * The one deliberate exception is not written through here: the line that hands a reset or invitation
- * link to the organiser when no mail server is set (app/models/password-reset.server.ts).
+ * link to the organiser when no mail server is set (app/features/accounts/password-reset.server.ts).
  */
 // Between a secret path's name and its secret, any run of slashes (either way round) and `.` or `..`
 // segments: `/vote/./<token>` and `/vote\<token>` reach the ballot too, and `/vote//<token>` is written
@@ -28,7 +28,7 @@ const secretsInUrls = [
   new RegExp(String.raw`(${PARAM}code=)([^&#\s"'\`]+)`, 'gi'),
   // Password reset and judge invitation links, /judge-reset-password?token=<token>.
   new RegExp(String.raw`(${PARAM}token=)([^&#\s"'\`]+)`, 'gi'),
-  // A private file's key, /api/files/<name>?key=<key> (app/models/private-files.server.ts).
+  // A private file's key, /api/files/<name>?key=<key> (app/features/families/private-files.server.ts).
   new RegExp(String.raw`(${PARAM}key=)([^&#\s"'\`]+)`, 'gi'),
 ]
 
@@ -52,7 +52,7 @@ const decoded = (text) => {
  * `text` (a URL, or a message that quotes one) with every secret replaced by `<redacted>`. A URL that
  * hides a secret behind percent-encoding (`/my%2Dproject/…`, `?%74oken=…`, which the app decodes before it
  * reads them) is written decoded, so that its secret is found too. A request target is written as the
- * router reads it (server/paths.js: `/vote/x/../<token>` is the ballot `<token>`), and a secret found in
+ * router reads it (app/infra/route-paths.js: `/vote/x/../<token>` is the ballot `<token>`), and a secret found in
  * any of its spellings is hidden wherever it appears: `/vote/../<token>` leaves `/<token>` once resolved.
  */
 export function redactSecrets(text) {

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { consentLabel } from '~/schemas/project-fields'
+import { consentLabel } from '~/features/submissions/project-fields'
 import { CheckboxField } from './forms/choice-fields'
 
 /**

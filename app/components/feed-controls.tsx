@@ -2,9 +2,9 @@ import { Form, useSubmit } from '@remix-run/react'
 import ChevronRightIcon from 'lucide-react/icons/chevron-right'
 import SearchIcon from 'lucide-react/icons/search'
 import { Button, buttonClasses, cn, SiteLink } from '~/components/ui'
-import { FEED_SEARCH_MAX_LENGTH, feedHref, type FeedQuery } from '~/schemas/feed'
-import { submissionTypes, type SubmissionType } from '~/schemas/project-fields'
-import { kindLabel } from '~/utils/resource-kind'
+import { FEED_SEARCH_MAX_LENGTH, feedHref, type FeedQuery } from '~/features/showcase/feed'
+import { submissionTypes, type SubmissionType } from '~/features/submissions/project-fields'
+import { kindLabel } from '~/features/submissions/resource-kind'
 import { useHydrated } from '~/utils/use-hydrated'
 
 // The feed's search, type chips and sort: each a GET form or a link that carries the others along, so they

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { forgotPasswordSchema, judgeLoginSchema, judgeRegistrationSchema } from '~/schemas/judge'
+import { forgotPasswordSchema, judgeLoginSchema, judgeRegistrationSchema } from '~/features/accounts/judge'
 import { FormError, InputField } from './forms/field'
 import { SubmitButton, useIsPending } from './forms/pending'
 import { useSchemaForm } from './forms/use-schema-form'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Toast } from '~/utils/toast.server'
+import type { Toast } from '~/infra/cookies/toast.server'
 import { cn } from '~/components/ui'
 import { useHydrated } from '~/utils/use-hydrated'
 import CloseIcon from 'lucide-react/icons/x'

@@ -1,4 +1,4 @@
-import { ownProjectTexts } from '~/schemas/own-project-fields'
+import { ownProjectTexts } from '~/features/families/own-project-fields'
 import { Panel } from '~/components/ui/panel'
 import { cn, SiteLink } from '~/components/ui'
 

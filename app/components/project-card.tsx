@@ -1,6 +1,6 @@
-import type { ProjectCard as Card } from '~/models/projects.server'
+import type { ProjectCard as Card } from '~/features/submissions/projects.server'
 import { highFetchPriority } from '~/utils/fetch-priority'
-import { badgeClass, kindLabel } from '~/utils/resource-kind'
+import { badgeClass, kindLabel } from '~/features/submissions/resource-kind'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Badge, SiteLink } from '~/components/ui'
 import { TableTag } from './table-tag'

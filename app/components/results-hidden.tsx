@@ -1,4 +1,4 @@
-import { resultsHiddenMessage } from '~/schemas/awards-fields'
+import { resultsHiddenMessage } from '~/features/results/awards-fields'
 import { cn } from '~/components/ui'
 
 /**

@@ -1,5 +1,5 @@
 import { site as content } from '~/content/site'
-import { useEventDetails } from '~/utils/use-event-details'
+import { useEventDetails } from '~/features/event/use-event-details'
 import { ExternalLink, SiteLink } from '~/components/ui'
 
 // The site's own pages: fixed, not the organiser's words.

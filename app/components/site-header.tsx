@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { site } from '~/content/site'
-import { useEventDetails } from '~/utils/use-event-details'
+import { useEventDetails } from '~/features/event/use-event-details'
 import { cn, SiteLink } from '~/components/ui'
 import CloseIcon from 'lucide-react/icons/x'
 import MenuIcon from 'lucide-react/icons/menu'

@@ -3,9 +3,14 @@ import { getFormProps, parse, useForm } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useRef, useState } from 'react'
-import type { ProjectSubmission } from '~/schemas/project'
-import { limits, submissionMethods, submissionTypes, type SubmissionType } from '~/schemas/project-fields'
-import { kindLabel } from '~/utils/resource-kind'
+import type { ProjectSubmission } from '~/features/submissions/project'
+import {
+  limits,
+  submissionMethods,
+  submissionTypes,
+  type SubmissionType,
+} from '~/features/submissions/project-fields'
+import { kindLabel } from '~/features/submissions/resource-kind'
 import { Button } from '~/components/ui'
 import { useHydrated } from '~/utils/use-hydrated'
 import { ConsentField } from './consent-field'

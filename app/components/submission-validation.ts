@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { projectPageSubmissionSchema } from '~/schemas/project'
+import { projectPageSubmissionSchema } from '~/features/submissions/project'
 import { isImageFile } from './file-input'
 
 /**

@@ -2,8 +2,8 @@ import CalendarClockIcon from 'lucide-react/icons/calendar-clock'
 import LockIcon from 'lucide-react/icons/lock'
 import { useEffect, useState } from 'react'
 import { ButtonLink, IconTile } from '~/components/ui'
-import type { SubmissionWindowView } from '~/utils/submission-window'
-import { submissionWindowTexts } from '~/utils/submission-window'
+import type { SubmissionWindowView } from '~/features/submissions/submission-window'
+import { submissionWindowTexts } from '~/features/submissions/submission-window'
 import { closesIn, serverClock } from '~/utils/time-left'
 
 /**

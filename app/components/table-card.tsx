@@ -10,7 +10,7 @@ export type TableCardData = {
   name: string
   authorName: string
   url: string
-  /** The QR code of `url`, as SVG markup drawn on the server (app/utils/qr-code.server.ts). */
+  /** The QR code of `url`, as SVG markup drawn on the server (app/infra/qr-code.server.ts). */
   qrSvg: string
 }
 

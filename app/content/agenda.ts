@@ -37,7 +37,7 @@ type FeaturedGuide = {
 }
 
 type ScheduleSlot = {
-  /** "HH:MM" on the 24-hour clock; the page writes "1:00-1:30" (app/models/event-details.ts). */
+  /** "HH:MM" on the 24-hour clock; the page writes "1:00-1:30" (app/features/event/event-details.ts). */
   start: string
   end: string
   title: string

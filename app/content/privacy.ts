@@ -38,7 +38,7 @@ type PrivacyContent = {
 
 /**
  * The page's words for the club's address and how long everything is kept (three months after the event's
- * date: app/models/event-details.ts keptUntil), so every sentence that says them follows the Event tab.
+ * date: app/features/event/event-details.ts keptUntil), so every sentence that says them follows the Event tab.
  */
 export const privacyFor = ({ contactEmail, keptUntil }: PrivacyFacts) =>
   ({

@@ -3,9 +3,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData } from '@remix-run/react'
 import { AdminLoginForm } from '~/components/admin/admin-login-form'
 import { unlistedPageMeta } from '~/utils/page-meta'
-import { adminLogin } from '~/services/admin/intents.server'
-import { isAdminSession } from '~/services/auth.server'
-import { passActionHeaders } from '~/utils/headers'
+import { adminLogin } from '~/features/admin/intents.server'
+import { isAdminSession } from '~/features/accounts/auth.server'
+import { passActionHeaders } from '~/infra/headers'
 
 export const meta: MetaFunction = () => unlistedPageMeta('Admin Login')
 

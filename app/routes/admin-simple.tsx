@@ -3,10 +3,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { AdminDashboard } from '~/components/admin/admin-dashboard'
 import { unlistedPageMeta } from '~/utils/page-meta'
-import { loadAdminDashboard } from '~/services/admin/dashboard.server'
-import { adminAction } from '~/services/admin/intents.server'
-import { requireAdmin } from '~/services/auth.server'
-import { passActionHeaders } from '~/utils/headers'
+import { loadAdminDashboard } from '~/features/admin/dashboard.server'
+import { adminAction } from '~/features/admin/intents.server'
+import { requireAdmin } from '~/features/accounts/auth.server'
+import { passActionHeaders } from '~/infra/headers'
 
 export const meta: MetaFunction = () => unlistedPageMeta('Admin')
 

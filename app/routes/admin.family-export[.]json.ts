@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { exportFamilyData } from '~/models/family-data.server'
-import { familyLookupSchema } from '~/schemas/family-data'
-import { requireAdmin } from '~/services/auth.server'
-import { db } from '~/services/db.server'
+import { exportFamilyData } from '~/features/families/family-data.server'
+import { familyLookupSchema } from '~/features/families/family-data'
+import { requireAdmin } from '~/features/accounts/auth.server'
+import { db } from '~/infra/db.server'
 
 // 'Download as JSON' in the Family data dialog: a copy of a family's projects, for the family.
 export async function loader({ request }: LoaderFunctionArgs) {

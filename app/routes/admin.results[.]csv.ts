@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { eventTimeZone } from '~/models/event.server'
-import { resultsCsv } from '~/models/results-file.server'
-import { requireAdmin } from '~/services/auth.server'
-import { db } from '~/services/db.server'
+import { eventTimeZone } from '~/features/event/event-time-zone.server'
+import { resultsCsv } from '~/features/results/results-file.server'
+import { requireAdmin } from '~/features/accounts/auth.server'
+import { db } from '~/infra/db.server'
 import { calendarDay } from '~/utils/time'
 
 // 'Download results (CSV)' on the Grading Status tab.

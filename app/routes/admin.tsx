@@ -4,10 +4,10 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { AdminDashboard } from '~/components/admin/admin-dashboard'
 import { AdminLoginForm } from '~/components/admin/admin-login-form'
 import { unlistedPageMeta } from '~/utils/page-meta'
-import { loadAdminDashboard } from '~/services/admin/dashboard.server'
-import { adminAction, adminLogin } from '~/services/admin/intents.server'
-import { isAdminSession } from '~/services/auth.server'
-import { passActionHeaders } from '~/utils/headers'
+import { loadAdminDashboard } from '~/features/admin/dashboard.server'
+import { adminAction, adminLogin } from '~/features/admin/intents.server'
+import { isAdminSession } from '~/features/accounts/auth.server'
+import { passActionHeaders } from '~/infra/headers'
 
 export const meta: MetaFunction = () => unlistedPageMeta('Admin')
 

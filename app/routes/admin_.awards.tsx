@@ -8,20 +8,20 @@ import { RevealSetup } from '~/components/awards/reveal-setup'
 import { RevealNav, RevealStage } from '~/components/awards/reveal-stage'
 import { usePresenterKeys } from '~/components/awards/use-presenter-keys'
 import { unlistedPageMeta } from '~/utils/page-meta'
-import { revealStep } from '~/models/awards.server'
-import { getJudgingSettings, setResultsVisibility } from '~/models/judging-settings.server'
+import { revealStep } from '~/features/results/awards.server'
+import { getJudgingSettings, setResultsVisibility } from '~/features/judging/judging-settings.server'
 import {
   peoplesChoiceIntents,
   peoplesChoicePanel,
   runPeoplesChoiceIntent,
   type PeoplesChoiceIntent,
-} from '~/models/peoples-choice.server'
-import { awardsHref, parseAwardsQuery } from '~/schemas/awards'
-import { requireAdmin } from '~/services/auth.server'
-import { db } from '~/services/db.server'
-import { readFormData } from '~/utils/body.server'
+} from '~/features/results/peoples-choice.server'
+import { awardsHref, parseAwardsQuery } from '~/features/results/awards'
+import { requireAdmin } from '~/features/accounts/auth.server'
+import { db } from '~/infra/db.server'
+import { readFormData } from '~/infra/body.server'
 import type { RouteHandle } from '~/utils/handle'
-import { redirectWithToast } from '~/utils/toast.server'
+import { redirectWithToast } from '~/infra/cookies/toast.server'
 
 // /admin/awards (admin_: outside the dashboard's layout): the projector's reveal of the places, lowest first
 // (docs/decisions/0016-awards-reveal.md). ?places=3&ranking=raw&step=k; step 0 is the organiser's setup.

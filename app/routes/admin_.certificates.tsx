@@ -4,17 +4,17 @@ import { EventDatePassed, passedEventDate } from '~/components/admin/event/event
 import { Certificate } from '~/components/awards/certificate'
 import { buttonClasses } from '~/components/ui'
 import { PrintPage, printPageHandle, printPageLinks, printPageMeta } from '~/components/forms/print-page'
-import { listCertificates } from '~/models/awards.server'
-import { getJudgingSettings } from '~/models/judging-settings.server'
-import { AWARD_PLACES_RANGE, awardsHref, parseAwardsQuery } from '~/schemas/awards'
+import { listCertificates } from '~/features/results/awards.server'
+import { getJudgingSettings } from '~/features/judging/judging-settings.server'
+import { AWARD_PLACES_RANGE, awardsHref, parseAwardsQuery } from '~/features/results/awards'
 import {
   leaderboardRankingLabels,
   leaderboardRankings,
   type LeaderboardRanking,
-} from '~/schemas/judging-settings'
-import { requireAdmin } from '~/services/auth.server'
-import { db } from '~/services/db.server'
-import { eventDetailsFor } from '~/services/event-details.server'
+} from '~/features/judging/judging-settings'
+import { requireAdmin } from '~/features/accounts/auth.server'
+import { db } from '~/infra/db.server'
+import { eventDetailsFor } from '~/features/event/event-details-per-request.server'
 import certificatesStyles from '~/styles/certificates.css'
 
 // /admin/certificates: one A4 landscape certificate per approved project, ready to print

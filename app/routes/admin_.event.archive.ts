@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { ArchiveIncomplete, challengeArchive } from '~/models/challenge-archive.server'
-import { requireAdmin } from '~/services/auth.server'
-import { pacedBody } from '~/services/file-responses.server'
-import { db } from '~/services/db.server'
-import { fileStore } from '~/services/storage.server'
+import { ArchiveIncomplete, challengeArchive } from '~/features/event/challenge-archive.server'
+import { requireAdmin } from '~/features/accounts/auth.server'
+import { pacedBody } from '~/infra/file-responses.server'
+import { db } from '~/infra/db.server'
+import { fileStore } from '~/infra/storage.server'
 
-// The Event tab's "Download the archive": a zip streamed as it is made (models/challenge-archive.server.ts).
+// The Event tab's "Download the archive": a zip streamed as it is made (features/event/challenge-archive.server.ts).
 // One that cannot be complete is not sent: the organiser reads why instead.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request)

@@ -2,12 +2,12 @@ import { data, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/
 import { useLoaderData } from '@remix-run/react'
 import { TableCard } from '~/components/table-card'
 import { PrintPage, printPageHandle, printPageLinks, printPageMeta } from '~/components/forms/print-page'
-import { listTableCards } from '~/models/table-numbers.server'
-import { isVotingOpen } from '~/models/voting-state.server'
-import { requireAdmin } from '~/services/auth.server'
-import { db } from '~/services/db.server'
-import { qrCodeSvg } from '~/utils/qr-code.server'
-import { publicOrigin } from '~/utils/request.server'
+import { listTableCards } from '~/features/showcase/table-numbers.server'
+import { isVotingOpen } from '~/features/showcase/voting-state.server'
+import { requireAdmin } from '~/features/accounts/auth.server'
+import { db } from '~/infra/db.server'
+import { qrCodeSvg } from '~/infra/qr-code.server'
+import { publicOrigin } from '~/infra/request.server'
 import tableCardsStyles from '~/styles/table-cards.css'
 
 // /admin/table-cards: one A5 landscape card per approved project with a table, ready to print and stand on

@@ -12,8 +12,8 @@ import PaletteIcon from 'lucide-react/icons/palette'
 import TicketIcon from 'lucide-react/icons/ticket'
 import { agenda as content } from '~/content/agenda'
 import { site } from '~/content/site'
-import { agendaDetails } from '~/models/event-details'
-import { eventDetailsFor } from '~/services/event-details.server'
+import { agendaDetails } from '~/features/event/event-details'
+import { eventDetailsFor } from '~/features/event/event-details-per-request.server'
 
 export const meta: MetaFunction = () => [
   { title: `Event Agenda | ${site.challengeName}` },

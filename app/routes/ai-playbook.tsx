@@ -14,7 +14,7 @@ import {
   type Difficulty,
 } from '~/content/playbook'
 import { site } from '~/content/site'
-import { useEventDetails } from '~/utils/use-event-details'
+import { useEventDetails } from '~/features/event/use-event-details'
 
 export const meta: MetaFunction = () => [
   { title: `AI Playbook | ${site.challengeName}` },

@@ -1,4 +1,4 @@
-import { notFound } from '~/utils/api.server'
+import { notFound } from '~/infra/api.server'
 
 // Unknown API paths answer JSON, not the HTML 'Page Not Found'.
 export const loader = () => notFound()

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { changeAdminPassword } from '~/models/admin.server'
-import { changePasswordApiSchema } from '~/schemas/admin'
-import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
-import { requireAdmin } from '~/services/auth.server'
-import { db } from '~/services/db.server'
-import { enforceRateLimit, rateLimits } from '~/utils/rate-limit.server'
-import { startSession } from '~/services/session.server'
+import { changeAdminPassword } from '~/features/accounts/admin-account.server'
+import { changePasswordApiSchema } from '~/features/admin/dashboard-forms'
+import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/infra/api.server'
+import { requireAdmin } from '~/features/accounts/auth.server'
+import { db } from '~/infra/db.server'
+import { enforceRateLimit, rateLimits } from '~/infra/rate-limit.server'
+import { startSession } from '~/infra/cookies/session.server'
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')

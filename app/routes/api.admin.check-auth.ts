@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { isAdminSession } from '~/services/auth.server'
+import { isAdminSession } from '~/features/accounts/auth.server'
 
 // 200 only for the admin, since the API's existing client treats any ok answer as signed in
 // (docs/rules.md#the-json-api).

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getGradingStats } from '~/models/results.server'
-import { requireAdmin } from '~/services/auth.server'
-import { db } from '~/services/db.server'
+import { getGradingStats } from '~/features/results/grading.server'
+import { requireAdmin } from '~/features/accounts/auth.server'
+import { db } from '~/infra/db.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)

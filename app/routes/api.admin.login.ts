@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { verifyAdminPassword } from '~/models/admin.server'
-import { adminLoginSchema } from '~/schemas/admin'
-import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
-import { db } from '~/services/db.server'
-import { checkLoginLimit } from '~/services/login-limit.server'
-import { startSession } from '~/services/session.server'
+import { verifyAdminPassword } from '~/features/accounts/admin-account.server'
+import { adminLoginSchema } from '~/features/admin/dashboard-forms'
+import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/infra/api.server'
+import { db } from '~/infra/db.server'
+import { checkLoginLimit } from '~/features/accounts/login-limit.server'
+import { startSession } from '~/infra/cookies/session.server'
 
 // Takes { password } and ignores an `email` if one is sent: the admin signs in with the password alone.
 export async function action({ request, context }: ActionFunctionArgs) {

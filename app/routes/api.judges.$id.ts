@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { DuplicateEmailError } from '~/models/judges.server'
-import { deleteJudge, updateJudgeByAdmin } from '~/models/judge-roster.server'
-import { judgeAdminPatchSchema } from '~/schemas/admin'
+import { DuplicateEmailError } from '~/features/accounts/judges.server'
+import { deleteJudge, updateJudgeByAdmin } from '~/features/accounts/judge-roster.server'
+import { judgeAdminPatchSchema } from '~/features/admin/dashboard-forms'
 import {
   jsonError,
   methodNotAllowed,
@@ -9,9 +9,9 @@ import {
   parseId,
   readJsonBody,
   requireMethod,
-} from '~/utils/api.server'
-import { requireAdmin } from '~/services/auth.server'
-import { db } from '~/services/db.server'
+} from '~/infra/api.server'
+import { requireAdmin } from '~/features/accounts/auth.server'
+import { db } from '~/infra/db.server'
 
 export async function action({ request, params }: ActionFunctionArgs) {
   requireMethod(request, 'PATCH', 'DELETE')

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { requestPasswordReset } from '~/models/password-reset.server'
-import { forgotPasswordSchema } from '~/schemas/judge'
-import { afterAnswer } from '~/utils/after-answer.server'
-import { methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
-import { db } from '~/services/db.server'
-import { enforceRateLimit } from '~/utils/rate-limit.server'
-import { sessionSecret } from '~/utils/env.server'
-import { mailer } from '~/utils/mailer.server'
-import { publicOrigin } from '~/utils/request.server'
+import { requestPasswordReset } from '~/features/accounts/password-reset.server'
+import { forgotPasswordSchema } from '~/features/accounts/judge'
+import { afterAnswer } from '~/infra/after-answer.server'
+import { methodNotAllowed, readJsonBody, requireMethod } from '~/infra/api.server'
+import { db } from '~/infra/db.server'
+import { enforceRateLimit } from '~/infra/rate-limit.server'
+import { sessionSecret } from '~/infra/env.server'
+import { mailer } from '~/infra/mailer.server'
+import { publicOrigin } from '~/infra/request.server'
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { verifyJudgeLogin } from '~/models/judges.server'
-import { judgeLoginSchema } from '~/schemas/judge'
-import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
-import { INVALID_CREDENTIALS } from '~/services/auth.server'
-import { db } from '~/services/db.server'
-import { checkLoginLimit } from '~/services/login-limit.server'
-import { startSession } from '~/services/session.server'
+import { verifyJudgeLogin } from '~/features/accounts/judges.server'
+import { judgeLoginSchema } from '~/features/accounts/judge'
+import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/infra/api.server'
+import { INVALID_CREDENTIALS } from '~/features/accounts/auth.server'
+import { db } from '~/infra/db.server'
+import { checkLoginLimit } from '~/features/accounts/login-limit.server'
+import { startSession } from '~/infra/cookies/session.server'
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')

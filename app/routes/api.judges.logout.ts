@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { methodNotAllowed, requireMethod } from '~/utils/api.server'
-import { judgeLogoutHeaders } from '~/services/session.server'
+import { methodNotAllowed, requireMethod } from '~/infra/api.server'
+import { judgeLogoutHeaders } from '~/infra/cookies/session.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   requireMethod(request, 'POST')

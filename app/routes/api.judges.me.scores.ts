@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { listJudgeRecords, scoringErrors } from '~/models/judging.server'
-import { jsonError } from '~/utils/api.server'
-import { requireJudge } from '~/services/auth.server'
-import { db } from '~/services/db.server'
+import { listJudgeRecords, scoringErrors } from '~/features/judging/scores.server'
+import { jsonError } from '~/infra/api.server'
+import { requireJudge } from '~/features/accounts/auth.server'
+import { db } from '~/infra/db.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const judge = await requireJudge(request)

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { updateJudgeName } from '~/models/judges.server'
-import { judgeProfileSchema } from '~/schemas/judge'
-import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
-import { requireJudge } from '~/services/auth.server'
-import { db } from '~/services/db.server'
+import { updateJudgeName } from '~/features/accounts/judges.server'
+import { judgeProfileSchema } from '~/features/accounts/judge'
+import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/infra/api.server'
+import { requireJudge } from '~/features/accounts/auth.server'
+import { db } from '~/infra/db.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   requireMethod(request, 'PATCH')

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { createJudge, DuplicateEmailError } from '~/models/judges.server'
-import { judgeRegistrationApiSchema } from '~/schemas/judge'
-import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
-import { db } from '~/services/db.server'
-import { enforceRateLimit } from '~/utils/rate-limit.server'
+import { createJudge, DuplicateEmailError } from '~/features/accounts/judges.server'
+import { judgeRegistrationApiSchema } from '~/features/accounts/judge'
+import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/infra/api.server'
+import { db } from '~/infra/db.server'
+import { enforceRateLimit } from '~/infra/rate-limit.server'
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { resultsShownTo } from '~/models/judging-settings.server'
-import { findProjectFor } from '~/models/projects.server'
-import { getProjectFeedback, withheldResults } from '~/models/scoring.server'
-import { notFound, parseId } from '~/utils/api.server'
-import { db } from '~/services/db.server'
-import { getViewer } from '~/services/viewer.server'
+import { resultsShownTo } from '~/features/judging/judging-settings.server'
+import { findProjectFor } from '~/features/submissions/projects.server'
+import { getProjectFeedback, withheldResults } from '~/features/results/weighted-scores.server'
+import { notFound, parseId } from '~/infra/api.server'
+import { db } from '~/infra/db.server'
+import { getViewer } from '~/features/accounts/viewer.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id)

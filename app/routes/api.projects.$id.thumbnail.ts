@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { parseUpload } from '~/services/uploads.server'
-import { submissionUploads } from '~/models/project-submission.server'
-import { replaceThumbnail } from '~/models/thumbnails.server'
-import { jsonError, methodNotAllowed, notFound, parseId, requireMethod } from '~/utils/api.server'
-import { requireAdmin } from '~/services/auth.server'
-import { isMultipart } from '~/utils/body.server'
-import { db } from '~/services/db.server'
-import { fileStore } from '~/services/storage.server'
+import { parseUpload } from '~/infra/uploads.server'
+import { submissionUploads } from '~/features/submissions/project-submission.server'
+import { replaceThumbnail } from '~/features/submissions/thumbnails.server'
+import { jsonError, methodNotAllowed, notFound, parseId, requireMethod } from '~/infra/api.server'
+import { requireAdmin } from '~/features/accounts/auth.server'
+import { isMultipart } from '~/infra/body.server'
+import { db } from '~/infra/db.server'
+import { fileStore } from '~/infra/storage.server'
 
 // Sent before the PATCH when a new thumbnail was chosen; a failure aborts the update.
 export async function action({ request, params }: ActionFunctionArgs) {

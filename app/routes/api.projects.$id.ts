@@ -1,12 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { deleteProject, notPendingMessage, updateProjectDetails } from '~/models/moderation.server'
-import { findProjectFor } from '~/models/projects.server'
-import { projectPatchSchema } from '~/schemas/admin'
-import { jsonError, notFound, parseId, readJsonBody, requireMethod } from '~/utils/api.server'
-import { requireAdmin } from '~/services/auth.server'
-import { db } from '~/services/db.server'
-import { fileStore } from '~/services/storage.server'
-import { getViewer } from '~/services/viewer.server'
+import {
+  deleteProject,
+  notPendingMessage,
+  updateProjectDetails,
+} from '~/features/submissions/moderation.server'
+import { findProjectFor } from '~/features/submissions/projects.server'
+import { projectPatchSchema } from '~/features/admin/dashboard-forms'
+import { jsonError, notFound, parseId, readJsonBody, requireMethod } from '~/infra/api.server'
+import { requireAdmin } from '~/features/accounts/auth.server'
+import { db } from '~/infra/db.server'
+import { fileStore } from '~/infra/storage.server'
+import { getViewer } from '~/features/accounts/viewer.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id)

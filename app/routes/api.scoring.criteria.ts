@@ -1,5 +1,5 @@
-import { listActiveCriteria } from '~/models/scoring.server'
-import { db } from '~/services/db.server'
+import { listActiveCriteria } from '~/features/results/weighted-scores.server'
+import { db } from '~/infra/db.server'
 
 export function loader() {
   return Response.json(listActiveCriteria(db))

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { ScoringError, scoringErrors, submitScoreBatch } from '~/models/judging.server'
-import { findProjectFor } from '~/models/projects.server'
-import { notAppliedMessage, scoreBatchSchema } from '~/schemas/scoring'
-import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/utils/api.server'
-import { requireJudge } from '~/services/auth.server'
-import { db } from '~/services/db.server'
+import { ScoringError, scoringErrors, submitScoreBatch } from '~/features/judging/scores.server'
+import { findProjectFor } from '~/features/submissions/projects.server'
+import { notAppliedMessage, scoreBatchSchema } from '~/features/judging/scoring'
+import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/infra/api.server'
+import { requireJudge } from '~/features/accounts/auth.server'
+import { db } from '~/infra/db.server'
 
 // A tablet sends the evaluations it kept offline here, and forgets one only on this route's final answer
 // (docs/decisions/0015): saved, or refused for what it is (its content, the judge's standing, scoring

@@ -11,12 +11,12 @@ import MedalIcon from 'lucide-react/icons/medal'
 import TrophyIcon from 'lucide-react/icons/trophy'
 import { challenge } from '~/content/challenge'
 import { site } from '~/content/site'
-import { challengeDetails } from '~/models/event-details'
-import { loadChallengeInfo } from '~/models/playbook.server'
-import type { SubmissionWindowView } from '~/utils/submission-window'
+import { challengeDetails } from '~/features/event/event-details'
+import { loadChallengeInfo } from '~/features/event/playbook.server'
+import type { SubmissionWindowView } from '~/features/submissions/submission-window'
 import { ClosingNotice } from '~/components/submission-window-notice'
-import { eventDetailsFor } from '~/services/event-details.server'
-import { badgeClass } from '~/utils/resource-kind'
+import { eventDetailsFor } from '~/features/event/event-details-per-request.server'
+import { badgeClass } from '~/features/submissions/resource-kind'
 
 export const meta: MetaFunction = () => [
   { title: `Challenge Info | ${site.challengeName}` },

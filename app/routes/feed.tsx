@@ -11,8 +11,8 @@ import { ButtonLink, buttonClasses, Container, cn, SiteLink } from '~/components
 import MicroscopeIcon from 'lucide-react/icons/microscope'
 import { VideoDialog } from '~/components/video-dialog'
 import { site } from '~/content/site'
-import { loadFeedPage } from '~/models/feed-page.server'
-import { feedHref, parseFeedQuery } from '~/schemas/feed'
+import { loadFeedPage } from '~/features/showcase/feed-page.server'
+import { feedHref, parseFeedQuery } from '~/features/showcase/feed'
 import type { RouteHandle } from '~/utils/handle'
 import { videoWatchUrl } from '~/utils/video'
 

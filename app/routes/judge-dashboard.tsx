@@ -12,24 +12,24 @@ import {
   ScoringError,
   scoringErrors,
   submitScoreBatch,
-} from '~/models/judging.server'
-import { judgeDashboardList, nextInQueue } from '~/models/judge-queue.server'
-import { projectMediaFor } from '~/models/project-media.server'
-import { getJudgingSettings } from '~/models/judging-settings.server'
-import { ownScores } from '~/models/own-scores.server'
-import { findProjectFor } from '~/models/projects.server'
-import { stepAside } from '~/models/recusals.server'
-import { judgeStanding } from '~/models/visibility.server'
-import { parseJudgeOrder, parseJudgeView } from '~/schemas/judge-queue'
-import { notAppliedMessage, scoreBatchSchema, type ScoreItem } from '~/schemas/scoring'
-import { parseId } from '~/utils/api.server'
-import { requireJudge } from '~/services/auth.server'
-import { readFormData } from '~/utils/body.server'
-import { db } from '~/services/db.server'
-import { fileStore } from '~/services/storage.server'
-import { sendOrKeep } from '~/utils/offline-scores'
-import { NOT_SCORED_FIELD, unmovedCriteria } from '~/utils/score-start'
-import { redirectWithToast } from '~/utils/toast.server'
+} from '~/features/judging/scores.server'
+import { judgeDashboardList, nextInQueue } from '~/features/judging/judge-queue.server'
+import { projectMediaFor } from '~/features/showcase/project-media.server'
+import { getJudgingSettings } from '~/features/judging/judging-settings.server'
+import { ownScores } from '~/features/judging/own-scores.server'
+import { findProjectFor } from '~/features/submissions/projects.server'
+import { stepAside } from '~/features/judging/recusals.server'
+import { judgeStanding } from '~/features/showcase/visibility.server'
+import { parseJudgeOrder, parseJudgeView } from '~/features/judging/judge-queue'
+import { notAppliedMessage, scoreBatchSchema, type ScoreItem } from '~/features/judging/scoring'
+import { parseId } from '~/infra/api.server'
+import { requireJudge } from '~/features/accounts/auth.server'
+import { readFormData } from '~/infra/body.server'
+import { db } from '~/infra/db.server'
+import { fileStore } from '~/infra/storage.server'
+import { sendOrKeep } from '~/features/judging/offline-scores'
+import { NOT_SCORED_FIELD, unmovedCriteria } from '~/features/judging/score-start'
+import { redirectWithToast } from '~/infra/cookies/toast.server'
 
 export const meta: MetaFunction = () => [{ title: `Judge Dashboard | ${site.challengeName}` }]
 
@@ -266,7 +266,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /**
  * With JS: the same action, but an evaluation that cannot reach the server (offline, no answer
- * in 10 s, a server error) is kept on the tablet and sent later (app/utils/offline-scores.ts).
+ * in 10 s, a server error) is kept on the tablet and sent later (app/features/judging/offline-scores.ts).
  */
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
   return sendOrKeep(await request.clone().formData(), () => serverAction<typeof action>())

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { judgeLogoutHeaders } from '~/services/session.server'
+import { judgeLogoutHeaders } from '~/infra/cookies/session.server'
 
 // The dashboard's Logout without JS. Nothing happens on GET.
 export async function loader() {

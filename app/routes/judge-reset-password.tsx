@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { parseForm } from '~/utils/parse-form'
+import { parseForm } from '~/infra/parse-form'
 import { data } from '@remix-run/node'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -8,11 +8,15 @@ import { FormError, InputField } from '~/components/forms/field'
 import { SubmitButton, useIsPending } from '~/components/forms/pending'
 import { ButtonLink, Container } from '~/components/ui'
 import { unlistedPageMeta } from '~/utils/page-meta'
-import { checkResetToken, resetJudgePassword, resetTokenMessages } from '~/models/password-reset.server'
-import { resetPasswordSchema } from '~/schemas/judge'
-import { readFormData } from '~/utils/body.server'
-import { db } from '~/services/db.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import {
+  checkResetToken,
+  resetJudgePassword,
+  resetTokenMessages,
+} from '~/features/accounts/password-reset.server'
+import { resetPasswordSchema } from '~/features/accounts/judge'
+import { readFormData } from '~/infra/body.server'
+import { db } from '~/infra/db.server'
+import { redirectWithToast } from '~/infra/cookies/toast.server'
 import { useSchemaForm } from '~/components/forms/use-schema-form'
 
 export const meta: MetaFunction = () => unlistedPageMeta('Choose a New Password')

@@ -2,9 +2,9 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-r
 import { useLoaderData } from '@remix-run/react'
 import { OwnSubmissions } from '~/components/own-submissions'
 import { ButtonLink, Container } from '~/components/ui'
-import { loadFindProjectPage } from '~/models/find-project-page.server'
+import { loadFindProjectPage } from '~/features/families/find-project-page.server'
 import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
-import { useEventDetails } from '~/utils/use-event-details'
+import { useEventDetails } from '~/features/event/use-event-details'
 
 // "Find my project" (docs/decisions/0040): where a family finds their project's private link. The site
 // cannot look a link up (only its fingerprint is stored), so the page lists what this browser remembers,

@@ -3,7 +3,7 @@ import { PageHero } from '~/components/page-hero'
 import { Container } from '~/components/ui'
 import { privacy as defaults, privacyFor } from '~/content/privacy'
 import { site } from '~/content/site'
-import { useEventDetails } from '~/utils/use-event-details'
+import { useEventDetails } from '~/features/event/use-event-details'
 
 export const meta: MetaFunction = () => [
   { title: `Privacy | ${site.challengeName}` },

@@ -16,13 +16,13 @@ import { ResultsHidden } from '~/components/results-hidden'
 import { Badge, Container } from '~/components/ui'
 import { TableTag } from '~/components/table-tag'
 import { site } from '~/content/site'
-import { loadProjectPage } from '~/models/project-page.server'
-import { badgeClass, kindLabel } from '~/utils/resource-kind'
+import { loadProjectPage } from '~/features/showcase/project-page.server'
+import { badgeClass, kindLabel } from '~/features/submissions/resource-kind'
 import { fileLabel } from '~/utils/file-label'
 import { highFetchPriority } from '~/utils/fetch-priority'
 import type { RouteHandle } from '~/utils/handle'
 import { truncate } from '~/utils/text'
-import { eventDetailsFromMatches } from '~/utils/use-event-details'
+import { eventDetailsFromMatches } from '~/features/event/use-event-details'
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: `Project Not Found | ${site.challengeName}` }]

@@ -4,8 +4,8 @@ import { SubmissionForm } from '~/components/submission-form'
 import { ClosingNotice, SubmissionsShut } from '~/components/submission-window-notice'
 import { Container } from '~/components/ui'
 import { site } from '~/content/site'
-import { loadSubmissionPage, submitFromPage } from '~/models/submission-page.server'
-import { passActionHeaders } from '~/utils/headers'
+import { loadSubmissionPage, submitFromPage } from '~/features/submissions/submission-page.server'
+import { passActionHeaders } from '~/infra/headers'
 
 export const meta: MetaFunction = () => [
   { title: `Submit Your Innovation | ${site.challengeName}` },

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { judgeServiceWorker } from '~/services/judge-service-worker.server'
+import { judgeServiceWorker } from '~/features/judging/judge-service-worker.server'
 
 // The judges' service worker (docs/decisions/0014), at the site's root so it may take the scope /judge.
 // `no-cache`: the browser asks again at every update check, and a changed worker reaches the tablets at once;

@@ -5,16 +5,16 @@ import { BallotConfirm, BallotStatus } from '~/components/vote/ballot'
 import { BallotChoices, BallotSearch } from '~/components/vote/ballot-list'
 import { ErrorPage } from '~/components/error-page'
 import { Container } from '~/components/ui'
-import { ballotPage, openBallot, voteWith } from '~/models/ballot-page.server'
+import { ballotPage, openBallot, voteWith } from '~/features/showcase/ballot-page.server'
 import {
   ballotHref,
   ballotQuerySchema,
   voidBallotMessage,
   votingClosedMessage,
   voteSchema,
-} from '~/schemas/ballots'
-import { db } from '~/services/db.server'
-import { readFormData } from '~/utils/body.server'
+} from '~/features/showcase/ballots'
+import { db } from '~/infra/db.server'
+import { readFormData } from '~/infra/body.server'
 import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
 
 // /vote/<token>: a People's Choice ballot, opened by its QR code or its typed code (docs/decisions/0032).

@@ -1,6 +1,6 @@
 // The judges' service worker (docs/decisions/0014). /sw.js is this file placed after Workbox's production
 // builds of workbox-core, workbox-routing and workbox-strategies, which define the global `workbox`
-// (app/services/judge-service-worker.server.ts). Only the judge dashboard registers it, with the scope
+// (app/features/judging/judge-service-worker.server.ts). Only the judge dashboard registers it, with the scope
 // /judge: it sees the judges' pages (/judge-login, /judge-dashboard, /judge-logout) and the requests they
 // make, never an organiser's page.
 //

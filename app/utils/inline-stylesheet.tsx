@@ -8,7 +8,7 @@ import { createContext, useContext, useState } from 'react'
  * page's own bytes (bench/results.md, the phone table). The file is then fetched at the lowest priority
  * (`prefetch`), so the next page, linked, finds it in the cache.
  *
- * The server reads the built file (app/utils/stylesheet-text.server.ts) and hands its text down through
+ * The server reads the built file (app/infra/stylesheet-text.server.ts) and hands its text down through
  * this context, or nothing when the page links it. In the browser the page already holds the text:
  * hydration reads it back from the DOM, so the element is the same on both sides and the text never
  * travels in a script.

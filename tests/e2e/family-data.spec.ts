@@ -4,7 +4,7 @@ import path from 'node:path'
 import { createCookie } from '@remix-run/node'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { e2eSessionSecret, servers } from '../../playwright.config'
-import { emailKey } from '../../app/utils/email-key.server'
+import { emailKey } from '../../db/email-key'
 import { pngFile, scoreProject, serverDb } from './fixtures'
 import { expectNoSeriousA11yViolations } from './helpers'
 
@@ -18,7 +18,7 @@ const server = servers.family
 const origin = `http://localhost:${server.port}`
 
 /**
- * The organiser's session, written as a login writes it (app/services/session.server.ts); signing in is
+ * The organiser's session, written as a login writes it (app/infra/cookies/session.server.ts); signing in is
  * admin.spec.ts's story.
  */
 async function signInAsOrganiser(context: BrowserContext) {

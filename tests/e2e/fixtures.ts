@@ -7,13 +7,13 @@ import { drizzle } from 'drizzle-orm/better-sqlite3'
 import sharp from 'sharp'
 import type { DB } from '../../db/connection'
 import * as schema from '../../db/schema'
-import { syncAssignments } from '../../app/models/assignment.server'
-import { approveJudge as approveJudgeAccount } from '../../app/models/judge-roster.server'
-import { submitScoreBatch } from '../../app/models/judging.server'
-import { changeProjectStatus } from '../../app/models/moderation.server'
+import { syncAssignments } from '../../app/features/judging/assignment.server'
+import { approveJudge as approveJudgeAccount } from '../../app/features/accounts/judge-roster.server'
+import { submitScoreBatch } from '../../app/features/judging/scores.server'
+import { changeProjectStatus } from '../../app/features/submissions/moderation.server'
 import { expect } from '@playwright/test'
 import { servers } from '../../playwright.config'
-import { emailKey } from '../../app/utils/email-key.server'
+import { emailKey } from '../../db/email-key'
 
 type Server = (typeof servers)[keyof typeof servers]
 
@@ -22,7 +22,7 @@ export function serverDb(server: Server = servers.main) {
   const db = new Database(path.join(server.dataDir, 'app.db'))
   db.pragma('busy_timeout = 5000')
   // A judge or a project written here gets its e-mail key as the app's model functions give it
-  // (app/utils/email-key.server.ts), so the judge can sign in and the family be found. TEMP triggers live
+  // (db/email-key.ts), so the judge can sign in and the family be found. TEMP triggers live
   // in this connection only, never in the server's file.
   db.function('email_key', { deterministic: true }, (address: unknown) =>
     typeof address === 'string' ? emailKey(address) : null,
@@ -351,7 +351,7 @@ export const coverageProjects = [
  * the hooks, so they have no assignment until the organiser rebalances or saves the settings.
  */
 export async function seedCoverage() {
-  const { syncAssignments } = await import('../../app/models/assignment.server')
+  const { syncAssignments } = await import('../../app/features/judging/assignment.server')
   const db = serverDb(servers.coverage)
   try {
     db.transaction(() => {

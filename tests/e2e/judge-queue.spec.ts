@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { servers } from '../../playwright.config'
-import { syncAssignments } from '../../app/models/assignment.server'
+import { syncAssignments } from '../../app/features/judging/assignment.server'
 import { countScores, insertApprovedJudge, serverDb, uniqueName } from './fixtures'
 import { expectNoSeriousA11yViolations, jsEnabled, signInAsJudge } from './helpers'
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
-import { syncAssignments } from '../../app/models/assignment.server'
+import { syncAssignments } from '../../app/features/judging/assignment.server'
 import { insertApprovedJudge, serverDb, uniqueName } from './fixtures'
 import { signInAsJudge } from './helpers'
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { syncAssignments } from '../../app/models/assignment.server'
+import { syncAssignments } from '../../app/features/judging/assignment.server'
 import { insertApprovedJudge, pngFile, serverDb, submissionForm, uniqueName } from './fixtures'
 import { hydrated, signInAsJudge } from './helpers'
 

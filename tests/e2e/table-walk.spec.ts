@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { servers } from '../../playwright.config'
-import { syncAssignments } from '../../app/models/assignment.server'
+import { syncAssignments } from '../../app/features/judging/assignment.server'
 import { insertApprovedJudge, serverDb, uniqueName } from './fixtures'
 import { jsEnabled, signInAsJudge } from './helpers'
 

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { e2eSessionSecret, servers, viewports } from '../../playwright.config'
-import { createBallotKeys } from '../../app/models/ballot-keys'
+import { createBallotKeys } from '../../app/features/showcase/ballot-keys'
 import { insertProject, serverDb } from './fixtures'
 import { expectNoSeriousA11yViolations, signInAsOrganiser } from './helpers'
 

@@ -7,7 +7,7 @@ import {
   changeAdminPassword,
   revokeAdminSessions,
   verifyAdminPassword,
-} from '../../app/models/admin.server'
+} from '../../app/features/accounts/admin-account.server'
 import {
   adminLoginSchema,
   adminMessages,
@@ -18,7 +18,7 @@ import {
   judgeAdminSchema,
   projectEditSchema,
   projectPatchSchema,
-} from '../../app/schemas/admin'
+} from '../../app/features/admin/dashboard-forms'
 import { createTestDb } from '../setup/test-db'
 import { addSession } from '../setup/fixtures'
 

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { adminSettings } from '../../db/schema'
-import { ensureAdminPassword } from '../../app/models/admin.server'
+import { ensureAdminPassword } from '../../app/features/accounts/admin-account.server'
 import { createTestDb } from '../setup/test-db'
 
 let t: ReturnType<typeof createTestDb>

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { rebalanceOffer, syncAssignments } from '../../app/models/assignment.server'
-import { approveJudge, deleteJudge, updateJudgeByAdmin } from '../../app/models/judge-roster.server'
-import { createJudge } from '../../app/models/judges.server'
-import { getJudgingSettings, updateJudgingSettings } from '../../app/models/judging-settings.server'
-import { changeProjectStatus, deleteProject } from '../../app/models/moderation.server'
-import { submitProject } from '../../app/models/project-submission.server'
-import { listStepAsides, stepAside } from '../../app/models/recusals.server'
-import { getProjectScoreSummary } from '../../app/models/scoring.server'
-import { ScoringError, submitScoreBatch } from '../../app/models/judging.server'
+import { rebalanceOffer, syncAssignments } from '../../app/features/judging/assignment.server'
+import {
+  approveJudge,
+  deleteJudge,
+  updateJudgeByAdmin,
+} from '../../app/features/accounts/judge-roster.server'
+import { createJudge } from '../../app/features/accounts/judges.server'
+import { getJudgingSettings, updateJudgingSettings } from '../../app/features/judging/judging-settings.server'
+import { changeProjectStatus, deleteProject } from '../../app/features/submissions/moderation.server'
+import { submitProject } from '../../app/features/submissions/project-submission.server'
+import { listStepAsides, stepAside } from '../../app/features/judging/recusals.server'
+import { getProjectScoreSummary } from '../../app/features/results/weighted-scores.server'
+import { ScoringError, submitScoreBatch } from '../../app/features/judging/scores.server'
 import { testDbPerTest } from '../setup/test-db'
 import { stagedSubmission, videoProjectFields } from '../setup/uploads'
 import { criteriaIds, addProject } from '../setup/fixtures'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { awardPlaces, hasAwardResults, listCertificates } from '../../app/models/awards.server'
-import { updateJudgingSettings } from '../../app/models/judging-settings.server'
-import { parseAwardsQuery } from '../../app/schemas/awards'
+import { awardPlaces, hasAwardResults, listCertificates } from '../../app/features/results/awards.server'
+import { updateJudgingSettings } from '../../app/features/judging/judging-settings.server'
+import { parseAwardsQuery } from '../../app/features/results/awards'
 import { testDbPerTest } from '../setup/test-db'
 import * as fixtures from '../setup/fixtures'
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeBallots, printBatch, type PrintedBallot } from '../../app/models/ballots.server'
-import { setVotingOpen } from '../../app/models/voting-state.server'
+import { makeBallots, printBatch, type PrintedBallot } from '../../app/features/showcase/ballots.server'
+import { setVotingOpen } from '../../app/features/showcase/voting-state.server'
 import { action } from '../../app/routes/vote._index'
-import { db } from '../../app/services/db.server'
+import { db } from '../../app/infra/db.server'
 import { isDataWithInit } from '../setup/route-answer'
-import * as real from '../../app/utils/rate-limit.server'
+import * as real from '../../app/infra/rate-limit.server'
 
 // Typed ballot codes and their limit (docs/decisions/0032), through the /vote route's action, on this
 // file's own database; the limits are the app's own, made anew for every story. The counts are made small here; the slow pace gives one turn a
@@ -22,15 +22,15 @@ vi.hoisted(() => {
 
 let ballots: PrintedBallot[]
 
-// The app's limits (app/utils/rate-limit.server.ts) count in the process's memory: each story gets fresh
+// The app's limits (app/infra/rate-limit.server.ts) count in the process's memory: each story gets fresh
 // ones, with no count and an idle pace, and the names of the limits they counted.
 const limits = vi.hoisted(() => ({
   current: undefined as
-    undefined | ReturnType<typeof import('../../app/utils/rate-limit.server').createRateLimits>,
+    undefined | ReturnType<typeof import('../../app/infra/rate-limit.server').createRateLimits>,
   counted: [] as string[],
 }))
-vi.mock('../../app/utils/rate-limit.server', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../app/utils/rate-limit.server')>()
+vi.mock('../../app/infra/rate-limit.server', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../app/infra/rate-limit.server')>()
   const rateLimits: typeof real.rateLimits = {
     hit: (name, key) => (limits.counted.push(name), limits.current!.hit(name, key)),
     peek: (name, key) => limits.current!.peek(name, key),

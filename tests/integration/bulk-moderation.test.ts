@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { changeProjectStatuses, listProjectsForReview } from '../../app/models/bulk-moderation.server'
-import { getAdminProject } from '../../app/models/moderation.server'
-import type { ProjectStatus } from '../../app/schemas/project-fields'
+import {
+  changeProjectStatuses,
+  listProjectsForReview,
+} from '../../app/features/submissions/bulk-moderation.server'
+import { getAdminProject } from '../../app/features/submissions/moderation.server'
+import type { ProjectStatus } from '../../app/features/submissions/project-fields'
 import { createTestDb } from '../setup/test-db'
 import { addProject } from '../setup/fixtures'
 

@@ -6,12 +6,12 @@ import {
   listAllCriteria,
   moveCriterion,
   updateCriterion,
-} from '../../app/models/criteria.server'
-import { evaluationDefaults } from '../../app/models/judging.server'
-import { getCachedLeaderboard } from '../../app/models/leaderboard.server'
-import { getLeaderboard, listActiveCriteria } from '../../app/models/scoring.server'
-import { criterionMessages, criterionSchema, type CriterionInput } from '../../app/schemas/criteria'
-import { db as appDb } from '../../app/services/db.server'
+} from '../../app/features/judging/criteria.server'
+import { evaluationDefaults } from '../../app/features/judging/scores.server'
+import { getCachedLeaderboard } from '../../app/features/results/leaderboard.server'
+import { getLeaderboard, listActiveCriteria } from '../../app/features/results/weighted-scores.server'
+import { criterionMessages, criterionSchema, type CriterionInput } from '../../app/features/judging/criteria'
+import { db as appDb } from '../../app/infra/db.server'
 import { loader as criteriaApi } from '../../app/routes/api.scoring.criteria'
 import { openDatabase } from '../../db/connection'
 import { createTestDb, createTestDbBefore } from '../setup/test-db'

@@ -12,10 +12,10 @@ import {
   scoringCriteria,
 } from '../../db/schema'
 import { defaultCriteria } from '../../db/seed'
-import { promptCards } from '../../app/content/prompt-cards'
-import { getAdminProject } from '../../app/models/moderation.server'
-import { listPromptCards } from '../../app/models/playbook.server'
-import { findProjectFor, listProjectFiles } from '../../app/models/projects.server'
+import { promptCards } from '../../db/prompt-cards'
+import { getAdminProject } from '../../app/features/submissions/moderation.server'
+import { listPromptCards } from '../../app/features/event/playbook.server'
+import { findProjectFor, listProjectFiles } from '../../app/features/submissions/projects.server'
 import { createTestDb, createTestDbBefore } from '../setup/test-db'
 import { addJudge, addProject, addScore, addSession } from '../setup/fixtures'
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readEnv, sessionSecret } from '../../app/utils/env.server'
+import { readEnv, sessionSecret } from '../../app/infra/env.server'
 
 const dirs: string[] = []
 function tempDir() {

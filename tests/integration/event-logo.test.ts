@@ -1,14 +1,14 @@
 import fs from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase, type DB } from '../../db/connection'
-import { getEventDetails, resetEventSection, saveClub } from '../../app/models/event-details.server'
+import { getEventDetails, resetEventSection, saveClub } from '../../app/features/event/event-details.server'
 import {
   createFileStore,
   newTempPath,
   type FileStore,
   type StagedFile,
-} from '../../app/models/file-store.server'
-import { randomHex } from '../../app/models/file-types.server'
+} from '../../app/infra/file-store.server'
+import { randomHex } from '../../app/infra/file-types.server'
 import { createTestDb } from '../setup/test-db'
 
 // The Club section's logo (docs/decisions/0029, 0004): two saves at once, as two workers make them, each

@@ -4,10 +4,14 @@ import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { assignments, projects, projectScores, recusals, storedFiles } from '../../db/schema'
-import { syncAssignments } from '../../app/models/assignment.server'
-import { eraseFamily, exportFamilyData, findFamilyProjects } from '../../app/models/family-data.server'
-import { createFileStore, type FileStore } from '../../app/models/file-store.server'
-import { familyEraseSchema, familyLookupSchema } from '../../app/schemas/family-data'
+import { syncAssignments } from '../../app/features/judging/assignment.server'
+import {
+  eraseFamily,
+  exportFamilyData,
+  findFamilyProjects,
+} from '../../app/features/families/family-data.server'
+import { createFileStore, type FileStore } from '../../app/infra/file-store.server'
+import { familyEraseSchema, familyLookupSchema } from '../../app/features/families/family-data'
 import { createTestDb } from '../setup/test-db'
 import { addJudge, addProject, criteriaIds, scoreProject } from '../setup/fixtures'
 

@@ -10,10 +10,10 @@ import {
   hashEditToken,
   newEditToken,
   saveOwnProject,
-} from '../../app/models/family-link.server'
-import { type StagedFile } from '../../app/models/file-store.server'
-import { makeCardImage } from '../../app/models/images.server'
-import { createProject } from '../../app/models/projects.server'
+} from '../../app/features/families/family-link.server'
+import { type StagedFile } from '../../app/infra/file-store.server'
+import { makeCardImage } from '../../app/infra/images.server'
+import { createProject } from '../../app/features/submissions/projects.server'
 import { testDbPerTest } from '../setup/test-db'
 
 // The private link's rules in the model (the browser story is tests/e2e/family-link.spec.ts).

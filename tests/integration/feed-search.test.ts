@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listFeedProjects } from '../../app/models/feed-list.server'
-import { setParticipantNames } from '../../app/models/judging-settings.server'
-import type { Viewer } from '../../app/models/visibility.server'
+import { listFeedProjects } from '../../app/features/showcase/feed-list.server'
+import { setParticipantNames } from '../../app/features/judging/judging-settings.server'
+import type { Viewer } from '../../app/features/showcase/visibility.server'
 import { addProject } from '../setup/fixtures'
 import { createTestDb } from '../setup/test-db'
 

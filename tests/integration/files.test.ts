@@ -3,7 +3,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { fileResponse } from '~/services/file-responses.server'
+import { fileResponse } from '../../app/infra/file-responses.server'
 import {
   commitStagedFiles,
   createFileStore,
@@ -11,11 +11,16 @@ import {
   sweepTemp,
   type FileStore,
   type StagedFile,
-} from '~/models/file-store.server'
-import { cardNameFor, detectFileKind, isStoredFileName, kindOfStoredName } from '~/models/file-types.server'
-import { makeCardImage, processImage } from '~/models/images.server'
-import type { UploadField } from '~/models/file-store.server'
-import { parseUpload } from '~/services/uploads.server'
+} from '../../app/infra/file-store.server'
+import {
+  cardNameFor,
+  detectFileKind,
+  isStoredFileName,
+  kindOfStoredName,
+} from '../../app/infra/file-types.server'
+import { makeCardImage, processImage } from '../../app/infra/images.server'
+import type { UploadField } from '../../app/infra/file-store.server'
+import { parseUpload } from '../../app/infra/uploads.server'
 
 let dataDir: string
 let store: FileStore

@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { getGradingPage, getGradingStats } from '../../app/models/results.server'
-import { GRADING_PAGE_SIZE, parseGradingQuery, type GradingQuery } from '../../app/schemas/grading-query'
+import { getGradingPage, getGradingStats } from '../../app/features/results/grading.server'
+import {
+  GRADING_PAGE_SIZE,
+  parseGradingQuery,
+  type GradingQuery,
+} from '../../app/features/results/grading-query'
 import { testDbPerTest } from '../setup/test-db'
 import * as fixtures from '../setup/fixtures'
 

@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getJudgingResults } from '../../app/models/adjusted-results.server'
-import { createJudge } from '../../app/models/judges.server'
-import { listAdminJudges, updateJudgeByAdmin } from '../../app/models/judge-roster.server'
-import { submitScoreBatch } from '../../app/models/judging.server'
-import { getGradingStats } from '../../app/models/results.server'
-import { resultsCsv } from '../../app/models/results-file.server'
-import { getLeaderboard, getProjectFeedback, getProjectScoreSummary } from '../../app/models/scoring.server'
+import { getJudgingResults } from '../../app/features/results/adjusted-results.server'
+import { createJudge } from '../../app/features/accounts/judges.server'
+import { listAdminJudges, updateJudgeByAdmin } from '../../app/features/accounts/judge-roster.server'
+import { submitScoreBatch } from '../../app/features/judging/scores.server'
+import { getGradingStats } from '../../app/features/results/grading.server'
+import { resultsCsv } from '../../app/features/results/results-file.server'
+import {
+  getLeaderboard,
+  getProjectFeedback,
+  getProjectScoreSummary,
+} from '../../app/features/results/weighted-scores.server'
 import { createTestDb } from '../setup/test-db'
 import { criteriaIds, addProject } from '../setup/fixtures'
 

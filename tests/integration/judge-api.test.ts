@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { judges, projectScores } from '../../db/schema'
-import { db } from '../../app/services/db.server'
-import { approveJudge } from '../../app/models/judge-roster.server'
+import { db } from '../../app/infra/db.server'
+import { approveJudge } from '../../app/features/accounts/judge-roster.server'
 import { action as register } from '../../app/routes/api.judges.register'
 import { action as login } from '../../app/routes/api.judges.login'
 import { action as logout } from '../../app/routes/api.judges.logout'
@@ -233,7 +233,7 @@ describe('judge API', () => {
 
 describe('a new password', () => {
   it('signs the judge out of every session', async () => {
-    const { setJudgePassword, findJudgeByEmail } = await import('../../app/models/judges.server')
+    const { setJudgePassword, findJudgeByEmail } = await import('../../app/features/accounts/judges.server')
     const cookie = await signIn('ada@example.org', 'secret1')
     expect((await call(() => me(get('/api/judges/me', cookie)))).status).toBe(200)
     await setJudgePassword(db, findJudgeByEmail(db, 'ada@example.org')!.id, 'brand-new-1')

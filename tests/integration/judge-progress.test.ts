@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { judges, projects, scoringCriteria } from '../../db/schema'
-import { addCriterion, listAllCriteria, updateCriterion } from '../../app/models/criteria.server'
-import { judgeDashboardList } from '../../app/models/judge-queue.server'
-import { submitScoreBatch } from '../../app/models/judging.server'
+import { addCriterion, listAllCriteria, updateCriterion } from '../../app/features/judging/criteria.server'
+import { judgeDashboardList } from '../../app/features/judging/judge-queue.server'
+import { submitScoreBatch } from '../../app/features/judging/scores.server'
 import { createTestDb } from '../setup/test-db'
 import { criteriaIds, addJudge, addProject } from '../setup/fixtures'
 

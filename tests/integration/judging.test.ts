@@ -6,9 +6,9 @@ import {
   listJudgeRecords,
   ScoringError,
   submitScoreBatch,
-} from '../../app/models/judging.server'
-import { judgeDashboardList } from '../../app/models/judge-queue.server'
-import { scoreBatchSchema, type ScoreItem } from '../../app/schemas/scoring'
+} from '../../app/features/judging/scores.server'
+import { judgeDashboardList } from '../../app/features/judging/judge-queue.server'
+import { scoreBatchSchema, type ScoreItem } from '../../app/features/judging/scoring'
 import { createTestDb } from '../setup/test-db'
 import * as fixtures from '../setup/fixtures'
 

@@ -1,14 +1,19 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { judgingSettings } from '../../db/schema'
-import { awardPlaces, hasAwardResults, listCertificates, revealStep } from '../../app/models/awards.server'
-import { getJudgingSettings, updateJudgingSettings } from '../../app/models/judging-settings.server'
-import { resultsCsv } from '../../app/models/results-file.server'
+import {
+  awardPlaces,
+  hasAwardResults,
+  listCertificates,
+  revealStep,
+} from '../../app/features/results/awards.server'
+import { getJudgingSettings, updateJudgingSettings } from '../../app/features/judging/judging-settings.server'
+import { resultsCsv } from '../../app/features/results/results-file.server'
 import { loader as apiLeaderboard } from '../../app/routes/api.leaderboard'
 import { loader as feedLoader } from '../../app/routes/feed'
-import { judgingSettingsMessages } from '../../app/schemas/judging-settings'
-import { judgingAction } from '../../app/services/admin/judging-intents.server'
-import { db } from '../../app/services/db.server'
+import { judgingSettingsMessages } from '../../app/features/judging/judging-settings'
+import { judgingAction } from '../../app/features/admin/judging-intents.server'
+import { db } from '../../app/infra/db.server'
 import { isDataWithInit } from '../setup/route-answer'
 import { addJudge, addProject, scoreProject } from '../setup/fixtures'
 

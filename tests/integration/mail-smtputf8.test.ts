@@ -1,9 +1,9 @@
 import net from 'node:net'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createJudge } from '../../app/models/judges.server'
-import { requestPasswordReset } from '../../app/models/password-reset.server'
-import { handOverPrivateLink } from '../../app/services/private-link.server'
-import { createMailer } from '../../app/utils/mailer.server'
+import { createJudge } from '../../app/features/accounts/judges.server'
+import { requestPasswordReset } from '../../app/features/accounts/password-reset.server'
+import { handOverPrivateLink } from '../../app/features/families/link-hand-over.server'
+import { createMailer } from '../../app/infra/mailer.server'
 import { createTestDb } from '../setup/test-db'
 
 // Mail to an internationalised address goes out with SMTPUTF8 (RFC 6531) when the club's mail server

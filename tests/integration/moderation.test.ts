@@ -12,10 +12,14 @@ import {
   storedFiles,
   type NewProject,
 } from '../../db/schema'
-import { type StagedFile } from '../../app/models/file-store.server'
-import { makeCardImage } from '../../app/models/images.server'
-import { DuplicateEmailError } from '../../app/models/judges.server'
-import { deleteJudge, listAdminJudges, updateJudgeByAdmin } from '../../app/models/judge-roster.server'
+import { type StagedFile } from '../../app/infra/file-store.server'
+import { makeCardImage } from '../../app/infra/images.server'
+import { DuplicateEmailError } from '../../app/features/accounts/judges.server'
+import {
+  deleteJudge,
+  listAdminJudges,
+  updateJudgeByAdmin,
+} from '../../app/features/accounts/judge-roster.server'
 import {
   countAdminProjects,
   deleteProject,
@@ -25,11 +29,11 @@ import {
   replaceProjectThumbnail,
   changeProjectStatus,
   updateProjectDetails,
-} from '../../app/models/moderation.server'
-import { resultsCsv } from '../../app/models/results-file.server'
-import { getGradingStats } from '../../app/models/results.server'
-import { createProject } from '../../app/models/projects.server'
-import { getLeaderboard } from '../../app/models/scoring.server'
+} from '../../app/features/submissions/moderation.server'
+import { resultsCsv } from '../../app/features/results/results-file.server'
+import { getGradingStats } from '../../app/features/results/grading.server'
+import { createProject } from '../../app/features/submissions/projects.server'
+import { getLeaderboard } from '../../app/features/results/weighted-scores.server'
 import { testDbPerTest } from '../setup/test-db'
 import { columnsAfterCriteria, columnsBeforeCriteria } from '../setup/results-columns'
 import * as fixtures from '../setup/fixtures'

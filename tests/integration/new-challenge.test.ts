@@ -6,15 +6,20 @@ import Database from 'better-sqlite3'
 import yauzl from 'yauzl'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { assignments, judgingSettings, recusals, scoreBatches, storedFiles } from '../../db/schema'
-import { ArchiveIncomplete, challengeArchive } from '~/models/challenge-archive.server'
-import { createFileStore, type FileStore } from '~/models/file-store.server'
-import { setResultsVisibility, setScoringOpen } from '~/models/judging-settings.server'
-import { challengeName, datesToUpdate, datesUpdated, startNewChallenge } from '~/models/new-challenge.server'
-import { saveSubmissionWindow } from '~/models/submission-window.server'
-import { makeBallots } from '~/models/ballots.server'
-import { eventTimeZone } from '~/models/event.server'
+import { ArchiveIncomplete, challengeArchive } from '../../app/features/event/challenge-archive.server'
+import { createFileStore, type FileStore } from '../../app/infra/file-store.server'
+import { setResultsVisibility, setScoringOpen } from '../../app/features/judging/judging-settings.server'
+import {
+  challengeName,
+  datesToUpdate,
+  datesUpdated,
+  startNewChallenge,
+} from '../../app/features/event/new-challenge.server'
+import { saveSubmissionWindow } from '../../app/features/submissions/submission-window.server'
+import { makeBallots } from '../../app/features/showcase/ballots.server'
+import { eventTimeZone } from '../../app/features/event/event-time-zone.server'
 import { wallTime } from '~/utils/time'
-import { setVotingOpen } from '~/models/voting-state.server'
+import { setVotingOpen } from '../../app/features/showcase/voting-state.server'
 import { addJudge, addProject, addScore, addSession, criteriaIds } from '../setup/fixtures'
 import { runRestore } from '../setup/restore-run'
 import { createTestDb } from '../setup/test-db'

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { passwordResetTokens } from '../../db/schema'
-import { createJudge, verifyJudgeLogin } from '../../app/models/judges.server'
+import { createJudge, verifyJudgeLogin } from '../../app/features/accounts/judges.server'
 import {
   checkResetToken,
   listPendingResetLinks,
@@ -11,8 +11,8 @@ import {
   resetJudgePassword,
   RESET_TOKEN_TTL_MS,
   resetTokenMessages,
-} from '../../app/models/password-reset.server'
-import { createMailer, type Mail, type Mailer } from '../../app/utils/mailer.server'
+} from '../../app/features/accounts/password-reset.server'
+import { createMailer, type Mail, type Mailer } from '../../app/infra/mailer.server'
 import { createTestDb } from '../setup/test-db'
 
 const origin = 'https://challenge.example.org'
@@ -287,7 +287,7 @@ describe('the mailer', () => {
 describe('the /judge-reset-password page (plain form posts, no JavaScript)', () => {
   // The route runs against the app's own database, private to this test file.
   const page = () => import('../../app/routes/judge-reset-password')
-  const appDb = async () => (await import('../../app/services/db.server')).db
+  const appDb = async () => (await import('../../app/infra/db.server')).db
 
   async function pageLink() {
     const db = await appDb()

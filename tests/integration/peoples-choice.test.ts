@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { listCertificates, revealStep } from '../../app/models/awards.server'
+import { listCertificates, revealStep } from '../../app/features/results/awards.server'
 import {
   ballotByCode,
   ballotByToken,
@@ -8,13 +8,13 @@ import {
   printBatch,
   voidBallot,
   type PrintedBallot,
-} from '../../app/models/ballots.server'
-import { ballotChoices } from '../../app/models/ballot-choices.server'
-import { ballotPage } from '../../app/models/ballot-page.server'
-import { setParticipantNames } from '../../app/models/judging-settings.server'
-import { castVote, peoplesChoiceWinners, voteTally } from '../../app/models/votes.server'
-import { BALLOT_PAGE_SIZE } from '../../app/schemas/ballot-fields'
-import { isVotingOpen, setVotingOpen } from '../../app/models/voting-state.server'
+} from '../../app/features/showcase/ballots.server'
+import { ballotChoices } from '../../app/features/showcase/ballot-choices.server'
+import { ballotPage } from '../../app/features/showcase/ballot-page.server'
+import { setParticipantNames } from '../../app/features/judging/judging-settings.server'
+import { castVote, peoplesChoiceWinners, voteTally } from '../../app/features/showcase/votes.server'
+import { BALLOT_PAGE_SIZE } from '../../app/features/showcase/ballot-fields'
+import { isVotingOpen, setVotingOpen } from '../../app/features/showcase/voting-state.server'
 import { createTestDb } from '../setup/test-db'
 import { addJudge, addProject, scoreProject } from '../setup/fixtures'
 

@@ -2,15 +2,19 @@ import type Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dataVersion } from '../../db/statements'
 import { projectScores } from '../../db/schema'
-import { judgeDashboardList } from '../../app/models/judge-queue.server'
-import { countAdminProjects, listAdminProjects } from '../../app/models/moderation.server'
-import { getGradingPage, getGradingStats } from '../../app/models/results.server'
-import { listFeedProjects } from '../../app/models/feed-list.server'
-import { findProjectFor, listProjectsFor } from '../../app/models/projects.server'
-import { getCoverageSummary } from '../../app/models/coverage.server'
-import { updateJudgingSettings } from '../../app/models/judging-settings.server'
-import { getCachedLeaderboard, getPublicLeaderboard } from '../../app/models/leaderboard.server'
-import { getLeaderboard, getProjectFeedback, getProjectScoreSummary } from '../../app/models/scoring.server'
+import { judgeDashboardList } from '../../app/features/judging/judge-queue.server'
+import { countAdminProjects, listAdminProjects } from '../../app/features/submissions/moderation.server'
+import { getGradingPage, getGradingStats } from '../../app/features/results/grading.server'
+import { listFeedProjects } from '../../app/features/showcase/feed-list.server'
+import { findProjectFor, listProjectsFor } from '../../app/features/submissions/projects.server'
+import { getCoverageSummary } from '../../app/features/judging/coverage.server'
+import { updateJudgingSettings } from '../../app/features/judging/judging-settings.server'
+import { getCachedLeaderboard, getPublicLeaderboard } from '../../app/features/results/leaderboard.server'
+import {
+  getLeaderboard,
+  getProjectFeedback,
+  getProjectScoreSummary,
+} from '../../app/features/results/weighted-scores.server'
 import { addJudge, addProject, scoreProject } from '../setup/fixtures'
 import { createTestDb } from '../setup/test-db'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Mail } from '../../app/utils/mailer.server'
-import { handOverPrivateLink, privateLinkShown } from '../../app/services/private-link.server'
+import type { Mail } from '../../app/infra/mailer.server'
+import { handOverPrivateLink, privateLinkShown } from '../../app/features/families/link-hand-over.server'
 
 // The private link is e-mailed to the family when the club has a mail server, and remembered in
 // their browser's list either way.

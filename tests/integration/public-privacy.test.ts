@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setResultsVisibility } from '../../app/models/judging-settings.server'
-import { db } from '../../app/services/db.server'
+import { setResultsVisibility } from '../../app/features/judging/judging-settings.server'
+import { db } from '../../app/infra/db.server'
 import { loader as apiProjects } from '../../app/routes/api.projects'
 import { loader as apiProject } from '../../app/routes/api.projects.$id'
 import { loader as apiScores } from '../../app/routes/api.projects.$id.scores'

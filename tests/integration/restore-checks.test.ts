@@ -171,8 +171,8 @@ describe('npm run restore', () => {
   })
 
   it('caps each upload at the largest file the site accepts', async () => {
-    const { limits } = await import('~/schemas/project-fields')
-    const { LOGO_MAX_BYTES } = await import('~/schemas/event-club')
+    const { limits } = await import('../../app/features/submissions/project-fields')
+    const { LOGO_MAX_BYTES } = await import('../../app/features/event/event-club')
     const largest = Math.max(limits.fileBytes, limits.thumbnailBytes, LOGO_MAX_BYTES)
     expect(restoreLimits.uploadBytes).toBe(largest)
   })

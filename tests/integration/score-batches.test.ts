@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ScoringError, submitScoreBatch } from '../../app/models/judging.server'
-import { scoreBatchSchema } from '../../app/schemas/scoring'
+import { ScoringError, submitScoreBatch } from '../../app/features/judging/scores.server'
+import { scoreBatchSchema } from '../../app/features/judging/scoring'
 import { createTestDb } from '../setup/test-db'
 import { addJudge, addProject, criteriaIds } from '../setup/fixtures'
 

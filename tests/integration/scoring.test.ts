@@ -8,7 +8,7 @@ import {
   getProjectScoreSummary,
   leaderboardSql,
   listActiveCriteria,
-} from '../../app/models/scoring.server'
+} from '../../app/features/results/weighted-scores.server'
 import { createTestDb } from '../setup/test-db'
 import * as fixtures from '../setup/fixtures'
 

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { projects } from '../../db/schema'
-import { setParticipantNames } from '../../app/models/judging-settings.server'
+import { setParticipantNames } from '../../app/features/judging/judging-settings.server'
 import {
   listTableCards,
   numberTables,
   setTableNumber,
   tableNumbering,
-} from '../../app/models/table-numbers.server'
-import type { ProjectStatus, SubmissionType } from '../../app/schemas/project-fields'
+} from '../../app/features/showcase/table-numbers.server'
+import type { ProjectStatus, SubmissionType } from '../../app/features/submissions/project-fields'
 import { createTestDb } from '../setup/test-db'
 import { addProject } from '../setup/fixtures'
 

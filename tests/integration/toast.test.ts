@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createToastHeaders, getToast, redirectWithToast } from '../../app/utils/toast.server'
+import { createToastHeaders, getToast, redirectWithToast } from '../../app/infra/cookies/toast.server'
 
 function requestWithCookie(setCookie: string | null) {
   const cookie = setCookie?.split(';')[0] ?? ''

@@ -3,8 +3,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { projects } from '../../db/schema'
-import { submitProject } from '../../app/models/project-submission.server'
-import { readProjectUpload } from '../../app/services/project-upload.server'
+import { submitProject } from '../../app/features/submissions/project-submission.server'
+import { readProjectUpload } from '../../app/features/submissions/project-upload.server'
 import { testDbPerTest } from '../setup/test-db'
 
 // The limits a family meets, at the real settings (up to 10 files of 20 MB each), through what

@@ -1,18 +1,18 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetEventSection } from '../../app/models/event-details.server'
-import { eventTimeZone } from '../../app/models/event.server'
+import { resetEventSection } from '../../app/features/event/event-details.server'
+import { eventTimeZone } from '../../app/features/event/event-time-zone.server'
 import {
   clearSubmissionWindow,
   getStoredWindow,
   submissionRefusal,
   submissionWindowFields,
   submissionWindowView,
-} from '../../app/models/submission-window.server'
-import { typedInAnotherZone } from '../../app/models/window-zone.server'
-import { eventIntents } from '../../app/services/admin/event-intents.server'
-import { db } from '../../app/services/db.server'
-import { fileStore } from '../../app/services/storage.server'
-import { env } from '../../app/utils/env.server'
+} from '../../app/features/submissions/submission-window.server'
+import { typedInAnotherZone } from '../../app/features/submissions/window-zone.server'
+import { eventIntents } from '../../app/features/admin/event-intents.server'
+import { db } from '../../app/infra/db.server'
+import { fileStore } from '../../app/infra/storage.server'
+import { env } from '../../app/infra/env.server'
 import { wallTimeToMs } from '../../app/utils/time'
 import { isDataWithInit } from '../setup/route-answer'
 

@@ -1,12 +1,12 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eventTabFormBytes } from '../../app/schemas/form-size'
+import { eventTabFormBytes } from '../../app/features/event/form-size'
 import { send, startBuiltServer, type Answer, type BuiltServer } from '../setup/built-server'
 import { fullAgendaForm } from '../setup/full-agenda'
 import { adminCookie, judgeSession, projectForm, residentBytes, submitProject } from './helpers'
 
 // No request makes the server build what its size does not allow (app/utils/form-fields.ts,
-// app/utils/body.server.ts, server/body-limits.js), tried from outside on the built server. A 28-byte form,
+// app/infra/body.server.ts, server/body-limits.js), tried from outside on the built server. A 28-byte form,
 // `x[100000000]=1`, once made Conform build a list of 100 million items: a worker grew to 4.3 GB and died.
 // Now every form route and its `.data` twin refuses it with a small 400 in milliseconds, the JSON and
 // upload API included, and the server's memory stays where it was.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { adminCookie } from './helpers'
 
-// A download held open by a visitor who does not read it waits for them (app/services/file-responses.server.ts)
+// A download held open by a visitor who does not read it waits for them (app/infra/file-responses.server.ts)
 // without holding up anyone else: pages still answer at once, whatever the download's path is spelt like.
 // The file is sparse: no disk is used.
 let server: BuiltServer

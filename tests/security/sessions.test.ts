@@ -4,7 +4,7 @@ import {
   createDatabaseSessionStorage,
   SESSION_IDLE_MS,
   SESSION_MAX_AGE_SECONDS,
-} from '../../app/services/session.server'
+} from '../../app/infra/cookies/session.server'
 import { createTestDb } from '../setup/test-db'
 
 let t: ReturnType<typeof createTestDb>

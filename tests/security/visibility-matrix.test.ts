@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 import { adminCookie, judgeSession, projectForm, submitProject } from './helpers'
 
-// Who sees what is written once (app/models/visibility.server.ts). This runs the whole matrix,
+// Who sees what is written once (app/features/showcase/visibility.server.ts). This runs the whole matrix,
 // every viewer against a project of every status, through the pages and the JSON API of the built
 // server, from outside.
 type Status = 'approved' | 'pending' | 'rejected'

@@ -2,8 +2,8 @@ import crypto from 'node:crypto'
 import { asc } from 'drizzle-orm'
 import type { DB } from '../../db/connection'
 import { judges, projects, projectScores, scoringCriteria, sessions, type NewProject } from '../../db/schema'
-import { judgeEmailColumns } from '../../app/models/judges.server'
-import { emailKey } from '../../app/utils/email-key.server'
+import { judgeEmailColumns } from '../../app/features/accounts/judges.server'
+import { emailKey } from '../../db/email-key'
 
 // The rows tests need, written straight into the test's database with plain defaults for whatever the
 // test does not care about. Each takes the database and the fields that matter to the test, and returns

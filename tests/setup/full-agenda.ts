@@ -1,4 +1,4 @@
-import { MAX_GUIDES, MAX_SLOTS } from '../../app/schemas/event-agenda'
+import { MAX_GUIDES, MAX_SLOTS } from '../../app/features/event/event-agenda'
 
 // The Event tab's agenda with every slot and guide there can be, every text at its limit, in a script whose
 // characters are 3 bytes of UTF-8 (9 bytes each once a browser has urlencoded them): the longest save the

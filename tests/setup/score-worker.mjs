@@ -1,5 +1,5 @@
 // A judge's tablet, in its own thread: its own SQLite connection to the shared
-// file, submitting batches through the real app/models/judging.server.ts.
+// file, submitting batches through the real app/features/judging/scores.server.ts.
 //
 // Plain JavaScript because Vitest does not transform worker threads. The app's
 // TypeScript modules are loaded with Vite's module runner (`runnerImport`,
@@ -40,7 +40,10 @@ async function main() {
     resolve: { alias: { '~': path.join(root, 'app') } },
   }
   const { module: connection } = await runnerImport(path.join(root, 'db/connection.ts'), inline)
-  const { module: judging } = await runnerImport(path.join(root, 'app/models/judging.server.ts'), inline)
+  const { module: judging } = await runnerImport(
+    path.join(root, 'app/features/judging/scores.server.ts'),
+    inline,
+  )
 
   const db = connection.openDatabase(task.file)
   if (task.fault) db.$client.exec(task.fault)

@@ -6,7 +6,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import { afterEach, beforeEach } from 'vitest'
 import { openDatabase } from '../../db/connection'
 import { registerAppFunctions } from '../../db/sqlite-file'
-import { createFileStore, type FileStore } from '../../app/models/file-store.server'
+import { createFileStore, type FileStore } from '../../app/infra/file-store.server'
 
 /** A real SQLite file, migrated and seeded like production, private to the caller. */
 export function createTestDb() {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import type { FileStore, UploadResult } from '../../app/models/file-store.server'
+import type { FileStore, UploadResult } from '../../app/infra/file-store.server'
 
 /** A video project as a family fills in the form: linked from YouTube, with a thumbnail to upload. */
 export const videoProjectFields = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adjustScores, MIN_SCORES_TO_ADJUST, type RawScore } from '../../app/models/adjusted-scores'
+import { adjustScores, MIN_SCORES_TO_ADJUST, type RawScore } from '../../app/features/results/adjusted-scores'
 
 // One criterion out of 10, weight 1, unless a test says otherwise.
 const C = 1

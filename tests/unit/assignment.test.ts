@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { planAssignments, type AssignmentInput, type Pair } from '~/models/assignment'
+import { planAssignments, type AssignmentInput, type Pair } from '../../app/features/judging/assignment'
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i)
 

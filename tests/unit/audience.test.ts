@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parse } from 'cookie'
 import { cachingFor, carriesOurCookie } from '../../server/audience.js'
-import { isCrossSite } from '../../server/cross-site.js'
+import { isCrossSite } from '../../app/infra/cross-site.js'
 
 describe('carriesOurCookie', () => {
   // Every spelling the app's own parser (cookie, as Remix's createCookie uses it) reads as our cookie,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { groupTopPlaces } from '../../app/models/award-places'
-import { ordinal, placeLabel } from '../../app/models/ranking'
+import { groupTopPlaces } from '../../app/features/results/award-places'
+import { ordinal, placeLabel } from '../../app/features/results/ranking'
 import { eventDayLabel, agenda } from '../../app/content/agenda'
 import { site } from '../../app/content/site'
 

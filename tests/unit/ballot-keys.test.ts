@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { CODE_ALPHABET, CODE_LENGTH, createBallotKeys, normaliseCode } from '../../app/models/ballot-keys'
+import {
+  CODE_ALPHABET,
+  CODE_LENGTH,
+  createBallotKeys,
+  normaliseCode,
+} from '../../app/features/showcase/ballot-keys'
 
 // A ballot's token and short code (docs/decisions/0032): the same again from the same secret and id, new
 // under another secret, at least 128 bits, and a code a child can type.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { adjustScores, type ProjectResult, type RawScore } from '../../app/models/adjusted-scores'
-import { planAssignments } from '~/models/assignment'
+import { adjustScores, type ProjectResult, type RawScore } from '../../app/features/results/adjusted-scores'
+import { planAssignments } from '../../app/features/judging/assignment'
 
 // docs/decisions/0011: does the adjustment bring the ranking closer to the projects' true quality when
 // some judges are harsh and some lenient? A seeded simulation, so the figures are the same on every run.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCrossSite } from '../../server/cross-site.js'
+import { isCrossSite } from '../../app/infra/cross-site.js'
 
 // The rule behind the server's and the JSON API's cross-site refusal, for browsers that say where a
 // request comes from only in Origin (no Sec-Fetch-Site: Safari before 16.4).

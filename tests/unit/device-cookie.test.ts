@@ -3,7 +3,7 @@ import {
   DEVICE_COOKIE_MAX_AGE_SECONDS,
   knownDevice,
   rememberDevice,
-} from '../../app/services/device-cookie.server'
+} from '../../app/infra/cookies/device-cookie.server'
 
 const DAY = 24 * 60 * 60 * 1000
 const issuedAt = Date.UTC(2026, 2, 1)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { emailPattern } from '../../app/schemas/email-pattern'
-import { emailKey } from '../../app/utils/email-key.server'
+import { emailPattern } from '../../app/utils/email-pattern'
+import { emailKey } from '../../db/email-key'
 
 // What counts as an e-mail address, and when two addresses are the same one.
 

@@ -10,11 +10,11 @@ import {
   hoursLabel,
   keptUntil,
   siteDetails,
-} from '../../app/models/event-details'
-import { agendaSchema } from '../../app/schemas/event-agenda'
-import { challengeSchema } from '../../app/schemas/event-challenge'
-import { clubSchema } from '../../app/schemas/event-club'
-import { eventDateSchema } from '../../app/schemas/event-date'
+} from '../../app/features/event/event-details'
+import { agendaSchema } from '../../app/features/event/event-agenda'
+import { challengeSchema } from '../../app/features/event/event-challenge'
+import { clubSchema } from '../../app/features/event/event-club'
+import { eventDateSchema } from '../../app/features/event/event-date'
 
 // docs/decisions/0029: with nothing stored, every page shows app/content/'s words exactly (the site's
 // original texts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { feedHref, parseFeedQuery } from '../../app/schemas/feed'
+import { feedHref, parseFeedQuery } from '../../app/features/showcase/feed'
 
 const parse = (search: string) => parseFeedQuery(new URLSearchParams(search))
 

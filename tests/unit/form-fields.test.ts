@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { agendaSchema, MAX_GUIDES, MAX_SLOTS } from '~/schemas/event-agenda'
-import { adminLoginSchema, MAX_BULK_PROJECTS } from '~/schemas/admin'
-import { eventTabFormBytes } from '~/schemas/form-size'
-import { bodyLimits } from '~/utils/body.server'
+import { agendaSchema, MAX_GUIDES, MAX_SLOTS } from '../../app/features/event/event-agenda'
+import { adminLoginSchema, MAX_BULK_PROJECTS } from '../../app/features/admin/dashboard-forms'
+import { eventTabFormBytes } from '../../app/features/event/form-size'
+import { bodyLimits } from '../../app/infra/body.server'
 import { formFieldsProblem, MAX_FORM_FIELDS, MAX_LIST_ITEMS } from '~/utils/form-fields'
-import { parseForm } from '~/utils/parse-form'
+import { parseForm } from '../../app/infra/parse-form'
 import { fullAgendaForm } from '../setup/full-agenda'
 
 const form = (entries: Array<[string, string]>) => {

@@ -1,6 +1,6 @@
 import type { EntryContext } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
-import { preloadRouteAssets } from '../../app/utils/preload-headers.server'
+import { preloadRouteAssets } from '../../app/infra/preload-headers.server'
 import type { RouteHandle } from '../../app/utils/handle'
 
 /** Just what preloadRouteAssets reads of Remix's context: a root and one page with its loader data. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstNameAndInitial, publicName } from '../../app/models/public-names'
+import { firstNameAndInitial, publicName } from '../../app/features/families/public-names'
 
 describe('firstNameAndInitial', () => {
   it('keeps the first name and the initial of the surname', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { groupTopPlaces } from '../../app/models/award-places'
-import { competitionRanks, rankLabel, rankWithCoverage, waitingLabel } from '../../app/models/ranking'
+import { groupTopPlaces } from '../../app/features/results/award-places'
+import {
+  competitionRanks,
+  rankLabel,
+  rankWithCoverage,
+  waitingLabel,
+} from '../../app/features/results/ranking'
 
 // The one ranking of the leaderboard, the reveal and the results file: competition ranking on the score
 // as it reads (one decimal), and the judges setting that keeps thinly judged projects out of it.

@@ -8,8 +8,8 @@ import {
   limitKey,
   parseLimitOverrides,
   tooManyAttemptsMessage,
-} from '../../app/utils/rate-limit.server'
-import { clientAddress } from '../../app/utils/request.server'
+} from '../../app/infra/rate-limit.server'
+import { clientAddress } from '../../app/infra/request.server'
 
 const MINUTE = 60_000
 
@@ -200,7 +200,7 @@ describe('limitKey', () => {
 
   it('falls back to the target, then one shared key, only when no address is known', () => {
     expect(limitKey(null, '  Judge@Example.org ')).toBe('target:judge@example.org')
-    // One address, one count, as the address is matched everywhere (app/utils/email-key.server.ts).
+    // One address, one count, as the address is matched everywhere (db/email-key.ts).
     expect(limitKey(null, 'ÅSA@BÜCHER.de')).toBe(limitKey(null, 'åsa@xn--bcher-kva.de'))
     expect(limitKey(null, 'x'.repeat(1000))).toMatch(/^target:[0-9a-f]{64}$/)
     expect(limitKey(null)).toBe('anyone')

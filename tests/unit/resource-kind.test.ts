@@ -1,7 +1,12 @@
 import fs from 'node:fs'
 import { describe, it, expect } from 'vitest'
-import { badgeClass, capitalise, isResourceKind, kindLabel } from '../../app/utils/resource-kind'
-import { submissionTypes as resourceKinds } from '../../app/schemas/project-fields'
+import {
+  badgeClass,
+  capitalise,
+  isResourceKind,
+  kindLabel,
+} from '../../app/features/submissions/resource-kind'
+import { submissionTypes as resourceKinds } from '../../app/features/submissions/project-fields'
 
 const NEUTRAL = 'badge-neutral'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asRouted, isApiPath, routePath } from '../../server/paths.js'
+import { asRouted, isApiPath, routePath } from '../../app/infra/route-paths.js'
 
 // The server's path rules read a path as Remix's router does (checked against the built server in
 // tests/security/body-fields.test.ts and tests/security/held-download.test.ts): these spellings all reach

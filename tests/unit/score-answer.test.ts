@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readScoreAnswer } from '~/utils/score-answer'
+import { readScoreAnswer } from '../../app/features/judging/score-answer'
 
 // A tablet forgets a kept evaluation only on the server's own answer (docs/decisions/0015).
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { unmovedCriteria, unscoredQuestion } from '../../app/utils/score-start'
+import { unmovedCriteria, unscoredQuestion } from '../../app/features/judging/score-start'
 
 const criterion = (criteriaId: number, name: string, maxPoints = 10) => ({ criteriaId, name, maxPoints })
 

@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
-import type { AdminDashboardData } from '~/services/admin/dashboard.server'
-import type { AdminActionData } from '~/services/admin/intents.server'
+import type { AdminDashboardData } from '~/features/admin/dashboard.server'
+import type { AdminActionData } from '~/features/admin/intents.server'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Button, buttonClasses, Container } from '~/components/ui'
 import { AdminHeader } from './admin-header'

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { adminLoginSchema } from '~/schemas/admin'
+import { adminLoginSchema } from '~/features/admin/dashboard-forms'
 import { useFieldsFilled } from '~/utils/use-fields-filled'
 import { useHydrated } from '~/utils/use-hydrated'
 import { FormError, InputField } from '../forms/field'

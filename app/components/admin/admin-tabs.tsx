@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { cn } from '~/components/ui'
-import { adminTabLabels, adminTabs, type AdminTab } from '~/schemas/admin-tabs'
+import { adminTabLabels, adminTabs, type AdminTab } from '~/features/admin/admin-tabs'
 
 export function AdminTabs({ current, basePath }: { current: string; basePath: string }) {
   return (

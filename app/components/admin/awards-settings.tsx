@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { resultsVisibilityLabels, type ResultsVisibility } from '~/schemas/awards-fields'
+import { resultsVisibilityLabels, type ResultsVisibility } from '~/features/results/awards-fields'
 import { Button, buttonClasses } from '~/components/ui'
 import { useIsPending } from '../forms/pending'
 import { RadioCards } from '../forms/radio-cards'

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { BulkDecision } from '~/schemas/admin'
+import type { BulkDecision } from '~/features/admin/dashboard-forms'
 import { buttonClasses } from '~/components/ui'
 import { ConfirmDialog } from '../forms/confirm'
 import { RouteDialog } from '../ui/route-dialog'

@@ -1,8 +1,8 @@
 import { Form } from '@remix-run/react'
 import { Panel } from '~/components/ui/panel'
-import type { RebalanceOffer as Offer } from '~/models/assignment.server'
-import type { CoverageSummary as Coverage } from '~/models/coverage.server'
-import type { GradingQuery } from '~/schemas/grading-query'
+import type { RebalanceOffer as Offer } from '~/features/judging/assignment.server'
+import type { CoverageSummary as Coverage } from '~/features/judging/coverage.server'
+import type { GradingQuery } from '~/features/results/grading-query'
 import { SubmitButton, useIsPending } from '../forms/pending'
 import { GradingReturnFields } from './judging-settings'
 

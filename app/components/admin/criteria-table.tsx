@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
-import type { AdminCriterion } from '~/models/criteria.server'
-import type { MoveDirection } from '~/schemas/criteria'
+import type { AdminCriterion } from '~/features/judging/criteria.server'
+import type { MoveDirection } from '~/features/judging/criteria'
 import { cn, buttonClasses } from '~/components/ui'
 import { DataTable, EmptyPanel } from '../ui/table'
 import { RowActions, rowLinkButton } from './list-state'

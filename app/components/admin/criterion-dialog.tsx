@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
-import type { AdminCriterion } from '~/models/criteria.server'
-import { criterionSchema, MAX_POINTS_RANGE, WEIGHT_RANGE } from '~/schemas/criteria'
+import type { AdminCriterion } from '~/features/judging/criteria.server'
+import { criterionSchema, MAX_POINTS_RANGE, WEIGHT_RANGE } from '~/features/judging/criteria'
 import { CheckboxField } from '../forms/choice-fields'
 import { InputField, TextareaField } from '../forms/field'
 import { AddOrEditDialog, type AddOrEditProps } from './dialogs'

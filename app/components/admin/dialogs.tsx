@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { useState, type ReactNode } from 'react'
-import { changePasswordSchema, judgeAdminSchema, projectEditSchema } from '~/schemas/admin'
+import { changePasswordSchema, judgeAdminSchema, projectEditSchema } from '~/features/admin/dashboard-forms'
 import { useFieldsFilled } from '~/utils/use-fields-filled'
 import { useHydrated } from '~/utils/use-hydrated'
 import { FileInput } from '../file-input'

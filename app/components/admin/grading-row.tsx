@@ -1,6 +1,6 @@
-import type { GradingPageRow } from '~/models/results.server'
-import { MIN_SCORES_TO_ADJUST } from '~/models/adjusted-scores'
-import { rankLabel } from '~/models/ranking'
+import type { GradingPageRow } from '~/features/results/grading.server'
+import { MIN_SCORES_TO_ADJUST } from '~/features/results/adjusted-scores'
+import { rankLabel } from '~/features/results/ranking'
 import type { DataColumn } from '../ui/table'
 
 export const gradingColumns: DataColumn[] = [

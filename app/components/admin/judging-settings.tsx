@@ -2,14 +2,14 @@ import { getFormProps } from '@conform-to/react'
 import { Panel } from '~/components/ui/panel'
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import type { JudgingSettings } from '~/models/judging-settings.server'
-import type { GradingQuery } from '~/schemas/grading-query'
+import type { JudgingSettings } from '~/features/judging/judging-settings.server'
+import type { GradingQuery } from '~/features/results/grading-query'
 import {
   JUDGES_PER_PROJECT_RANGE,
   judgingSettingsSchema,
   leaderboardRankingLabels,
   type LeaderboardRanking,
-} from '~/schemas/judging-settings'
+} from '~/features/judging/judging-settings'
 import { FormError, InputField } from '../forms/field'
 import { SubmitButton, useIsPending } from '../forms/pending'
 import { RadioCards } from '../forms/radio-cards'

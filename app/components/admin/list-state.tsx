@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { Fragment, type ReactNode } from 'react'
-import type { ProjectStatus } from '~/schemas/project-fields'
+import type { ProjectStatus } from '~/features/submissions/project-fields'
 import { cn } from '~/components/ui'
 
 /** Where the organiser is in the projects list: the search, the status filter and how many pages are shown. */

@@ -1,5 +1,5 @@
 import { Panel } from '~/components/ui/panel'
-import { participantNamesLabels, type ParticipantNames } from '~/schemas/participant-names'
+import { participantNamesLabels, type ParticipantNames } from '~/features/families/participant-names'
 import { RadioCards } from '../forms/radio-cards'
 import { SettingForm, type GradingSettingsProps } from './judging-settings'
 

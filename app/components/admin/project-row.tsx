@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { capitalise } from '~/utils/resource-kind'
+import { capitalise } from '~/features/submissions/resource-kind'
 import { formatDate } from '~/utils/time'
 import { truncate } from '~/utils/text'
 import { ActionForm, EmailText, projectsHref, type ProjectListState } from './list-state'

@@ -1,4 +1,4 @@
-import { capitalise } from '~/utils/resource-kind'
+import { capitalise } from '~/features/submissions/resource-kind'
 import { cn } from '~/components/ui'
 
 // Approved → the badge's default style, rejected → destructive, anything else → secondary.

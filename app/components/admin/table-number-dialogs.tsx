@@ -1,11 +1,11 @@
 import { getFormProps } from '@conform-to/react'
-import type { TableNumbering } from '~/models/table-numbers.server'
+import type { TableNumbering } from '~/features/showcase/table-numbers.server'
 import {
   MAX_TABLE_NUMBER,
   tableNumberSchema,
   tableOrderLabels,
   type TableOrder,
-} from '~/schemas/table-numbers'
+} from '~/features/showcase/table-numbers'
 import { ConfirmDialog, FormDialog } from '../forms/confirm'
 import { InputField } from '../forms/field'
 import { SubmitButton, useIsPending } from '../forms/pending'

@@ -1,5 +1,5 @@
-import { useEventDetails } from '~/utils/use-event-details'
-import type { Certificate as CertificateData } from '~/models/awards.server'
+import { useEventDetails } from '~/features/event/use-event-details'
+import type { Certificate as CertificateData } from '~/features/results/awards.server'
 import { cn } from '~/components/ui'
 
 // One certificate, drawn in millimetres on an A4 landscape page (app/styles/certificates.css). Long names

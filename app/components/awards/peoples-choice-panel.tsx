@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
-import type { PanelResult, PeoplesChoicePanel as Panel } from '~/models/peoples-choice.server'
-import { BALLOTS_RANGE } from '~/schemas/ballot-fields'
+import type { PanelResult, PeoplesChoicePanel as Panel } from '~/features/results/peoples-choice.server'
+import { BALLOTS_RANGE } from '~/features/showcase/ballot-fields'
 import { buttonClasses, cn } from '~/components/ui'
 
 // The organiser's People's Choice on the awards page's setup: closed by default (<details>), since the

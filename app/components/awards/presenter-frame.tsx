@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useEventDetails } from '~/utils/use-event-details'
+import { useEventDetails } from '~/features/event/use-event-details'
 import { cn } from '~/components/ui'
 import { useHydrated } from '~/utils/use-hydrated'
 import { FullscreenButton } from './fullscreen-button'

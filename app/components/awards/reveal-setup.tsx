@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { buttonClasses, cn } from '~/components/ui'
-import { AWARD_PLACES_RANGE, certificatesHref, type AwardsQuery } from '~/schemas/awards-fields'
-import { leaderboardRankingLabels, leaderboardRankings } from '~/schemas/judging-settings'
+import { AWARD_PLACES_RANGE, certificatesHref, type AwardsQuery } from '~/features/results/awards-fields'
+import { leaderboardRankingLabels, leaderboardRankings } from '~/features/judging/judging-settings'
 
 // Step 0 of the reveal: the organiser's choices, before anything about the result is on the page.
 

@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import type { CSSProperties } from 'react'
-import type { AwardGroup } from '~/models/awards.server'
-import { awardsHref, type AwardsQuery } from '~/schemas/awards-fields'
+import type { AwardGroup } from '~/features/results/awards.server'
+import { awardsHref, type AwardsQuery } from '~/features/results/awards-fields'
 import { buttonClasses, cn } from '~/components/ui'
 
 // One step of the reveal: the place it announces in big type, and below it, smaller, the places already

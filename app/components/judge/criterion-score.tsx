@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import type { EvaluationDefault } from '~/models/judging.server'
+import type { EvaluationDefault } from '~/features/judging/scores.server'
 import { cn } from '~/components/ui'
-import { NOT_SCORED_FIELD } from '~/utils/score-start'
+import { NOT_SCORED_FIELD } from '~/features/judging/score-start'
 import { inputClass } from '../forms/field'
 
 /**

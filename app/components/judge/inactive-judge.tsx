@@ -1,5 +1,5 @@
 import { useRevalidator } from '@remix-run/react'
-import type { OwnScores } from '~/models/own-scores.server'
+import type { OwnScores } from '~/features/judging/own-scores.server'
 import { FormError } from '../forms/field'
 import { LogoutButton } from './judge-welcome'
 import { KeptEvaluationsBanner, useKeptEvaluations } from './offline-banner'

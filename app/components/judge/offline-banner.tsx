@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { notAppliedMessage } from '~/schemas/scoring'
+import { notAppliedMessage } from '~/features/judging/scoring'
 import {
   forgetEvaluation,
   isWaiting,
@@ -8,7 +8,7 @@ import {
   keptEvaluations,
   type KeptEvaluation,
   sendWaiting,
-} from '~/utils/offline-scores'
+} from '~/features/judging/offline-scores'
 import { Button } from '~/components/ui'
 
 const RETRY_MS = 30_000

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import type { JudgeScoreRecord, ProjectToEvaluate } from '~/models/judging.server'
+import type { JudgeScoreRecord, ProjectToEvaluate } from '~/features/judging/scores.server'
 import {
   type JudgeOrder,
   judgeOrderLabels,
@@ -7,8 +7,8 @@ import {
   type JudgeView,
   parseJudgeOrder,
   parseJudgeView,
-} from '~/schemas/judge-queue'
-import { badgeClass, kindLabel } from '~/utils/resource-kind'
+} from '~/features/judging/judge-queue'
+import { badgeClass, kindLabel } from '~/features/submissions/resource-kind'
 import { cn, Badge, Button, SiteLink } from '~/components/ui'
 import { Pager } from '../ui/pager'
 import { TableTag } from '../table-tag'

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { badgeClass, kindLabel } from '~/utils/resource-kind'
+import { badgeClass, kindLabel } from '~/features/submissions/resource-kind'
 import { type MediaProject, ProjectMedia, ProjectThumbnail } from '../project/project-media'
 import { Badge } from '~/components/ui'
 import { TableTag } from '../table-tag'

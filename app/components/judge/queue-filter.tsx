@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { type JudgeView, judgeViewLabels, judgeViews } from '~/schemas/judge-queue'
+import { type JudgeView, judgeViewLabels, judgeViews } from '~/features/judging/judge-queue'
 import { cn, buttonClasses, SiteLink } from '~/components/ui'
 
 // The judge's list filters: "To review (n)", "Reviewed (n)", "All (n)" as plain links, so they

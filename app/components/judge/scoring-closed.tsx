@@ -1,4 +1,4 @@
-import { scoringClosedMessage } from '~/schemas/awards-fields'
+import { scoringClosedMessage } from '~/features/results/awards-fields'
 
 /** The organiser closed scoring before the awards; the judge can still read everything. */
 export function ScoringClosedBanner() {

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react'
 import { Button, buttonClasses, cn } from '~/components/ui'
-import { unscoredQuestion } from '~/utils/score-start'
+import { unscoredQuestion } from '~/features/judging/score-start'
 import { ConfirmQuestion } from '../forms/confirm'
 
 /**

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { ownProjectEditSchema, ownProjectTexts } from '~/schemas/own-project'
+import { ownProjectEditSchema, ownProjectTexts } from '~/features/families/own-project'
 import { FileInput } from '../file-input'
 import { Field, FormError, InputField, plainField, TextareaField } from '../forms/field'
 import { SubmitButton, useIsPending } from '../forms/pending'

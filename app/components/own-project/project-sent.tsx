@@ -3,7 +3,7 @@ import { Panel } from '~/components/ui/panel'
 import type { ReactNode } from 'react'
 import { CopyButton } from '~/components/copy-button'
 import { ButtonLink, buttonClasses, Container, SiteLink } from '~/components/ui'
-import { ownProjectTexts } from '~/schemas/own-project-fields'
+import { ownProjectTexts } from '~/features/families/own-project-fields'
 
 type Props = {
   project: { name: string; authorName: string; status: keyof typeof ownProjectTexts.status }

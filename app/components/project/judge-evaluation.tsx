@@ -1,5 +1,5 @@
-import type { CriterionFeedback } from '~/models/feedback.server'
-import type { ProjectScoreSummary } from '~/models/scoring.server'
+import type { CriterionFeedback } from '~/features/judging/feedback.server'
+import type { ProjectScoreSummary } from '~/features/results/weighted-scores.server'
 import { cn } from '~/components/ui'
 import { formatScore, scorePercentage } from '~/utils/score'
 

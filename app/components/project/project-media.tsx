@@ -3,7 +3,7 @@ import { fileLabel } from '~/utils/file-label'
 import { cn } from '~/components/ui'
 import ArrowUpRightIcon from 'lucide-react/icons/arrow-up-right'
 
-/** What the media blocks read of a project: built on the server (models/project-media.server.ts). */
+/** What the media blocks read of a project: built on the server (features/showcase/project-media.server.ts). */
 export type MediaProject = {
   name: string
   thumbnail: string

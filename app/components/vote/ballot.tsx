@@ -1,9 +1,9 @@
 import { Form } from '@remix-run/react'
 import { useIsPending } from '~/components/forms/pending'
 import CheckIcon from 'lucide-react/icons/check'
-import type { BallotChoice } from '~/models/ballot-choices.server'
-import type { BallotPage } from '~/models/ballot-page.server'
-import { ballotHref, voidBallotMessage, votingClosedMessage } from '~/schemas/ballot-fields'
+import type { BallotChoice } from '~/features/showcase/ballot-choices.server'
+import type { BallotPage } from '~/features/showcase/ballot-page.server'
+import { ballotHref, voidBallotMessage, votingClosedMessage } from '~/features/showcase/ballot-fields'
 import { Button, ButtonLink, cn } from '~/components/ui'
 import { TableTag } from '~/components/table-tag'
 

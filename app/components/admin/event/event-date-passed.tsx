@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import CalendarXIcon from 'lucide-react/icons/calendar-x'
-import { dateLabel } from '~/models/event-details'
+import { dateLabel } from '~/features/event/event-details'
 import { calendarDay } from '~/utils/time'
 
 // The event's date is the app/content/ default until the organiser sets theirs, and that default is a day

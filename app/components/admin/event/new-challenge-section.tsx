@@ -4,7 +4,7 @@ import { FormError, InputField } from '~/components/forms/field'
 import { SubmitButton, useIsPending } from '~/components/forms/pending'
 import { useSchemaForm } from '~/components/forms/use-schema-form'
 import { buttonClasses } from '~/components/ui'
-import { newChallengeSchema } from '~/schemas/new-challenge'
+import { newChallengeSchema } from '~/features/event/new-challenge'
 import { SectionCard } from './event-section'
 
 // The Event tab's last section: the archive to take away, then next year's challenge, confirmed by typing its

@@ -4,11 +4,11 @@ import { Fragment, useState, type ReactElement } from 'react'
 import type * as z from 'zod'
 import { ErrorList, InputField, TextareaField } from '~/components/forms/field'
 import { buttonClasses } from '~/components/ui'
-import { fieldLooks } from '~/schemas/event-fields'
+import { fieldLooks } from '~/features/event/event-fields'
 
 // The Event tab's forms, drawn from a short description of each section (text-sections.tsx): which fields,
 // in which order, side by side or not, with the words the form adds (a hint, a text box's height). A field's
-// label, its input and whether it is required come from the rule that checks it (schemas/event-fields.ts).
+// label, its input and whether it is required come from the rule that checks it (features/event/event-fields.ts).
 
 /**
  * A field by its name in the schema, or with what the form adds to its rule: a hint, a text box's height, a

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { windowSummary, type SubmissionWindowView } from '~/utils/submission-window'
+import { windowSummary, type SubmissionWindowView } from '~/features/submissions/submission-window'
 
 /** The dashboard's line under the counts: whether families can submit now, and where to change it. */
 export function SubmissionWindowLine({ view }: { view: SubmissionWindowView }) {

@@ -1,7 +1,7 @@
 import { ConfirmQuestion } from '~/components/forms/confirm'
 import { useIsPending } from '~/components/forms/pending'
 import { Button } from '~/components/ui'
-import type { ZoneQuestion } from '~/models/window-zone.server'
+import type { ZoneQuestion } from '~/features/submissions/window-zone.server'
 
 // The Event tab's question when the event's time zone changes while a submission window is set
 // (docs/decisions/0037): two submit buttons inside the form they answer for, so it works without

@@ -1,0 +1,83 @@
+import crypto from 'node:crypto'
+import bcrypt from 'bcryptjs'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { adminSettings, sessions } from '../../../db/schema'
+import type { DB } from '../../../db/connection'
+import { adminMessages } from '~/features/admin/dashboard-forms'
+
+export const BCRYPT_ROUNDS = 12
+
+/**
+ * Makes sure an admin password hash exists. On first start it is made from
+ * ADMIN_PASSWORD, or from a generated password that the caller shows once.
+ * An existing hash is never replaced: the password is changed in the app.
+ */
+export function ensureAdminPassword(db: DB, password?: string): { generatedPassword?: string } {
+  const existing = db.select({ id: adminSettings.id }).from(adminSettings).limit(1).get()
+  if (existing) return {}
+  const generatedPassword = password ? undefined : generatePassword()
+  const passwordHash = bcrypt.hashSync(password ?? generatedPassword!, BCRYPT_ROUNDS)
+  db.insert(adminSettings).values({ passwordHash }).run()
+  return { generatedPassword }
+}
+
+function generatePassword() {
+  // 15 bytes → 20 URL-safe characters, easy to copy from a terminal.
+  return crypto.randomBytes(15).toString('base64url')
+}
+
+function currentAdminHash(db: DB) {
+  return db
+    .select({ id: adminSettings.id, passwordHash: adminSettings.passwordHash })
+    .from(adminSettings)
+    .orderBy(asc(adminSettings.id))
+    .limit(1)
+    .get()
+}
+
+/** Whether this is the admin password. Async so a 12-round bcrypt does not hold up other requests. */
+export async function verifyAdminPassword(db: DB, password: string): Promise<boolean> {
+  const row = currentAdminHash(db)
+  if (!row) return false
+  return bcrypt.compare(password, row.passwordHash)
+}
+
+type PasswordChangeOutcome = { ok: true } | { ok: false; message: string }
+
+/**
+ * Changes the shared admin password and signs every admin browser out: whoever
+ * knew the old password loses access. The caller signs the current browser in again.
+ */
+export async function changeAdminPassword(
+  db: DB,
+  currentPassword: string,
+  newPassword: string,
+): Promise<PasswordChangeOutcome> {
+  const row = currentAdminHash(db)
+  if (!row || !(await bcrypt.compare(currentPassword, row.passwordHash))) {
+    return { ok: false, message: adminMessages.currentWrong }
+  }
+  // The route validates too; checked here as well because a weak shared password is the whole door.
+  if (newPassword.length < 6) return { ok: false, message: adminMessages.newPasswordShort }
+  const passwordHash = await bcrypt.hash(newPassword, BCRYPT_ROUNDS)
+  return db.transaction((tx): PasswordChangeOutcome => {
+    // Only if the hash is still the one checked above: of two changes racing
+    // with the same old password, the second finds it gone and is refused.
+    const updated = tx
+      .update(adminSettings)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(adminSettings.id, row.id), eq(adminSettings.passwordHash, row.passwordHash)))
+      .returning({ id: adminSettings.id })
+      .all()
+    if (updated.length === 0) return { ok: false, message: adminMessages.currentWrong }
+    revokeAdminSessions(tx)
+    return { ok: true }
+  })
+}
+
+/** Deletes every session signed in as the admin. */
+export function revokeAdminSessions(db: Pick<DB, 'delete'>): void {
+  db.delete(sessions)
+    .where(eq(sql`json_extract(${sessions.sess}, '$.isAdmin')`, 1))
+    .run()
+}

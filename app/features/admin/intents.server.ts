@@ -1,0 +1,268 @@
+import { parseForm } from '~/infra/parse-form'
+import { data, redirect } from '@remix-run/node'
+import { changeAdminPassword, verifyAdminPassword } from '~/features/accounts/admin-account.server'
+import { parseUpload } from '~/infra/uploads.server'
+import { addJudge } from '~/features/accounts/judge-invitations.server'
+import { replaceThumbnail } from '~/features/submissions/thumbnails.server'
+import { DuplicateEmailError } from '~/features/accounts/judges.server'
+import { approveJudge, deleteJudge, updateJudgeByAdmin } from '~/features/accounts/judge-roster.server'
+import {
+  changeProjectStatus,
+  deleteProject,
+  notPendingMessage,
+  updateProjectDetails,
+} from '~/features/submissions/moderation.server'
+import { submissionUploads } from '~/features/submissions/project-submission.server'
+import {
+  adminLoginSchema,
+  changePasswordSchema,
+  judgeAdminSchema,
+  MAX_BULK_PROJECTS,
+  projectEditSchema,
+} from '~/features/admin/dashboard-forms'
+import { isMultipart, readFormData } from '~/infra/body.server'
+import { MAX_FORM_FIELDS } from '~/utils/form-fields'
+import { db } from '~/infra/db.server'
+import { sessionSecret } from '~/infra/env.server'
+import { mailer } from '~/infra/mailer.server'
+import { checkRateLimit, rateLimits, type Caller } from '~/infra/rate-limit.server'
+import { checkLoginLimit } from '~/features/accounts/login-limit.server'
+import { publicOrigin } from '~/infra/request.server'
+import { endSession, startSession } from '~/infra/cookies/session.server'
+import { fileStore } from '~/infra/storage.server'
+import { redirectWithToast } from '~/infra/cookies/toast.server'
+import { bulkStatusAction } from './bulk-intents.server'
+import { criteriaIntents, criteriaAction } from './criteria-intents.server'
+import { eraseFamilyAction } from './family-intents.server'
+import { judgingAction, judgingIntents } from './judging-intents.server'
+import { tableAction, tableIntents } from './table-intents.server'
+import { backToTab, done, fail, toDialog, type AdminActionData } from './responses.server'
+
+export type { AdminActionData }
+
+// The forms of /admin and /admin-simple, by their `intent`, and the login form of /admin and /admin-login.
+// Shared by those route modules, so it lives here: a route module exports only what Remix reads from it, so
+// that no server code can reach the browser's build.
+
+/** The login form (/admin-login, and /admin without a session): the only form read without a session. */
+export async function adminLogin(caller: Caller, successPath: string) {
+  const { request } = caller
+  const form = await readFormData(request)
+  const submission = parseForm(form, { schema: adminLoginSchema })
+  if (submission.status !== 'success') {
+    return fail({ intent: 'login', result: submission.reply({ hideFields: ['password'] }) })
+  }
+  // Per client address (docs/rules.md#accounts-and-sessions), or per browser once it has signed in
+  // (docs/decisions/0026).
+  const limit = await checkLoginLimit(caller, { role: 'admin' })
+  if (limit.refused) {
+    return data(
+      {
+        intent: 'login',
+        message: limit.refused.message,
+        result: submission.reply({ hideFields: ['password'] }),
+      } satisfies AdminActionData,
+      { status: limit.refused.status, headers: limit.refused.headers },
+    )
+  }
+  if (!(await verifyAdminPassword(db, submission.value.password))) {
+    return fail(
+      {
+        intent: 'login',
+        message: 'Invalid password',
+        result: submission.reply({ hideFields: ['password'] }),
+      },
+      401,
+    )
+  }
+  const device = await limit.signedIn()
+  return redirectWithToast(
+    request,
+    successPath,
+    { type: 'success', title: 'Login Successful', description: 'Welcome to the admin dashboard!' },
+    {
+      headers: [
+        ['Set-Cookie', await startSession(request, { isAdmin: true })],
+        ['Set-Cookie', device],
+      ],
+    },
+  )
+}
+
+/**
+ * Every change the dashboard makes, by the form's `intent`. The caller has checked the admin session
+ * BEFORE this reads anything: a stranger's post is never read.
+ */
+export async function adminAction(caller: Caller) {
+  const { request } = caller
+  if (isMultipart(request)) return updateProjectWithThumbnail(request)
+  // The bulk review sends one `id` per selected project.
+  const form = await readFormData(request, { maxFields: MAX_FORM_FIELDS + MAX_BULK_PROJECTS })
+  const intent = String(form.get('intent'))
+  const id = Number(form.get('id'))
+
+  switch (intent) {
+    // A login form left open in another tab, sent after signing in there: already in.
+    case 'login':
+      return redirect(new URL(request.url).pathname)
+    case 'logout':
+      return redirect(new URL(request.url).pathname, { headers: { 'Set-Cookie': await endSession(request) } })
+    case 'approve':
+    case 'reject': {
+      const outcome = changeProjectStatus(db, id, intent === 'approve' ? 'approved' : 'rejected', {
+        askConsent: form.get('withoutConsent') !== 'confirmed',
+      })
+      // No consent recorded: the organiser confirms first, in a dialog (a page without JS).
+      if (outcome === 'no-consent') return toDialog(request, form, 'approve-without-consent', id)
+      if (outcome !== 'ok') {
+        const description = outcome === 'not-pending' ? notPendingMessage : undefined
+        return backToTab(request, form, { type: 'error', title: 'Failed to update project', description })
+      }
+      return backToTab(request, form, { type: 'success', title: 'Project updated successfully' })
+    }
+    // Several projects at once, after the confirmation that names them.
+    case 'bulk-status':
+      return bulkStatusAction(request, form)
+    case 'delete-project': {
+      const deleted = deleteProject(db, fileStore, id)
+      return backToTab(
+        request,
+        form,
+        done(deleted, 'Project deleted successfully', 'Failed to delete project'),
+      )
+    }
+    // Every project of a family's e-mail, confirmed with their number.
+    case 'erase-family':
+      return eraseFamilyAction(request, form)
+    case 'change-password': {
+      const submission = parseForm(form, { schema: changePasswordSchema })
+      const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
+      if (submission.status !== 'success') return fail({ intent, result: submission.reply({ hideFields }) })
+      // Guesses at the current password are limited like the login's, before bcrypt: a dashboard left open
+      // must not be a way to try passwords at will.
+      const limit = await checkRateLimit(caller, 'change-password')
+      if (limit.refused) {
+        return data(
+          { intent, message: limit.refused.message, result: submission.reply({ hideFields }) },
+          { status: limit.refused.status, headers: limit.refused.headers },
+        )
+      }
+      const outcome = await changeAdminPassword(
+        db,
+        submission.value.currentPassword,
+        submission.value.newPassword,
+      )
+      if (!outcome.ok)
+        return fail({ intent, message: outcome.message, result: submission.reply({ hideFields }) })
+      await rateLimits.refund('change-password', limit.key)
+      // Every admin session was revoked; this browser signs in again.
+      return backToTab(
+        request,
+        form,
+        { type: 'success', title: 'Success', description: 'Password updated successfully' },
+        { 'Set-Cookie': await startSession(request, { isAdmin: true }) },
+      )
+    }
+    case 'add-judge': {
+      const submission = parseForm(form, { schema: judgeAdminSchema })
+      if (submission.status !== 'success') return fail({ intent, result: submission.reply() })
+      try {
+        await addJudge(db, submission.value, {
+          origin: publicOrigin(),
+          secret: sessionSecret(),
+          mailer,
+        })
+      } catch (error) {
+        const message = error instanceof DuplicateEmailError ? error.message : 'Failed to add judge'
+        if (!(error instanceof DuplicateEmailError)) console.error('Adding a judge failed', error)
+        return fail({
+          intent,
+          message: 'Failed to add judge',
+          result: submission.reply({ fieldErrors: { email: [message] } }),
+        })
+      }
+      return backToTab(request, form, {
+        type: 'success',
+        title: 'Judge added successfully',
+        description: mailer
+          ? 'They have been e-mailed a link to choose their password.'
+          : 'Pass on the link shown beside them so they can choose their password.',
+      })
+    }
+    case 'update-judge': {
+      const submission = parseForm(form, { schema: judgeAdminSchema })
+      if (submission.status !== 'success') return fail({ intent, result: submission.reply() })
+      try {
+        if (!updateJudgeByAdmin(db, id, submission.value)) throw new Error('not found')
+      } catch (error) {
+        const fieldErrors = error instanceof DuplicateEmailError ? { email: [error.message] } : undefined
+        return fail({ intent, message: 'Failed to update judge', result: submission.reply({ fieldErrors }) })
+      }
+      return backToTab(request, form, { type: 'success', title: 'Judge updated successfully' })
+    }
+    case 'approve-judge': {
+      return backToTab(
+        request,
+        form,
+        done(approveJudge(db, id), 'Judge approved successfully', 'Failed to approve judge'),
+      )
+    }
+    case 'delete-judge': {
+      return backToTab(
+        request,
+        form,
+        done(deleteJudge(db, id), 'Judge deleted successfully', 'Failed to delete judge'),
+      )
+    }
+    default: {
+      const criteriaIntent = criteriaIntents.find((name) => name === intent)
+      if (criteriaIntent) return criteriaAction(request, form, criteriaIntent)
+      const judgingIntent = judgingIntents.find((name) => name === intent)
+      if (judgingIntent) return judgingAction(request, form, judgingIntent)
+      const tableIntent = tableIntents.find((name) => name === intent)
+      if (tableIntent) return tableAction(request, form, tableIntent)
+      return fail({ intent, message: 'Unknown action' })
+    }
+  }
+}
+
+/**
+ * The Edit Project dialog: a new thumbnail is saved first, and if it fails
+ * nothing else changes ('Failed to upload thumbnail').
+ */
+async function updateProjectWithThumbnail(request: Request) {
+  const intent = 'update-project'
+  const upload = await parseUpload(request, fileStore, { thumbnail: submissionUploads.thumbnail })
+  const form = upload.fields
+  const id = Number(form.get('id'))
+  const submission = parseForm(form, { schema: projectEditSchema })
+  if (upload.errors.thumbnail) {
+    await upload.discard()
+    return fail(
+      {
+        intent,
+        message: 'Failed to upload thumbnail',
+        result: submission.reply({ fieldErrors: { thumbnail: [upload.errors.thumbnail] } }),
+      },
+      upload.status,
+    )
+  }
+  if (submission.status !== 'success') {
+    await upload.discard()
+    return fail({ intent, message: 'Failed to update project', result: submission.reply() })
+  }
+  const thumbnail = upload.staged.find((f) => f.field === 'thumbnail')
+  try {
+    if (thumbnail && (await replaceThumbnail(db, fileStore, id, thumbnail)) !== 'ok') {
+      throw new Error('Project not found')
+    }
+  } catch (error) {
+    console.error('Thumbnail upload failed', error)
+    await upload.discard()
+    return fail({ intent, message: 'Failed to upload thumbnail', result: submission.reply() }, 500)
+  }
+  if (!updateProjectDetails(db, id, submission.value)) {
+    return fail({ intent, message: 'Failed to update project', result: submission.reply() }, 404)
+  }
+  return backToTab(request, form, { type: 'success', title: 'Project updated successfully' })
+}

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm'
+import type { DB } from '../../../db/connection'
+import { writeFirst } from '../../../db/statements'
+import { eventDetails } from '../../../db/schema'
+import { agendaSchema } from '~/features/event/event-agenda'
+import { challengeSchema } from '~/features/event/event-challenge'
+import { storedClubSchema } from '~/features/event/event-club'
+import { eventDateSchema } from '~/features/event/event-date'
+import { eventSections, type EventSection } from '~/features/event/event-fields'
+import { env } from '~/infra/env.server'
+import { defaultSections, type EventSectionValues, type StoredSections } from './event-details'
+import {
+  commitStagedFiles,
+  removeStoredFiles,
+  type FileStore,
+  type StagedFile,
+} from '~/infra/file-store.server'
+
+// The Event tab's storage (docs/decisions/0029): one row per section the organiser changed, holding what
+// its schema let through. No row is the default of app/content/, so "Reset to the default" deletes it.
+
+const storedSchemas = {
+  club: storedClubSchema,
+  event: eventDateSchema,
+  agenda: agendaSchema,
+  challenge: challengeSchema,
+} as const
+
+export type EventDetailsRead = { values: EventSectionValues; stored: StoredSections }
+
+/**
+ * The sections as the pages show them. A stored row is checked again by its section's schema: one written
+ * outside the app (or by an older release) that does not pass is ignored, and the default shown instead.
+ */
+export function getEventDetails(db: DB): EventDetailsRead {
+  const values = defaultSections(env.EVENT_TIME_ZONE)
+  const stored: StoredSections = { club: false, event: false, agenda: false, challenge: false }
+  for (const row of db.select().from(eventDetails).all()) {
+    const parsed = parseStored(row.section, row.value)
+    if (!parsed) continue
+    Object.assign(values, { [row.section]: parsed })
+    stored[row.section] = true
+  }
+  return { values, stored }
+}
+
+function parseStored<S extends EventSection>(section: S, value: string): EventSectionValues[S] | null {
+  try {
+    const result = storedSchemas[section].safeParse(JSON.parse(value))
+    return result.success ? (result.data as EventSectionValues[S]) : null
+  } catch {
+    return null
+  }
+}
+
+/** The event's own time zone: the Event section's, else EVENT_TIME_ZONE. */
+export function storedTimeZone(db: DB): string {
+  const row = db.select().from(eventDetails).where(eq(eventDetails.section, 'event')).get()
+  return (row && parseStored('event', row.value)?.timeZone) || env.EVENT_TIME_ZONE
+}
+
+/** Stores a section the form's schema validated (the Club section goes through saveClub). */
+export function saveEventSection<S extends Exclude<EventSection, 'club'>>(
+  db: DB,
+  section: S,
+  value: EventSectionValues[S],
+) {
+  const json = JSON.stringify(storedSchemas[section].parse(value))
+  db.insert(eventDetails)
+    .values({ section, value: json })
+    .onConflictDoUpdate({ target: eventDetails.section, set: { value: json, updatedAt: new Date() } })
+    .run()
+}
+
+/**
+ * Stores the Club section, with a new logo when one came (staged in tmpDir, re-encoded). One IMMEDIATE
+ * transaction reads the logo it replaces, writes the row and moves the new logo into the uploads folder, so
+ * a failed move stores nothing, and two saves at once (two workers) run one after the other: the second
+ * replaces the first's logo, and no file is left that no row names. The replaced logo is removed once the
+ * row has committed (docs/decisions/0004).
+ */
+export function saveClub(
+  db: DB,
+  store: FileStore,
+  fields: Omit<EventSectionValues['club'], 'logo'>,
+  logo: StagedFile | null,
+) {
+  const replaced = db.transaction((tx) => {
+    const previous = currentLogo(tx)
+    const json = JSON.stringify(storedClubSchema.parse({ ...fields, logo: logo ? logo.name : previous }))
+    tx.insert(eventDetails)
+      .values({ section: 'club', value: json })
+      .onConflictDoUpdate({ target: eventDetails.section, set: { value: json, updatedAt: new Date() } })
+      .run()
+    if (logo) commitStagedFiles([logo], store)
+    return logo ? previous : null
+  }, writeFirst)
+  if (replaced) removeStoredFiles([replaced], store)
+}
+
+/** Back to app/content/'s words for one section; the Club section's logo file goes too, once committed. */
+export function resetEventSection(db: DB, store: FileStore, section: EventSection) {
+  const logo = db.transaction((tx) => {
+    const current = section === 'club' ? currentLogo(tx) : null
+    tx.delete(eventDetails).where(eq(eventDetails.section, section)).run()
+    return current
+  }, writeFirst)
+  if (logo) removeStoredFiles([logo], store)
+}
+
+function currentLogo(db: Pick<DB, 'select'>): string | null {
+  const row = db.select().from(eventDetails).where(eq(eventDetails.section, 'club')).get()
+  return (row && parseStored('club', row.value)?.logo) || null
+}
+
+/** Whether a stored name is the club's logo now: the only upload /event-logo/ serves. */
+export function isCurrentLogo(db: DB, name: string) {
+  return currentLogo(db) === name
+}
+
+export { eventSections }

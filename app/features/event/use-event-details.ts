@@ -1,0 +1,21 @@
+import { useRouteLoaderData } from '@remix-run/react'
+import { defaultSections, siteDetails, type SiteDetails } from '~/features/event/event-details'
+import type { loader } from '~/root'
+
+/**
+ * The event's words every page shows (the club, its logo and links, the date), as the root loader read
+ * them for this request (app/features/event/event-details.server.ts): the Event tab's, over app/content/.
+ */
+export function useEventDetails(): SiteDetails {
+  // Only the root's own error page renders without the root's data: it shows the defaults.
+  return useRouteLoaderData<typeof loader>('root')?.site ?? fallback
+}
+
+const fallback = siteDetails(defaultSections('UTC'))
+
+/** The same from a meta function's `matches`, where hooks cannot run. */
+export function eventDetailsFromMatches(
+  matches: readonly { id: string; data?: unknown }[],
+): SiteDetails | undefined {
+  return (matches.find((match) => match.id === 'root')?.data as { site?: SiteDetails } | undefined)?.site
+}

@@ -1,0 +1,51 @@
+import * as z from 'zod'
+import { checkbox } from '~/features/admin/dashboard-forms'
+
+// The organiser's scoring criteria: one schema for the Add and Edit Criterion dialogs.
+
+export const CRITERION_NAME_MAX_LENGTH = 100
+export const CRITERION_DESCRIPTION_MAX_LENGTH = 500
+export const MAX_POINTS_RANGE = { min: 1, max: 100 } as const
+export const WEIGHT_RANGE = { min: 0.1, max: 10 } as const
+
+export const criterionMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${CRITERION_NAME_MAX_LENGTH} characters`,
+  nameTaken: 'Another criterion already has this name',
+  descriptionTooLong: `Description must be at most ${CRITERION_DESCRIPTION_MAX_LENGTH} characters`,
+  maxPoints: `Max points must be a whole number from ${MAX_POINTS_RANGE.min} to ${MAX_POINTS_RANGE.max}`,
+  weight: `Weight must be a number from ${WEIGHT_RANGE.min} to ${WEIGHT_RANGE.max}`,
+  maxPointsBelowScore: (highest: number) =>
+    `Max points cannot go below ${highest}: a judge has already given this criterion ${highest} points. Nothing was changed.`,
+  notFound: 'This criterion no longer exists',
+} as const
+
+export const criterionSchema = z.object({
+  name: z
+    .string({ error: criterionMessages.nameRequired })
+    .trim()
+    .min(1, criterionMessages.nameRequired)
+    .max(CRITERION_NAME_MAX_LENGTH, criterionMessages.nameTooLong),
+  // An empty box means no description.
+  description: z
+    .string()
+    .trim()
+    .max(CRITERION_DESCRIPTION_MAX_LENGTH, criterionMessages.descriptionTooLong)
+    .nullish()
+    .transform((value) => value || null),
+  maxPoints: z
+    .number({ error: criterionMessages.maxPoints })
+    .int(criterionMessages.maxPoints)
+    .min(MAX_POINTS_RANGE.min, criterionMessages.maxPoints)
+    .max(MAX_POINTS_RANGE.max, criterionMessages.maxPoints),
+  weight: z
+    .number({ error: criterionMessages.weight })
+    .min(WEIGHT_RANGE.min, criterionMessages.weight)
+    .max(WEIGHT_RANGE.max, criterionMessages.weight),
+  isActive: checkbox(false),
+})
+
+export type CriterionInput = z.infer<typeof criterionSchema>
+
+export const moveDirections = ['up', 'down'] as const
+export type MoveDirection = (typeof moveDirections)[number]

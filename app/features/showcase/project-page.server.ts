@@ -1,0 +1,52 @@
+import { data, type AppLoadContext } from '@remix-run/node'
+import { submissionMethods } from '~/features/submissions/project-fields'
+import { db } from '~/infra/db.server'
+import { fileStore } from '~/infra/storage.server'
+import { getViewer } from '~/features/accounts/viewer.server'
+import { pageOrigin } from '~/infra/request.server'
+import { formatDate, relativeTimeLabel } from '~/utils/time'
+import { eventTimeZone } from '~/features/event/event-time-zone.server'
+import { getFeedbackSummary } from '~/features/judging/feedback.server'
+import { resultsShownTo } from '~/features/judging/judging-settings.server'
+import { listMediaFiles } from './project-media.server'
+import { fileUrl, findProjectFor, toProjectCard } from '~/features/submissions/projects.server'
+import { getProjectScoreSummary } from '~/features/results/weighted-scores.server'
+import { isPublicStatus } from './visibility.server'
+
+/**
+ * A project's page (/project/:id), as the visitor may see it; 404 when they may not. Gathered here rather
+ * than in the route so that the route imports one server module (the reason: app/features/showcase/feed-page.server.ts).
+ */
+export async function loadProjectPage(request: Request, context: AppLoadContext, param: string | undefined) {
+  const id = Number(param)
+  const viewer = await getViewer(request)
+  const project = Number.isSafeInteger(id) && id > 0 ? findProjectFor(db, id, viewer) : null
+  if (!project) throw data(null, { status: 404 })
+
+  const files = listMediaFiles(db, fileStore, project)
+  const card = toProjectCard(project)
+  // Kept for the awards ceremony: no average, count or comment in the page or its .data.
+  const summary = resultsShownTo(db, viewer) ? getProjectScoreSummary(db, id) : null
+  // Written here, once: "3 hours ago" changes with the clock, and the browser must show the server's text.
+  const timeZone = eventTimeZone(context)
+  return {
+    origin: pageOrigin(request),
+    project: {
+      ...project,
+      isPublic: isPublicStatus(project.status),
+      heroImage: project.thumbnail ? fileUrl(project.thumbnail) : card.image,
+      embedUrl: card.embedUrl,
+      methodLabel: methodLabel(project.submissionType, project.submissionMethod),
+      submittedLabel: relativeTimeLabel(project.submittedAt, new Date(), timeZone),
+      submittedDate: formatDate(project.submittedAt, timeZone),
+    },
+    files,
+    summary,
+    // Averages, judge counts and comments: no single judge's mark reaches the page.
+    feedback: summary ? getFeedbackSummary(db, id, summary) : null,
+  }
+}
+
+function methodLabel(type: keyof typeof submissionMethods, method: string | null) {
+  return submissionMethods[type].find((m) => m.value === method)?.label ?? null
+}

@@ -1,0 +1,95 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import * as z from 'zod'
+import { ownerOnly } from '../../db/owner-only'
+import { canonicalTimeZone, machineTimeZone } from '~/utils/time'
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true')
+
+const schema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  // Where `npm run backup` and the server's copy before an upgrade go (default: `backups` next to DATA_DIR).
+  BACKUP_DIR: z.string().optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
+  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
+  // The address families and judges use, for links in e-mails (e.g. https://challenge.example.org).
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().optional(),
+  TRUST_PROXY: flag,
+  // Where the server listens (server/index.js, remix-serve): the address of links when PUBLIC_URL is unset.
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().optional(),
+  // The zone the site's dates and times are shown in (app/utils/time.ts); unset: the server's own.
+  EVENT_TIME_ZONE: z
+    .string()
+    .transform((name, context) => {
+      const zone = canonicalTimeZone(name)
+      if (zone) return zone
+      context.addIssue({
+        code: 'custom',
+        message: `"${name}" is not a time zone name. Use one such as Europe/London or America/Los_Angeles.`,
+      })
+      return z.NEVER
+    })
+    .optional(),
+})
+
+type Env = z.infer<typeof schema> & { DATA_DIR: string; EVENT_TIME_ZONE: string }
+
+/** Reads and checks the environment; an empty variable counts as unset. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const values = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const parsed = schema.safeParse(values)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`)
+  }
+  return {
+    ...parsed.data,
+    DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    EVENT_TIME_ZONE: parsed.data.EVENT_TIME_ZONE ?? machineTimeZone(),
+  }
+}
+
+// An optional .env file in the project folder; real environment variables win.
+if (process.env.NODE_ENV !== 'test' && fs.existsSync('.env')) process.loadEnvFile('.env')
+
+export const env = readEnv()
+
+if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+  console.warn(
+    `PUBLIC_URL is not set: links in e-mails and the log point at http://localhost:${env.PORT}. ` +
+      'Set it to the address families and judges use, e.g. PUBLIC_URL=https://challenge.example.org',
+  )
+}
+
+/**
+ * The secret that signs cookies: SESSION_SECRET when set, otherwise one
+ * generated on first start and kept in the data folder so sessions survive
+ * a restart.
+ */
+export function sessionSecret(settings: Pick<Env, 'DATA_DIR' | 'SESSION_SECRET'> = env): string {
+  if (settings.SESSION_SECRET) return settings.SESSION_SECRET
+  const file = path.join(settings.DATA_DIR, 'session-secret')
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim()
+    if (existing.length >= 32) {
+      ownerOnly(file)
+      return existing
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  fs.mkdirSync(settings.DATA_DIR, { recursive: true, mode: 0o700 })
+  const secret = crypto.randomBytes(32).toString('hex')
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 })
+  return secret
+}
