@@ -11,6 +11,7 @@ import { cachingFor } from '../server/audience.js'
 import { arrivesFromOutside } from '../server/first-visit.js'
 import { forLog } from '../server/redact.js'
 import { pageSecurityHeaders, permissionsPolicy } from '../server/security-headers.js'
+import { startUp } from './features/start-up.server'
 import stylesheet from './tailwind.css'
 import { StylesheetTextProvider } from './utils/inline-stylesheet'
 import { NonceProvider } from './utils/nonce'
@@ -22,6 +23,9 @@ import { stylesheetText } from './infra/stylesheet-text.server'
 // leaves this timer running after each page until it fires, which kept the
 // process alive 5 s after SIGTERM: keep it short.
 export const streamTimeout = 1_000
+
+// The database, the file store and the start-up work, as the server loads the built app.
+startUp()
 
 // The HTTP server (server/app.js) reads how large a body it may let through to the app.
 export { bodyLimits } from './infra/body.server'

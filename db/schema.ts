@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
-import { projectStatuses, submissionTypes } from '../app/features/submissions/project-fields'
+import { projectStatuses, submissionTypes } from './fixed-lists'
 
 // Timestamps are stored as milliseconds since the epoch; the default is
 // computed by SQLite so rows written outside the app get one too.

@@ -2,30 +2,12 @@ import path from 'node:path'
 import { backupsFolder } from '../../db/backup-folder.js'
 import { openDatabase, type DB } from '../../db/connection'
 import { UpgradeRefused } from '../../db/migrate'
-import { ensureAdminPassword } from '~/features/accounts/admin-account.server'
-import { syncAssignments } from '~/features/judging/assignment.server'
 import { env } from '~/infra/env.server'
 
 export type { DB }
 
 function start(): DB {
-  const db = open()
-  // A database from before assignments existed, or changed while the app was stopped, is brought up to date.
-  syncAssignments(db)
-  const { generatedPassword } = ensureAdminPassword(db, env.ADMIN_PASSWORD)
-  if (generatedPassword) {
-    console.log(
-      [
-        '',
-        '  No ADMIN_PASSWORD was set, so an admin password was generated.',
-        `  Admin password: ${generatedPassword}`,
-        '  It is shown only this once: note it down. To choose your own, set',
-        '  ADMIN_PASSWORD and start with an empty data folder.',
-        '',
-      ].join('\n'),
-    )
-  }
-  return db
+  return open()
 }
 
 function open(): DB {

@@ -1,6 +1,4 @@
 import { createFileStore, sweepTemp } from '~/infra/file-store.server'
-import { sweepRemovedFiles } from '~/features/event/new-challenge.server'
-import { db } from '~/infra/db.server'
 import { env } from '~/infra/env.server'
 
 function start() {
@@ -8,9 +6,6 @@ function start() {
   // Leftovers of uploads cut off by a crash or restart: the server is one process (docs/decisions/0043), so
   // nothing else can be receiving an upload as it starts.
   sweepTemp(store)
-  // The files of a new challenge's removed projects that a crash left after the removal committed: their
-  // rows are gone for good and their names are never used again.
-  sweepRemovedFiles(db, store)
   return store
 }
 

@@ -8,19 +8,16 @@ import { listHref } from '~/components/judge/project-list'
 import { site } from '~/content/site'
 import {
   evaluationDefaults,
-  type ProjectToEvaluate,
   ScoringError,
   scoringErrors,
   submitScoreBatch,
 } from '~/features/judging/scores.server'
-import { judgeDashboardList, nextInQueue } from '~/features/judging/judge-queue.server'
-import { projectMediaFor } from '~/features/showcase/project-media.server'
+import { nextInQueue } from '~/features/judging/judge-queue.server'
 import { getJudgingSettings } from '~/features/judging/judging-settings.server'
-import { ownScores } from '~/features/judging/own-scores.server'
 import { findProjectFor } from '~/features/submissions/projects.server'
 import { stepAside } from '~/features/judging/recusals.server'
 import { judgeStanding } from '~/features/showcase/visibility.server'
-import { parseJudgeOrder, parseJudgeView } from '~/features/judging/judge-queue'
+import { parseJudgeOrder } from '~/features/judging/judge-queue'
 import { notAppliedMessage, scoreBatchSchema, type ScoreItem } from '~/features/judging/scoring'
 import { parseId } from '~/infra/api.server'
 import { requireJudge } from '~/features/accounts/auth.server'
@@ -28,93 +25,13 @@ import { readFormData } from '~/infra/body.server'
 import { db } from '~/infra/db.server'
 import { fileStore } from '~/infra/storage.server'
 import { sendOrKeep } from '~/features/judging/offline-scores'
-import { NOT_SCORED_FIELD, unmovedCriteria } from '~/features/judging/score-start'
+import { NOT_SCORED_FIELD, unmovedCriteria, type UnscoredAnswer } from '~/features/judging/score-start'
+import { judgeViewer, loadJudgeDashboard, searchOf } from '~/features/judging/judge-dashboard.server'
 import { redirectWithToast } from '~/infra/cookies/toast.server'
 
 export const meta: MetaFunction = () => [{ title: `Judge Dashboard | ${site.challengeName}` }]
 
-// An approved judge sees what the 'judge' role sees (docs/rules.md#who-may-see-what): approved and pending
-// work.
-const judgeViewer = { role: 'judge' as const, ownedProjectIds: [] }
-
-const searchOf = (params: URLSearchParams) => params.get('q')?.slice(0, 100) ?? ''
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const judge = await requireJudge(request)
-  const standing = judgeStanding(judge)
-  // Until the organiser approves them, a judge sees their name and nothing else.
-  if (standing === 'awaiting-approval')
-    return { awaitingApproval: true as const, judge: { name: judge.name } }
-  // Switched off: why, and the scores they gave; no project, queue or author.
-  if (standing === 'inactive') {
-    return {
-      awaitingApproval: false as const,
-      inactive: true as const,
-      judge: { id: judge.id, name: judge.name },
-      scores: ownScores(db, judge.id),
-    }
-  }
-  const params = new URL(request.url).searchParams
-  const search = searchOf(params)
-  // The dashboard opens on the judge's queue.
-  const view = parseJudgeView(params.get('show'))
-  const order = parseJudgeOrder(params.get('order'))
-  const { selected, total, progress, counts, projects, page, pageCount, matching, first, offlineQueue } =
-    judgeDashboardList(db, judge.id, {
-      view,
-      order,
-      search,
-      page: Number(params.get('page') ?? 1),
-      selectedId: parseId(params.get('project') ?? undefined),
-    })
-  const scorable = selected && !selected.steppedAside
-  return {
-    awaitingApproval: false as const,
-    inactive: false as const,
-    // Closed by the organiser: the judge still reads the projects and their own scores.
-    scoringOpen: getJudgingSettings(db).scoringOpen,
-    judge: { id: judge.id, name: judge.name, expertise: judge.expertise, isActive: judge.isActive },
-    list: {
-      view,
-      order,
-      counts,
-      search,
-      page,
-      pageCount,
-      matching,
-      first,
-      projects: projects.map(toListItem),
-    },
-    total,
-    progress,
-    selected: selected ? toListItem(selected) : null,
-    criteria: scorable ? evaluationDefaults(db, judge.id, selected.id) : [],
-    media: selected ? projectMediaFor(db, fileStore, selected.id, judgeViewer) : null,
-    // What this judge's tablet keeps for a reload without network (docs/decisions/0014).
-    offlineCopy: { judge: judge.id, queue: offlineQueue },
-  }
-}
-
-/** What the list shows of a project: the record's totals, not every score and comment. */
-function toListItem(p: ProjectToEvaluate) {
-  const record = p.record && {
-    averageScore: p.record.averageScore,
-    totalScore: p.record.totalScore,
-    maxPossibleScore: p.record.maxPossibleScore,
-    criteriaCount: p.record.criteriaCount,
-    totalCriteria: p.record.totalCriteria,
-  }
-  return {
-    id: p.id,
-    name: p.name,
-    submissionType: p.submissionType,
-    authorName: p.authorName,
-    review: p.review,
-    record,
-    steppedAside: p.steppedAside,
-    tableNumber: p.tableNumber,
-  }
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadJudgeDashboard(db, fileStore, request)
 
 /** The form posts criteriaId, score-<id> and comments-<id> for every criterion: one batch. */
 function batchFromForm(form: FormData) {
@@ -133,18 +50,6 @@ function batchFromForm(form: FormData) {
 }
 
 const saved = { type: 'success', title: 'Scores Submitted' } as const
-
-/** The action's question before it saves criteria the judge has not scored (UnscoredQuestion shows it). */
-export type UnscoredAnswer = {
-  question: {
-    projectId: number
-    intent: string
-    /** The criteria asked about, which the page then sends without their mark. */
-    unmoved: number[]
-    /** What the form sent, so the page shows the judge's sliders and comments as they left them. */
-    scores: { criteriaId: number; score: number; comments: string }[]
-  }
-}
 
 /**
  * A page without JavaScript cannot ask before it sends (the panel asks with it, docs/decisions/0042): the
@@ -271,8 +176,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
   return sendOrKeep(await request.clone().formData(), () => serverAction<typeof action>())
 }
-
-export type DashboardData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { inactive: false }>
 
 export default function JudgeDashboard() {
   const data = useLoaderData<typeof loader>()

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import { defaultSections, siteDetails, type SiteDetails } from '~/features/event/event-details'
-import type { loader } from '~/root'
+import type { loadRoot } from './root-loader.server'
 
 /**
  * The event's words every page shows (the club, its logo and links, the date), as the root loader read
@@ -8,7 +8,7 @@ import type { loader } from '~/root'
  */
 export function useEventDetails(): SiteDetails {
   // Only the root's own error page renders without the root's data: it shows the defaults.
-  return useRouteLoaderData<typeof loader>('root')?.site ?? fallback
+  return useRouteLoaderData<typeof loadRoot>('root')?.site ?? fallback
 }
 
 const fallback = siteDetails(defaultSections('UTC'))

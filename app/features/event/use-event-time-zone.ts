@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react'
-import type { loader } from '~/root'
+import type { loadRoot } from './root-loader.server'
 
 /**
  * The event's time zone (app/features/event/event-time-zone.server.ts), as the root loader gave it to this page: the same on
@@ -7,5 +7,5 @@ import type { loader } from '~/root'
  */
 export function useEventTimeZone(): string {
   // Only the root's own error page renders without the root's data, and it shows no date.
-  return useRouteLoaderData<typeof loader>('root')?.timeZone ?? 'UTC'
+  return useRouteLoaderData<typeof loadRoot>('root')?.timeZone ?? 'UTC'
 }

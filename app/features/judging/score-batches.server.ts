@@ -1,9 +1,14 @@
 import type Database from 'better-sqlite3'
 import { statementCache } from '../../../db/statements'
-import type { BatchOutcome } from './scores.server'
+
+/**
+ * What a batch did: rows written, rows left alone because a newer evaluation was already stored, and the
+ * projects those belong to (the judge is told their evaluation of them was not applied).
+ */
+export type BatchOutcome = { saved: number; skipped: number; skippedProjects: number[] }
 
 // The ledger of score batches applied with a browser-made id: what makes a batch sent twice, by
-// a retry after a lost answer or by a tablet's offline queue, apply once. judging.server.ts reads and
+// a retry after a lost answer or by a tablet's offline queue, apply once. scores.server.ts reads and
 // writes it inside the scoring transaction.
 
 const statements = statementCache((client: Database.Database) => ({

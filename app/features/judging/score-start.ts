@@ -50,3 +50,15 @@ export function unscoredQuestion(criteria: readonly Criterion[]) {
     back: one ? 'Go back and score it' : 'Go back and score them',
   }
 }
+
+/** The action's question before it saves criteria the judge has not scored (UnscoredQuestion shows it). */
+export type UnscoredAnswer = {
+  question: {
+    projectId: number
+    intent: string
+    /** The criteria asked about, which the page then sends without their mark. */
+    unmoved: number[]
+    /** What the form sent, so the page shows the judge's sliders and comments as they left them. */
+    scores: { criteriaId: number; score: number; comments: string }[]
+  }
+}

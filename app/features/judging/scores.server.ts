@@ -5,7 +5,9 @@ import { scoringClosedMessage } from '~/features/results/awards'
 import type { SubmissionType } from '~/features/submissions/project-fields'
 import type { ScoreItem } from '~/features/judging/scoring'
 import { DEFAULT_SCORE } from '~/features/judging/evaluation'
-import { batchLedger } from './score-batches.server'
+import { batchLedger, type BatchOutcome } from './score-batches.server'
+
+export type { BatchOutcome }
 import { visibleStatusSql, type visibleStatuses } from '~/features/showcase/visibility.server'
 
 // The concurrency test loads this module in worker threads (through Vite's module runner): it needs
@@ -205,12 +207,6 @@ type UpsertParams = {
   comments: string | null
   evaluatedAt: number
 }
-
-/**
- * What a batch did: rows written, rows left alone because a newer evaluation was already stored, and the
- * projects those belong to (the judge is told their evaluation of them was not applied).
- */
-export type BatchOutcome = { saved: number; skipped: number; skippedProjects: number[] }
 
 function prepareStatements(client: Database.Database) {
   const judge = client.prepare<[number], { isActive: number; isApproved: number }>(judgeSql)

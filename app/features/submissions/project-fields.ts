@@ -1,13 +1,10 @@
 // The submission form's fixed values, limits and messages, without the schema (and so without Zod):
-// pages that only show them stay light. Plain TypeScript with no imports, because db/schema.ts (read
-// by drizzle-kit and the scripts as well as the app) takes the list of types from here too.
+// pages that only show them stay light. The lists the database's CHECK constraints are made from are
+// db/fixed-lists.ts's, since db/ imports nothing from the app; they are named here too for the pages.
+import { projectStatuses, submissionTypes } from '../../../db/fixed-lists'
 
-/** The one list of project types; the database's CHECK constraint is made from it. */
-export const submissionTypes = ['video', 'photo', 'pdf', 'website'] as const
+export { projectStatuses, submissionTypes }
 export type SubmissionType = (typeof submissionTypes)[number]
-
-/** A project's statuses, in the order a project meets them; the CHECK constraint is made from it. */
-export const projectStatuses = ['pending', 'approved', 'rejected'] as const
 export type ProjectStatus = (typeof projectStatuses)[number]
 
 /** The ways to share each type of project, with the labels families see. */

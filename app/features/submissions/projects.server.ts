@@ -11,7 +11,6 @@ import { videoEmbedUrl, videoThumbnailUrl } from '~/utils/video'
 import { syncAssignments } from '~/features/judging/assignment.server'
 import { commitStagedFiles, type FileStore, type StagedFile } from '~/infra/file-store.server'
 import { cardNameFor } from '~/infra/file-types.server'
-import type { FeedProject } from '~/features/showcase/feed-list.server'
 import { authorNamesFor } from '~/features/judging/judging-settings.server'
 import {
   canOpenProject,
@@ -252,12 +251,18 @@ export function cardImage(
   return (project.url && videoThumbnailUrl(project.url)) || `/fallbacks/${project.submissionType}.svg`
 }
 
+/** The fields a project's card is made from (the feed's list reads these and no more). */
+export type CardProject = Pick<
+  PublicProject,
+  'id' | 'name' | 'description' | 'submissionType' | 'url' | 'thumbnail' | 'authorName' | 'tableNumber'
+>
+
 /**
  * What a card in the feed needs, and no more: the card-sized image (the
  * thumbnail's WebP, else the video's own thumbnail, else a picture of the
  * type), the embed address for 'Watch Video', the description already cut.
  */
-export function toProjectCard(project: FeedProject) {
+export function toProjectCard(project: CardProject) {
   const url = project.url ?? null
   return {
     id: project.id,
