@@ -8,6 +8,24 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** Parse a posted form through parseForm (app/infra/parse-form.ts): its field names checked first, its
+ * failed reply echoing only the schema's fields. Components keep parseWithZod for the browser's checks. */
+const parseFormOnly = {
+  name: '@conform-to/zod/v4',
+  importNames: ['parseWithZod'],
+  message: 'Parse a posted form with parseForm from ~/infra/parse-form.',
+}
+
+/** A folder of the app, as an import names it: `~/<folder>/…` or any relative path through `<folder>/`. */
+const named = (folder) => [
+  `~/${folder}`,
+  `~/${folder}/**`,
+  `**/app/${folder}`,
+  `**/app/${folder}/**`,
+  `../${folder}/**`,
+  `../../${folder}/**`,
+]
+
 export default tseslint.config(
   {
     // Generated or local-only folders (see .gitignore), and the migrations drizzle-kit writes.
@@ -108,24 +126,95 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // An action parses a form through parseForm (app/infra/parse-form.ts): its field names checked first,
-    // its failed reply echoing only the schema's fields. Components keep parseWithZod for the browser's
-    // own checks.
-    files: ['app/routes/**', 'app/services/**', 'app/models/**', 'app/**/*.server.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+  // The layers (docs/architecture.md): an import runs down, never up. Each zone lists what its files may not
+  // import, as the import is written: through the `~/` alias or a relative path. ESLint's own rule, so the
+  // lint needs no resolver and stays fast; the rule for parsing a posted form rides along, since a file has
+  // one set of restricted imports.
+  ...layers(),
+)
+
+function layers() {
+  const up = (message, folders) => ({ group: folders.flatMap(named), message })
+  const zones = [
+    {
+      files: ['app/components/**'],
+      patterns: [
+        up('A component may not import a page: move what both need into app/features/.', ['routes', 'root']),
+      ],
+    },
+    {
+      files: ['app/features/**'],
+      patterns: [
+        up('A part may not import a page or a component: pages call parts, not the other way round.', [
+          'routes',
+          'root',
+          'components',
+        ]),
+      ],
+    },
+    {
+      files: ['app/infra/**'],
+      patterns: [
+        up('Infrastructure may not import a part, a component or a page: it knows no rule of the product.', [
+          'features',
+          'components',
+          'routes',
+          'root',
+        ]),
+      ],
+    },
+    {
+      files: ['app/utils/**', 'app/content/**'],
+      patterns: [
+        up('app/utils/ and app/content/ are the bottom: they import nothing above them.', [
+          'infra',
+          'features',
+          'components',
+          'routes',
+          'root',
+        ]),
         {
-          paths: [
-            {
-              name: '@conform-to/zod/v4',
-              importNames: ['parseWithZod'],
-              message: 'Parse a posted form with parseForm from ~/utils/parse-form.',
-            },
-          ],
+          // The one exception: the fixed lists (project types), which the words name.
+          group: ['**/db/**', '!**/db/fixed-lists', '**/server/**'],
+          message: 'app/utils/ and app/content/ are the bottom: no database, no server.',
         },
       ],
     },
-  },
-)
+    {
+      files: ['db/**'],
+      patterns: [
+        {
+          group: [
+            '~/**',
+            ...['features', 'infra', 'components', 'routes', 'content', 'root'].map((f) => `../app/${f}*`),
+            ...['features', 'infra', 'components', 'routes', 'content'].map((f) => `../app/${f}/**`),
+          ],
+          message: 'db/ imports nothing from the app but its pure helpers in app/utils/.',
+        },
+      ],
+    },
+  ]
+  const serverCode = ['app/routes/**', 'app/features/**', 'app/infra/**', 'app/**/*.server.{ts,tsx}']
+  const configs = zones.map(({ files, patterns }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        files.some((f) => serverCode.includes(f)) ? { paths: [parseFormOnly], patterns } : { patterns },
+      ],
+    },
+  }))
+  // parseForm itself is made of parseWithZod.
+  configs.push({
+    files: ['app/infra/parse-form.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: zones[2].patterns }] },
+  })
+  // Pages, and any server module outside the zones above, keep the form-parsing rule alone.
+  return [
+    {
+      files: ['app/routes/**', 'app/**/*.server.{ts,tsx}'],
+      rules: { 'no-restricted-imports': ['error', { paths: [parseFormOnly] }] },
+    },
+    ...configs,
+  ]
+}

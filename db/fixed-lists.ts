@@ -3,6 +3,7 @@
 
 /** The one list of project types. */
 export const submissionTypes = ['video', 'photo', 'pdf', 'website'] as const
+export type SubmissionType = (typeof submissionTypes)[number]
 
 /** A project's statuses, in the order a project meets them. */
 export const projectStatuses = ['pending', 'approved', 'rejected'] as const

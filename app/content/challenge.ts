@@ -5,7 +5,7 @@
  * only their section headings live here.
  */
 
-import type { SubmissionType } from '~/features/submissions/project-fields'
+import type { SubmissionType } from '../../db/fixed-lists'
 
 type SubmissionTypeInfo = {
   key: SubmissionType

