@@ -1,14 +1,12 @@
-import { ensureAdminPassword } from '~/features/accounts/admin-account.server'
 import { sweepRemovedFiles } from '~/features/event/new-challenge.server'
 import { syncAssignments } from '~/features/judging/assignment.server'
 import { db } from '~/infra/db.server'
-import { env } from '~/infra/env.server'
 import { fileStore } from '~/infra/storage.server'
 
 /**
  * The start-up work that follows the parts' rules, once per process as the built app loads
- * (app/entry.server.tsx calls it): the infrastructure below opens the database and the file store and
- * knows no part of the product.
+ * (app/entry.server.tsx calls it). The database's own work (migrations, seeds, the admin password) is done
+ * as it opens (app/infra/db.server.ts), which knows no part of the product.
  */
 export function startUp() {
   const started = globalThis as typeof globalThis & { __startedUp?: boolean }
@@ -20,17 +18,4 @@ export function startUp() {
   sweepRemovedFiles(db, fileStore)
   // A database from before assignments existed, or changed while the app was stopped, is brought up to date.
   syncAssignments(db)
-  const { generatedPassword } = ensureAdminPassword(db, env.ADMIN_PASSWORD)
-  if (generatedPassword) {
-    console.log(
-      [
-        '',
-        '  No ADMIN_PASSWORD was set, so an admin password was generated.',
-        `  Admin password: ${generatedPassword}`,
-        '  It is shown only this once: note it down. To choose your own, set',
-        '  ADMIN_PASSWORD and start with an empty data folder.',
-        '',
-      ].join('\n'),
-    )
-  }
 }

@@ -2,12 +2,28 @@ import path from 'node:path'
 import { backupsFolder } from '../../db/backup-folder.js'
 import { openDatabase, type DB } from '../../db/connection'
 import { UpgradeRefused } from '../../db/migrate'
+import { ensureAdminPassword } from '../../db/admin-password'
 import { env } from '~/infra/env.server'
 
 export type { DB }
 
 function start(): DB {
-  return open()
+  const db = open()
+  // The admin password's first hash, made as the database opens, like a seed.
+  const { generatedPassword } = ensureAdminPassword(db, env.ADMIN_PASSWORD)
+  if (generatedPassword) {
+    console.log(
+      [
+        '',
+        '  No ADMIN_PASSWORD was set, so an admin password was generated.',
+        `  Admin password: ${generatedPassword}`,
+        '  It is shown only this once: note it down. To choose your own, set',
+        '  ADMIN_PASSWORD and start with an empty data folder.',
+        '',
+      ].join('\n'),
+    )
+  }
+  return db
 }
 
 function open(): DB {

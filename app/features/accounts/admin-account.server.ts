@@ -1,30 +1,15 @@
-import crypto from 'node:crypto'
 import bcrypt from 'bcryptjs'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { adminSettings, sessions } from '../../../db/schema'
 import type { DB } from '../../../db/connection'
 import { adminMessages } from '~/features/admin/dashboard-forms'
 
-export const BCRYPT_ROUNDS = 12
+// The password's first hash is made as the database opens (db/admin-password.ts); the rounds are the same
+// for every password hash of the app.
+import { BCRYPT_ROUNDS } from '../../../db/admin-password'
 
-/**
- * Makes sure an admin password hash exists. On first start it is made from
- * ADMIN_PASSWORD, or from a generated password that the caller shows once.
- * An existing hash is never replaced: the password is changed in the app.
- */
-export function ensureAdminPassword(db: DB, password?: string): { generatedPassword?: string } {
-  const existing = db.select({ id: adminSettings.id }).from(adminSettings).limit(1).get()
-  if (existing) return {}
-  const generatedPassword = password ? undefined : generatePassword()
-  const passwordHash = bcrypt.hashSync(password ?? generatedPassword!, BCRYPT_ROUNDS)
-  db.insert(adminSettings).values({ passwordHash }).run()
-  return { generatedPassword }
-}
-
-function generatePassword() {
-  // 15 bytes → 20 URL-safe characters, easy to copy from a terminal.
-  return crypto.randomBytes(15).toString('base64url')
-}
+export { BCRYPT_ROUNDS }
+export { ensureAdminPassword } from '../../../db/admin-password'
 
 function currentAdminHash(db: DB) {
   return db
