@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { HONEYPOT_FIELD } from '~/utils/honeypot'
 import { formatDateTime, formatTime } from '~/utils/time'
-import { useEventTimeZone } from '~/features/event/use-event-time-zone'
+import { useEventTimeZone } from '~/features/event/use-event-details'
 import { Button } from '~/components/ui'
 
 const DRAFT_KEY = 'submission-draft-v1'

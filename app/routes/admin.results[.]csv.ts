@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { eventTimeZone } from '~/features/event/event-time-zone.server'
+import { eventTimeZone } from '~/features/event/event-details.server'
 import { resultsCsv } from '~/features/results/results-file.server'
 import { requireAdmin } from '~/features/accounts/auth.server'
 import { db } from '~/infra/db.server'

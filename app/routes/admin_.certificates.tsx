@@ -14,7 +14,7 @@ import {
 } from '~/features/judging/judging-settings'
 import { requireAdmin } from '~/features/accounts/auth.server'
 import { db } from '~/infra/db.server'
-import { eventDetailsFor } from '~/features/event/event-details-per-request.server'
+import { eventDetailsFor } from '~/features/event/event-details.server'
 import certificatesStyles from '~/styles/certificates.css'
 
 // /admin/certificates: one A4 landscape certificate per approved project, ready to print

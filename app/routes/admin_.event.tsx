@@ -28,7 +28,7 @@ import { typedInAnotherZone } from '~/features/submissions/window-zone.server'
 import { eventAction } from '~/features/admin/event-intents.server'
 import { isAdminSession, requireAdmin } from '~/features/accounts/auth.server'
 import { db } from '~/infra/db.server'
-import { eventDetailsFor } from '~/features/event/event-details-per-request.server'
+import { eventDetailsFor } from '~/features/event/event-details.server'
 
 // /admin/event (admin_: a page of its own beside the dashboard): the organiser's words for the event,
 // stored over app/content/'s defaults (docs/decisions/0029). Each section is a form with its own intent.

@@ -13,7 +13,7 @@ import TicketIcon from 'lucide-react/icons/ticket'
 import { agenda as content } from '~/content/agenda'
 import { site } from '~/content/site'
 import { agendaDetails } from '~/features/event/event-details'
-import { eventDetailsFor } from '~/features/event/event-details-per-request.server'
+import { eventDetailsFor } from '~/features/event/event-details.server'
 
 export const meta: MetaFunction = () => [
   { title: `Event Agenda | ${site.challengeName}` },

@@ -15,7 +15,7 @@ import { challengeDetails } from '~/features/event/event-details'
 import { loadChallengeInfo } from '~/features/event/playbook.server'
 import type { SubmissionWindowView } from '~/features/submissions/submission-window'
 import { ClosingNotice } from '~/components/submission-window-notice'
-import { eventDetailsFor } from '~/features/event/event-details-per-request.server'
+import { eventDetailsFor } from '~/features/event/event-details.server'
 import { badgeClass } from '~/features/submissions/resource-kind'
 
 export const meta: MetaFunction = () => [

@@ -17,7 +17,7 @@ import {
 } from '../../app/features/event/new-challenge.server'
 import { saveSubmissionWindow } from '../../app/features/submissions/submission-window.server'
 import { makeBallots } from '../../app/features/showcase/ballots.server'
-import { eventTimeZone } from '../../app/features/event/event-time-zone.server'
+import { eventTimeZone } from '../../app/features/event/event-details.server'
 import { wallTime } from '~/utils/time'
 import { setVotingOpen } from '../../app/features/showcase/voting-state.server'
 import { addJudge, addProject, addScore, addSession, criteriaIds } from '../setup/fixtures'

@@ -1,6 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetEventSection } from '../../app/features/event/event-details.server'
-import { eventTimeZone } from '../../app/features/event/event-time-zone.server'
+import { eventTimeZone, resetEventSection } from '../../app/features/event/event-details.server'
 import {
   clearSubmissionWindow,
   getStoredWindow,

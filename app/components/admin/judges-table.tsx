@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { formatDateTime } from '~/utils/time'
-import { useEventTimeZone } from '~/features/event/use-event-time-zone'
+import { useEventTimeZone } from '~/features/event/use-event-details'
 import { buttonClasses } from '~/components/ui'
 import { DataTable, EmptyPanel } from '../ui/table'
 import { ActionForm, EmailText } from './list-state'

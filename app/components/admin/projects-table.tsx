@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import type { ProjectStatus } from '~/features/submissions/project-fields'
 import { cn, buttonClasses } from '~/components/ui'
-import { useEventTimeZone } from '~/features/event/use-event-time-zone'
+import { useEventTimeZone } from '~/features/event/use-event-details'
 import { EmptyPanel } from '../ui/table'
 import { projectsHref, type ProjectListState } from './list-state'
 import type { ProjectRowData } from './project-row'

@@ -1,6 +1,6 @@
 import type { StepAside } from '~/features/judging/recusals.server'
 import { formatDateTime } from '~/utils/time'
-import { useEventTimeZone } from '~/features/event/use-event-time-zone'
+import { useEventTimeZone } from '~/features/event/use-event-details'
 
 /**
  * Every judge who stepped aside from a project (a conflict of interest), newest first: their scores on it no

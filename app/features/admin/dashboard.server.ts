@@ -21,7 +21,7 @@ import { listPendingResetLinks } from '~/features/accounts/password-reset.server
 import { findFamilyProjects } from '~/features/families/family-data.server'
 import { familyLookupSchema } from '~/features/families/family-data'
 import { db } from '~/infra/db.server'
-import { eventTimeZone } from '~/features/event/event-time-zone.server'
+import { eventTimeZone } from '~/features/event/event-details.server'
 import { submissionWindowView } from '~/features/submissions/submission-window.server'
 import { sessionSecret } from '~/infra/env.server'
 import { projectStatuses } from '~/features/submissions/project-fields'

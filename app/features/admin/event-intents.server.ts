@@ -1,7 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseForm } from '~/infra/parse-form'
 import { data } from '@remix-run/node'
-import { resetEventSection, saveClub, saveEventSection } from '~/features/event/event-details.server'
+import {
+  eventTimeZone,
+  resetEventSection,
+  saveClub,
+  saveEventSection,
+} from '~/features/event/event-details.server'
 import type { StagedFile } from '~/infra/file-store.server'
 import { agendaSchema } from '~/features/event/event-agenda'
 import { clubMessages, clubSchema, LOGO_MAX_BYTES } from '~/features/event/event-club'
@@ -13,7 +18,6 @@ import { fileStore } from '~/infra/storage.server'
 import { parseUpload } from '~/infra/uploads.server'
 import { bodyLimits, isMultipart, isTooLarge, readFormData } from '~/infra/body.server'
 import { redirectWithToast } from '~/infra/cookies/toast.server'
-import { eventTimeZone } from '~/features/event/event-time-zone.server'
 import { datesUpdated } from '~/features/event/new-challenge.server'
 import { getStoredWindow, moveWindowToZone } from '~/features/submissions/submission-window.server'
 import { zoneAnswer, zoneQuestion, type ZoneQuestion } from '~/features/submissions/window-zone.server'

@@ -1,6 +1,6 @@
 import { parseForm } from '~/infra/parse-form'
 import { data } from '@remix-run/node'
-import { eventTimeZone } from '~/features/event/event-time-zone.server'
+import { eventTimeZone } from '~/features/event/event-details.server'
 import {
   clearSubmissionWindow,
   moveWindowToZone,

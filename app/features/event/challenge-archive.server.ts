@@ -8,7 +8,7 @@ import { copyDatabase } from '../../../db/backup-folder.js'
 import type { DB } from '../../../db/connection'
 import * as schema from '../../../db/schema'
 import { calendarDay } from '~/utils/time'
-import { eventTimeZone } from './event-time-zone.server'
+import { storedTimeZone } from './event-details.server'
 import { isStoredFileName, randomHex } from '~/infra/file-types.server'
 import type { FileStore } from '~/infra/file-store.server'
 import { challengeName } from './new-challenge.server'
@@ -75,7 +75,7 @@ export function challengeArchive(
   store: FileStore,
   { signal, now = new Date() }: { signal?: AbortSignal; now?: Date } = {},
 ): ChallengeArchive {
-  const day = calendarDay(now, eventTimeZone())
+  const day = calendarDay(now, storedTimeZone(db))
   const name = challengeName()
   const folder = path.join(store.tmpDir, `${randomHex()}.archive`)
   let removed = false

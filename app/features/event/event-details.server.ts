@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { AppLoadContext } from '@remix-run/node'
 import type { DB } from '../../../db/connection'
 import { writeFirst } from '../../../db/statements'
 import { eventDetails } from '../../../db/schema'
@@ -7,6 +8,7 @@ import { challengeSchema } from '~/features/event/event-challenge'
 import { storedClubSchema } from '~/features/event/event-club'
 import { eventDateSchema } from '~/features/event/event-date'
 import { eventSections, type EventSection } from '~/features/event/event-fields'
+import { db as appDb } from '~/infra/db.server'
 import { env } from '~/infra/env.server'
 import { defaultSections, type EventSectionValues, type StoredSections } from './event-details'
 import {
@@ -54,7 +56,7 @@ function parseStored<S extends EventSection>(section: S, value: string): EventSe
 }
 
 /** The event's own time zone: the Event section's, else EVENT_TIME_ZONE. */
-export function storedTimeZone(db: DB): string {
+export function storedTimeZone(db: Pick<DB, 'select'>): string {
   const row = db.select().from(eventDetails).where(eq(eventDetails.section, 'event')).get()
   return (row && parseStored('event', row.value)?.timeZone) || env.EVENT_TIME_ZONE
 }
@@ -119,3 +121,37 @@ export function isCurrentLogo(db: DB, name: string) {
 }
 
 export { eventSections }
+
+// The root loader and a page's own loaders run for the same request: they share one read of the event's
+// words, the time zone with them, so a page never mixes a save's before and after. The key is the load
+// context, the one object Remix hands every loader of a request: our server makes it once per request
+// (server/app.js, getLoadContext), and without one (remix-serve) Remix's request handler makes an empty one
+// per request. Not the Request: under single fetch each loader gets a copy of its own. For loaders: an
+// action that saves the words reads them from getEventDetails, so the loaders after it read them afresh.
+const readFor = new WeakMap<AppLoadContext, EventDetailsRead>()
+
+/**
+ * The event's words for this request, read from the database once. A page's loader calls it (it imports
+ * the running app's database itself, so that a public page's route imports one server module: decision
+ * 0028); with no load context at all it reads them afresh.
+ */
+export function eventDetailsFor(context: AppLoadContext | undefined): EventDetailsRead {
+  if (!context) return getEventDetails(appDb)
+  let details = readFor.get(context)
+  if (!details) {
+    details = getEventDetails(appDb)
+    readFor.set(context, details)
+  }
+  return details
+}
+
+/**
+ * The time zone the event's dates and times are shown in (an IANA name): the one the organiser set on the
+ * Event tab, else EVENT_TIME_ZONE, else the server's own. A loader passes its load context, and gets the
+ * zone of its request's one read of the event's words (the root loader's, handed to every page:
+ * useEventTimeZone); text made outside a page (a file's name, a download) reads it afresh. A rule that is
+ * given a database reads storedTimeZone(db) instead.
+ */
+export function eventTimeZone(context?: AppLoadContext): string {
+  return context ? eventDetailsFor(context).values.event.timeZone : storedTimeZone(appDb)
+}

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm'
 import { aiPlaybook } from '../../../db/schema'
 import type { DB } from '../../../db/connection'
 import { db as appDb } from '~/infra/db.server'
-import { eventTimeZone } from './event-time-zone.server'
+import { eventTimeZone } from './event-details.server'
 import { submissionWindowView } from '~/features/submissions/submission-window.server'
 
 /** The prompt cards shown on the challenge page, in the order they were added. */

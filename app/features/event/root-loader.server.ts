@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from '@remix-run/node'
-import { eventDetailsFor } from '~/features/event/event-details-per-request.server'
+import { eventDetailsFor } from '~/features/event/event-details.server'
 import { isPrefetch } from '~/infra/request.server'
 import { getToast } from '~/infra/cookies/toast.server'
 import { siteDetails } from './event-details'

@@ -19,3 +19,12 @@ export function eventDetailsFromMatches(
 ): SiteDetails | undefined {
   return (matches.find((match) => match.id === 'root')?.data as { site?: SiteDetails } | undefined)?.site
 }
+
+/**
+ * The event's time zone (eventTimeZone, event-details.server.ts), as the root loader gave it to this page: the same on
+ * the server and in the browser, so both write the same dates (app/utils/time.ts).
+ */
+export function useEventTimeZone(): string {
+  // Only the root's own error page renders without the root's data, and it shows no date.
+  return useRouteLoaderData<typeof loadRoot>('root')?.timeZone ?? 'UTC'
+}

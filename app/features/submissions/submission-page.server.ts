@@ -7,7 +7,7 @@ import { checkSuccessLimit } from '~/infra/rate-limit.server'
 import { redirectWithToast } from '~/infra/cookies/toast.server'
 import { confirmationPath } from '~/features/families/family-link.server'
 import { submitProject } from './project-submission.server'
-import { eventTimeZone } from '~/features/event/event-time-zone.server'
+import { eventTimeZone } from '~/features/event/event-details.server'
 import { submissionRefusal, submissionWindowView } from './submission-window.server'
 
 /** The submission page's data: whether the form is shown, and the sentence about the window. */

@@ -11,7 +11,7 @@ import {
   type WindowPhase,
 } from '~/features/submissions/submission-window'
 import { formatDay, formatTime, wallTime, wallTimeToMs } from '~/utils/time'
-import { eventTimeZone } from '~/features/event/event-time-zone.server'
+import { storedTimeZone } from '~/features/event/event-details.server'
 
 // When families may submit (docs/decisions/0030). Both ends are optional; with neither, submissions are
 // always open, as before the window existed. A submission counts by the moment its request arrived, which
@@ -51,7 +51,7 @@ export function windowMoments(stored: StoredWindow, timeZone: string): Submissio
 }
 
 /** The moments the window opens and closes, read in the event's zone. */
-export function getSubmissionWindow(db: Pick<DB, 'select'>, timeZone = eventTimeZone()): SubmissionWindow {
+export function getSubmissionWindow(db: Pick<DB, 'select'>, timeZone = storedTimeZone(db)): SubmissionWindow {
   return windowMoments(getStoredWindow(db), timeZone)
 }
 
@@ -69,7 +69,7 @@ const dayAndTime = (at: number, timeZone: string) =>
 export function submissionWindowView(
   db: Pick<DB, 'select'>,
   now: number,
-  timeZone = eventTimeZone(),
+  timeZone = storedTimeZone(db),
 ): SubmissionWindowView {
   const window = getSubmissionWindow(db, timeZone)
   const phase = windowPhase(window, now)
@@ -113,7 +113,7 @@ export type SubmissionRefusal = { status: 403; message: string }
 export function submissionRefusal(
   db: Pick<DB, 'select'>,
   arrivedAt: number,
-  timeZone = eventTimeZone(),
+  timeZone = storedTimeZone(db),
 ): SubmissionRefusal | null {
   const window = getSubmissionWindow(db, timeZone)
   const phase = windowPhase(window, arrivedAt)
@@ -134,7 +134,7 @@ export function submissionRefusal(
 export function editRefusal(
   db: Pick<DB, 'select'>,
   arrivedAt: number,
-  timeZone = eventTimeZone(),
+  timeZone = storedTimeZone(db),
 ): SubmissionRefusal | null {
   return windowPhase(getSubmissionWindow(db, timeZone), arrivedAt) === 'closed'
     ? { status: 403, message: submissionWindowTexts.refused }
@@ -142,7 +142,7 @@ export function editRefusal(
 }
 
 /** The window as the Event tab's form shows it: the wall-clock times as typed, '' for no limit. */
-export function submissionWindowFields(db: Pick<DB, 'select'>, timeZone = eventTimeZone()) {
+export function submissionWindowFields(db: Pick<DB, 'select'>, timeZone = storedTimeZone(db)) {
   const stored = getStoredWindow(db)
   return { opensAt: stored.opensAt ?? '', closesAt: stored.closesAt ?? '', timeZone }
 }
@@ -152,9 +152,9 @@ export function submissionWindowFields(db: Pick<DB, 'select'>, timeZone = eventT
  * A time that is not a real one is refused by field; nothing is stored then.
  */
 export function saveSubmissionWindow(
-  db: Pick<DB, 'insert'>,
+  db: Pick<DB, 'insert' | 'select'>,
   input: SubmissionWindowInput,
-  timeZone = eventTimeZone(),
+  timeZone = storedTimeZone(db),
 ): { ok: true; window: SubmissionWindow } | { ok: false; errors: Record<string, string[]> } {
   const stored = { opensAt: input.opensAt || null, closesAt: input.closesAt || null, timeZone }
   const { opensAt, closesAt } = windowMoments(stored, timeZone)
@@ -175,7 +175,11 @@ export function clearSubmissionWindow(db: Pick<DB, 'insert'>) {
 }
 
 /** Closed from `at` on, with no opening: a new challenge's start, until the organiser sets the new dates. */
-export function closeSubmissionWindow(db: Pick<DB, 'insert'>, at: number, timeZone = eventTimeZone()) {
+export function closeSubmissionWindow(
+  db: Pick<DB, 'insert' | 'select'>,
+  at: number,
+  timeZone = storedTimeZone(db),
+) {
   writeWindow(db, { opensAt: null, closesAt: wallTime(at, timeZone), timeZone })
 }
 

@@ -1,6 +1,6 @@
 import type { DB } from '../../../db/connection'
 import { formatDay, formatTime, wallTimeToMs, zoneLabel } from '~/utils/time'
-import { eventTimeZone } from '~/features/event/event-time-zone.server'
+import { storedTimeZone } from '~/features/event/event-details.server'
 import { getStoredWindow, type StoredWindow, type ZoneChoice } from './submission-window.server'
 
 // The question the Event tab asks when the event's time zone changes while a submission window is set
@@ -75,7 +75,10 @@ export function zoneAnswer(form: FormData, question: ZoneQuestion): ZoneChoice |
  * The window's times were typed in a zone that is no longer the event's: they are read in the event's zone
  * now, and the Event tab asks whether that is what the organiser wants.
  */
-export function typedInAnotherZone(db: Pick<DB, 'select'>, timeZone = eventTimeZone()): ZoneQuestion | null {
+export function typedInAnotherZone(
+  db: Pick<DB, 'select'>,
+  timeZone = storedTimeZone(db),
+): ZoneQuestion | null {
   const stored = getStoredWindow(db)
   return stored.timeZone ? zoneQuestion(stored, stored.timeZone, timeZone) : null
 }
