@@ -29,6 +29,8 @@ startUp()
 
 // The HTTP server (server/app.js) reads how large a body it may let through to the app.
 export { bodyLimits } from './infra/body.server'
+// The environment as the app read and checked it: the server takes its own settings from it too.
+export { env } from './infra/env.server'
 
 /**
  * Remix's own error log, as its default writes it (the error a 404 or 405 wraps, nothing for a request

@@ -26,23 +26,23 @@ await serve()
 async function serve() {
   installGlobals({ nativeFetch: true })
 
-  const flag = (value) => value === '1' || value === 'true'
-  const port = Number(process.env.PORT || 3000)
-
   const buildPath = path.resolve(process.argv[2] ?? 'build/index.js')
   const build = await import(url.pathToFileURL(buildPath).href)
+  // The app's one reading of the environment (app/infra/env.server.ts), checked as the build loaded.
+  const { env } = build.entry.module
+  const port = env.PORT
 
   const app = createApp({
     build,
     mode,
     publicDir: path.resolve(path.dirname(buildPath), '..', 'public'),
-    trustProxy: flag(process.env.TRUST_PROXY),
-    logRequests: flag(process.env.LOG_REQUESTS),
-    publicUrl: process.env.PUBLIC_URL || undefined,
-    bodyIdleMs: Number(process.env.BODY_IDLE_TIMEOUT_MS) || undefined,
+    trustProxy: env.TRUST_PROXY,
+    logRequests: env.LOG_REQUESTS,
+    publicUrl: env.PUBLIC_URL,
+    bodyIdleMs: env.BODY_IDLE_TIMEOUT_MS,
   })
 
-  const server = app.listen(port, process.env.HOST, () => {
+  const server = app.listen(port, env.HOST, () => {
     console.log(`[server] http://localhost:${port}`)
     if (mode === 'development') void broadcastDevReady(build)
   })

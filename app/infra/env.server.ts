@@ -21,7 +21,16 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().optional(),
+  // Behind the club's HTTPS proxy: the client's address and scheme come from X-Forwarded-For and -Proto.
   TRUST_PROXY: flag,
+  // One line per request in the log (server/app.js).
+  LOG_REQUESTS: flag,
+  // How long a request body may send nothing before it is dropped (server/body-limits.js; default 60 s).
+  BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  // The rate limits switched off (a load test), or some of them changed: a JSON object by limit's name,
+  // read by app/infra/rate-limit.server.ts, which warns about a bad one instead of refusing to start.
+  RATE_LIMITS_DISABLED: flag,
+  RATE_LIMITS: z.string().optional(),
   // Where the server listens (server/index.js, remix-serve): the address of links when PUBLIC_URL is unset.
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().optional(),
@@ -42,7 +51,10 @@ const schema = z.object({
 
 type Env = z.infer<typeof schema> & { DATA_DIR: string; EVENT_TIME_ZONE: string }
 
-/** Reads and checks the environment; an empty variable counts as unset. */
+/**
+ * Reads and checks the environment; an empty variable counts as unset. The one reading of it: the app
+ * imports `env`, and our server (server/index.js) takes the same object from the built app.
+ */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const values = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),

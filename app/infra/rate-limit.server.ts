@@ -220,17 +220,17 @@ export function createRateLimits({ limits = {}, disabled = false }: RateLimiterO
   }
 }
 
-// Read here rather than in env.server.ts because they only tune this module and must never stop the
-// server from starting (a bad RATE_LIMITS is warned about and ignored, not fatal).
-const disabled = ['1', 'true'].includes(process.env.RATE_LIMITS_DISABLED ?? '')
-if (disabled && process.env.NODE_ENV !== 'test') {
+// A bad RATE_LIMITS must never stop the server from starting: env.server.ts only reads the text, and this
+// module warns about it and ignores it.
+const disabled = env.RATE_LIMITS_DISABLED
+if (disabled && env.NODE_ENV !== 'test') {
   console.warn('RATE_LIMITS_DISABLED is set: logins, registrations and submissions are NOT rate limited')
 }
 
 type RateLimits = ReturnType<typeof createRateLimits>
 
 // Read at start, so that a bad RATE_LIMITS is warned about at once rather than at the first sign-in.
-const limitOverrides = parseLimitOverrides(process.env.RATE_LIMITS)
+const limitOverrides = parseLimitOverrides(env.RATE_LIMITS)
 
 // One set of counts per process, kept across `remix dev` rebuilds (a rebuild is not a restart).
 const globalForLimits = globalThis as typeof globalThis & { __rateLimits?: RateLimits }
