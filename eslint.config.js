@@ -174,8 +174,7 @@ function layers() {
           'root',
         ]),
         {
-          // The one exception: the fixed lists (project types), which the words name.
-          group: ['**/db/**', '!**/db/fixed-lists', '**/server/**'],
+          group: ['**/db/**', '**/server/**'],
           message: 'app/utils/ and app/content/ are the bottom: no database, no server.',
         },
       ],

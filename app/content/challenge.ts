@@ -1,14 +1,13 @@
 /**
  * Challenge Info page (/challenge-info): the default words the organiser's Event tab can replace
  * (docs/rules.md#event-details).
- * The 9 prompt cards shown on this page come from the database (seeded from ./prompt-cards.ts);
+ * The 9 prompt cards shown on this page come from the database (seeded from db/prompt-cards.ts);
  * only their section headings live here.
  */
 
-import type { SubmissionType } from '../../db/fixed-lists'
-
 type SubmissionTypeInfo = {
-  key: SubmissionType
+  /** A project type of db/fixed-lists.ts (tests/unit/challenge-types.test.ts holds them to it). */
+  key: string
   label: string
   description: string
 }

@@ -10,7 +10,10 @@ import { passActionHeaders } from '~/infra/headers'
 
 export const meta: MetaFunction = () => unlistedPageMeta('Admin')
 
-// The dashboard directly; anyone else goes to /admin-login.
+// /admin-simple is the same dashboard as /admin (AdminDashboard, loadAdminDashboard, adminAction), at the
+// address that sends anyone but the organiser to /admin-login instead of showing them a login form: the
+// first version of the site had both addresses, and pages and guides link to it. Only the answer to a
+// stranger differs; everything the organiser sees and does is /admin's.
 
 // A refused attempt's Retry-After reaches the browser: the 429 says when to try again.
 export const headers = passActionHeaders
