@@ -12,7 +12,7 @@ import { stamp } from '../db/backup-folder.js'
 const MiB = 1024 * 1024
 /**
  * The largest entries restored. A season's database holds rows only (a few MB for a large event), so its
- * cap is generous; an upload is at most the largest file the site accepts (a PDF, app/schemas/
+ * cap is generous; an upload is at most the largest file the site accepts (a PDF, app/features/submissions/
  * project-fields.ts; tests/integration/restore-checks.test.ts keeps the two in step).
  */
 export const restoreLimits = { databaseBytes: 512 * MiB, uploadBytes: 20 * MiB, entries: 100_000 }

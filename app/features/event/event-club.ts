@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { email, line, link } from './event-fields'
 
 // The Event tab's Club section: the club's name, its links and the address families write to. The logo
-// is a file: the upload parser checks it (app/models/event-logo.server.ts), not this schema.
+// is a file: the upload parser checks it (app/features/admin/event-intents.server.ts), not this schema.
 
 export const LOGO_MAX_BYTES = 1024 * 1024
 
