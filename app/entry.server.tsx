@@ -30,7 +30,8 @@ startUp()
 // The HTTP server (server/app.js) reads how large a body it may let through to the app.
 export { bodyLimits } from './infra/body.server'
 // The environment as the app read and checked it: the server takes its own settings from it too.
-export { env } from './infra/env.server'
+import { env } from './infra/env.server'
+export { env }
 
 /**
  * Remix's own error log, as its default writes it (the error a 404 or 405 wraps, nothing for a request
@@ -103,7 +104,7 @@ async function settleDataHandOff(context: EntryContext) {
  */
 function applyPageHeaders(request: Request, headers: Headers, context: AppLoadContext, nonce: string) {
   if (!context.cspNonce) {
-    const development = process.env.NODE_ENV === 'development'
+    const development = env.NODE_ENV === 'development'
     for (const [name, value] of pageSecurityHeaders({
       nonce,
       development,

@@ -5,6 +5,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import * as z from 'zod'
 import { jsonError } from './api.server'
 import { emailKey } from '../../db/email-key'
+import { env } from './env.server'
 import { clientAddress } from './request.server'
 
 /**

@@ -1,3 +1,4 @@
+import { env } from '~/infra/env.server'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -16,7 +17,7 @@ const workerSource = new URL('../app/service-worker/judge-sw.js', import.meta.ur
 let built: { body: string; etag: string } | undefined
 
 export function judgeServiceWorker() {
-  if (built && process.env.NODE_ENV !== 'development') return built
+  if (built && env.NODE_ENV !== 'development') return built
   const require = createRequire(import.meta.url)
   const parts = workboxParts.map((name) => {
     const file = require.resolve(`${name}/build/${name}.prod.js`)
