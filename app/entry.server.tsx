@@ -28,7 +28,7 @@ export const streamTimeout = 1_000
 startUp()
 
 // The HTTP server (server/app.js) reads how large a body it may let through to the app.
-export { bodyLimits } from './infra/body.server'
+export { bodyLimits } from './features/body-limits.server'
 // The environment as the app read and checked it: the server takes its own settings from it too.
 import { env } from './infra/env.server'
 export { env }

@@ -2,10 +2,6 @@ import { Readable } from 'node:stream'
 import getRawBody from 'raw-body'
 // Left to do: the caps of the largest submission and of the Event tab are the parts' rules; the table of
 // caps the server reads belongs above the infrastructure (docs/decisions/0047-one-folder-per-part.md).
-// eslint-disable-next-line no-restricted-imports
-import { eventTabFormBytes } from '~/features/event/form-size'
-// eslint-disable-next-line no-restricted-imports
-import { limits } from '~/features/submissions/project-fields'
 import { isApiPath } from './route-paths.js'
 import { formFieldsMessage, formFieldsProblem, MAX_FORM_FIELDS } from '~/utils/form-fields'
 
@@ -13,22 +9,10 @@ import { formFieldsMessage, formFieldsProblem, MAX_FORM_FIELDS } from '~/utils/f
 export const multipartTextBytes = 1024 * 1024
 
 /**
- * Every request body is capped before it is read (docs/rules.md#secrets-and-logs). Forms and JSON: 64 KB, far
- * more than any of our forms sends and far less than does harm. Multipart uploads: the largest valid
- * submission (every file and the thumbnail at their limits, plus room for the text fields); the upload parser
- * caps each file again as it streams in. Our server (server/body-limits.js) refuses early by Content-Length
- * and cuts a body that goes on past its cap; reading through here keeps the app safe under plain remix-serve
- * too.
+ * Forms and JSON: 64 KB, far more than any of our forms sends and far less than does harm. The caps of the
+ * longer bodies (uploads, the Event tab's form) are the product's: app/features/body-limits.server.ts.
  */
-export const bodyLimits = {
-  formBytes: 64 * 1024,
-  multipartBytes: limits.files * limits.fileBytes + limits.thumbnailBytes + multipartTextBytes,
-  /**
-   * Pages whose forms are longer than formBytes, by their path as the router reads it: each page reads at
-   * most its own cap, and answers a longer form itself, on the page, so the server leaves that to it.
-   */
-  pageFormBytes: { '/admin/event': eventTabFormBytes } as Record<string, number>,
-}
+export const formBytes = 64 * 1024
 
 /** A refusal before anything was read or changed: JSON `{ message }` for the API, else the page's error. */
 function refusal(request: Request, status: number, message: string) {
@@ -56,7 +40,7 @@ export const isMultipart = (request: Request) =>
  * The body, at most `limit` bytes, read a chunk at a time (raw-body): a longer one is refused with a thrown
  * 413 as soon as it grows past the limit, or at once when its Content-Length says so, never read whole.
  */
-async function readBody(request: Request, limit = bodyLimits.formBytes): Promise<Buffer> {
+async function readBody(request: Request, limit = formBytes): Promise<Buffer> {
   if (!request.body) return Buffer.alloc(0)
   const declared = request.headers.get('content-length')
   try {
@@ -75,11 +59,11 @@ async function readBody(request: Request, limit = bodyLimits.formBytes): Promise
 /**
  * A form post (urlencoded, or multipart without files), read through readBody, its field names checked
  * (app/utils/form-fields.ts) before anything parses them into a form's values. `limit`: a page with longer
- * forms (bodyLimits.pageFormBytes); `maxFields`: a form with more fields than MAX_FORM_FIELDS.
+ * forms (its cap in app/features/body-limits.server.ts); `maxFields`: a form with more fields than MAX_FORM_FIELDS.
  */
 export async function readFormData(
   request: Request,
-  { limit = bodyLimits.formBytes, maxFields = MAX_FORM_FIELDS } = {},
+  { limit = formBytes, maxFields = MAX_FORM_FIELDS } = {},
 ): Promise<FormData> {
   const body = await readBody(request, limit)
   const contentType = request.headers.get('content-type') ?? 'application/x-www-form-urlencoded'
@@ -117,7 +101,7 @@ export async function readJson(request: Request): Promise<unknown> {
  * connection, and the browser, still sending, would get no answer. Our server drops and cuts the rest
  * after the answer (server/body-limits.js); under remix-serve, Node reads and drops it.
  */
-export function countedMultipart(request: Request, limit = bodyLimits.multipartBytes): Request {
+export function countedMultipart(request: Request, limit: number): Request {
   const source = request.body?.getReader()
   let received = 0
   const body = source
@@ -150,7 +134,7 @@ export function countedMultipart(request: Request, limit = bodyLimits.multipartB
  * Reads a request's body to its end and drops it, at most `limit` bytes (what could be left is left
  * unread): a refusal the browser, still sending, can read.
  */
-export async function drainBody(request: Request, limit = bodyLimits.multipartBytes) {
+export async function drainBody(request: Request, limit: number) {
   const reader = request.body?.getReader()
   if (!reader) return
   let received = 0

@@ -33,7 +33,7 @@ type Refusal = { message: string; status: 413 | 415 }
  * Accepted images are then re-encoded without metadata (processImage). Nothing is ever held whole in
  * memory, and on a thrown error no temp file is left behind. `status` is 200 exactly when `errors` is empty.
  *
- * Thrown, with nothing kept: a 413 once the whole body grows past bodyLimits.multipartBytes (a chunked
+ * Thrown, with nothing kept: a 413 once the whole body grows past `options.bodyBytes` (a chunked
  * upload says no length beforehand) or its text parts past 1 MiB, and a 400 for field names no form of
  * ours sends (app/utils/form-fields.ts), checked as each part arrives, before anything is built from them.
  */
@@ -41,7 +41,7 @@ export async function parseUpload(
   request: Request,
   store: FileStore,
   config: Record<string, UploadField>,
-  options: { maxPixels?: number } = {},
+  options: { maxPixels?: number; bodyBytes: number },
 ): Promise<UploadResult> {
   const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS
   const received: StagedFile[] = []
@@ -107,7 +107,7 @@ export async function parseUpload(
 
   try {
     const fields = await unstable_parseMultipartFormData(
-      withSafeFileNames(countedMultipart(request)),
+      withSafeFileNames(countedMultipart(request, options.bodyBytes)),
       handler,
     )
 

@@ -1,3 +1,4 @@
+import { bodyLimits } from '~/features/body-limits.server'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { parseUpload } from '~/infra/uploads.server'
 import { submissionUploads } from '~/features/submissions/project-submission.server'
@@ -17,13 +18,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!isMultipart(request)) {
     return jsonError('Send the thumbnail as multipart/form-data', 415)
   }
-  const upload = await parseUpload(request, fileStore, { thumbnail: submissionUploads.thumbnail }).catch(
-    (error: unknown) => {
-      // Refused as it arrived (too long, field names no form sends): its own answer.
-      if (error instanceof Response) throw error
-      return null
-    },
-  )
+  const upload = await parseUpload(
+    request,
+    fileStore,
+    { thumbnail: submissionUploads.thumbnail },
+    { bodyBytes: bodyLimits.multipartBytes },
+  ).catch((error: unknown) => {
+    // Refused as it arrived (too long, field names no form sends): its own answer.
+    if (error instanceof Response) throw error
+    return null
+  })
   if (!upload) return jsonError('Failed to upload thumbnail', 400)
   const thumbnail = upload.staged.find((f) => f.field === 'thumbnail')
   if (upload.errors.thumbnail || !thumbnail) {

@@ -1,3 +1,4 @@
+import { bodyLimits } from '~/features/body-limits.server'
 import { data } from '@remix-run/node'
 import { Panel } from '~/components/ui/panel'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
@@ -82,10 +83,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const closed = editRefusal(db, arrivedAt)
   if (closed) {
-    await drainBody(request)
+    await drainBody(request, bodyLimits.multipartBytes)
     return data({ result: undefined, message: closed.message }, { status: closed.status })
   }
-  const upload = await parseUpload(request, fileStore, submissionUploads)
+  const upload = await parseUpload(request, fileStore, submissionUploads, {
+    bodyBytes: bodyLimits.multipartBytes,
+  })
   // Again once the body is in, still by the arrival: the organiser may have moved the close meanwhile.
   const closedSince = editRefusal(db, arrivedAt)
   if (closedSince) {

@@ -20,6 +20,7 @@ import {
 } from '../../app/infra/file-types.server'
 import { makeCardImage, processImage } from '../../app/infra/images.server'
 import type { UploadField } from '../../app/infra/file-store.server'
+import { bodyLimits } from '../../app/features/body-limits.server'
 import { parseUpload } from '../../app/infra/uploads.server'
 
 let dataDir: string
@@ -43,6 +44,9 @@ function messagesFor(label: string): UploadField['messages'] {
     unreadable: `${label}: unreadable`,
   }
 }
+
+// The cap a submission's upload is read with.
+const bodyBytes = bodyLimits.multipartBytes
 
 const config: Record<string, UploadField> = {
   thumbnail: {
@@ -95,7 +99,8 @@ const file = (bytes: Uint8Array, name: string, type = 'image/png') =>
   new File([new Uint8Array(bytes)], name, { type })
 const tmpEntries = () => fs.readdirSync(store.tmpDir)
 /** The upload parser, on the form's fields as a browser sends them, with this file's store and fields. */
-const parse = (parts: Parameters<typeof uploadRequest>[0]) => parseUpload(uploadRequest(parts), store, config)
+const parse = (parts: Parameters<typeof uploadRequest>[0]) =>
+  parseUpload(uploadRequest(parts), store, config, { bodyBytes })
 const uploadEntries = () => fs.readdirSync(store.uploadsDir)
 
 /** A PNG whose header claims width x height, with no real pixels behind it. */
@@ -286,7 +291,7 @@ describe('parseUpload', () => {
       ['avatar', file(await pngBytes(), 'me.png')],
       ['name', 'Volcano'],
     ])
-    const result = await parseUpload(request, store, config)
+    const result = await parseUpload(request, store, config, { bodyBytes })
 
     expect(result.status).toBe(200)
     expect(result.errors).toEqual({})
@@ -352,7 +357,7 @@ describe('parseUpload', () => {
         body,
         duplex: 'half',
       }
-      const result = await parseUpload(new Request(form.url, init), store, config)
+      const result = await parseUpload(new Request(form.url, init), store, config, { bodyBytes })
       expect(result.errors, `chunks of ${size}`).toEqual({})
       expect(result.staged.map((f) => f.originalName)).toEqual([`Sam's "best"; photo.png`, 'a=b; c.pdf'])
       expect(fs.readFileSync(result.staged[1]!.tempPath)).toEqual(pdfBytes)
@@ -436,7 +441,7 @@ describe('parseUpload', () => {
       ]),
       store,
       config,
-      { maxPixels: 1000 },
+      { maxPixels: 1000, bodyBytes },
     )
     expect(result.status).toBe(413)
     expect(result.errors).toEqual({ thumbnail: 'This image is too large: at most 0.001 megapixels.' })
@@ -480,7 +485,7 @@ describe('parseUpload', () => {
       '--b--',
       '',
     ])
-    const result = await parseUpload(request, store, config)
+    const result = await parseUpload(request, store, config, { bodyBytes })
     expect(result.status).toBe(200)
     expect(result.staged).toEqual([])
     expect(Object.fromEntries(result.fields)).toEqual({ name: 'Volcano' })
@@ -495,7 +500,7 @@ describe('parseUpload', () => {
       '--b--',
       '',
     ])
-    const result = await parseUpload(request, store, config)
+    const result = await parseUpload(request, store, config, { bodyBytes })
     expect(result.staged.map((f) => f.originalName)).toEqual(['say "hi"; now.pdf'])
     await result.discard()
   })
@@ -512,7 +517,9 @@ describe('parseUpload', () => {
       '',
       '%PDF-1.4 and then the connection drops',
     ])
-    await expect(parseUpload(request, store, config)).rejects.toThrow(/unexpected end of stream/)
+    await expect(parseUpload(request, store, config, { bodyBytes })).rejects.toThrow(
+      /unexpected end of stream/,
+    )
     expect(tmpEntries()).toEqual([])
   })
 
@@ -521,7 +528,7 @@ describe('parseUpload', () => {
       method: 'POST',
       body: new URLSearchParams({ name: 'x' }),
     })
-    await expect(parseUpload(request, store, config)).rejects.toThrow(TypeError)
+    await expect(parseUpload(request, store, config, { bodyBytes })).rejects.toThrow(TypeError)
   })
 
   test('concurrent uploads never share a temp file', async () => {

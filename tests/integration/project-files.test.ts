@@ -1,3 +1,4 @@
+import { bodyLimits } from '../../app/features/body-limits.server'
 import fs from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -82,6 +83,7 @@ async function stagedThumbnail() {
     new Request('http://localhost/', { method: 'POST', body: form }),
     fileStore,
     { thumbnail: submissionUploads.thumbnail },
+    { bodyBytes: bodyLimits.multipartBytes },
   )
   return upload.staged[0]!
 }

@@ -1,3 +1,4 @@
+import { bodyLimits } from '~/features/body-limits.server'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseForm } from '~/infra/parse-form'
 import { data } from '@remix-run/node'
@@ -16,7 +17,7 @@ import { eventSections, type EventSection } from '~/features/event/event-fields'
 import { db } from '~/infra/db.server'
 import { fileStore } from '~/infra/storage.server'
 import { parseUpload } from '~/infra/uploads.server'
-import { bodyLimits, isMultipart, isTooLarge, readFormData } from '~/infra/body.server'
+import { isMultipart, isTooLarge, readFormData } from '~/infra/body.server'
 import { redirectWithToast } from '~/infra/cookies/toast.server'
 import { datesUpdated } from '~/features/event/new-challenge.server'
 import { getStoredWindow, moveWindowToZone } from '~/features/submissions/submission-window.server'
@@ -68,7 +69,10 @@ export async function readEventForm(request: Request) {
       logoError: null,
     }
   }
-  const upload = await parseUpload(request, fileStore, logoField, { maxPixels: 25_000_000 })
+  const upload = await parseUpload(request, fileStore, logoField, {
+    maxPixels: 25_000_000,
+    bodyBytes: bodyLimits.multipartBytes,
+  })
   const logo = upload.staged.find((file) => file.field === 'logo') ?? null
   return { form: upload.fields, logo, logoError: upload.errors.logo ?? null, discard: upload.discard }
 }

@@ -1,3 +1,4 @@
+import { bodyLimits } from '~/features/body-limits.server'
 import { parseForm } from '~/infra/parse-form'
 import { data, redirect } from '@remix-run/node'
 import { changeAdminPassword, verifyAdminPassword } from '~/features/accounts/admin-account.server'
@@ -232,7 +233,12 @@ export async function adminAction(caller: Caller) {
  */
 async function updateProjectWithThumbnail(request: Request) {
   const intent = 'update-project'
-  const upload = await parseUpload(request, fileStore, { thumbnail: submissionUploads.thumbnail })
+  const upload = await parseUpload(
+    request,
+    fileStore,
+    { thumbnail: submissionUploads.thumbnail },
+    { bodyBytes: bodyLimits.multipartBytes },
+  )
   const form = upload.fields
   const id = Number(form.get('id'))
   const submission = parseForm(form, { schema: projectEditSchema })

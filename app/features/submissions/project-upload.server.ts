@@ -1,3 +1,4 @@
+import { bodyLimits } from '~/features/body-limits.server'
 import type { FileStore, UploadResult } from '~/infra/file-store.server'
 import { submissionUploads, type SubmissionOutcome } from '~/features/submissions/project-submission.server'
 import type { SubmissionRefusal } from '~/features/submissions/submission-window.server'
@@ -18,11 +19,16 @@ export async function readProjectUpload(
   if (refused) {
     // Read to its end and dropped, never parsed: no file of a refused submission reaches even the temp
     // folder, and the browser, still sending, gets the answer rather than a cut connection.
-    await drainBody(request)
+    await drainBody(request, bodyLimits.multipartBytes)
     return { ok: false, ...refused, result: {}, filesChosen: { files: false, thumbnail: false } }
   }
   try {
-    return { ok: true, upload: await parseUpload(request, store, submissionUploads) }
+    return {
+      ok: true,
+      upload: await parseUpload(request, store, submissionUploads, {
+        bodyBytes: bodyLimits.multipartBytes,
+      }),
+    }
   } catch (error) {
     // Refused as it arrived (too long, field names no form sends): its own answer, nothing was kept.
     if (error instanceof Response) throw error
