@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as z from 'zod'
 import { ownerOnly } from '../../db/owner-only'
-import { canonicalTimeZone, machineTimeZone } from '~/utils/time'
+import { machineTimeZone } from '~/utils/time'
+import { toTimeZoneName } from '~/utils/time-zone-name'
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -35,18 +36,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().optional(),
   // The zone the site's dates and times are shown in (app/utils/time.ts); unset: the server's own.
-  EVENT_TIME_ZONE: z
-    .string()
-    .transform((name, context) => {
-      const zone = canonicalTimeZone(name)
-      if (zone) return zone
-      context.addIssue({
-        code: 'custom',
-        message: `"${name}" is not a time zone name. Use one such as Europe/London or America/Los_Angeles.`,
-      })
-      return z.NEVER
-    })
-    .optional(),
+  EVENT_TIME_ZONE: z.string().transform(toTimeZoneName).optional(),
 })
 
 type Env = z.infer<typeof schema> & { DATA_DIR: string; EVENT_TIME_ZONE: string }

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import bcrypt from 'bcryptjs'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminSettings, sessions } from '../../db/schema'
 import {
   BCRYPT_ROUNDS,
@@ -19,14 +19,10 @@ import {
   projectEditSchema,
   projectPatchSchema,
 } from '../../app/features/admin/dashboard-forms'
-import { createTestDb } from '../setup/test-db'
+import { testDbPerTest } from '../setup/test-db'
 import { addSession } from '../setup/fixtures'
 
-let t: ReturnType<typeof createTestDb>
-beforeEach(() => {
-  t = createTestDb()
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 // A cheap hash for the starting password: the code under test reads the cost from the hash itself.
 function setPassword(password: string, updatedAt = new Date('2025-01-01T00:00:00Z')) {

@@ -1,14 +1,10 @@
 import bcrypt from 'bcryptjs'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminSettings } from '../../db/schema'
 import { ensureAdminPassword } from '../../app/features/accounts/admin-account.server'
-import { createTestDb } from '../setup/test-db'
+import { testDbPerTest } from '../setup/test-db'
 
-let t: ReturnType<typeof createTestDb>
-beforeEach(() => {
-  t = createTestDb()
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 const storedHash = () => t.db.select().from(adminSettings).all()
 

@@ -1,20 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   changeProjectStatuses,
   listProjectsForReview,
 } from '../../app/features/submissions/bulk-moderation.server'
 import { getAdminProject } from '../../app/features/submissions/moderation.server'
 import type { ProjectStatus } from '../../app/features/submissions/project-fields'
-import { createTestDb } from '../setup/test-db'
+import { testDbPerTest } from '../setup/test-db'
 import { addProject } from '../setup/fixtures'
 
 // Several projects approved or rejected in one step: the single rule (pending only), all or nothing.
 
-let t: ReturnType<typeof createTestDb>
-beforeEach(() => {
-  t = createTestDb()
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 const consented = new Date(1_000)
 const add = (name: string, status: ProjectStatus = 'pending', consentAt: Date | null = consented) =>

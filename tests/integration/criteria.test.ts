@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defaultCriteria } from '../../db/seed'
 import {
   addCriterion,
@@ -14,16 +14,12 @@ import { criterionMessages, criterionSchema, type CriterionInput } from '../../a
 import { db as appDb } from '../../app/infra/db.server'
 import { loader as criteriaApi } from '../../app/routes/api.scoring.criteria'
 import { openDatabase } from '../../db/connection'
-import { createTestDb, createTestDbBefore } from '../setup/test-db'
+import { createTestDbBefore, testDbPerTest } from '../setup/test-db'
 import { addJudge, addProject, addScore } from '../setup/fixtures'
 
 // The criteria the organiser sets.
 
-let t: ReturnType<typeof createTestDb>
-beforeEach(() => {
-  t = createTestDb()
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 const input = (fields: Partial<CriterionInput> = {}): CriterionInput => ({
   name: 'Teamwork',
@@ -161,7 +157,7 @@ describe('the organiser’s criteria', () => {
     } finally {
       reopened.$client.close()
     }
-    t = { ...t, db: openDatabase(t.file) }
+    Object.assign(t, { db: openDatabase(t.file) })
   })
 })
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { DB } from '../../db/connection'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/connection'
 import {
   aiPlaybook,
@@ -16,14 +16,10 @@ import { promptCards } from '../../db/prompt-cards'
 import { getAdminProject } from '../../app/features/submissions/moderation.server'
 import { listPromptCards } from '../../app/features/event/playbook.server'
 import { findProjectFor, listProjectFiles } from '../../app/features/submissions/projects.server'
-import { createTestDb, createTestDbBefore } from '../setup/test-db'
+import { createTestDbBefore, testDbPerTest } from '../setup/test-db'
 import { addJudge, addProject, addScore, addSession } from '../setup/fixtures'
 
-let t: ReturnType<typeof createTestDb>
-beforeEach(() => {
-  t = createTestDb()
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 function rows(table: SQLiteTable, db: DB = t.db) {
   return db.select({ n: count() }).from(table).get()!.n

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getJudgingResults } from '../../app/features/results/adjusted-results.server'
 import { createJudge } from '../../app/features/accounts/judges.server'
 import { listAdminJudges, updateJudgeByAdmin } from '../../app/features/accounts/judge-roster.server'
@@ -10,17 +10,13 @@ import {
   getProjectFeedback,
   getProjectScoreSummary,
 } from '../../app/features/results/weighted-scores.server'
-import { createTestDb } from '../setup/test-db'
+import { testDbPerTest } from '../setup/test-db'
 import { criteriaIds, addProject } from '../setup/fixtures'
 
 // An inactive judge can sign in and read their own scores, but cannot score; the scores they
 // gave before still count. Switching a judge off is the organiser's Edit Judge (updateJudgeByAdmin); what
 // they see then is proven from outside in tests/security/inactive-judge.test.ts.
-let t: ReturnType<typeof createTestDb>
-beforeEach(() => {
-  t = createTestDb()
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 const judge = (name: string) =>
   createJudge(t.db, {

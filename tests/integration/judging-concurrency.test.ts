@@ -1,10 +1,10 @@
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { projectScores } from '../../db/schema'
 import { listJudgeRecords } from '../../app/features/judging/scores.server'
 import type { ScoreItem } from '../../app/features/judging/scoring'
-import { createTestDb } from '../setup/test-db'
+import { testDbPerTest } from '../setup/test-db'
 import { addJudge, addProject, criteriaIds } from '../setup/fixtures'
 
 /*
@@ -24,11 +24,7 @@ type Done = { type: 'done'; saved: number; startedAt: number; commits: number[] 
 type Failed = { type: 'error'; message: string; code: string | null }
 type WorkerMessage = { type: 'ready' } | Done | Failed
 
-let t: ReturnType<typeof createTestDb>
-beforeEach(() => {
-  t = createTestDb()
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 /** Distinct per judge, round and criterion, so the last round is recognisable. */
 function scoreFor(judgeId: number, round: number, criterionIndex: number) {

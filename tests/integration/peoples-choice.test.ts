@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { listCertificates, revealStep } from '../../app/features/results/awards.server'
 import {
   ballotByCode,
@@ -15,17 +15,13 @@ import { setParticipantNames } from '../../app/features/judging/judging-settings
 import { castVote, peoplesChoiceWinners, voteTally } from '../../app/features/showcase/votes.server'
 import { BALLOT_PAGE_SIZE } from '../../app/features/showcase/ballot-fields'
 import { isVotingOpen, setVotingOpen } from '../../app/features/showcase/voting-state.server'
-import { createTestDb } from '../setup/test-db'
+import { testDbPerTest } from '../setup/test-db'
 import { addJudge, addProject, scoreProject } from '../setup/fixtures'
 
 // People's Choice on a real database (docs/decisions/0032): ballots, one vote each, the switch, voiding,
 // the count and the winners, and clearing it all for a new challenge.
 
-let t: ReturnType<typeof createTestDb>
-beforeEach(() => {
-  t = createTestDb()
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 const approved = (name: string, tableNumber: number | null = null) =>
   addProject(t.db, { name, status: 'approved', tableNumber }).id

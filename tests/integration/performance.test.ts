@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { dataVersion } from '../../db/statements'
 import { projectScores } from '../../db/schema'
 import { judgeDashboardList } from '../../app/features/judging/judge-queue.server'
@@ -16,13 +16,9 @@ import {
   getProjectScoreSummary,
 } from '../../app/features/results/weighted-scores.server'
 import { addJudge, addProject, scoreProject } from '../setup/fixtures'
-import { createTestDb } from '../setup/test-db'
+import { testDbPerTest } from '../setup/test-db'
 
-let t: ReturnType<typeof createTestDb>
-beforeEach(() => {
-  t = createTestDb()
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 function seedEvent(count = 40) {
   const judge = addJudge(t.db)

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { projects } from '../../db/schema'
 import { setParticipantNames } from '../../app/features/judging/judging-settings.server'
@@ -9,16 +9,12 @@ import {
   tableNumbering,
 } from '../../app/features/showcase/table-numbers.server'
 import type { ProjectStatus, SubmissionType } from '../../app/features/submissions/project-fields'
-import { createTestDb } from '../setup/test-db'
+import { testDbPerTest } from '../setup/test-db'
 import { addProject } from '../setup/fixtures'
 
 // The showcase floor's table numbers: "Number the tables" in each order, one number edited, a duplicate refused.
 
-let t: ReturnType<typeof createTestDb>
-beforeEach(() => {
-  t = createTestDb()
-})
-afterEach(() => t.close())
+const t = testDbPerTest()
 
 let clock = 1_000
 const add = (

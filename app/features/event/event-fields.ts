@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { canonicalTimeZone } from '~/utils/time'
+import { toTimeZoneName } from '~/utils/time-zone-name'
 import { emailPattern } from '~/utils/email-pattern'
 
 // The field rules every section of the Event tab composes (docs/decisions/0029): plain text with a length
@@ -150,15 +150,7 @@ export function timeZoneName(label: string) {
     .string({ error: `${label} is required` })
     .trim()
     .max(64, `${label} is not a time zone name`)
-    .transform((name, context) => {
-      const zone = canonicalTimeZone(name)
-      if (zone) return zone
-      context.addIssue({
-        code: 'custom',
-        message: `"${name}" is not a time zone name. Use one such as Europe/London or America/Los_Angeles.`,
-      })
-      return z.NEVER
-    })
+    .transform(toTimeZoneName)
   return shown(zone, { label, input: 'text', required: true })
 }
 
