@@ -30,6 +30,7 @@ async function serve() {
   const build = await import(url.pathToFileURL(buildPath).href)
   // The app's one reading of the environment (app/infra/env.server.ts), checked as the build loaded.
   const { env } = build.entry.module
+  if (!env) throw new Error(`${buildPath} exports no env: build the app with \`npm run build\``)
   const port = env.PORT
 
   const app = createApp({

@@ -7,6 +7,10 @@ import { NonceProvider } from './nonce'
 // Remix's own streaming entry, with one change: the app's server (server/app.js) sends a
 // Content-Security-Policy whose scripts need its nonce, so the page's inline scripts carry it, as the app's
 // entry does, and the phone table's floor row hydrates.
+// The server (server/index.js) takes its settings from the build it serves, as the app's build exports
+// them (its env schema); this page needs only the port the bench gives it.
+export const env = { PORT: Number(process.env.PORT) || 3000 }
+
 export default function handleRequest(
   request: Request,
   status: number,
