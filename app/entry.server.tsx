@@ -27,8 +27,10 @@ export const streamTimeout = 1_000
 // The database, the file store and the start-up work, as the server loads the built app.
 startUp()
 
-// The HTTP server (server/app.js) reads how large a body it may let through to the app.
+// The HTTP server (server/app.js) reads how large a body it may let through to the app, and whether the
+// public pages its page cache keeps are still current.
 export { bodyLimits } from './features/body-limits.server'
+export { currentDataVersion as dataVersion } from './infra/db.server'
 // The environment as the app read and checked it: the server takes its own settings from it too.
 import { env } from './infra/env.server'
 export { env }

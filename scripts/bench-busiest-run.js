@@ -28,7 +28,11 @@ const PEAK_STEPS = [6, 7, 8, 9, 10, 12, 14, 16, 18, 20, 25, 30].filter((m) => m 
  * another way). Each is measured in the same run, interleaved round by round, so that the machine's other
  * work falls on all of them alike.
  */
-export const variants = [{ label: 'the server as it ships' }]
+export const variants = [
+  { label: 'the server as it ships' },
+  // The one piece of machinery left (docs/decisions/0043), switched off.
+  { label: 'without the page cache', env: { PAGE_CACHE_MS: '0' } },
+]
 
 export async function busiestRun({ work, port }) {
   const started = performance.now()

@@ -2,12 +2,14 @@
  * The Express app in front of Remix (docs/decisions/0008), built from well-kept middleware: helmet for the
  * security headers, compression, express.static, morgan, and @remix-run/express for Remix itself. Ours are
  * the small pieces the event needs that no package does: the cross-site refusal, the body caps, the
- * personal/public caching rule, and long downloads paced to what the visitor reads.
+ * personal/public caching rule, the page cache for anonymous visitors, and long downloads paced to what
+ * the visitor reads.
  */
 import crypto from 'node:crypto'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { createRequestHandler } from '@remix-run/express'
+import { createRequestHandler as createFetchHandler } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
@@ -16,6 +18,7 @@ import onHeaders from 'on-headers'
 import { cachingFor } from './audience.js'
 import { limitBodies } from './body-limits.js'
 import { refuseCrossSite } from '../app/infra/cross-site.js'
+import { createPageCache, pageCache } from './page-cache.js'
 import { forLog, redactSecrets } from './redact.js'
 import { hstsMaxAgeSeconds, nonceSource, pageCspDirectives, referrerPolicy } from './security-headers.js'
 
@@ -24,11 +27,21 @@ const KB = 1024
 /**
  * @param {{
  *   build: any, mode: string, publicDir: string, trustProxy: boolean, logRequests: boolean,
- *   publicUrl?: string, bodyIdleMs?: number,
+ *   publicUrl?: string, bodyIdleMs?: number, pageCacheMs?: number,
  * }} options publicUrl: the site's address (PUBLIC_URL), which the cross-site check trusts over Host;
- *   bodyIdleMs: how long a request body may send nothing before it is dropped (server/body-limits.js)
+ *   bodyIdleMs: how long a request body may send nothing before it is dropped (server/body-limits.js);
+ *   pageCacheMs: how long a public page is kept for anonymous visitors (server/page-cache.js; 0: never)
  */
-export function createApp({ build, mode, publicDir, trustProxy, logRequests, publicUrl, bodyIdleMs }) {
+export function createApp({
+  build,
+  mode,
+  publicDir,
+  trustProxy,
+  logRequests,
+  publicUrl,
+  bodyIdleMs,
+  pageCacheMs = 0,
+}) {
   const development = mode === 'development'
   /** What the app learns from the server (AppLoadContext in remix.env.d.ts). */
   const getLoadContext = (req, res) => ({
@@ -65,6 +78,22 @@ export function createApp({ build, mode, publicDir, trustProxy, logRequests, pub
   )
   app.use(securityHeaders({ development, assetsPath: build.publicPath }))
   app.use(cachingHeaders)
+  if (!development && pageCacheMs > 0) {
+    const handleFetch = createFetchHandler(build, mode)
+    const origin = (req) => `${req.protocol}://${forwardedHost(req, trustProxy)}`
+    const cache = createPageCache({
+      ttlMs: pageCacheMs,
+      // A build without the export (the bench's trivial app) never shares a cached page across writes.
+      version: build.entry.module.dataVersion ?? (() => String(Math.random())),
+    })
+    const render = async (req, res) => {
+      const context = getLoadContext(req, res)
+      const request = new Request(origin(req) + req.originalUrl, { headers: fetchHeaders(req) })
+      return { response: await handleFetch(request, context), nonce: context.cspNonce }
+    }
+    // Before compression: it compresses what differs per visitor itself, and the rest only once.
+    app.use(pageCache({ cache, compress, origin, render }))
+  }
   // Built assets are compressed harder than pages: each visitor downloads them once (they are cached for a
   // year), on a phone over slow Wi-Fi. Brotli at quality 6 sends the largest (React and Remix, 257 KB) as
   // 78 KB instead of quality 1's 94 KB, for about 20 ms once per visitor.
@@ -163,6 +192,18 @@ function drained(res) {
     socket.on('drain', done)
     socket.on('close', done)
   })
+}
+
+/** The host the visitor asked for: the proxy's X-Forwarded-Host only when the proxy is trusted. */
+function forwardedHost(req, trustProxy) {
+  const forwarded = trustProxy ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined
+  return forwarded || req.get('host') || 'localhost'
+}
+
+function fetchHeaders(req) {
+  const headers = new Headers()
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1])
+  return headers
 }
 
 /** server/audience.js, applied to every answer just before its headers go out (the route's own win). */

@@ -1,8 +1,8 @@
 /**
  * Who an answer is for: everyone (it may be cached and shared), or one person (never stored anywhere).
- * One rule for the HTTP server's headers (server/app.js) and for the app's own pages and their data
- * (app/entry.server.tsx, which applies it under plain remix-serve too), so the two can never disagree. What is public: docs/rules.md#who-may-see-what;
- * the edge: docs/decisions/0008-express-server-edge.md.
+ * One rule for the HTTP server's page cache and headers (server/app.js) and for the app's own pages and
+ * their data (app/entry.server.tsx, which applies it under plain remix-serve too), so the two can never
+ * disagree. What is public: docs/rules.md#who-may-see-what; the edge: docs/decisions/0008-express-server-edge.md.
  */
 import { parse } from 'cookie'
 import { routePath } from '../app/infra/route-paths.js'
@@ -39,6 +39,11 @@ const pathOf = (url) => url.split('?', 1)[0]
 
 /** A public answer: the same for every anonymous visitor, so it must say it varies with the Cookie. */
 export const isPublicPath = (url) => publicPaths.some((pattern) => pattern.test(pathOf(url)))
+
+/** Whether a request may be answered from the shared page cache (and its answer stored in it). */
+export function isCacheable(method, url, cookieHeader) {
+  return method === 'GET' && !carriesOurCookie(cookieHeader) && isPublicPath(url)
+}
 
 /** An answer for one person: a signed-in judge or organiser, a family with a notice or submissions. */
 export function isPersonal(url, cookieHeader) {

@@ -8,6 +8,9 @@
  * before the first paint, over slow venue Wi-Fi. A page reached from one of ours (`same-origin`) links it:
  * the first page left it in the browser's cache. A browser that does not send the header gets the link, as
  * before.
+ *
+ * One rule for the page (app/entry.server.tsx) and the HTTP server's page cache (server/page-cache.js),
+ * which keeps the two kinds of page apart.
  * @param {string | null | undefined} secFetchSite the request's Sec-Fetch-Site header
  */
 export function arrivesFromOutside(secFetchSite) {

@@ -1,17 +1,19 @@
 // The production server: `npm start` builds the app and runs this file, one process; `npm run dev` runs it
 // under `remix dev`, which restarts it after every rebuild (docs/decisions/0008). On the club's server,
-// systemd starts it and starts it again if it stops (README, "Running it as a service"); one process on one
-// core holds many times the club's busiest five minutes (docs/decisions/0043).
+// systemd starts it and starts it again if it stops (README, "Running it as a service"). One process on one
+// core, with the page cache, holds the club's busiest five minutes at five times their rates
+// (docs/decisions/0043).
 //
 //   node server/index.js [path/to/build/index.js]      (default: build/index.js)
 //
 // The app runs unchanged under plain `remix-serve build/index.js` too; this server adds what the event
 // needs in front of it: the client's address for the limits, a cross-site refusal and body caps before
-// anything is read, and a slow reader's downloads paced to what they read.
+// anything is read, a slow reader's downloads paced to what they read, and a page cache for the anonymous
+// crowd.
 //
 // Settings (besides the app's own, see the README): PORT (3000), HOST (all interfaces), LOG_REQUESTS=1 (one
 // line per request), TRUST_PROXY=1, BODY_IDLE_TIMEOUT_MS (60000: a request body that sends nothing for that
-// long is dropped). The app's PUBLIC_URL is read here too: the cross-site refusal compares a browser's
+// long is dropped), PAGE_CACHE_MS (1000; 0 turns the page cache off). The app's PUBLIC_URL is read here too: the cross-site refusal compares a browser's
 // Origin with it (cross-site.js).
 import path from 'node:path'
 import url from 'node:url'
@@ -41,6 +43,7 @@ async function serve() {
     logRequests: env.LOG_REQUESTS,
     publicUrl: env.PUBLIC_URL,
     bodyIdleMs: env.BODY_IDLE_TIMEOUT_MS,
+    pageCacheMs: env.PAGE_CACHE_MS,
   })
 
   const server = app.listen(port, env.HOST, () => {

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { backupsFolder } from '../../db/backup-folder.js'
 import { openDatabase, type DB } from '../../db/connection'
 import { UpgradeRefused } from '../../db/migrate'
+import { dataVersion } from '../../db/statements'
 import { ensureAdminPassword } from '../../db/admin-password'
 import { env } from '~/infra/env.server'
 
@@ -42,3 +43,6 @@ function open(): DB {
 // One connection per process, kept across `remix dev` rebuilds.
 const globalForDb = globalThis as typeof globalThis & { __db?: DB }
 export const db: DB = (globalForDb.__db ??= start())
+
+/** The database's write counter (db/statements.ts): the HTTP server's page cache keeps a page only while it stands. */
+export const currentDataVersion = () => dataVersion(db)

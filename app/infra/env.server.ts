@@ -28,6 +28,9 @@ const schema = z.object({
   LOG_REQUESTS: flag,
   // How long a request body may send nothing before it is dropped (server/body-limits.js; default 60 s).
   BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  // How long the HTTP server keeps a public page for visitors without our cookies (server/page-cache.js):
+  // 1000 ms; 0 turns the page cache off.
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   // The rate limits switched off (a load test), or some of them changed: a JSON object by limit's name,
   // read by app/infra/rate-limit.server.ts, which warns about a bad one instead of refusing to start.
   RATE_LIMITS_DISABLED: flag,

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { approveProject, insertProject, uniqueName } from './fixtures'
 
-// The HTTP server in front of Remix (server/index.js, docs/decisions/0008): nonces, compression and cache
-// headers, as a browser meets them. Once is enough: these are the server's, not a screen's.
+// The HTTP server in front of Remix (server/index.js, docs/decisions/0008): the page cache, nonces,
+// compression and cache headers, as a browser meets them. Once is enough: these are the server's, not a
+// screen's.
 test.describe('the production server @desktop', () => {
-  test('a page gets a new nonce for every visitor, always the one its policy names', async ({ request }) => {
+  test('a cached page gets a new nonce for every visitor, always the one its policy names', async ({
+    request,
+  }) => {
     const nonces = new Set<string>()
     for (let i = 0; i < 3; i++) {
       const response = await request.get('/feed')
@@ -20,10 +23,10 @@ test.describe('the production server @desktop', () => {
     expect(nonces.size).toBe(3)
   })
 
-  test('a project approved a moment ago shows at once', async ({ request }) => {
+  test('a project approved a moment ago shows at once, cached page or not', async ({ request }) => {
     const name = uniqueName('Fresh approval')
     insertProject({ name, submissionType: 'website', url: 'https://example.org/fresh', status: 'pending' })
-    // The feed, then a change to the database from another connection, as the admin's approval would.
+    // Fill the cache, then change the database from another connection, as the admin's approval would.
     expect(await (await request.get('/feed')).text()).not.toContain(name)
     approveProject(name)
     expect(await (await request.get('/feed')).text()).toContain(name)

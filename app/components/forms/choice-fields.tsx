@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps } from '@conform-to/react'
 import type { ReactNode, SelectHTMLAttributes } from 'react'
-import { ErrorList, Field, inputClass, type ConformField } from './field'
+import { ErrorList, Field, inputClass, RequiredMark, type ConformField } from './field'
 
 // The forms kit's choices (docs/decisions/0045): a native select and a checkbox, wired to their Conform
 // field as the kit's text fields are (field.tsx), so that they submit without JavaScript.
@@ -86,12 +86,7 @@ export function CheckboxField({
         <input key={key} {...input} className={style.input} />
         <label htmlFor={field.id} className={style.label}>
           {label}
-          {required ? (
-            <span className="text-red-600" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : null}
+          {required ? <RequiredMark /> : null}
         </label>
       </div>
       {hint ? (

@@ -43,6 +43,16 @@ export function ErrorList({ id, errors, className }: { id: string; errors?: stri
   )
 }
 
+/** The star after a required field's label: a sighted reader's cue, hidden from screen readers. */
+export function RequiredMark() {
+  return (
+    <span className="text-red-600" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  )
+}
+
 /** A labelled form field with its hint and its error, around any control. */
 export function Field({
   field,
@@ -69,12 +79,7 @@ export function Field({
       <div className="flex items-baseline justify-between gap-3">
         <label htmlFor={field.id} className="block text-sm font-semibold text-slate-900">
           {label}
-          {required ? (
-            <span className="text-red-600" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : null}
+          {required ? <RequiredMark /> : null}
         </label>
         {aside}
       </div>
