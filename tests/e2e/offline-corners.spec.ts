@@ -18,6 +18,9 @@ import { serverDb } from './fixtures'
 // The corners where a judge's evaluation kept on the tablet used to be lost or silently skipped
 // (docs/decisions/0015): a tablet whose clock is wrong, a venue Wi-Fi's captive portal, a session that
 // ends while evaluations wait. Each story has a judge and projects of its own on the offline server.
+// Without the service worker, as in offline-scores.spec.ts and for the same reason: nothing here reloads
+// while offline, and Playwright takes the page back online before the worker, so the page's reload of its
+// data after a send failed inside the worker (a gap no tablet has) and showed the error page.
 
 const DAY = 86_400_000
 
@@ -63,6 +66,7 @@ async function holdSends(page: Page) {
 }
 
 test.describe('offline evaluations in the corners', { tag: ['@judge', '@js'] }, () => {
+  test.use({ serviceWorkers: 'block' })
   test('a tablet whose clock is a day behind keeps its later corrections', async ({ page, context }) => {
     test.setTimeout(90_000)
     const story = seed(['Echo Chamber'])
