@@ -161,6 +161,9 @@ export const projectScores = sqliteTable(
       .references(() => scoringCriteria.id, { onDelete: 'cascade' }),
     score: integer('score').notNull(),
     comments: text('comments'),
+    // The judge's note for the organiser beside the comment ("check the video's music licence"): shown on
+    // Grading Status and in the results file, never to the family or on any public page.
+    organiserNote: text('organiser_note'),
     submittedAt: timestamp('submitted_at').notNull().default(now),
     // When the judge pressed Submit (a tablet that was offline sends it later): an evaluation never
     // overwrites a newer one. NULL on rows from before it existed, which then count as `submitted_at`.

@@ -33,7 +33,7 @@ export const meta: MetaFunction = () => [{ title: `Judge Dashboard | ${site.chal
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadJudgeDashboard(db, fileStore, request)
 
-/** The form posts criteriaId, score-<id> and comments-<id> for every criterion: one batch. */
+/** The form posts criteriaId, score-<id>, comments-<id> and note-<id> for every criterion: one batch. */
 function batchFromForm(form: FormData) {
   const projectId = form.get('projectId')
   return {
@@ -42,6 +42,7 @@ function batchFromForm(form: FormData) {
       criteriaId,
       score: form.get(`score-${criteriaId}`),
       comments: form.get(`comments-${criteriaId}`),
+      organiserNote: form.get(`note-${criteriaId}`),
     })),
     // With JS the form carries the evaluation's id (docs/decisions/0015); without, it is absent. A form
     // post is sent as the judge presses the button: no age, so the server's clock says when.
@@ -74,7 +75,12 @@ function askAboutUnscored(
       projectId,
       intent: form.get('intent') === 'save-next' ? 'save-next' : 'score',
       unmoved: unmoved.map((c) => c.criteriaId),
-      scores: scores.map((s) => ({ criteriaId: s.criteriaId, score: s.score, comments: s.comments ?? '' })),
+      scores: scores.map((s) => ({
+        criteriaId: s.criteriaId,
+        score: s.score,
+        comments: s.comments ?? '',
+        organiserNote: s.organiserNote ?? '',
+      })),
     },
   }
 }

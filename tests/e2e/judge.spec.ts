@@ -136,6 +136,11 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
     await setScores(page, [8, 6, 7, 9])
     if (jsEnabled(testInfo)) await expect(outputs).toHaveText(['8', '6', '7', '9', 'Not scored yet'])
     await page.getByLabel('Comments').first().fill('A clever design, well tested.')
+    // A note for the organiser only, folded away under its own summary (a details element: no JS needed).
+    const note = page.getByLabel('Your note for the organiser').first()
+    await expect(note).toBeHidden()
+    await page.locator('summary', { hasText: 'Note for the organiser' }).first().click()
+    await note.fill('Check the turbine video’s music licence.')
     // One criterion left unmoved: asked first, and nothing is saved yet. The question has the focus (the
     // browser's autofocus on the server's answer without JS), and the sliders are as the judge left them.
     await page.getByRole('button', { name: 'Submit Scores' }).click()
@@ -148,6 +153,7 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
       await expect(sliders.nth(index)).toHaveValue(value)
     await expect(outputs).toHaveText(['8', '6', '7', '9', 'Not scored yet'])
     await expect(page.getByLabel('Comments').first()).toHaveValue('A clever design, well tested.')
+    await expect(note).toHaveValue('Check the turbine video’s music licence.')
     expect(countScores(projectId)).toBe(0)
     await expectNoSeriousA11yViolations(page, testInfo)
     await question
@@ -172,6 +178,9 @@ test.describe('judging on a tablet', { tag: '@judge' }, () => {
     // sends it; without JS, which cannot follow the slider, it says it is the saved one.
     await item.click()
     await expect(outputs).toHaveText(['8', '6', '7', '9', '10'])
+    // The note is the judge's to read again, open since there is one.
+    await expect(note).toBeVisible()
+    await expect(note).toHaveValue('Check the turbine video’s music licence.')
     for (const [index, value] of ['8', '6', '7', '9', '10'].entries())
       await expect(sliders.nth(index)).toHaveValue(value)
     await expect(

@@ -321,14 +321,16 @@ describe('the results file', () => {
       '1',
       'Cleo; Generous',
       '',
+      // No judge left a note for the organiser.
+      '',
     ])
     // B1 and A1 end on adjusted scores that read the same (one decimal): they share 9th, as on the board.
-    // (The last column is the table number, none here.)
-    expect(row('B1').slice(-5)).toEqual(['5', expect.stringMatching(/^\d+\.\d\d$/), '9', '', ''])
-    expect(Number(row('A1').at(-4)).toFixed(1)).toBe(Number(row('B1').at(-4)).toFixed(1))
-    expect(row('A1').at(-3)).toBe('9')
+    // (The last two columns are the table number and the notes for the organiser, none here.)
+    expect(row('B1').slice(-6)).toEqual(['5', expect.stringMatching(/^\d+\.\d\d$/), '9', '', '', ''])
+    expect(Number(row('A1').at(-5)).toFixed(1)).toBe(Number(row('B1').at(-5)).toFixed(1))
+    expect(row('A1').at(-4)).toBe('9')
     // Rejected: judges never see it, so no rank and no adjusted score, and it is not on the leaderboard.
-    expect(row('Rejected').slice(-7)).toEqual(['30%', '', '', '', '', '', ''])
+    expect(row('Rejected').slice(-8)).toEqual(['30%', '', '', '', '', '', '', ''])
   })
 })
 

@@ -543,6 +543,7 @@ describe('evaluationDefaults', () => {
         maxPoints: 10,
         score: 5,
         comments: '',
+        organiserNote: '',
         // Another judge's scores are not this judge's: "Not scored yet".
         scored: false,
       },

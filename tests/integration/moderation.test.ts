@@ -839,6 +839,7 @@ describe('resultsCsv', () => {
         '',
         '',
         '',
+        '',
       ],
       [
         String(volcano),
@@ -856,6 +857,7 @@ describe('resultsCsv', () => {
         '1',
         '14.00',
         '1',
+        '',
         '',
         '',
       ],
@@ -877,6 +879,7 @@ describe('resultsCsv', () => {
         '3',
         '',
         '',
+        '',
       ],
       [
         String(kite),
@@ -896,6 +899,7 @@ describe('resultsCsv', () => {
         '2',
         '',
         '12',
+        '',
       ],
       [
         String(comet),
@@ -915,6 +919,7 @@ describe('resultsCsv', () => {
         '',
         '',
         '',
+        '',
       ],
     ])
   })
@@ -925,7 +930,7 @@ describe('resultsCsv', () => {
     const csv = resultsCsv(t.db)
     const lines = csv.slice(1).split('\r\n')
     // Five seeded criteria, no scores: every score cell is empty.
-    expect(lines[1]).toMatch(/^\d+,'-1\+2,Sam,video,pending,0,,,,,,,50\.00,,,,,,,$/)
+    expect(lines[1]).toMatch(/^\d+,'-1\+2,Sam,video,pending,0,,,,,,,50\.00,,,,,,,,$/)
     expect(lines[2]).toMatch(/^\d+,'@SUM\(A1\),Sam,/)
     expect(lines[3]).toMatch(/^\d+,'\tTabbed,Sam,/)
     // A CR inside a field is quoted as well as prefixed.
@@ -943,7 +948,8 @@ describe('resultsCsv', () => {
     expect(resultsCsv(t.db)).toBe(
       '\uFEFFProject ID,Project,Author,Type,Status,Judges,Originality (average of 10),' +
         'Meaningful use of AI (average of 5),Weighted score,Max score,Percentage,' +
-        'Leaderboard place,Raw rank,Adjusted score,Adjusted rank,Judges stepped aside,Table\r\n',
+        'Leaderboard place,Raw rank,Adjusted score,Adjusted rank,Judges stepped aside,Table,' +
+        'Notes for the organiser\r\n',
     )
   })
 })

@@ -249,6 +249,7 @@ describe('the dashboard’s form, with criteria not scored yet', () => {
           criteriaId,
           score: index === 0 ? 7 : 5,
           comments: index === 0 ? 'Tested twice.' : '',
+          organiserNote: '',
         })),
       },
     })

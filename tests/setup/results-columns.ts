@@ -15,4 +15,5 @@ export const columnsAfterCriteria = [
   'Adjusted rank',
   'Judges stepped aside',
   'Table',
+  'Notes for the organiser',
 ]

@@ -1,4 +1,5 @@
 import type { GradingPageRow } from '~/features/results/grading.server'
+import type { OrganiserNote } from '~/features/results/organiser-notes.server'
 import { MIN_SCORES_TO_ADJUST } from '~/features/results/adjusted-scores'
 import { rankLabel } from '~/features/results/ranking'
 import type { DataColumn } from '../ui/table'
@@ -30,8 +31,9 @@ export function gradingRow(row: GradingPageRow, judgesPerProject: number) {
   const underCovered = row.judges_scored < judgesPerProject
   return (
     <tr key={row.project_id} className="align-top">
-      <td className="min-w-32 px-4 py-3 font-semibold text-slate-900 [overflow-wrap:anywhere]">
-        {row.project_name}
+      <td className="min-w-32 px-4 py-3 text-slate-900 [overflow-wrap:anywhere]">
+        <span className="font-semibold">{row.project_name}</span>
+        {row.notes.length > 0 ? <OrganiserNotes notes={row.notes} /> : null}
       </td>
       <td className="min-w-24 px-4 py-3 text-slate-700 [overflow-wrap:anywhere]">{row.author_name}</td>
       <td className="px-4 py-3">
@@ -102,6 +104,24 @@ export function gradingRow(row: GradingPageRow, judgesPerProject: number) {
         )}
       </td>
     </tr>
+  )
+}
+
+/** The judges' notes for the organiser on a project, folded under its name (a details element: no JS needed). */
+function OrganiserNotes({ notes }: { notes: OrganiserNote[] }) {
+  return (
+    <details className="mt-1 text-sm font-normal">
+      <summary className="cursor-pointer text-indigo-700 underline-offset-2 hover:underline">
+        {`${notes.length} ${notes.length === 1 ? 'note' : 'notes'} for you`}
+      </summary>
+      <ul className="mt-1 space-y-1 text-slate-700">
+        {notes.map((note, index) => (
+          <li key={index}>
+            <span className="font-semibold">{note.judgeName}</span>, {note.criterion}: {note.note}
+          </li>
+        ))}
+      </ul>
+    </details>
   )
 }
 

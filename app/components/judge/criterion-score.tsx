@@ -6,7 +6,7 @@ import { inputClass } from '../forms/field'
 
 /**
  * One criterion of the evaluate panel: its name, its number, an integer slider over a numbered scale, and
- * the comment box. The number is the slider's value: as the server sends the page (the saved score, or
+ * the comment box, and the judge's note for the organiser (never the family's). The number is the slider's value: as the server sends the page (the saved score, or
  * "Not scored yet" at the start), and with JavaScript as the slider moves. A criterion not scored yet
  * posts a mark (NOT_SCORED_FIELD) until it is moved or the judge agrees to save it at its start.
  */
@@ -14,6 +14,7 @@ export function CriterionScore({
   criterion,
   value,
   comments,
+  organiserNote,
   scored,
   marked,
   live,
@@ -22,6 +23,7 @@ export function CriterionScore({
   criterion: EvaluationDefault
   value: number
   comments: string
+  organiserNote: string
   /** Saved by this judge, or moved: the number shows. Otherwise "Not scored yet". */
   scored: boolean
   /** The form sends this criterion's not-scored mark. */
@@ -91,7 +93,37 @@ export function CriterionScore({
         Comments <span className="font-normal text-slate-500">(optional)</span>
       </label>
       <CommentBox id={`comments-${criterion.criteriaId}`} defaultValue={comments} />
+      <OrganiserNote id={`note-${criterion.criteriaId}`} defaultValue={organiserNote} />
     </fieldset>
+  )
+}
+
+/**
+ * The judge's note for the organiser ("check the video's music licence"), folded away until opened; open
+ * when there is one. Closed, its box is still sent with the form, with or without JavaScript.
+ */
+function OrganiserNote({ id, defaultValue }: { id: string; defaultValue: string }) {
+  return (
+    <details open={defaultValue !== ''} className="group mt-3">
+      <summary className="cursor-pointer text-sm font-semibold text-slate-700 underline-offset-2 hover:underline">
+        Note for the organiser <span className="font-normal text-slate-500">(optional)</span>
+      </summary>
+      <label htmlFor={id} className="mt-2 block text-sm font-semibold text-slate-700">
+        Your note for the organiser
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        Only the organiser reads it: never the family, never the site.
+      </p>
+      <textarea
+        id={id}
+        name={id}
+        aria-describedby={`${id}-hint`}
+        rows={2}
+        maxLength={2000}
+        defaultValue={defaultValue}
+        className={cn(inputClass, 'mt-1.5 field-sizing-content min-h-[calc(2lh+1.375rem)] resize-y')}
+      />
+    </details>
   )
 }
 

@@ -52,7 +52,13 @@ export function Dashboard({ data }: { data: DashboardData }) {
   const selected = offline ?? data.selected
   const media = offline ? null : data.media
   const criteria = offline
-    ? data.criteria.map((c) => ({ ...c, score: startingScore(c.maxPoints), comments: '', scored: false }))
+    ? data.criteria.map((c) => ({
+        ...c,
+        score: startingScore(c.maxPoints),
+        comments: '',
+        organiserNote: '',
+        scored: false,
+      }))
     : data.criteria
 
   const panel = useRef<HTMLElement>(null)

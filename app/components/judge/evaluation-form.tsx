@@ -117,6 +117,7 @@ export function EvaluationForm({
               criterion={criterion}
               value={values[id]!}
               comments={sent(criterion)?.comments ?? criterion.comments}
+              organiserNote={sent(criterion)?.organiserNote ?? criterion.organiserNote}
               scored={scored}
               marked={marks && !scored && !agreed.has(id)}
               live={hydrated}

@@ -30,7 +30,7 @@ export type KeptEvaluation = {
   evaluatedAt: number
   /** The same moment on the monotonic clock of the page where it was pressed: its age while that page lives. */
   pressed?: { page: string; at: number }
-  scores: { criteriaId: number; score: number; comments: string }[]
+  scores: { criteriaId: number; score: number; comments: string; organiserNote?: string }[]
   /** The server's final refusal: not sent again, and shown until the judge dismisses it. */
   refused?: string
   /** The server had a newer evaluation of the project, so this one was not applied: shown until dismissed. */
@@ -126,6 +126,7 @@ function evaluationFrom(form: FormData): KeptEvaluation | null {
       criteriaId: Number(id),
       score: Number(form.get(`score-${id}`)),
       comments: String(form.get(`comments-${id}`) ?? ''),
+      organiserNote: String(form.get(`note-${id}`) ?? ''),
     })),
   }
 }

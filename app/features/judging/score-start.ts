@@ -59,6 +59,6 @@ export type UnscoredAnswer = {
     /** The criteria asked about, which the page then sends without their mark. */
     unmoved: number[]
     /** What the form sent, so the page shows the judge's sliders and comments as they left them. */
-    scores: { criteriaId: number; score: number; comments: string }[]
+    scores: { criteriaId: number; score: number; comments: string; organiserNote: string }[]
   }
 }

@@ -88,6 +88,8 @@ export type EvaluationDefault = {
   maxPoints: number
   score: number
   comments: string
+  /** The judge's note for the organiser beside the comment: never shown to the family. */
+  organiserNote: string
   /** This judge saved a score for it: until then the panel says "Not scored yet", whatever the slider's start. */
   scored: boolean
 }
@@ -118,14 +120,16 @@ WHERE id = @projectId
 // score. An evaluation older than the one stored (a tablet's offline queue arriving late) changes nothing:
 // the WHERE leaves the row as it is, and the statement reports no change.
 const upsertSql = `
-INSERT INTO project_scores (project_id, judge_id, criteria_id, score, comments, submitted_at, evaluated_at)
-VALUES (@projectId, @judgeId, @criteriaId, @score, @comments,
+INSERT INTO project_scores
+  (project_id, judge_id, criteria_id, score, comments, organiser_note, submitted_at, evaluated_at)
+VALUES (@projectId, @judgeId, @criteriaId, @score, @comments, @organiserNote,
         cast(unixepoch('subsec') * 1000 AS integer), @evaluatedAt)
 ON CONFLICT (project_id, judge_id, criteria_id) DO UPDATE
-SET score        = excluded.score,
-    comments     = excluded.comments,
-    submitted_at = excluded.submitted_at,
-    evaluated_at = excluded.evaluated_at
+SET score          = excluded.score,
+    comments       = excluded.comments,
+    organiser_note = excluded.organiser_note,
+    submitted_at   = excluded.submitted_at,
+    evaluated_at   = excluded.evaluated_at
 WHERE excluded.evaluated_at >= coalesce(project_scores.evaluated_at, project_scores.submitted_at)`
 
 /**
@@ -187,6 +191,7 @@ SELECT c.id                                              AS criteriaId,
        c.max_points                                      AS maxPoints,
        min(coalesce(ps.score, @defaultScore), c.max_points) AS score,
        coalesce(ps.comments, '')                         AS comments,
+       coalesce(ps.organiser_note, '')                   AS organiserNote,
        ps.score IS NOT NULL                              AS scored
 FROM scoring_criteria c
 LEFT JOIN project_scores ps
@@ -205,6 +210,7 @@ type UpsertParams = {
   criteriaId: number
   score: number
   comments: string | null
+  organiserNote: string | null
   evaluatedAt: number
 }
 
@@ -354,6 +360,7 @@ function checkBatch(
       score: item.score,
       // A cleared comment box means "no comment", stored as NULL like one never written.
       comments: item.comments?.trim() || null,
+      organiserNote: item.organiserNote?.trim() || null,
       evaluatedAt,
     })
   }

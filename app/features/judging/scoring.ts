@@ -33,6 +33,8 @@ const scoreItemSchema = z.object({
     z.number().min(0, scoringMessages.scoreNegative),
   ),
   comments: z.string().trim().max(2000).optional().nullable(),
+  // Beside the comment, for the organiser only (never the family's, never public).
+  organiserNote: z.string().trim().max(2000).optional().nullable(),
 })
 
 /** An optional field: absent, or "" as a form sends an empty one. */

@@ -12,6 +12,7 @@ import type { ProjectResult } from './adjusted-scores'
 import { getJudgingResults, resultStandings, type ResultStanding } from './adjusted-results.server'
 import { getJudgingSettings } from '~/features/judging/judging-settings.server'
 import { weightedScoreCtes } from './weighted-scores.server'
+import { organiserNotesFor, type OrganiserNote } from './organiser-notes.server'
 import { visibleStatusSql } from '~/features/showcase/visibility.server'
 
 // The organiser's view of the judging: grading progress per project (the results file is results-file.server.ts).
@@ -141,8 +142,15 @@ export type GradingRow = GradingStatRow & {
   assigned_judges: number
   stepped_aside: number
 }
-/** The row, with its results and places (shared on a tie, as on the leaderboard), null before any score. */
-export type GradingPageRow = GradingRow & { result: ProjectResult | null; standing: ResultStanding | null }
+/**
+ * The row, with its results and places (shared on a tie, as on the leaderboard), null before any score, and
+ * the judges' notes for the organiser on it.
+ */
+export type GradingPageRow = GradingRow & {
+  result: ProjectResult | null
+  standing: ResultStanding | null
+  notes: OrganiserNote[]
+}
 
 export type GradingPage = GradingQuery & {
   rows: GradingPageRow[]
@@ -166,9 +174,14 @@ export function getGradingPage(db: DB, query: GradingQuery): GradingPage {
   const read = db.$client.transaction(() => {
     const { judgesPerProject } = getJudgingSettings(db)
     const results = getJudgingResults(db)
-    return { judgesPerProject, results, ...statements(db).gradingPage(query, judgesPerProject) }
+    const page = statements(db).gradingPage(query, judgesPerProject)
+    const notes = organiserNotesFor(
+      db,
+      page.rows.map((row) => row.project_id),
+    )
+    return { judgesPerProject, results, notes, ...page }
   })
-  const { judgesPerProject, results, rows, total, matching, page, pageCount } = read()
+  const { judgesPerProject, results, notes, rows, total, matching, page, pageCount } = read()
   const standings = resultStandings(results)
   return {
     ...query,
@@ -177,6 +190,7 @@ export function getGradingPage(db: DB, query: GradingQuery): GradingPage {
       ...row,
       result: results.get(row.project_id) ?? null,
       standing: standings.get(row.project_id) ?? null,
+      notes: notes.get(row.project_id) ?? [],
     })),
     total,
     matching,

@@ -8,6 +8,7 @@ import { getPublicLeaderboard } from './leaderboard.server'
 import { rankLabel, waitingLabel } from './ranking'
 import { listStepAsides } from '~/features/judging/recusals.server'
 import { listActiveCriteria, weightedScoreCtes } from './weighted-scores.server'
+import { allOrganiserNotes, noteLine } from './organiser-notes.server'
 
 // 'Download results (CSV)' on the Grading Status tab: the organiser's full record of the judging.
 
@@ -99,17 +100,18 @@ function leaderboardPlaces(db: DB): Map<number, string> {
  * leaderboard's weighted score, its place on the public leaderboard (the same words as the page, empty for
  * a project that is not on it), the raw and bias-adjusted ranks (docs/decisions/0011, with shared ranks
  * for equal scores; empty for a rejected project, which judges do not see) and the judges who stepped
- * aside, then the project's table number. A BOM so spreadsheet programs read it
+ * aside, then the project's table number and the judges' notes for the organiser. A BOM so spreadsheet programs read it
  * as UTF-8, CRLF and RFC 4180 quoting. The author's e-mail is left out: this file gets forwarded.
  */
 export function resultsCsv(db: DB): string {
   // One read transaction: the columns and the rows come from the same moment.
-  const { criteria, rows, results, places, stepAsides } = db.$client.transaction(() => ({
+  const { criteria, rows, results, places, stepAsides, notes } = db.$client.transaction(() => ({
     criteria: listActiveCriteria(db),
     rows: statements(db).results.all(),
     results: getJudgingResults(db),
     places: leaderboardPlaces(db),
     stepAsides: stepAsidesByProject(db),
+    notes: allOrganiserNotes(db),
   }))()
   const standings = resultStandings(results)
   const header = [
@@ -130,6 +132,7 @@ export function resultsCsv(db: DB): string {
     'Judges stepped aside',
     // Last, so every earlier column keeps its place for a spreadsheet built on the file.
     'Table',
+    'Notes for the organiser',
   ]
   const lines = rows.map((row) => {
     const means: Record<string, number> = row.means ? JSON.parse(row.means) : {}
@@ -151,6 +154,8 @@ export function resultsCsv(db: DB): string {
       result ? String(standings.get(row.id)!.adjusted.rank) : '',
       (stepAsides.get(row.id) ?? []).join('; '),
       row.tableNumber === null ? '' : String(row.tableNumber),
+      // One line per note, in the one cell.
+      (notes.get(row.id) ?? []).map(noteLine).join('\n'),
     ]
   })
   const text = [header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n')

@@ -1,0 +1,1 @@
+ALTER TABLE `project_scores` ADD `organiser_note` text;
