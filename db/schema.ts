@@ -139,6 +139,9 @@ export const scoringCriteria = sqliteTable(
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     // The organiser's order: the judges' form, the API and every list show criteria by it, then by id.
     position: integer('position').notNull().default(0),
+    // Words for its levels, as JSON: [{ "from": 0, "word": "Getting started" }, …] (app/features/judging/
+    // levels.ts). NULL: numbers only.
+    levels: text('levels'),
   },
   (t) => [
     check('scoring_criteria_max_points_check', sql`${t.maxPoints} > 0`),

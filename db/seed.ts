@@ -3,6 +3,14 @@ import { promptCards } from './prompt-cards'
 import { aiPlaybook, scoringCriteria } from './schema'
 import type * as schema from './schema'
 
+/** The seeded criteria's level words, out of their 10 points (app/features/judging/levels.ts reads them). */
+export const defaultLevels = [
+  { from: 0, word: 'Getting started' },
+  { from: 4, word: 'Growing' },
+  { from: 7, word: 'Strong' },
+  { from: 9, word: 'Outstanding' },
+]
+
 export const defaultCriteria = [
   {
     name: 'Originality',
@@ -24,7 +32,13 @@ export const defaultCriteria = [
     name: 'Presentation',
     description: 'The project is easy to understand and shows what the inventor learned.',
   },
-].map((c, index) => ({ ...c, maxPoints: 10, weight: 1.0, position: index + 1 }))
+].map((c, index) => ({
+  ...c,
+  maxPoints: 10,
+  weight: 1.0,
+  position: index + 1,
+  levels: JSON.stringify(defaultLevels),
+}))
 
 /**
  * Runs at every start. Rows are matched on their natural key, so running it

@@ -192,4 +192,50 @@ test.describe('a criterion the organiser adds, on the judge’s tablet', { tag: 
       db.close()
     }
   })
+
+  test('shows each level’s words beside the slider, as the organiser wrote them', async ({ page }) => {
+    // The organiser's part and the judge's, in one story.
+    test.slow()
+    const name = uniqueName('Kept going')
+    const project = uniqueName('Wind vane')
+    insertProject({ name: project, submissionType: 'website', url: 'https://example.org' }, servers.criteria)
+
+    await adminSignIn(page)
+    const row = await addCriterion(page, name, 4)
+    await row.getByRole('link', { name: `Edit ${name}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Criterion' })
+    // A level past the max points is refused beside its box, and nothing changes.
+    await dialog.getByLabel('Level words').fill('0 Not yet\n5 Too far')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(dialog).toContainText('A level cannot begin above the max points (4).')
+    await expect(dialog.getByLabel('Level words')).toHaveAttribute('aria-invalid', 'true')
+    await dialog.getByLabel('Level words').fill('0 Not yet\n2 Nearly\n4 Spot on')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Criterion updated successfully' })).toBeVisible()
+    await expect(row).toContainText('0–1 Not yet · 2–3 Nearly · 4 Spot on')
+
+    await judgeEvaluates(page, project)
+    const slider = page.getByRole('slider', { name })
+    await expect(slider).toHaveAccessibleDescription(/0–1 Not yet 2–3 Nearly 4 Spot on$/)
+    // The seeded criteria come with words of their own.
+    await expect(page.getByRole('slider', { name: 'Originality' })).toHaveAccessibleDescription(
+      /0–3 Getting started 4–6 Growing 7–8 Strong 9–10 Outstanding$/,
+    )
+    const readout = (criterion: string) =>
+      page.locator(`p:has(> output[for="score-${criterionId(criterion)}"])`)
+    await slider.fill('3')
+    await page.getByRole('slider', { name: 'Originality' }).fill('8')
+    await page.getByRole('button', { name: 'Submit Scores' }).click()
+    await page.getByRole('button', { name: 'Save anyway' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Scores Submitted' })).toBeVisible()
+    // Opened again: beside each saved number, its level's words.
+    await page
+      .getByRole('list', { name: 'Projects to Evaluate' })
+      .getByRole('link', { name: project })
+      .click()
+    await expect(readout(name)).toContainText('3 / 4')
+    await expect(readout(name)).toContainText('Nearly')
+    await expect(readout('Originality')).toContainText('8 / 10')
+    await expect(readout('Originality')).toContainText('Strong')
+  })
 })

@@ -58,11 +58,13 @@ test.describe('project page', () => {
     const feedback = page.getByRole('region', { name: 'Judge Feedback' })
     const criteria = feedback.getByRole('region')
     await expect(criteria).toHaveCount(5)
-    // The first two criteria have three judges: (8+6+2)/3 = 5.3, (6+6+3)/3 = 5.0; then two: 8, 8, 9.
-    await expect(criteria.nth(0)).toContainText('Average 5.3 / 10 · 3 judges')
-    await expect(criteria.nth(1)).toContainText('Average 5.0 / 10 · 3 judges')
-    await expect(criteria.nth(2)).toContainText('Average 8.0 / 10 · 2 judges')
-    await expect(criteria.nth(4)).toContainText('Average 9.0 / 10 · 2 judges')
+    // The first two criteria have three judges: (8+6+2)/3 = 5.3, (6+6+3)/3 = 5.0; then two: 8, 8, 9. Beside
+    // each average, the words of the level it rounds to (the seeded criteria's: 4–6 Growing, 7–8 Strong,
+    // 9–10 Outstanding).
+    await expect(criteria.nth(0)).toContainText('Average 5.3 / 10 Growing · 3 judges')
+    await expect(criteria.nth(1)).toContainText('Average 5.0 / 10 Growing · 3 judges')
+    await expect(criteria.nth(2)).toContainText('Average 8.0 / 10 Strong · 2 judges')
+    await expect(criteria.nth(4)).toContainText('Average 9.0 / 10 Outstanding · 2 judges')
     for (let i = 0; i < 5; i++) {
       await expect(criteria.nth(i).getByRole('blockquote')).toHaveText('Lovely idea!')
       await expect(criteria.nth(i).getByRole('figure')).toContainText('Judge 1')

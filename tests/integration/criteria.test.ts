@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { defaultCriteria } from '../../db/seed'
+import { defaultCriteria, defaultLevels } from '../../db/seed'
 import {
   addCriterion,
   listAllCriteria,
@@ -11,6 +11,7 @@ import { evaluationDefaults } from '../../app/features/judging/scores.server'
 import { getCachedLeaderboard } from '../../app/features/results/leaderboard.server'
 import { getLeaderboard, listActiveCriteria } from '../../app/features/results/weighted-scores.server'
 import { criterionMessages, criterionSchema, type CriterionInput } from '../../app/features/judging/criteria'
+import { levelMessages } from '../../app/features/judging/levels'
 import { db as appDb } from '../../app/infra/db.server'
 import { loader as criteriaApi } from '../../app/routes/api.scoring.criteria'
 import { openDatabase } from '../../db/connection'
@@ -27,6 +28,7 @@ const input = (fields: Partial<CriterionInput> = {}): CriterionInput => ({
   maxPoints: 5,
   weight: 2,
   isActive: true,
+  levels: [],
   ...fields,
 })
 
@@ -60,6 +62,37 @@ describe('the organiser’s criteria', () => {
       maxPoints: 5,
       score: 5,
     })
+  })
+
+  it('keeps a criterion’s level words: set and changed by the form, kept by an edit without them, cleared by none', () => {
+    // The seeded criteria come with theirs.
+    expect(listAllCriteria(t.db).map((c) => c.levels)).toEqual(seeded.map(() => defaultLevels))
+    const outcome = addCriterion(
+      t.db,
+      input({
+        levels: [
+          { from: 0, word: 'Started' },
+          { from: 3, word: 'Done' },
+        ],
+      }),
+    )
+    const id = outcome.ok ? outcome.id : 0
+    const levelsOf = () => listAllCriteria(t.db).find((c) => c.id === id)!.levels
+    expect(levelsOf()).toEqual([
+      { from: 0, word: 'Started' },
+      { from: 3, word: 'Done' },
+    ])
+    const { levels: _, ...withoutLevels } = input({ weight: 3 })
+    expect(updateCriterion(t.db, id, withoutLevels)).toEqual({ ok: true, id })
+    expect(levelsOf()).toHaveLength(2)
+    expect(updateCriterion(t.db, id, input({ levels: [] }))).toEqual({ ok: true, id })
+    expect(levelsOf()).toEqual([])
+    expect(
+      t.db.$client.prepare('SELECT levels FROM scoring_criteria WHERE id = ?').pluck().get(id),
+    ).toBeNull()
+    // The judge's form reads them too.
+    const project = addProject(t.db, { name: 'Kite', status: 'approved' }).id
+    expect(evaluationDefaults(t.db, 1, project)[0]!.levels).toEqual(defaultLevels)
   })
 
   it('refuses a second criterion with the same name, whatever its case', () => {
@@ -184,6 +217,7 @@ describe('the criterion form’s rules', () => {
       maxPoints: 10,
       weight: 1,
       isActive: false,
+      levels: [],
     })
     expect(parse({ isActive: 'on' }).data?.isActive).toBe(true)
   })
@@ -208,10 +242,31 @@ describe('the criterion form’s rules', () => {
       maxPoints: 12,
       weight: 1.5,
       isActive: true,
+      levels: [],
     })
     expect(errors({ maxPoints: '' })).toEqual({ maxPoints: [criterionMessages.maxPoints] })
     expect(errors({ maxPoints: 'ten' })).toEqual({ maxPoints: [criterionMessages.maxPoints] })
     expect(errors({ weight: '11' })).toEqual({ weight: [criterionMessages.weight] })
+  })
+
+  it('reads the level words, one a line, against the max points posted beside them', () => {
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData()
+      for (const [name, value] of Object.entries({
+        name: 'Teamwork',
+        maxPoints: '10',
+        weight: '1',
+        ...fields,
+      }))
+        data.set(name, value)
+      return parseWithZod(data, { schema: criterionSchema })
+    }
+    const ok = form({ levels: '0 Getting started\r\n4 Growing\r\n7 Strong\r\n9 Outstanding' })
+    expect(ok.status === 'success' && ok.value.levels).toEqual(defaultLevels)
+    expect(form({ levels: '0 Low\n9 High', maxPoints: '8' }).reply().error).toEqual({
+      levels: [levelMessages.aboveMax(8)],
+    })
+    expect(form({ levels: '3 Growing' }).reply().error).toEqual({ levels: [levelMessages.first] })
   })
 })
 

@@ -44,6 +44,8 @@ describe('getFeedbackSummary', () => {
         criteriaDescription: defaultCriteria[0]!.description,
         averageScore: 6,
         maxScore: 10,
+        // The seeded words: 6 of 10 is "4–6 Growing".
+        levelWord: 'Growing',
         judgeCount: 3,
         comments: [{ judgeNumber: 1, text: 'Lovely colours!' }],
       },
@@ -53,6 +55,7 @@ describe('getFeedbackSummary', () => {
         criteriaDescription: defaultCriteria[1]!.description,
         averageScore: 4,
         maxScore: 5,
+        levelWord: 'Growing',
         judgeCount: 1,
         comments: [],
       },

@@ -1,3 +1,4 @@
+import { defaultLevels } from '../../db/seed'
 import { and, asc, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { judges, projects, projectScores, scoringCriteria, type NewProject } from '../../db/schema'
@@ -546,6 +547,7 @@ describe('evaluationDefaults', () => {
         organiserNote: '',
         // Another judge's scores are not this judge's: "Not scored yet".
         scored: false,
+        levels: defaultLevels,
       },
       expect.objectContaining({ criteriaId: C[1], score: 5, comments: '' }),
       expect.objectContaining({ criteriaId: C[2], score: 5, comments: '' }),

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '../../db/connection'
 import { UpgradeRefused } from '../../db/migrate'
 import { wallTimeToMs } from '../../app/utils/time'
+import { defaultLevels } from '../../db/seed'
 import { fillEveryTable, userTables } from '../setup/fill-every-table'
 import { createTestDbBefore } from '../setup/test-db'
 
@@ -121,6 +122,32 @@ describe('the submission window (0017)', () => {
     expect(() => set.run('2030-05-31T17:00', '2030-05-31T09:00', 'UTC')).toThrow(/CHECK/)
     set.run(null, '2030-05-31T17:00', 'UTC')
     expect(sqlite.prepare('SELECT closes_at FROM submission_window').pluck().get()).toBe('2030-05-31T17:00')
+  })
+})
+
+describe('words for the criteria’s levels (0024)', () => {
+  it('gives the seeded criteria their words, and leaves a criterion of the organiser’s with numbers only', () => {
+    const old = createTestDbBefore('0024_criterion_levels')
+    cleanups.push(() => old.close())
+    const add = old.sqlite.prepare('INSERT INTO scoring_criteria (name, max_points) VALUES (?, ?)')
+    add.run('Originality', 10)
+    add.run('Presentation', 20)
+    add.run('Teamwork', 10)
+    old.sqlite.close()
+    const db = openDatabase(old.file, { seeds: false })
+    cleanups.push(() => db.$client.close())
+    const levels = db.$client
+      .prepare<[], { name: string; levels: string | null }>(
+        'SELECT name, levels FROM scoring_criteria ORDER BY id',
+      )
+      .all()
+      .map((row) => [row.name, row.levels && JSON.parse(row.levels)])
+    expect(levels).toEqual([
+      ['Originality', defaultLevels],
+      // Its points changed by the organiser: the words out of 10 would not fit.
+      ['Presentation', null],
+      ['Teamwork', null],
+    ])
   })
 })
 

@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import type { AdminCriterion } from '~/features/judging/criteria.server'
 import type { MoveDirection } from '~/features/judging/criteria'
+import { levelRanges, rangeScores } from '~/features/judging/levels'
 import { cn, buttonClasses } from '~/components/ui'
 import { DataTable, EmptyPanel } from '../ui/table'
 import { RowActions, rowLinkButton } from './list-state'
@@ -35,6 +36,13 @@ export function CriteriaTable({ criteria, basePath }: { criteria: AdminCriterion
                 <span className="font-semibold text-slate-900 wrap-anywhere">{criterion.name}</span>
                 {criterion.description ? (
                   <p className="mt-1 text-sm text-slate-600 wrap-anywhere">{criterion.description}</p>
+                ) : null}
+                {criterion.levels.length > 0 ? (
+                  <p className="mt-1 text-xs text-slate-600">
+                    {levelRanges(criterion.levels, criterion.maxPoints)
+                      .map((range) => `${rangeScores(range)} ${range.word}`)
+                      .join(' · ')}
+                  </p>
                 ) : null}
               </td>
               <td className="px-4 py-3 tabular-nums text-slate-700">

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import type { AdminCriterion } from '~/features/judging/criteria.server'
 import { criterionSchema, MAX_POINTS_RANGE, WEIGHT_RANGE } from '~/features/judging/criteria'
+import { levelsText, MAX_LEVELS } from '~/features/judging/levels'
 import { CheckboxField } from '../forms/choice-fields'
 import { InputField, TextareaField } from '../forms/field'
 import { AddOrEditDialog, type AddOrEditProps } from './dialogs'
@@ -26,6 +27,7 @@ export function CriterionDialog(dialog: AddOrEditProps<AdminCriterion>) {
           maxPoints: String(criterion.maxPoints),
           weight: String(criterion.weight),
           isActive: criterion.isActive ? 'on' : undefined,
+          levels: levelsText(criterion.levels),
         }
       : { maxPoints: '10', weight: '1', isActive: 'on' },
   })
@@ -60,6 +62,13 @@ export function CriterionDialog(dialog: AddOrEditProps<AdminCriterion>) {
           inputMode="decimal"
         />
       </div>
+      <TextareaField
+        field={fields.levels}
+        label="Level words"
+        required={false}
+        rows={4}
+        hint={`One level a line, up to ${MAX_LEVELS}: the score it begins at, then its words, such as “0 Getting started”, “4 Growing”, “7 Strong”, “9 Outstanding”. Judges see them beside the slider, families beside the score. Empty: numbers only.`}
+      />
       <CheckboxField field={fields.isActive} label="Active (judges score it and it counts in every total)" />
     </AddOrEditDialog>
   )

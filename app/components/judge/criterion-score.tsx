@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react'
+import { Fragment, useEffect, useRef } from 'react'
 import type { EvaluationDefault } from '~/features/judging/scores.server'
 import { cn } from '~/components/ui'
 import { NOT_SCORED_FIELD } from '~/features/judging/score-start'
+import { levelRanges, levelWord, rangeScores } from '~/features/judging/levels'
 import { inputClass } from '../forms/field'
 
 /**
@@ -33,6 +34,12 @@ export function CriterionScore({
   onMove: (value: number) => void
 }) {
   const id = `score-${criterion.criteriaId}`
+  const ranges = levelRanges(criterion.levels, criterion.maxPoints)
+  const word = levelWord(criterion.levels, value)
+  const describedBy =
+    [criterion.description ? `${id}-hint` : null, ranges.length > 0 ? `${id}-levels` : null]
+      .filter(Boolean)
+      .join(' ') || undefined
   return (
     <fieldset className="min-w-0 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5">
       <input type="hidden" name="criteriaId" value={criterion.criteriaId} />
@@ -49,6 +56,7 @@ export function CriterionScore({
           max={criterion.maxPoints}
           scored={scored}
           saved={criterion.scored && !live}
+          word={word}
         />
       </div>
       {criterion.description ? (
@@ -68,9 +76,15 @@ export function CriterionScore({
         // number the server wrote beside it.
         autoComplete="off"
         list={`${id}-ticks`}
-        aria-describedby={criterion.description ? `${id}-hint` : undefined}
+        aria-describedby={describedBy}
         // With JavaScript the slider itself says it is untouched; without, its value is all it can say.
-        aria-valuetext={live && !scored ? `Not scored yet: starts at ${value}` : undefined}
+        aria-valuetext={
+          live && !scored
+            ? `Not scored yet: starts at ${value}`
+            : live && word
+              ? `${value}, ${word}`
+              : undefined
+        }
         onInput={(event) => onMove(Number(event.currentTarget.value))}
         className={cn('mt-4 h-11 w-full cursor-pointer', scored ? 'accent-indigo-600' : 'accent-slate-500')}
       />
@@ -86,6 +100,21 @@ export function CriterionScore({
           </span>
         ))}
       </div>
+      {ranges.length > 0 ? (
+        // The words for each level, with or without JavaScript: the scale's meaning, read with the slider.
+        <p id={`${id}-levels`} className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
+          {ranges.map((range) => (
+            // The space between levels is for a screen reader's reading; the layout spaces them itself.
+            <Fragment key={range.from}>
+              {' '}
+              <span className="whitespace-nowrap">
+                <span className="font-semibold tabular-nums text-slate-700">{rangeScores(range)}</span>{' '}
+                {range.word}
+              </span>
+            </Fragment>
+          ))}
+        </p>
+      ) : null}
       <label
         htmlFor={`comments-${criterion.criteriaId}`}
         className="mt-4 block text-sm font-semibold text-slate-700"
@@ -138,12 +167,15 @@ function Readout({
   max,
   scored,
   saved,
+  word,
 }: {
   id: string
   value: number
   max: number
   scored: boolean
   saved: boolean
+  /** The level's words for the number, if the criterion has them. */
+  word: string | null
 }) {
   if (!scored) {
     return (
@@ -163,6 +195,7 @@ function Readout({
         {value}
       </output>
       <span className="text-sm font-semibold text-slate-500"> / {max}</span>
+      {word ? <span className="mt-1 block text-sm font-semibold text-indigo-700">{word}</span> : null}
       {saved ? <span className="mt-1 block text-xs font-semibold text-slate-500">saved</span> : null}
     </p>
   )

@@ -63,6 +63,9 @@ export function JudgeFeedback({ criteria }: { criteria: CriterionFeedback[] }) {
                       <span className="sr-only">Average </span>
                       {formatScore(criterion.averageScore, criterion.maxScore)}
                     </span>
+                    {criterion.levelWord ? (
+                      <span className="font-semibold text-indigo-700"> {criterion.levelWord}</span>
+                    ) : null}
                     <span className="text-slate-500"> · </span>
                     {criterion.judgeCount} {criterion.judgeCount === 1 ? 'judge' : 'judges'}
                   </p>

@@ -3,13 +3,14 @@ import type { DB } from '../../../db/connection'
 import { statementCache } from '../../../db/statements'
 import { criterionMessages, type CriterionInput, type MoveDirection } from '~/features/judging/criteria'
 import type { Criterion } from '~/features/results/weighted-scores.server'
+import { parseLevels, type Level } from './levels'
 
 // The organiser's scoring criteria. Which criteria count is decided in one place, the
 // is_active filter of scoring.server.ts's weightedScoreCtes: switching one off keeps its scores but
 // leaves them out of every total. Every write here changes the database's version (db/statements.ts),
 // so the cached leaderboard and page cache are computed afresh.
 
-export type AdminCriterion = Criterion & { highestScore: number | null }
+export type AdminCriterion = Criterion & { highestScore: number | null; levels: Level[] }
 
 export type CriterionOutcome =
   | { ok: true; id: number }
@@ -23,23 +24,31 @@ SELECT c.id,
        c.max_points AS maxPoints,
        c.weight,
        c.is_active  AS isActive,
+       c.levels,
        (SELECT max(score) FROM project_scores WHERE criteria_id = c.id) AS highestScore
 FROM scoring_criteria c
 ORDER BY c.position, c.id`
 
 const insertSql = `
-INSERT INTO scoring_criteria (name, description, max_points, weight, is_active, position)
-VALUES (@name, @description, @maxPoints, @weight, @isActive,
+INSERT INTO scoring_criteria (name, description, max_points, weight, is_active, levels, position)
+VALUES (@name, @description, @maxPoints, @weight, @isActive, @levels,
         (SELECT coalesce(max(position), 0) + 1 FROM scoring_criteria))
 RETURNING id`
 
 const updateSql = `
 UPDATE scoring_criteria
-SET name = @name, description = @description, max_points = @maxPoints, weight = @weight, is_active = @isActive
+SET name = @name, description = @description, max_points = @maxPoints, weight = @weight, is_active = @isActive,
+    levels = CASE WHEN @keepLevels = 1 THEN levels ELSE @levels END
 WHERE id = @id`
 
-type Row = Omit<AdminCriterion, 'isActive'> & { isActive: number }
-type Params = Omit<CriterionInput, 'isActive'> & { isActive: number }
+type Row = Omit<AdminCriterion, 'isActive' | 'levels'> & { isActive: number; levels: string | null }
+/** A criterion as a form or a script gives it; without `levels`, an edit keeps the words it had. */
+type CriterionChange = Omit<CriterionInput, 'levels'> & { levels?: Level[] }
+type Params = Omit<CriterionInput, 'isActive' | 'levels'> & {
+  isActive: number
+  levels: string | null
+  keepLevels: number
+}
 
 function prepareStatements(client: Database.Database) {
   const list = client.prepare<[], Row>(listSql)
@@ -89,31 +98,48 @@ function prepareStatements(client: Database.Database) {
     ids.forEach((criterionId, index) => setPosition.run(index + 1, criterionId))
     return true
   })
-  return { list, add, edit, move }
+  const levels = client.prepare<[], { id: number; levels: string | null }>(
+    'SELECT id, levels FROM scoring_criteria WHERE levels IS NOT NULL',
+  )
+  return { list, add, edit, move, levels }
 }
 
 const statements = statementCache(prepareStatements)
 
-const toParams = (input: CriterionInput): Params => ({ ...input, isActive: input.isActive ? 1 : 0 })
+const toParams = ({ levels, ...input }: CriterionChange): Params => ({
+  ...input,
+  isActive: input.isActive ? 1 : 0,
+  levels: levels && levels.length > 0 ? JSON.stringify(levels) : null,
+  keepLevels: levels === undefined ? 1 : 0,
+})
 
 /** Every criterion, active or not, in the organiser's order, with the highest score given on each. */
 export function listAllCriteria(db: DB): AdminCriterion[] {
   return statements(db)
     .list.all()
-    .map((row) => ({ ...row, isActive: row.isActive === 1 }))
+    .map((row) => ({ ...row, isActive: row.isActive === 1, levels: parseLevels(row.levels) }))
 }
 
 /** A new criterion goes last. */
-export function addCriterion(db: DB, input: CriterionInput): CriterionOutcome {
+export function addCriterion(db: DB, input: CriterionChange): CriterionOutcome {
   return statements(db).add.immediate(toParams(input))
 }
 
 /** Refused, changing nothing, if the new maximum is below a score a judge has already given. */
-export function updateCriterion(db: DB, id: number, input: CriterionInput): CriterionOutcome {
+export function updateCriterion(db: DB, id: number, input: CriterionChange): CriterionOutcome {
   return statements(db).edit.immediate(id, toParams(input))
 }
 
 /** Swaps a criterion with its neighbour; false if there is none that way, or no such criterion. */
 export function moveCriterion(db: DB, id: number, direction: MoveDirection): boolean {
   return statements(db).move.immediate(id, direction)
+}
+
+/** Each criterion's level words, by id (a criterion without any is not in it). */
+export function criteriaLevels(db: DB): Map<number, Level[]> {
+  return new Map(
+    statements(db)
+      .levels.all()
+      .map((row) => [row.id, parseLevels(row.levels)]),
+  )
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { checkbox } from '~/features/admin/dashboard-forms'
+import { readLevels } from './levels'
 
 // The organiser's scoring criteria: one schema for the Add and Edit Criterion dialogs.
 
@@ -20,7 +21,7 @@ export const criterionMessages = {
   notFound: 'This criterion no longer exists',
 } as const
 
-export const criterionSchema = z.object({
+const criterionFields = z.object({
   name: z
     .string({ error: criterionMessages.nameRequired })
     .trim()
@@ -43,6 +44,17 @@ export const criterionSchema = z.object({
     .min(WEIGHT_RANGE.min, criterionMessages.weight)
     .max(WEIGHT_RANGE.max, criterionMessages.weight),
   isActive: checkbox(false),
+  // Words for its levels, one a line ("4 Growing"): read against the max points below. Empty: numbers only.
+  levels: z.string().max(2000, 'Level words must be at most 2,000 characters').nullish(),
+})
+
+export const criterionSchema = criterionFields.transform((input, ctx) => {
+  const read = readLevels(input.levels ?? '', input.maxPoints)
+  if (!read.ok) {
+    ctx.addIssue({ code: 'custom', message: read.message, path: ['levels'] })
+    return z.NEVER
+  }
+  return { ...input, levels: read.levels }
 })
 
 export type CriterionInput = z.infer<typeof criterionSchema>

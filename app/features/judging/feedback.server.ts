@@ -4,6 +4,8 @@ import {
   getProjectScoreSummary,
   type ProjectScoreSummary,
 } from '~/features/results/weighted-scores.server'
+import { criteriaLevels } from './criteria.server'
+import { levelWord } from './levels'
 
 /**
  * One criterion as the project page shows it to everyone: the judges' mean, how many judges scored it,
@@ -16,6 +18,8 @@ export type CriterionFeedback = {
   criteriaDescription: string | null
   averageScore: number
   maxScore: number
+  /** The words of the level the average rounds to, when the criterion has level words. */
+  levelWord: string | null
   judgeCount: number
   /** Anonymous: judges are numbered per project as in GET /api/projects/:id/feedback. */
   comments: { judgeNumber: number; text: string }[]
@@ -31,6 +35,7 @@ export function getFeedbackSummary(
   projectId: number,
   summary: ProjectScoreSummary = getProjectScoreSummary(db, projectId),
 ): CriterionFeedback[] {
+  const levels = criteriaLevels(db)
   const comments = new Map(
     getProjectFeedback(db, projectId).feedback.map((criterion) => [criterion.criteriaId, criterion]),
   )
@@ -42,6 +47,10 @@ export function getFeedbackSummary(
       criteriaDescription: given?.criteriaDescription ?? null,
       averageScore: average.averageScore,
       maxScore: average.maxScore,
+      levelWord:
+        average.judgeCount > 0
+          ? levelWord(levels.get(average.criteriaId) ?? [], Math.round(average.averageScore))
+          : null,
       judgeCount: average.judgeCount,
       comments: (given?.judgesFeedback ?? []).flatMap((entry) =>
         entry.comments ? [{ judgeNumber: entry.judgeNumber, text: entry.comments }] : [],

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { parseLevels, type Level } from './levels'
 import type { DB } from '../../../db/connection'
 import { statementCache } from '../../../db/statements'
 import { scoringClosedMessage } from '~/features/results/awards'
@@ -92,6 +93,8 @@ export type EvaluationDefault = {
   organiserNote: string
   /** This judge saved a score for it: until then the panel says "Not scored yet", whatever the slider's start. */
   scored: boolean
+  /** Words for the criterion's levels (levels.ts); none: numbers only. */
+  levels: Level[]
 }
 
 const judgeSql = `
@@ -189,6 +192,7 @@ SELECT c.id                                              AS criteriaId,
        c.name,
        c.description,
        c.max_points                                      AS maxPoints,
+       c.levels,
        min(coalesce(ps.score, @defaultScore), c.max_points) AS score,
        coalesce(ps.comments, '')                         AS comments,
        coalesce(ps.organiser_note, '')                   AS organiserNote,
@@ -228,7 +232,7 @@ function prepareStatements(client: Database.Database) {
   )
   const defaults = client.prepare<
     { judgeId: number; projectId: number; defaultScore: number },
-    Omit<EvaluationDefault, 'scored'> & { scored: number }
+    Omit<EvaluationDefault, 'scored' | 'levels'> & { scored: number; levels: string | null }
   >(evaluationDefaultsSql)
 
   // Checks and writes share one transaction, so a criterion retired, a project
@@ -400,5 +404,5 @@ export function listJudgeRecords(db: DB, judgeId: number): JudgeScoreRecord[] {
 export function evaluationDefaults(db: DB, judgeId: number, projectId: number): EvaluationDefault[] {
   return statements(db)
     .defaults.all({ judgeId, projectId, defaultScore: DEFAULT_SCORE })
-    .map((row) => ({ ...row, scored: row.scored === 1 }))
+    .map((row) => ({ ...row, scored: row.scored === 1, levels: parseLevels(row.levels) }))
 }
