@@ -43,6 +43,9 @@ test.describe('the showcase', () => {
     await expect(page.getByRole('link', { name: 'PDF/Slides' })).toHaveAttribute('aria-current', 'true')
 
     await filters.getByText('All Projects').click()
+    // The sort form carries the page's filter: it is used once the unfiltered page is there.
+    await expect(page).toHaveURL(/\/feed$/)
+    await expect(ours).toHaveCount(3)
     await page.getByLabel('Sort by').selectOption('name')
     if (!jsEnabled(testInfo)) await page.getByRole('button', { name: 'Sort' }).click()
     await expect(page).toHaveURL(/sort=name/)
