@@ -1,4 +1,7 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
+
+// A layout effect in the browser (it runs as a render is committed); none on the server, which has no keys.
+const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
 const nextKeys = new Set(['ArrowRight', ' ', 'Spacebar', 'PageDown'])
 const backKeys = new Set(['ArrowLeft', 'PageUp', 'Backspace'])
@@ -16,12 +19,21 @@ function isFormField(target: EventTarget | null): boolean {
  * presses it, as it should.
  */
 export function usePresenterKeys({ next, back }: { next?: () => void; back?: () => void }) {
+  // Read when the key is pressed, as of the step on the screen: a listener bound in an effect to one render's
+  // `next` ran the previous step's for a key pressed between a step's render and its effect (→ from the
+  // first step then went two steps on).
+  const latest = useRef({ next, back })
+  // Before the browser handles another key: as the step's render is committed (on the server, nothing).
+  useCommitEffect(() => {
+    latest.current = { next, back }
+  })
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
       if (isFormField(event.target)) return
       const onControl = event.target instanceof HTMLElement && event.target.closest('a, button') !== null
       if (event.key === ' ' && onControl) return
+      const { next, back } = latest.current
       const go = nextKeys.has(event.key) ? next : backKeys.has(event.key) ? back : undefined
       if (!go) return
       event.preventDefault()
@@ -29,5 +41,5 @@ export function usePresenterKeys({ next, back }: { next?: () => void; back?: () 
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [next, back])
+  }, [])
 }
