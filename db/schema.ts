@@ -7,6 +7,7 @@ import {
   real,
   sqliteTable,
   text,
+  type AnySQLiteColumn,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
 import { projectStatuses, submissionTypes } from './fixed-lists'
@@ -41,6 +42,16 @@ export const projects = sqliteTable(
     editTokenHash: text('edit_token_hash'),
     /** Where the project stands on the showcase floor ("Table 12"); unique, null until the tables are numbered. */
     tableNumber: integer('table_number'),
+    /**
+     * A project's story: a family that improves its project sends a new version, a project of its own linked
+     * to the one before. story_id is the first version's id on every later version; a first version has none,
+     * its story is its own id (`coalesce(story_id, id)`, app/features/submissions/story.server.ts).
+     */
+    storyId: integer('story_id'),
+    /** The version this one grew from; null for a first version, or once that version is deleted. */
+    previousId: integer('previous_id').references((): AnySQLiteColumn => projects.id, { onDelete: 'set null' }),
+    /** The family's "What did you change or learn?" line for a new version; null for a first version. */
+    whatChanged: text('what_changed'),
   },
   (t) => [
     uniqueIndex('projects_edit_token_hash_idx').on(t.editTokenHash),
@@ -50,6 +61,8 @@ export const projects = sqliteTable(
     // The feed sorted by name, and every list of all projects newest first (the admin's, the judges').
     index('projects_status_name_idx').on(t.status, t.name),
     index('projects_submitted_at_idx').on(t.submittedAt),
+    // A story's versions, and whether a newer approved one exists (every list counts a story once).
+    index('projects_story_status_idx').on(t.storyId, t.status),
     check('projects_submission_type_check', sql`${t.submissionType} in ${sqlList(submissionTypes)}`),
     check('projects_status_check', sql`${t.status} in ${sqlList(projectStatuses)}`),
     check('projects_table_number_check', sql`${t.tableNumber} between 1 and 9999`),

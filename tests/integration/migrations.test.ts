@@ -151,6 +151,22 @@ describe('words for the criteria’s levels (0024)', () => {
   })
 })
 
+describe('a project’s versions (0025)', () => {
+  it('leaves every project the first version of its own story', () => {
+    const old = populatedBefore('0025_project_versions')
+    const db = openDatabase(old.file, { seeds: false })
+    cleanups.push(() => db.$client.close())
+    expect(rowCounts(db.$client)).toEqual(old.counts)
+    const stories = db.$client
+      .prepare<[], { id: number; story: number; previous_id: number | null }>(
+        'SELECT id, coalesce(story_id, id) AS story, previous_id FROM projects',
+      )
+      .all()
+    expect(stories.length).toBeGreaterThan(0)
+    for (const row of stories) expect(row).toEqual({ id: row.id, story: row.id, previous_id: null })
+  })
+})
+
 describe('the submission window as wall-clock times (0022)', () => {
   const at = Date.UTC(2031, 4, 31, 16, 0)
   const upgraded = (window: { opens: number | null; closes: number | null }, eventZone?: string) => {
