@@ -66,6 +66,11 @@ export function ProjectCard({
         <div className="flex flex-wrap items-center gap-2">
           <Badge className={badgeClass(project.submissionType)}>{kindLabel(project.submissionType)}</Badge>
           <TableTag tableNumber={project.tableNumber} />
+          {project.versions > 1 ? (
+            <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-200">
+              {project.versions} versions
+            </span>
+          ) : null}
         </div>
         <h3 className="project-card-title">
           <SiteLink to={`/project/${project.id}`} className="project-card-link">

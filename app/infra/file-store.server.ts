@@ -1,6 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { isStoredFileName, randomHex, type FileKind } from './file-types.server'
+import {
+  isStoredFileName,
+  kindOfStoredName,
+  newStoredName,
+  randomHex,
+  type FileKind,
+} from './file-types.server'
 
 // The folders files live in: staged in tmpDir while a request is handled, moved into uploadsDir when
 // their row commits, removed with their project.
@@ -42,6 +48,30 @@ export type StagedFile = {
   tempPath: string
   /** The browser's file name, for display only. */
   originalName: string
+}
+
+/**
+ * A stored file copied into tmpDir under a fresh stored name of its kind, staged like an upload: a project's
+ * new version starts from its files, and either project can later drop its own copy.
+ */
+export function stageCopy(
+  store: FileStore,
+  file: { name: string; contentType: string; size: number },
+  field: string,
+): StagedFile {
+  const kind = kindOfStoredName(file.name)
+  if (!kind) throw new Error(`Not a stored file name: ${file.name}`)
+  const tempPath = newTempPath(store)
+  fs.copyFileSync(path.join(store.uploadsDir, file.name), tempPath)
+  return {
+    field,
+    name: newStoredName(kind),
+    kind,
+    contentType: file.contentType,
+    size: file.size,
+    tempPath,
+    originalName: file.name,
+  }
 }
 
 /**

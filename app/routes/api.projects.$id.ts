@@ -5,6 +5,7 @@ import {
   updateProjectDetails,
 } from '~/features/submissions/moderation.server'
 import { findProjectFor } from '~/features/submissions/projects.server'
+import { approvedVersions } from '~/features/submissions/story.server'
 import { projectPatchSchema } from '~/features/admin/dashboard-forms'
 import { jsonError, notFound, parseId, readJsonBody, requireMethod } from '~/infra/api.server'
 import { requireAdmin } from '~/features/accounts/auth.server'
@@ -15,7 +16,15 @@ import { getViewer } from '~/features/accounts/viewer.server'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id)
   const project = id ? findProjectFor(db, id, await getViewer(request)) : null
-  return project ? Response.json(project) : notFound('Project not found')
+  if (!project) return notFound('Project not found')
+  // Its story's approved versions, oldest first: never a pending or refused one, whoever asks.
+  const versions = approvedVersions(db, project.id).map((version) => ({
+    id: version.id,
+    number: version.number,
+    submittedAt: version.submittedAt,
+    whatChanged: version.whatChanged,
+  }))
+  return Response.json({ ...project, versions })
 }
 
 /** PATCH (edit, status) and DELETE: the admin only (docs/rules.md#the-json-api). */

@@ -8,6 +8,10 @@ import { OwnProjectForm } from '~/components/own-project/own-project-form'
 import { ProjectSent } from '~/components/own-project/project-sent'
 import { ProjectMedia, ProjectThumbnail } from '~/components/project/project-media'
 import { WithdrawPanel } from '~/components/own-project/withdraw-panel'
+import { StoryPanel } from '~/components/own-project/story-panel'
+import { storyVersions } from '~/features/submissions/story.server'
+import { eventTimeZone } from '~/features/event/event-details.server'
+import { formatDate } from '~/utils/time'
 import { Badge, Container } from '~/components/ui'
 import {
   findProjectByToken,
@@ -17,7 +21,7 @@ import {
   withdrawOwnProject,
 } from '~/features/families/family-link.server'
 import { submissionUploads } from '~/features/submissions/project-submission.server'
-import { editRefusal } from '~/features/submissions/submission-window.server'
+import { editRefusal, submissionRefusal } from '~/features/submissions/submission-window.server'
 import { ownProjectMedia } from '~/features/families/private-files.server'
 import { ownEditIssues, ownProjectEditSchema, ownProjectTexts } from '~/features/families/own-project'
 import { db } from '~/infra/db.server'
@@ -50,9 +54,10 @@ function projectFor(token: string | undefined) {
   return project
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const project = projectFor(params.token)
   const url = new URL(request.url)
+  const timeZone = eventTimeZone(context)
   return {
     project,
     media: ownProjectMedia(db, fileStore, sessionSecret(), project, params.token!),
@@ -60,6 +65,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // After the submission window closes the project stays as it was judged; withdrawing stays possible.
     editsClosed: editRefusal(db, Date.now()) !== null,
     confirmWithdraw: url.searchParams.get('confirm') === 'withdraw',
+    story: storyVersions(db, project.id).map(({ submittedAt, ...version }) => ({
+      ...version,
+      dateLabel: formatDate(submittedAt, timeZone),
+    })),
+    // A new version grows from one on the showcase, while submissions are open.
+    canSendVersion: project.status === 'approved' && submissionRefusal(db, Date.now()) === null,
     // The confirmation shows the whole address, to copy: the page's own address bar may hide it.
     sent: isConfirmation(url) ? privateLinkShown(params.token!) : null,
   }
@@ -126,7 +137,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OwnProjectPage() {
-  const { project, media, path, editsClosed, confirmWithdraw, sent } = useLoaderData<typeof loader>()
+  const { project, media, path, editsClosed, confirmWithdraw, sent, story, canSendVersion } =
+    useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   if (sent) return <ProjectSent project={project} link={sent} path={path} editsClosed={editsClosed} />
   return (
@@ -176,6 +188,8 @@ export default function OwnProjectPage() {
           )}
         </div>
       </Panel>
+
+      <StoryPanel versions={story} newVersionPath={`${path}/new-version`} canSendVersion={canSendVersion} />
 
       <WithdrawPanel path={path} confirming={confirmWithdraw} projectName={project.name} />
     </Container>

@@ -15,6 +15,7 @@ import { ProjectDetails } from '~/components/project/project-details'
 import { ResultsHidden } from '~/components/results-hidden'
 import { Badge, Container } from '~/components/ui'
 import { TableTag } from '~/components/table-tag'
+import { VersionBadge, VersionTimeline } from '~/components/project/version-story'
 import { site } from '~/content/site'
 import { loadProjectPage } from '~/features/showcase/project-page.server'
 import { badgeClass, kindLabel } from '~/features/submissions/resource-kind'
@@ -52,7 +53,7 @@ export const handle: RouteHandle = {
 }
 
 export default function ProjectPage() {
-  const { project, files, summary, feedback } = useLoaderData<typeof loader>()
+  const { project, files, story, summary, feedback } = useLoaderData<typeof loader>()
   // Each picture once: the thumbnail's photo is the hero, which opens it; the other photos are the media;
   // the files list the documents.
   const heroPhoto = thumbnailPhoto(files)
@@ -91,6 +92,7 @@ export default function ProjectPage() {
                 {kindLabel(project.submissionType)}
               </Badge>
               <TableTag tableNumber={project.tableNumber} />
+              <VersionBadge story={story} />
             </div>
             <h1 className="mt-3 break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
               {project.name}
@@ -107,6 +109,12 @@ export default function ProjectPage() {
           </header>
 
           <p className="whitespace-pre-line break-words text-lg text-slate-700">{project.description}</p>
+
+          {story.count > 1 ? (
+            <Panel id="story" title="How it grew">
+              <VersionTimeline story={story} />
+            </Panel>
+          ) : null}
 
           <Panel id="evaluation" title="Judge Evaluation">
             {summary ? <JudgeEvaluation summary={summary} /> : <ResultsHidden />}

@@ -96,6 +96,15 @@ export function approveProject(name: string, server?: Server) {
   })
 }
 
+/** The organiser's Approve on the pending project with this id (two versions of a story share a name). */
+export function approveProjectId(id: number, server?: Server) {
+  return withModels(server, (db) => {
+    const outcome = changeProjectStatus(db, id, 'approved')
+    if (outcome !== 'ok') throw new Error(`Project ${id} was not approved: ${outcome}`)
+    return id
+  })
+}
+
 /** What the organiser's Approve button does, for stories about what an approved judge does. */
 export function approveJudge(email: string, server?: Server) {
   return withModels(server, (db) => {

@@ -467,6 +467,7 @@ describe('judgeDashboardList', () => {
       record: null,
       steppedAside: false,
       tableNumber: null,
+      version: null,
     })
     const json = JSON.stringify(first)
     expect(json).not.toContain('authorEmail')

@@ -17,7 +17,7 @@ import { ListEmpty, QueueFilter, viewHeadings } from './queue-filter'
 
 export type ListedProject = Pick<
   ProjectToEvaluate,
-  'id' | 'name' | 'submissionType' | 'authorName' | 'review' | 'steppedAside' | 'tableNumber'
+  'id' | 'name' | 'submissionType' | 'authorName' | 'review' | 'steppedAside' | 'tableNumber' | 'version'
 > & {
   record: Pick<
     JudgeScoreRecord,
@@ -189,6 +189,7 @@ export function ProjectsToEvaluate({
                       </Badge>
                       <span className="min-w-0 wrap-anywhere">by {project.authorName}</span>
                     </span>
+                    {project.version ? <VersionNote version={project.version} /> : null}
                   </span>
                   <ReviewStatus
                     project={project}
@@ -208,6 +209,26 @@ export function ProjectsToEvaluate({
         hrefFor={(page) => listHref(current, { page })}
       />
     </div>
+  )
+}
+
+/** A later version in the judge's list: what it grew from, what changed, and the judge's scores of before. */
+function VersionNote({ version }: { version: NonNullable<ListedProject['version']> }) {
+  return (
+    <span className="mt-1.5 block space-y-0.5 text-sm">
+      <span className="block font-semibold text-emerald-800">
+        New version{version.previousName ? ` of ${version.previousName}` : ''}
+      </span>
+      {version.whatChanged ? (
+        <span className="block wrap-anywhere text-slate-700">“{version.whatChanged}”</span>
+      ) : null}
+      {version.earlierScores.length > 0 ? (
+        <span className="block text-slate-600">
+          Your earlier scores:{' '}
+          {version.earlierScores.map((s) => `${s.criterion} ${s.score}/${s.maxPoints}`).join(' · ')}
+        </span>
+      ) : null}
+    </span>
   )
 }
 

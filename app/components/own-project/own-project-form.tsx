@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { ownProjectEditSchema, ownProjectTexts } from '~/features/families/own-project'
+import { newVersionSchema, storyTexts, WHAT_CHANGED_MAX } from '~/features/submissions/story'
 import { FileInput } from '../file-input'
 import { Field, FormError, InputField, plainField, TextareaField } from '../forms/field'
 import { SubmitButton, useIsPending } from '../forms/pending'
@@ -18,20 +19,25 @@ type Project = {
 /**
  * The family's own edit, through their private link: the submission form's fields they may change, a new
  * thumbnail and, for an upload, new files in place of the old ones. One multipart form, so it works without
- * JS; the same schema checks it in the browser and on the server.
+ * JS; the same schema checks it in the browser and on the server. As a new version (`newVersion`) it starts
+ * from the current texts, asks what changed, and keeps the current thumbnail and files unless others are chosen.
  */
 export function OwnProjectForm({
   project,
   lastResult,
   message,
+  newVersion = false,
 }: {
   project: Project
   lastResult?: SubmissionResult<string[]>
   message?: string
+  newVersion?: boolean
 }) {
   const saving = useIsPending({ formMethod: 'POST' })
-  const [form, fields] = useSchemaForm(ownProjectEditSchema, {
-    id: 'own-project',
+  // One form, two schemas: the edit's has no "what changed", which only the new version shows.
+  const schema = (newVersion ? newVersionSchema : ownProjectEditSchema) as typeof newVersionSchema
+  const [form, fields] = useSchemaForm(schema, {
+    id: newVersion ? 'new-version' : 'own-project',
     lastResult,
     defaultValue: {
       name: project.name,
@@ -44,6 +50,15 @@ export function OwnProjectForm({
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
       <FormError message={message} />
+      {newVersion ? (
+        <TextareaField
+          field={fields.whatChanged}
+          label={storyTexts.whatChangedLabel}
+          hint={storyTexts.whatChangedHint}
+          rows={3}
+          maxLength={WHAT_CHANGED_MAX}
+        />
+      ) : null}
       <InputField field={fields.name} label="Project Name" autoComplete="off" />
       <InputField field={fields.authorName} label="Your Name" autoComplete="name" />
       {upload ? null : <InputField field={fields.url} label="Project URL" type="url" />}
@@ -51,7 +66,7 @@ export function OwnProjectForm({
       <OptionalFiles
         name="thumbnail"
         label="New thumbnail"
-        hint="Optional. JPG, PNG, GIF or WebP, up to 5MB, in place of the current one."
+        hint={`Optional. JPG, PNG, GIF or WebP, up to 5MB, in place of the current one${newVersion ? '; without one the new version keeps it' : ''}.`}
         errors={lastResult?.error?.thumbnail ?? undefined}
         accept=".jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp"
       />
@@ -59,19 +74,24 @@ export function OwnProjectForm({
         <OptionalFiles
           name="files"
           label="New files"
-          hint="Optional. Up to 10 PDF or image files, up to 20 MB each. They replace all of your current files."
+          hint={`Optional. Up to 10 PDF or image files, up to 20 MB each. They replace all of your current files${newVersion ? '; without new ones the new version keeps them' : ''}.`}
           errors={lastResult?.error?.files ?? undefined}
           multiple
           accept=".pdf,.jpg,.jpeg,.png,.gif,.webp,application/pdf,image/jpeg,image/png,image/gif,image/webp"
         />
       ) : null}
-      {project.status === 'approved' ? (
+      {project.status === 'approved' && !newVersion ? (
         <p role="note" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
           {ownProjectTexts.backToReview}
         </p>
       ) : null}
-      <SubmitButton size="lg" pending={saving} pendingLabel="Saving..." className="w-full sm:w-auto">
-        Save changes
+      <SubmitButton
+        size="lg"
+        pending={saving}
+        pendingLabel={newVersion ? 'Sending...' : 'Saving...'}
+        className="w-full sm:w-auto"
+      >
+        {newVersion ? 'Send the new version' : 'Save changes'}
       </SubmitButton>
     </Form>
   )

@@ -17,6 +17,7 @@ import { imageKinds } from '~/infra/file-types.server'
 import { makeCardImage } from '~/infra/images.server'
 import { deleteProject } from '~/features/submissions/moderation.server'
 import { listOwnProjects } from '~/features/submissions/projects.server'
+import { storyVersions } from '~/features/submissions/story.server'
 
 // Every project has a private link, /my-project/<token>, that lets the family change or
 // withdraw it from any browser, without an account. The token is 256 random bits, given to the family
@@ -233,7 +234,14 @@ export async function saveOwnProject(
   }
 }
 
-/** Withdrawn: the row, its scores and its files, as the organiser's delete does. */
+/**
+ * Withdrawn: every version of the project's story (the link opens its newest), with their scores and
+ * files, as the organiser's delete does.
+ */
 export function withdrawOwnProject(db: DB, store: FileStore, projectId: number): boolean {
-  return deleteProject(db, store, projectId)
+  return deleteProject(
+    db,
+    store,
+    storyVersions(db, projectId).map((version) => version.id),
+  )
 }

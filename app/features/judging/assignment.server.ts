@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import type { DB } from '../../../db/connection'
 import { statementCache } from '../../../db/statements'
 import { planAssignments, type Pair } from './assignment'
-import { visibleStatusSql } from '~/features/showcase/visibility.server'
+import { listedSql } from '~/features/showcase/visibility.server'
 
 // The assignment's database side (the rule itself is assignment.ts): read who and what there is, plan,
 // write the difference, all in one transaction. Every change that can leave a project short of judges calls
@@ -14,9 +14,7 @@ const statements = statementCache((client: Database.Database) => {
     .prepare<[], number>('SELECT judges_per_project FROM judging_settings WHERE id = 1')
     .pluck()
   const projectIds = client
-    .prepare<[], number>(
-      `SELECT id FROM projects WHERE ${visibleStatusSql('judge')} ORDER BY submitted_at, id`,
-    )
+    .prepare<[], number>(`SELECT id FROM projects WHERE ${listedSql('judge')} ORDER BY submitted_at, id`)
     .pluck()
   const judgeIds = client
     .prepare<[], number>('SELECT id FROM judges WHERE is_active = 1 AND approved_at IS NOT NULL ORDER BY id')
@@ -56,6 +54,16 @@ FROM assignments a`)
     return { added: plan.add.length, removed: plan.remove.length }
   })
   // Judges who can take work and have no assigned project left that they have not started.
+  // The judges who had an earlier version of the story and can still judge: the new version goes to them.
+  const earlierJudges = client.prepare<{ version: number; story: number }>(`
+INSERT OR IGNORE INTO assignments (project_id, judge_id)
+SELECT DISTINCT @version, j.id FROM judges j
+WHERE j.is_active = 1 AND j.approved_at IS NOT NULL
+  AND EXISTS (SELECT 1 FROM projects p
+              WHERE coalesce(p.story_id, p.id) = @story AND p.id <> @version
+                AND (EXISTS (SELECT 1 FROM assignments a WHERE a.project_id = p.id AND a.judge_id = j.id)
+                     OR EXISTS (SELECT 1 FROM project_scores ps WHERE ps.project_id = p.id AND ps.judge_id = j.id)))
+  AND NOT EXISTS (SELECT 1 FROM recusals r WHERE r.project_id = @version AND r.judge_id = j.id)`)
   const idleJudges = client.prepare<[], { name: string }>(`
 SELECT j.name FROM judges j
 WHERE j.is_active = 1 AND j.approved_at IS NOT NULL
@@ -65,8 +73,17 @@ WHERE j.is_active = 1 AND j.approved_at IS NOT NULL
                                     WHERE ps.project_id = a.project_id AND ps.judge_id = j.id))
 ORDER BY j.name, j.id`)
   const preview = client.transaction(() => ({ plan: planFor('rebalance'), idle: idleJudges.all() }))
-  return { sync, preview }
+  return { sync, preview, earlierJudges }
 })
+
+/**
+ * A new version of a story goes first to the judges who had its earlier versions, where they still judge
+ * and have not stepped aside; the top-up that follows (syncAssignments) completes it. Inside the caller's
+ * transaction, after the version's step-asides are carried over.
+ */
+export function assignEarlierJudges(db: DB, versionId: number, storyId: number) {
+  statements(db).earlierJudges.run({ version: versionId, story: storyId })
+}
 
 /**
  * Tops the assignments up (or, for the organiser's "Rebalance", plans every unstarted one afresh). Inside

@@ -3,7 +3,7 @@ import type { DB } from '../../../db/connection'
 import { statementCache } from '../../../db/statements'
 import { getJudgingSettings } from './judging-settings.server'
 import { weightedScoreCtes } from '~/features/results/weighted-scores.server'
-import { visibleStatusSql } from '~/features/showcase/visibility.server'
+import { listedSql } from '~/features/showcase/visibility.server'
 
 // How well the judging covers the projects, for the organiser's Grading Status tab. A project's
 // coverage is the number of judges whose scores count on it (judges_scored in the grading rows: a judge
@@ -28,7 +28,7 @@ export type CoverageSummary = {
 const coverageSql = `
 WITH ${weightedScoreCtes('judge')},
 listed AS (
-  SELECT id FROM projects WHERE ${visibleStatusSql('judge')}
+  SELECT id FROM projects WHERE ${listedSql('judge')}
 ),
 assigned AS (
   SELECT a.project_id, a.judge_id

@@ -92,6 +92,7 @@ function toListItem(p: ProjectToEvaluate) {
     record,
     steppedAside: p.steppedAside,
     tableNumber: p.tableNumber,
+    version: p.version,
   }
 }
 

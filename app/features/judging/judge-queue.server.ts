@@ -7,6 +7,7 @@ import {
   judgeTotalsForProjects,
   type JudgeRecordTotals,
   type ProjectToEvaluate,
+  type VersionForJudge,
   type ReviewStatus,
 } from './scores.server'
 import { cardImage } from '~/features/submissions/projects.server'
@@ -58,10 +59,16 @@ LIMIT @limit OFFSET @offset`
 
 type AssignedRow = [id: number, submittedAt: number, scored: number, tableNumber: number | null]
 
-type ProjectRow = Omit<ProjectToEvaluate, 'submittedAt' | 'review' | 'record' | 'steppedAside'> & {
+type ProjectRow = Omit<
+  ProjectToEvaluate,
+  'submittedAt' | 'review' | 'record' | 'steppedAside' | 'version'
+> & {
   submittedAt: number
   thumbnail: string | null
   url: string | null
+  storyId: number | null
+  whatChanged: string | null
+  previousName: string | null
 }
 
 /** Every list is oldest first, then by id: it must not reshuffle while a judge works through it. */
@@ -120,8 +127,22 @@ const statements = statementCache((client: Database.Database) => {
     .pluck()
   const details = client.prepare<[string], ProjectRow>(
     `SELECT p.id, p.name, p.submission_type AS submissionType, p.author_name AS authorName, p.status,
-            p.submitted_at AS submittedAt, p.thumbnail, p.url, p.table_number AS tableNumber
+            p.submitted_at AS submittedAt, p.thumbnail, p.url, p.table_number AS tableNumber,
+            p.story_id AS storyId, p.what_changed AS whatChanged,
+            (SELECT q.name FROM projects q WHERE q.id = coalesce(p.previous_id, p.story_id)) AS previousName
      FROM json_each(?) ids CROSS JOIN projects p ON p.id = ids.value`,
+  )
+  // The judge's scores of the latest earlier version of the story they scored: for reference beside the new one.
+  const earlierScores = client.prepare<
+    { judgeId: number; storyId: number; projectId: number },
+    VersionForJudge['earlierScores'][number]
+  >(
+    `SELECT c.name AS criterion, ps.score, c.max_points AS maxPoints
+     FROM project_scores ps JOIN scoring_criteria c ON c.id = ps.criteria_id
+     WHERE ps.judge_id = @judgeId AND c.is_active = 1 AND ps.project_id = (
+       SELECT max(e.project_id) FROM project_scores e JOIN projects ep ON ep.id = e.project_id
+       WHERE e.judge_id = @judgeId AND (ep.id = @storyId OR ep.story_id = @storyId) AND ep.id < @projectId)
+     ORDER BY c.id`,
   )
 
   /**
@@ -217,6 +238,14 @@ const statements = statementCache((client: Database.Database) => {
           record,
           steppedAside: steppedAside.has(id),
           tableNumber: row.tableNumber,
+          version:
+            row.storyId === null
+              ? null
+              : {
+                  previousName: row.previousName,
+                  whatChanged: row.whatChanged,
+                  earlierScores: earlierScores.all({ judgeId, storyId: row.storyId, projectId: id }),
+                },
         }
       }
       return {

@@ -7,7 +7,7 @@ import { visibleStatusSql } from '~/features/showcase/visibility.server'
 // Stepping aside (a conflict of interest): a judge who knows a participant says so on the project. From
 // then on the server refuses their scores for it (judging.server.ts), the scores they gave it stop counting
 // in every total (weightedScoreCtes and the feedback leave them out), and the assignment gives the project
-// another judge. The organiser sees every step-aside on the Grading Status tab and in the results file.
+// another judge. A step-aside covers every version of the project's story, later ones included. The organiser sees every step-aside on the Grading Status tab and in the results file.
 
 export type StepAside = {
   projectId: number
@@ -25,8 +25,16 @@ const statements = statementCache((client: Database.Database) => ({
     .prepare<[number], number>(`SELECT id FROM projects WHERE id = ? AND ${visibleStatusSql('judge')}`)
     .pluck(),
   scoringOpen: client.prepare<[], number>('SELECT scoring_open FROM judging_settings WHERE id = 1').pluck(),
-  insert: client.prepare<[number, number]>(
-    'INSERT OR IGNORE INTO recusals (project_id, judge_id) VALUES (?, ?)',
+  // Every version of the project's story: a conflict of interest is with the family, not one version.
+  insert: client.prepare<{ project: number; judge: number }>(
+    `INSERT OR IGNORE INTO recusals (project_id, judge_id)
+     SELECT v.id, @judge FROM projects p JOIN projects v ON coalesce(v.story_id, v.id) = coalesce(p.story_id, p.id)
+     WHERE p.id = @project`,
+  ),
+  carry: client.prepare<{ version: number; story: number }>(
+    `INSERT OR IGNORE INTO recusals (project_id, judge_id)
+     SELECT DISTINCT @version, r.judge_id FROM recusals r JOIN projects p ON p.id = r.project_id
+     WHERE coalesce(p.story_id, p.id) = @story`,
   ),
   isRecused: client
     .prepare<[number, number], number>('SELECT 1 FROM recusals WHERE project_id = ? AND judge_id = ?')
@@ -61,11 +69,19 @@ export function stepAside(
     // Stepping aside changes which scores count, so it closes with scoring.
     if (s.scoringOpen.get() === 0) return 'closed' as const
     if (s.project.get(projectId) === undefined) return 'unknown-project' as const
-    s.insert.run(projectId, judgeId)
+    s.insert.run({ project: projectId, judge: judgeId })
     syncAssignments(db)
     return 'ok' as const
   })
   return run.immediate()
+}
+
+/**
+ * A new version of a story inherits every step-aside from its earlier versions, inside the caller's
+ * transaction (story.server.ts), before the assignment gives it judges.
+ */
+export function carryStepAsides(db: DB, versionId: number, storyId: number) {
+  statements(db).carry.run({ version: versionId, story: storyId })
 }
 
 export function hasSteppedAside(db: DB, judgeId: number, projectId: number): boolean {

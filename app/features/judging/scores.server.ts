@@ -80,6 +80,15 @@ export type ProjectToEvaluate = {
   steppedAside: boolean
   /** Where it stands on the showcase floor; null until the tables are numbered. */
   tableNumber: number | null
+  /** A later version of a story: what it grew from, what changed, and this judge's scores of before. */
+  version: VersionForJudge | null
+}
+
+/** "New version of <name>": the earlier version's name, the family's line, the judge's earlier scores. */
+export type VersionForJudge = {
+  previousName: string | null
+  whatChanged: string | null
+  earlierScores: { criterion: string; score: number; maxPoints: number }[]
 }
 
 export type EvaluationDefault = {

@@ -9,7 +9,7 @@ import { cardImage } from '~/features/submissions/projects.server'
 import { placeLabel } from './ranking'
 import { getLeaderboard, type LeaderboardRow } from './weighted-scores.server'
 import { peoplesChoiceWinners } from '~/features/showcase/votes.server'
-import { visibleStatusSql } from '~/features/showcase/visibility.server'
+import { listedSql } from '~/features/showcase/visibility.server'
 
 // The awards: the places the projector reveals and the certificates print. Only what is
 // announced leaves this module: place, name, author and picture, never a score
@@ -36,7 +36,7 @@ const statements = statementCache((client: Database.Database) => ({
   certificates: client.prepare<[], Omit<Certificate, 'placeLabel' | 'peoplesChoice'>>(
     `SELECT id, name, author_name AS authorName
      FROM projects
-     WHERE ${visibleStatusSql('public')}
+     WHERE ${listedSql('public')}
      ORDER BY author_name COLLATE NOCASE, name COLLATE NOCASE, id`,
   ),
 }))

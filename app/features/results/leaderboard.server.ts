@@ -7,7 +7,7 @@ import { getJudgingResults } from './adjusted-results.server'
 import { getJudgingSettings } from '~/features/judging/judging-settings.server'
 import { rankWithCoverage, type Ranked } from './ranking'
 import { getLeaderboard, toLeaderboardEntry, type LeaderboardRow } from './weighted-scores.server'
-import { visibleStatusSql } from '~/features/showcase/visibility.server'
+import { listedSql } from '~/features/showcase/visibility.server'
 
 // The public leaderboard (the showcase's tab and GET /api/leaderboard), ordered by what the organiser chose
 // in the judging settings: the raw weighted scores (the default, docs/rules.md#ranking), or the bias-adjusted
@@ -18,9 +18,7 @@ import { visibleStatusSql } from '~/features/showcase/visibility.server'
 const statements = statementCache((client: Database.Database) => ({
   // The leaderboard's last tie-break, earlier submission, for the adjusted order.
   submissionOrder: client
-    .prepare<[], number>(
-      `SELECT id FROM projects WHERE ${visibleStatusSql('public')} ORDER BY submitted_at, id`,
-    )
+    .prepare<[], number>(`SELECT id FROM projects WHERE ${listedSql('public')} ORDER BY submitted_at, id`)
     .pluck(),
 }))
 

@@ -4,7 +4,7 @@ import { statementCache } from '../../../db/statements'
 import type { SubmissionType } from '~/features/submissions/project-fields'
 import { resultsHiddenMessage } from '~/features/results/awards'
 import { countsSql } from '~/features/judging/recusals.server'
-import { visibleStatusSql, type ViewerRole } from '~/features/showcase/visibility.server'
+import { listedSql, visibleStatusSql, type ViewerRole } from '~/features/showcase/visibility.server'
 
 export type Criterion = {
   id: number
@@ -106,10 +106,17 @@ max_total AS (
 ),
 counted_scores AS (
   SELECT ps.project_id, ps.judge_id, ps.criteria_id, ps.score, c.weight
+  -- CROSS JOIN keeps the projects the outer loop: the planner, costing the newest-version test, would
+  -- otherwise scan every score and look each project up.
   FROM projects p
-  JOIN project_scores ps ON ps.project_id = p.id
+  CROSS JOIN project_scores ps ON ps.project_id = p.id
   JOIN active_criteria c ON c.id = ps.criteria_id
-  WHERE ${visibleStatusSql(audience, 'p.status')}${oneProject}
+  WHERE ${
+    // The public ranks a story once, on its newest approved version; one project's own summary is its own.
+    audience === 'public' && scope === 'every-project'
+      ? listedSql(audience, 'p')
+      : visibleStatusSql(audience, 'p.status')
+  }${oneProject}
     AND ${countsSql('ps')}
 ),
 criterion_means AS (

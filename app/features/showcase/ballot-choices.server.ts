@@ -7,7 +7,7 @@ import type { ParticipantNames } from '~/features/families/participant-names'
 import { projectSearchParams, projectSearchWhere } from './project-search.server'
 import { cardImage } from '~/features/submissions/projects.server'
 import { publicName } from '~/features/families/public-names'
-import { visibleStatusWhere } from './visibility.server'
+import { listedWhere } from './visibility.server'
 
 // What a People's Choice ballot chooses from (docs/decisions/0041): the approved projects by table number
 // (unnumbered last, by name), a page at a time, searched as the feed is searched. A page reads one page of
@@ -45,7 +45,7 @@ type Row = Pick<typeof projects.$inferSelect, keyof typeof columns>
 
 /** The list's query and its count, with or without a search: built and prepared once each. */
 function listQueries(searched: boolean) {
-  const where = (db: DB) => and(visibleStatusWhere('public'), searched ? projectSearchWhere(db) : undefined)
+  const where = (db: DB) => and(listedWhere('public'), searched ? projectSearchWhere(db) : undefined)
   return {
     rows: preparedQuery((db: DB) =>
       db
@@ -78,7 +78,7 @@ const oneQuery = preparedQuery((db: DB) =>
   db
     .select(columns)
     .from(projects)
-    .where(and(eq(projects.id, sql.placeholder('id')), visibleStatusWhere('public')))
+    .where(and(eq(projects.id, sql.placeholder('id')), listedWhere('public')))
     .prepare(),
 )
 

@@ -7,9 +7,9 @@ import type { SubmissionType } from '~/features/submissions/project'
 import { authorNamesFor, getJudgingSettings } from '~/features/judging/judging-settings.server'
 import { orderBy, type PublicProject } from '~/features/submissions/projects.server'
 import { projectSearchParams, projectSearchWhere } from './project-search.server'
-import { nameStyleFor, publicViewer, visibleStatusWhere, type Viewer } from './visibility.server'
+import { listedWhere, nameStyleFor, publicViewer, visibleStatusWhere, type Viewer } from './visibility.server'
 
-// The public feed's list (/feed): approved projects, filtered by type and by a search, sorted, a page at a
+// The public feed's list (/feed): approved projects, a story once (its newest approved version), filtered by type and by a search, sorted, a page at a
 // time. The search (docs/decisions/0039) reads a project's name, its author's name as the card shows it,
 // or its table number, and runs in SQLite, so the feed still reads one page however many projects match.
 
@@ -26,9 +26,16 @@ const feedColumns = {
   thumbnail: projects.thumbnail,
   authorName: projects.authorName,
   tableNumber: projects.tableNumber,
+  // A story shows once, as its newest approved version, with how many approved versions it has.
+  versions: sql<number>`(SELECT count(*) FROM projects v
+    WHERE (v.id = coalesce("projects"."story_id", "projects"."id")
+           OR v.story_id = coalesce("projects"."story_id", "projects"."id"))
+      AND v.status = 'approved')`,
 }
 
-export type FeedProject = Pick<PublicProject, keyof typeof feedColumns>
+export type FeedProject = Pick<PublicProject, Exclude<keyof typeof feedColumns, 'versions'>> & {
+  versions: number
+}
 
 /** The feed's query for one order, with or without a type filter and a search: built and prepared once. */
 function feedQuery(sort: FeedSort, typed: boolean, searched: boolean) {
@@ -38,7 +45,7 @@ function feedQuery(sort: FeedSort, typed: boolean, searched: boolean) {
       .from(projects)
       .where(
         and(
-          visibleStatusWhere('public'),
+          listedWhere('public'),
           typed ? eq(projects.submissionType, sql.placeholder('type')) : undefined,
           searched ? projectSearchWhere(db) : undefined,
         ),

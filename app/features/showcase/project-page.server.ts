@@ -12,6 +12,7 @@ import { listMediaFiles } from './project-media.server'
 import { fileUrl, findProjectFor, toProjectCard } from '~/features/submissions/projects.server'
 import { getProjectScoreSummary } from '~/features/results/weighted-scores.server'
 import { isPublicStatus } from './visibility.server'
+import { approvedVersions, storyView } from '~/features/submissions/story.server'
 
 /**
  * A project's page (/project/:id), as the visitor may see it; 404 when they may not. Gathered here rather
@@ -41,6 +42,8 @@ export async function loadProjectPage(request: Request, context: AppLoadContext,
       submittedDate: formatDate(project.submittedAt, timeZone),
     },
     files,
+    // The approved versions only: a pending or refused one never shows, even to its family, here.
+    story: storyView(approvedVersions(db, id), id, timeZone),
     summary,
     // Averages, judge counts and comments: no single judge's mark reaches the page.
     feedback: summary ? getFeedbackSummary(db, id, summary) : null,

@@ -1,4 +1,4 @@
-import { inArray, type SQL } from 'drizzle-orm'
+import { inArray, sql, type SQL } from 'drizzle-orm'
 import { projects } from '../../../db/schema'
 import type { ResultsVisibility } from '~/features/results/awards'
 import type { ParticipantNames } from '~/features/families/participant-names'
@@ -73,6 +73,27 @@ export function visibleStatusSql(role: ViewerRole, column = 'status'): string {
 /** The rule as a Drizzle condition on `projects.status`. */
 export function visibleStatusWhere(role: ViewerRole): SQL {
   return inArray(projects.status, [...listedStatuses[role]])
+}
+
+/**
+ * A story counts once (docs/rules.md#a-projects-versions): the condition, on a raw statement's project row
+ * (`row`: its alias, or `projects`), that no newer version of the same story is listed for this role. An
+ * earlier version stays open by its own address; lists, rankings, votes and the judges' work take the newest.
+ */
+export function newestVersionSql(role: ViewerRole, row = 'projects'): string {
+  return `NOT EXISTS (SELECT 1 FROM projects newer
+    WHERE newer.story_id = coalesce(${row}.story_id, ${row}.id) AND newer.id > ${row}.id
+      AND ${visibleStatusSql(role, 'newer.status')})`
+}
+
+/** What a role lists, a story once: its statuses, and the newest such version of each story. */
+export function listedSql(role: ViewerRole, row = 'projects'): string {
+  return `${visibleStatusSql(role, `${row}.status`)} AND ${newestVersionSql(role, row)}`
+}
+
+/** listedSql as a Drizzle condition on the `projects` table. */
+export function listedWhere(role: ViewerRole): SQL {
+  return sql.raw(listedSql(role, '"projects"'))
 }
 
 /**

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import type { DB } from '../../../db/connection'
 import { statementCache } from '../../../db/statements'
 import { cardImage } from '~/features/submissions/projects.server'
-import { visibleStatusSql } from './visibility.server'
+import { listedSql } from './visibility.server'
 
 // People's Choice votes (docs/decisions/0032): a ballot's vote is its row's project_id, written by one
 // UPDATE whose WHERE holds every rule (the ballot not void, voting open, an approved project), so no order
@@ -14,7 +14,8 @@ export type VoteCount = { id: number; name: string; authorName: string; votes: n
 type CountRow = VoteCount & { thumbnail: string | null; url: string | null; submissionType: string }
 export type VoteTally = { made: number; used: number; voided: number; counts: VoteCount[] }
 
-const approved = visibleStatusSql('public', 'p.status')
+// A vote goes to a story's newest approved version; one cast for an earlier version counts for the newest.
+const approved = listedSql('public', 'p')
 
 const statements = statementCache((client: Database.Database) => ({
   vote: client.prepare<{ ballot: number; project: number }>(
@@ -34,7 +35,8 @@ const statements = statementCache((client: Database.Database) => ({
   counts: client.prepare<[], CountRow>(
     `SELECT p.id, p.name, p.author_name AS authorName, count(*) AS votes, p.thumbnail, p.url,
        p.submission_type AS submissionType
-     FROM ballots b JOIN projects p ON p.id = b.project_id
+     FROM ballots b JOIN projects v ON v.id = b.project_id
+       JOIN projects p ON (p.id = coalesce(v.story_id, v.id) OR p.story_id = coalesce(v.story_id, v.id))
      WHERE b.voided_at IS NULL AND ${approved}
      GROUP BY p.id ORDER BY votes DESC, p.name COLLATE NOCASE, p.id`,
   ),

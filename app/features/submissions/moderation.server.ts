@@ -264,8 +264,8 @@ export function replaceProjectThumbnail(
  * transaction (the foreign keys cascade); the files on disk follow once the
  * deletion is committed, so a failure never leaves a project without its files.
  */
-export function deleteProject(db: DB, store: FileStore, id: number): boolean {
-  const names = db.transaction(() => deleteProjectRows(db, [id]), writeFirst)
+export function deleteProject(db: DB, store: FileStore, id: number | number[]): boolean {
+  const names = db.transaction(() => deleteProjectRows(db, Array.isArray(id) ? id : [id]), writeFirst)
   if (!names) return false
   removeStoredFiles(names, store)
   return true

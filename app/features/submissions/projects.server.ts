@@ -171,63 +171,78 @@ export function listProjectFiles(db: DB, projectId: number) {
   return projectFilesQuery(db).all({ projectId })
 }
 
+/** What a new project's row and files are made from: a submission, or a family's new version. */
+export type NewProject = Omit<ProjectSubmission, 'files' | 'thumbnail' | 'consent' | 'authorEmail'> & {
+  /** A first version's is the form's; a new version keeps the family's, which a very old row may lack. */
+  authorEmail: string | null
+  consentAt: Date | null
+  /** The hash of the family's private link token (family-link.server.ts). */
+  editTokenHash?: string | null
+  files: StagedFile[]
+  thumbnail: StagedFile
+  card: StagedFile
+  /** A new version: the story it belongs to, the version it grew from and what changed (story.server.ts). */
+  version?: { storyId: number; previousId: number; whatChanged: string }
+}
+
+/**
+ * A new project's row and file records, pending whatever the request said, inside the caller's transaction.
+ * Returns its id and the staged files the caller moves into place last, once nothing else can fail.
+ */
+export function insertProjectRows(db: DB, input: NewProject): { id: number; stored: StagedFile[] } {
+  const stored = [...input.files, input.thumbnail, input.card].filter(
+    (file, index, all) => all.findIndex((f) => f.name === file.name) === index,
+  )
+  const { id } = db
+    .insert(projects)
+    .values({
+      name: input.name,
+      description: input.description,
+      submissionType: input.submissionType,
+      submissionMethod: input.submissionMethod,
+      url: input.submissionMethod === 'upload' ? null : (input.url ?? null),
+      thumbnail: input.thumbnail.name,
+      authorName: input.authorName,
+      authorEmail: input.authorEmail,
+      authorEmailKey: input.authorEmail === null ? null : emailKey(input.authorEmail),
+      status: 'pending',
+      consentAt: input.consentAt,
+      editTokenHash: input.editTokenHash ?? null,
+      storyId: input.version?.storyId ?? null,
+      previousId: input.version?.previousId ?? null,
+      whatChanged: input.version?.whatChanged ?? null,
+    })
+    .returning({ id: projects.id })
+    .get()
+  db.insert(storedFiles)
+    .values(
+      stored.map((file) => ({
+        name: file.name,
+        projectId: id,
+        role:
+          file === input.card
+            ? ('card' as const)
+            : input.files.includes(file)
+              ? ('file' as const)
+              : ('thumbnail' as const),
+        contentType: file.contentType,
+        size: file.size,
+        position: Math.max(0, input.files.indexOf(file)),
+      })),
+    )
+    .run()
+  return { id, stored }
+}
+
 /**
  * Saves a new project with its files, all or nothing: the row, the file
  * records and the moves into the uploads folder happen in one transaction,
  * so a failure leaves no row and no file (docs/decisions/0004).
  * New projects are always pending, whatever the request said.
  */
-export function createProject(
-  db: DB,
-  store: FileStore,
-  input: Omit<ProjectSubmission, 'files' | 'thumbnail' | 'consent'> & {
-    consentAt: Date | null
-    /** The hash of the family's private link token (family-link.server.ts). */
-    editTokenHash?: string
-    files: StagedFile[]
-    thumbnail: StagedFile
-    card: StagedFile
-  },
-): PublicProject {
-  const stored = [...input.files, input.thumbnail, input.card].filter(
-    (file, index, all) => all.findIndex((f) => f.name === file.name) === index,
-  )
+export function createProject(db: DB, store: FileStore, input: NewProject): PublicProject {
   return db.transaction((tx) => {
-    const { id } = tx
-      .insert(projects)
-      .values({
-        name: input.name,
-        description: input.description,
-        submissionType: input.submissionType,
-        submissionMethod: input.submissionMethod,
-        url: input.submissionMethod === 'upload' ? null : (input.url ?? null),
-        thumbnail: input.thumbnail.name,
-        authorName: input.authorName,
-        authorEmail: input.authorEmail,
-        authorEmailKey: emailKey(input.authorEmail),
-        status: 'pending',
-        consentAt: input.consentAt,
-        editTokenHash: input.editTokenHash ?? null,
-      })
-      .returning({ id: projects.id })
-      .get()
-    tx.insert(storedFiles)
-      .values(
-        stored.map((file) => ({
-          name: file.name,
-          projectId: id,
-          role:
-            file === input.card
-              ? ('card' as const)
-              : input.files.includes(file)
-                ? ('file' as const)
-                : ('thumbnail' as const),
-          contentType: file.contentType,
-          size: file.size,
-          position: Math.max(0, input.files.indexOf(file)),
-        })),
-      )
-      .run()
+    const { id, stored } = insertProjectRows(db, input)
     // A new project is pending, so judges see it: it gets its judges at once.
     syncAssignments(db)
     // Last: if a move fails, the transaction rolls back and the moved files are removed.
@@ -255,7 +270,10 @@ export function cardImage(
 export type CardProject = Pick<
   PublicProject,
   'id' | 'name' | 'description' | 'submissionType' | 'url' | 'thumbnail' | 'authorName' | 'tableNumber'
->
+> & {
+  /** How many approved versions its story has (the feed's cards), when more than this one is known. */
+  versions?: number
+}
 
 /**
  * What a card in the feed needs, and no more: the card-sized image (the
@@ -271,6 +289,7 @@ export function toProjectCard(project: CardProject) {
     description: truncate(project.description, 120),
     authorName: project.authorName,
     tableNumber: project.tableNumber,
+    versions: project.versions ?? 1,
     image: cardImage(project),
     embedUrl: url ? videoEmbedUrl(url) : null,
     externalUrl: url,

@@ -1,0 +1,77 @@
+import type { HeadersFunction, MetaFunction } from '@remix-run/node'
+import { Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { ErrorPage } from '~/components/error-page'
+import { OwnProjectForm } from '~/components/own-project/own-project-form'
+import { ProjectThumbnail } from '~/components/project/project-media'
+import { Container } from '~/components/ui'
+import { Panel } from '~/components/ui/panel'
+import { ownProjectTexts } from '~/features/families/own-project'
+import { loadNewVersionPage, sendNewVersion } from '~/features/families/new-version-page.server'
+import { storyTexts } from '~/features/submissions/story'
+import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
+
+// /my-project/<token>/new-version: a new version of the family's project, from its private link.
+
+export const headers: HeadersFunction = () => secretAddressHeaders
+
+export const meta: MetaFunction = () => secretAddressMeta(storyTexts.newVersion)
+
+export const loader = loadNewVersionPage
+
+export const action = sendNewVersion
+
+export default function NewVersionPage() {
+  const { project, media, path, version, refusal } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <Container width="form" className="py-8 sm:py-12">
+      <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
+        Version {version} of your project
+      </p>
+      <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center">
+        <ProjectThumbnail project={media} className="shrink-0 sm:w-48" />
+        <div className="min-w-0">
+          <h1 className="break-words text-3xl font-extrabold tracking-tight text-slate-900">
+            {storyTexts.newVersion}
+          </h1>
+          <p className="mt-2 text-slate-700">
+            Made <span className="font-semibold">{project.name}</span> better, or learned something new? Send
+            it as a new version. Your project’s page will show how it grew, and the judges who saw it will see
+            what changed. An organiser checks it first; until then the showcase keeps this version.
+          </p>
+        </div>
+      </div>
+      <Panel titleId="version-title" title="Your new version" look="page" className="mt-8">
+        <div className="mt-5">
+          {refusal ? (
+            <p role="status" className="font-medium text-slate-800">
+              {refusal}
+            </p>
+          ) : (
+            <OwnProjectForm
+              project={project}
+              lastResult={actionData?.result}
+              message={actionData?.message}
+              newVersion
+            />
+          )}
+        </div>
+      </Panel>
+      <p className="mt-6">
+        <Link to={path} className="font-semibold text-indigo-700 underline">
+          Back to your project
+        </Link>
+      </p>
+    </Container>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage title="Project Not Found" message={ownProjectTexts.notFound} />
+  }
+  return (
+    <ErrorPage title="Something went wrong" message="This page could not be shown. Please try again later." />
+  )
+}
