@@ -172,6 +172,8 @@ export default function OwnProjectPage() {
 
       <ProjectMedia project={media} className="mt-6" />
 
+      <StoryPanel versions={story} newVersionPath={`${path}/new-version`} canSendVersion={canSendVersion} />
+
       <Panel titleId="edit-title" title="Change your project" look="page" className="mt-8">
         <div className="mt-5">
           {editsClosed ? (
@@ -188,8 +190,6 @@ export default function OwnProjectPage() {
           )}
         </div>
       </Panel>
-
-      <StoryPanel versions={story} newVersionPath={`${path}/new-version`} canSendVersion={canSendVersion} />
 
       <WithdrawPanel path={path} confirming={confirmWithdraw} projectName={project.name} />
     </Container>

@@ -91,7 +91,17 @@ test('a family sends version 2 from its private link; the showcase, the leaderbo
   await page.goto(`/project/${story.id}`)
   await expect(page.getByText('Version 1 of')).toHaveCount(0)
 
+  // The API lists a story's approved versions only: the pending one is not there yet.
+  const before = await (await page.request.get(`/api/projects/${story.id}`)).json()
+  expect(before.versions).toEqual([expect.objectContaining({ id: story.id, number: 1, whatChanged: null })])
+
   approveProjectId(version.id)
+  const after = await (await page.request.get(`/api/projects/${version.id}`)).json()
+  expect(after.versions.map((v: { id: number; number: number }) => [v.id, v.number])).toEqual([
+    [story.id, 1],
+    [version.id, 2],
+  ])
+  expect(after.versions[1].whatChanged).toBe('Added a mirror: it gets 20 degrees hotter.')
   await page.goto(`/project/${version.id}`)
   await expect(page.getByText('Version 2 of 2')).toBeVisible()
   const timeline = page.getByRole('region', { name: 'How it grew' })

@@ -20,6 +20,8 @@ export type ProjectRowData = {
   files: string[]
   thumbnail: string | null
   tableNumber: number | null
+  /** A later version's line from the family: what it changed or learned. */
+  whatChanged?: string | null
 }
 
 /** The form the list's checkboxes and "Approve selected" / "Reject selected" belong to. */
@@ -71,7 +73,13 @@ export function projectRow(project: ProjectRowData, list: ProjectListState, base
         >
           {project.name}
         </Link>
-        <p className="truncate text-slate-600 max-lg:hidden">{truncate(project.description, 60)}</p>
+        {project.whatChanged ? (
+          <p className="truncate text-emerald-800" title={project.whatChanged}>
+            New version: {truncate(project.whatChanged, 60)}
+          </p>
+        ) : (
+          <p className="truncate text-slate-600 max-lg:hidden">{truncate(project.description, 60)}</p>
+        )}
         <p className="mt-0.5 truncate text-xs text-slate-600 lg:hidden">
           {project.authorName} · {capitalise(project.submissionType)} · {submitted}
         </p>

@@ -62,13 +62,21 @@ export type PublicProject = {
   tableNumber: number | null
 }
 
-/** A project as the admin sees it: everything, the author's e-mail and the family's consent included. */
-export type AdminProject = PublicProject & { authorEmail: string | null; consentAt: Date | null }
+/**
+ * A project as the admin sees it: everything, the author's e-mail and the family's consent included, and for
+ * a later version its "what changed" line, which the organiser reads before approving it.
+ */
+export type AdminProject = PublicProject & {
+  authorEmail: string | null
+  consentAt: Date | null
+  whatChanged: string | null
+}
 
 export const adminColumns = {
   ...publicColumns,
   authorEmail: projects.authorEmail,
   consentAt: projects.consentAt,
+  whatChanged: projects.whatChanged,
 }
 
 /** A project as this viewer may read it: with the author's e-mail for the admin only. */
