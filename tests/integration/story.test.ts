@@ -24,7 +24,7 @@ import { publicViewer } from '../../app/features/showcase/visibility.server'
 import { castVote, voteTally } from '../../app/features/showcase/votes.server'
 import { makeBallots, printBatch } from '../../app/features/showcase/ballots.server'
 import { setVotingOpen } from '../../app/features/showcase/voting-state.server'
-import { changeProjectStatus } from '../../app/features/submissions/moderation.server'
+import { changeProjectStatus, deleteProject } from '../../app/features/submissions/moderation.server'
 import { createProject, findProjectFor } from '../../app/features/submissions/projects.server'
 import {
   approvedVersions,
@@ -157,6 +157,15 @@ describe('a new version', () => {
     expect(await submitNewVersion(t.db, t.store, first.id, edit('Late.'), { files: [photo] })).toBeNull()
     expect(t.db.select().from(projects).all()).toEqual([])
     expect(fs.readdirSync(t.store.tmpDir)).toEqual([])
+  })
+
+  it('the organiser deleting the newest version gives the private link back to the one before', async () => {
+    const first = await approvedProject()
+    const second = await newVersion(first.id)
+    expect(deleteProject(t.db, t.store, second)).toBe(true)
+    expect(findProjectByToken(t.db, first.token)?.id).toBe(first.id)
+    // And a new version can grow from it again.
+    expect(await newVersion(first.id)).toBeGreaterThan(second)
   })
 
   it('withdrawing from the private link removes every version of the story', async () => {

@@ -13,6 +13,7 @@ import {
   type StagedFile,
 } from '~/infra/file-store.server'
 import { adminColumns, type AdminProject } from './projects.server'
+import { handLinkBack } from './story.server'
 
 // The organiser's work on projects: the dashboard's counts, the list, approval, edits and deletion.
 // Judges are managed in judge-roster.server.ts, the results in results.server.ts.
@@ -284,8 +285,17 @@ export function deleteProjectRows(db: DB, ids: number[]): string[] | null {
     .from(storedFiles)
     .where(inArray(storedFiles.projectId, ids))
     .all()
-  const deleted = db.delete(projects).where(inArray(projects.id, ids)).returning({ id: projects.id }).all()
+  const deleted = db
+    .delete(projects)
+    .where(inArray(projects.id, ids))
+    .returning({ id: projects.id, storyId: projects.storyId, editTokenHash: projects.editTokenHash })
+    .all()
   if (deleted.length === 0) return null
+  // The newest version held the family's private link: the version before it holds it now.
+  for (const version of deleted) {
+    if (version.storyId !== null && version.editTokenHash !== null)
+      handLinkBack(db, version.storyId, version.editTokenHash)
+  }
   // Their judges' loads went down: the assignment evens them out again.
   syncAssignments(db)
   return files.map((file) => file.name)

@@ -78,6 +78,11 @@ const statements = statementCache((client: Database.Database) => ({
      WHERE project_id = ? ORDER BY position, name`,
   ),
   handOver: client.prepare<[number]>('UPDATE projects SET edit_token_hash = NULL WHERE id = ?'),
+  handBack: client.prepare<{ story: number; hash: string }>(
+    `UPDATE projects SET edit_token_hash = @hash
+     WHERE id = (SELECT max(id) FROM projects WHERE id = @story OR story_id = @story)
+       AND edit_token_hash IS NULL`,
+  ),
 }))
 
 /** Every version of the project's story, oldest first, whatever its status: the family's and the organiser's view. */
@@ -130,6 +135,14 @@ export function approvedVersionCounts(db: DB, ids: readonly number[]): Map<numbe
   if (ids.length === 0) return new Map()
   const rows = statements(db).approvedCounts.all(JSON.stringify(ids))
   return new Map(rows.map((row) => [row.id, row.count]))
+}
+
+/**
+ * When the newest version of a story is deleted (by the organiser), the family's private link goes back to
+ * the newest version left, inside the caller's transaction, after the deletion.
+ */
+export function handLinkBack(db: DB, storyId: number, tokenHash: string) {
+  statements(db).handBack.run({ story: storyId, hash: tokenHash })
 }
 
 /** The edit the family sends, and the files they chose (none: the version keeps the previous one's). */
