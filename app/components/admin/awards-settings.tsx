@@ -40,6 +40,9 @@ export function AwardsSettings(props: GradingSettingsProps) {
           <Link to="/admin/certificates" className={buttonClasses('secondary', 'md')}>
             Print certificates
           </Link>
+          <Link to="/admin/feedback-sheets" className={buttonClasses('secondary', 'md')}>
+            Print feedback sheets
+          </Link>
         </div>
       </div>
       <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,17rem)]">
