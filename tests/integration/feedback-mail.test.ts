@@ -103,6 +103,29 @@ describe('e-mailing families their feedback', () => {
     expect(marked()).toEqual(['ann.family@example.org', 'bo@example.org'])
   })
 
+  it('tells of a project with versions once: its newest approved version', async () => {
+    const { bridge, ann } = event()
+    const second = fixtures.addProject(t.db, {
+      name: 'Rope Bridge, second try',
+      authorName: 'Bo Chen',
+      authorEmail: 'bo@example.org',
+      status: 'approved',
+      storyId: bridge.id,
+      previousId: bridge.id,
+    })
+    fixtures.scoreProject(t.db, {
+      projectId: second.id,
+      judgeId: ann.id,
+      score: 9,
+      comments: 'Much stronger',
+    })
+    await sendFeedbackMails(t.db, mailer, words)
+    const bo = smtp.received.find((mail) => mail.to === 'bo@example.org')!
+    expect(bo.subject).toBe('The judges’ feedback on “Rope Bridge, second try”')
+    expect(bo.text).toContain(`${words.origin}/project/${second.id}`)
+    expect(bo.text).not.toContain(`${words.origin}/project/${bridge.id}\n`)
+  })
+
   it('never carries a note for the organiser, a judge’s name or a private link', async () => {
     event()
     await sendFeedbackMails(t.db, mailer, words)

@@ -88,6 +88,24 @@ describe('the organiser’s feedback sheets', () => {
     expect(listFeedbackSheets(t.db).map((s) => s.authorName)).toEqual(['Ada Lovelace', 'Mo Ng', 'Zoe Quill'])
   })
 
+  it('count a project with versions once: its newest approved version', () => {
+    const { kite, ann } = event()
+    const second = fixtures.addProject(t.db, {
+      name: 'Kite Lantern, second try',
+      authorName: 'Zoe Quill',
+      status: 'approved',
+      storyId: kite.id,
+      previousId: kite.id,
+    })
+    const third = fixtures.addProject(t.db, { name: 'Kite, third try', status: 'pending', storyId: kite.id })
+    fixtures.scoreProject(t.db, { projectId: second.id, judgeId: ann.id, score: 9 })
+    const ids = listFeedbackSheets(t.db).map((s) => s.projectId)
+    expect(ids).toContain(second.id)
+    expect(ids).not.toContain(kite.id)
+    expect(ids).not.toContain(third.id)
+    expect(ids).toHaveLength(3)
+  })
+
   it('are the organiser’s whatever the results setting: printed before the ceremony', () => {
     event()
     setResultsVisibility(t.db, 'hidden')

@@ -4,7 +4,7 @@ import { feedbackEmails, projects } from '../../../db/schema'
 import { site } from '~/content/site'
 import { getJudgingSettings } from '~/features/judging/judging-settings.server'
 import { listFeedbackSheets, type FeedbackSheet } from '~/features/results/feedback-sheets.server'
-import { publicViewer, seesResults } from '~/features/showcase/visibility.server'
+import { listedWhere, publicViewer, seesResults } from '~/features/showcase/visibility.server'
 import type { Mail, Mailer } from '~/infra/mailer.server'
 import { formatScore } from '~/utils/score'
 import { escapeHtml } from '~/utils/text'
@@ -55,7 +55,8 @@ export function familiesToEmail(db: DB): FamilyFeedback[] {
     .from(projects)
     .where(
       and(
-        eq(projects.status, 'approved'),
+        // Approved, a project with versions once: its newest approved version.
+        listedWhere('public'),
         isNotNull(projects.authorEmailKey),
         isNotNull(projects.authorEmail),
       ),

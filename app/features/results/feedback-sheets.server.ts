@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import type { DB } from '../../../db/connection'
 import { projects } from '../../../db/schema'
 import { getFeedbackSummary, type CriterionFeedback } from '~/features/judging/feedback.server'
 import { getJudgingSettings } from '~/features/judging/judging-settings.server'
 import { publicName } from '~/features/families/public-names'
 import type { ProjectStatus } from '~/features/submissions/project-fields'
-import { nameStyleFor, publicViewer, seesResults } from '~/features/showcase/visibility.server'
+import { listedWhere, nameStyleFor, publicViewer, seesResults } from '~/features/showcase/visibility.server'
 
 // The judges' feedback as a family takes it home (docs/decisions/0049-feedback-for-families.md): one sheet
 // per approved project, printed by the organiser (/admin/feedback-sheets), shown on the family's private
@@ -49,7 +49,8 @@ function familyNames(db: DB) {
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 /**
- * A sheet for every approved project, scored or not, in the order the organiser hands them out: by the
+ * A sheet for every approved project, scored or not, a project with versions once (its newest approved
+ * version, as every public list counts it), in the order the organiser hands them out: by the
  * participant's name as printed, then the project's. The organiser reads them whatever the results
  * setting: they are printed before the ceremony.
  */
@@ -58,7 +59,7 @@ export function listFeedbackSheets(db: DB): FeedbackSheet[] {
   return db
     .select({ id: projects.id, name: projects.name, authorName: projects.authorName })
     .from(projects)
-    .where(eq(projects.status, 'approved'))
+    .where(listedWhere('public'))
     .orderBy(asc(projects.id))
     .all()
     .map((project) => sheetFor(db, project, nameOf))
