@@ -49,7 +49,9 @@ export const projects = sqliteTable(
      */
     storyId: integer('story_id'),
     /** The version this one grew from; null for a first version, or once that version is deleted. */
-    previousId: integer('previous_id').references((): AnySQLiteColumn => projects.id, { onDelete: 'set null' }),
+    previousId: integer('previous_id').references((): AnySQLiteColumn => projects.id, {
+      onDelete: 'set null',
+    }),
     /** The family's "What did you change or learn?" line for a new version; null for a first version. */
     whatChanged: text('what_changed'),
   },
@@ -468,3 +470,14 @@ export const votingSettings = sqliteTable(
   },
   (t) => [check('voting_settings_single_row', sql`${t.id} = 1`)],
 )
+
+/**
+ * The families e-mailed their feedback (docs/decisions/0049-feedback-for-families.md): one row per family, by
+ * the key of their e-mail address (db/email-key.ts, as projects.author_email_key), so that no family gets the
+ * message twice. A row is written before its message is sent and removed if the send fails. A new challenge
+ * empties the table; a family's erasure removes their row.
+ */
+export const feedbackEmails = sqliteTable('feedback_emails', {
+  emailKey: text('email_key').primaryKey(),
+  sentAt: timestamp('sent_at').notNull().default(now),
+})

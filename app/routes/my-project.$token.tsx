@@ -1,7 +1,13 @@
 import { bodyLimits } from '~/features/body-limits.server'
 import { data } from '@remix-run/node'
 import { Panel } from '~/components/ui/panel'
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from '@remix-run/node'
 import { Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import { ErrorPage } from '~/components/error-page'
 import { OwnProjectForm } from '~/components/own-project/own-project-form'
@@ -12,7 +18,8 @@ import { StoryPanel } from '~/components/own-project/story-panel'
 import { storyVersions } from '~/features/submissions/story.server'
 import { eventTimeZone } from '~/features/event/event-details.server'
 import { formatDate } from '~/utils/time'
-import { Badge, Container } from '~/components/ui'
+import { FamilyFeedback, FamilyFeedbackPrint } from '~/components/feedback/family-feedback'
+import { Badge, cn, Container } from '~/components/ui'
 import {
   findProjectByToken,
   isConfirmation,
@@ -35,6 +42,9 @@ import { sessionSecret } from '~/infra/env.server'
 import { redirectWithToast } from '~/infra/cookies/toast.server'
 import { kindLabel, badgeClass } from '~/features/submissions/resource-kind'
 import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
+import { familyFeedbackSheet } from '~/features/results/feedback-sheets.server'
+import printSheets from '~/styles/print-sheets.css'
+import feedbackStyles from '~/styles/feedback-sheets.css'
 
 // /my-project/<token>: the family's private link. It opens their project from any browser,
 // without a cookie or an account, to change it or withdraw it. A wrong or withdrawn token is a 404 that
@@ -44,6 +54,12 @@ import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
 // the same page is the family's confirmation (`?sent=1`, docs/decisions/0040).
 
 export const headers: HeadersFunction = () => secretAddressHeaders
+
+// The judges' feedback prints alone, on one A4 page.
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: printSheets },
+  { rel: 'stylesheet', href: feedbackStyles },
+]
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   secretAddressMeta(data?.sent ? 'Your project was submitted' : 'Your project')
@@ -73,6 +89,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     canSendVersion: project.status === 'approved' && submissionRefusal(db, Date.now()) === null,
     // The confirmation shows the whole address, to copy: the page's own address bar may hide it.
     sent: isConfirmation(url) ? privateLinkShown(params.token!) : null,
+    // Once the results are out, an approved project's feedback (docs/decisions/0049).
+    feedback: familyFeedbackSheet(db, project),
   }
 }
 
@@ -137,62 +155,69 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OwnProjectPage() {
-  const { project, media, path, editsClosed, confirmWithdraw, sent, story, canSendVersion } =
+  const { project, media, path, editsClosed, confirmWithdraw, sent, story, canSendVersion, feedback } =
     useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   if (sent) return <ProjectSent project={project} link={sent} path={path} editsClosed={editsClosed} />
   return (
-    <Container width="form" className="py-8 sm:py-12">
-      <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">Your project</p>
-      <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center">
-        <ProjectThumbnail project={media} className="shrink-0 sm:w-48" />
-        <div className="min-w-0">
-          <h1 className="break-words text-3xl font-extrabold tracking-tight text-slate-900">
-            {project.name}
-          </h1>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <Badge className={badgeClass(project.submissionType)}>{kindLabel(project.submissionType)}</Badge>
-            <span className="text-sm font-medium text-slate-700">
-              {ownProjectTexts.status[project.status]}
-            </span>
+    <>
+      <Container width="form" className={cn('py-8 sm:py-12', feedback && 'print-screen-only')}>
+        <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">Your project</p>
+        <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center">
+          <ProjectThumbnail project={media} className="shrink-0 sm:w-48" />
+          <div className="min-w-0">
+            <h1 className="break-words text-3xl font-extrabold tracking-tight text-slate-900">
+              {project.name}
+            </h1>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <Badge className={badgeClass(project.submissionType)}>
+                {kindLabel(project.submissionType)}
+              </Badge>
+              <span className="text-sm font-medium text-slate-700">
+                {ownProjectTexts.status[project.status]}
+              </span>
+            </div>
+            {project.status === 'approved' ? (
+              <Link
+                to={`/project/${project.id}`}
+                className="mt-2 inline-block text-sm font-semibold text-indigo-700 underline"
+              >
+                See it on the showcase
+              </Link>
+            ) : null}
           </div>
-          {project.status === 'approved' ? (
-            <Link
-              to={`/project/${project.id}`}
-              className="mt-2 inline-block text-sm font-semibold text-indigo-700 underline"
-            >
-              See it on the showcase
-            </Link>
-          ) : null}
         </div>
-      </div>
-      <p className="mt-6 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950 ring-1 ring-indigo-100">
-        {ownProjectTexts.keepLink}. Anyone who has it can change the project, so keep it to yourself.
-      </p>
+        <p className="mt-6 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950 ring-1 ring-indigo-100">
+          {ownProjectTexts.keepLink}. Anyone who has it can change the project, so keep it to yourself.
+        </p>
 
-      <ProjectMedia project={media} className="mt-6" />
+        <ProjectMedia project={media} className="mt-6" />
 
-      <StoryPanel versions={story} newVersionPath={`${path}/new-version`} canSendVersion={canSendVersion} />
+        {feedback ? <FamilyFeedback sheet={feedback} /> : null}
 
-      <Panel titleId="edit-title" title="Change your project" look="page" className="mt-8">
-        <div className="mt-5">
-          {editsClosed ? (
-            <p role="status" className="font-medium text-slate-800">
-              {submissionWindowTexts.closed}
-            </p>
-          ) : (
-            <OwnProjectForm
-              key={`${project.name}:${project.status}`}
-              project={project}
-              lastResult={actionData?.result}
-              message={actionData?.message}
-            />
-          )}
-        </div>
-      </Panel>
+        <StoryPanel versions={story} newVersionPath={`${path}/new-version`} canSendVersion={canSendVersion} />
 
-      <WithdrawPanel path={path} confirming={confirmWithdraw} projectName={project.name} />
-    </Container>
+        <Panel titleId="edit-title" title="Change your project" look="page" className="mt-8">
+          <div className="mt-5">
+            {editsClosed ? (
+              <p role="status" className="font-medium text-slate-800">
+                {submissionWindowTexts.closed}
+              </p>
+            ) : (
+              <OwnProjectForm
+                key={`${project.name}:${project.status}`}
+                project={project}
+                lastResult={actionData?.result}
+                message={actionData?.message}
+              />
+            )}
+          </div>
+        </Panel>
+
+        <WithdrawPanel path={path} confirming={confirmWithdraw} projectName={project.name} />
+      </Container>
+      {feedback ? <FamilyFeedbackPrint sheet={feedback} /> : null}
+    </>
   )
 }
 

@@ -35,6 +35,7 @@ test.beforeAll(() => {
     '/admin?tab=judges',
     '/admin?tab=criteria',
     '/admin?tab=grading',
+    '/admin?tab=grading&dialog=email-feedback',
     `/admin?dialog=bulk-status&decision=approve&id=${pending}&id=${noConsent}&id=${event.approved}`,
     `/admin?dialog=bulk-status&decision=reject&id=${pending}`,
     '/admin?dialog=bulk-status&decision=approve',

@@ -14,6 +14,16 @@ test.describe('empty states', { tag: '@empty' }, () => {
     await expect(page.getByText('No grading data available')).toBeVisible()
     // Nothing to search or page through.
     await expect(page.getByRole('search')).toHaveCount(0)
+    // No feedback sheet to print: the page says why, and where to go.
+    await page.goto(`${base}/admin/feedback-sheets`)
+    await expect(page.getByRole('heading', { level: 2, name: 'No approved project yet' })).toBeVisible()
+    await expect(page.getByText('A feedback sheet is made for every approved project.')).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(0)
+    await expect(page.getByText(/Print command|Print feedback sheets/)).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Back to the admin dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    )
   })
 
   test('no projects yet: the feed invites a first submission; nothing scored yet', async ({

@@ -56,6 +56,7 @@ describe('opening the database', () => {
         'score_batches',
         'judge_progress',
         'event_details',
+        'feedback_emails',
       ]),
     )
   })

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { assignments, projects, projectScores, recusals, storedFiles } from '../../db/schema'
+import { assignments, feedbackEmails, projects, projectScores, recusals, storedFiles } from '../../db/schema'
 import { syncAssignments } from '../../app/features/judging/assignment.server'
 import {
   eraseFamily,
@@ -212,5 +212,23 @@ describe('erasing a family’s data', () => {
     )
     expect(() => eraseFamily(t.db, store, 'rivera.family@example.org', 2)).toThrow('refused')
     expectNothingErased(rivera, files)
+  })
+})
+
+describe('the record that a family was e-mailed their feedback', () => {
+  it('is in their copy, and goes with their erasure; another family’s stays', () => {
+    event()
+    const at = new Date(1_750_000_000_000)
+    t.db
+      .insert(feedbackEmails)
+      .values([
+        { emailKey: 'rivera.family@example.org', sentAt: at },
+        { emailKey: 'chen@example.org', sentAt: at },
+      ])
+      .run()
+    expect(exportFamilyData(t.db, ' Rivera.Family@example.org').feedbackEmailedAt).toEqual(at)
+    expect(exportFamilyData(t.db, 'nobody@example.org').feedbackEmailedAt).toBeNull()
+    expect(eraseFamily(t.db, store, 'RIVERA.family@example.org', 2)).toEqual({ outcome: 'erased', count: 2 })
+    expect(t.db.select().from(feedbackEmails).all()).toEqual([{ emailKey: 'chen@example.org', sentAt: at }])
   })
 })

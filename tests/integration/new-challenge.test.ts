@@ -146,6 +146,12 @@ beforeAll(() => {
     )
     .run()
   saveSubmissionWindow(db, { opensAt: '2025-05-01T09:00', closesAt: '2025-05-31T16:30' }, 'UTC')
+  // Two families were e-mailed their feedback.
+  db.$client
+    .prepare(
+      "INSERT INTO feedback_emails (email_key) VALUES ('family2@example.org'), ('family3@example.org')",
+    )
+    .run()
   // A project withdrawn during the season, with a long text (in pages of its own, freed then): gone already,
   // its words must not survive in the file either.
   const withdrawn = addProject(db, {
@@ -277,6 +283,7 @@ describe('Start a new challenge', () => {
       'score_batches',
       'removed_files',
       'ballots',
+      'feedback_emails',
     ]
     for (const table of emptied) expect(after.get(table), table).toEqual([])
     expect(fs.readdirSync(store.uploadsDir)).toEqual([])

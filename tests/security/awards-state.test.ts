@@ -6,11 +6,13 @@ import { adminCookie, approve, judgeSession, projectForm, submitProject } from '
 // hides the results, no rank, score or judge's comment reaches a visitor, a family or a judge, in any page,
 // its .data twin or the JSON API, from the very next request; the admin keeps seeing them. Closing scoring
 // refuses every judge's write (form, API, step-aside) with 403 "Scoring is closed", and only the admin can
-// switch either.
+// switch either. The family's private link follows the same switch: its judges' feedback only while the
+// results show.
 let server: BuiltServer
 let admin: string
 let judge: { id: number; cookie: string }
 let family: string
+let privateLink: string
 let projectId: number
 const COMMENT = 'Brilliant wind tunnel, zqxw'
 
@@ -49,6 +51,7 @@ beforeAll(async () => {
   const submitted = await submitProject(server, await projectForm({ name: 'Wind Tunnel' }), '127.0.16.1')
   projectId = submitted.project!.id
   family = submitted.answer.cookies.join('; ')
+  privateLink = new URL(submitted.answer.json<{ privateLink: string }>().privateLink).pathname
   await approve(server, projectId)
   judge = await judgeSession(server, { from: '127.0.16.2' })
   expect((await submitScores(7)).status).toBe(200)
@@ -82,11 +85,23 @@ async function scan(cookie?: string) {
   return leaks
 }
 
+/** The family's private link, page and data: its judges' feedback follows the same switch (decision 0049). */
+async function privateLinkTraces() {
+  const hits: string[] = []
+  for (const pathname of [privateLink, `${privateLink}.data`]) {
+    const answer = await send(server, pathname)
+    expect(answer.status, pathname).toBe(200)
+    hits.push(...found(answer.text))
+  }
+  return hits
+}
+
 describe('results visibility', () => {
   it('is live by default: the scan finds the results everywhere (so it can find a leak)', async () => {
     expect(settings().results_visibility).toBe('live')
     const leaks = await scan()
     expect(Object.keys(leaks).sort()).toEqual(resultPaths().sort())
+    expect(await privateLinkTraces()).toContain(COMMENT)
   })
 
   it('only the admin switches it: forged posts change nothing', async () => {
@@ -110,6 +125,7 @@ describe('results visibility', () => {
     expect((await setVisibility('hidden', admin)).status).toBe(302)
     expect(settings().results_visibility).toBe('hidden')
     for (const cookie of [undefined, family, judge.cookie]) expect(await scan(cookie)).toEqual({})
+    expect(await privateLinkTraces()).toEqual([])
 
     const page = await send(server, '/feed?tab=leaderboard')
     expect(page.text).toContain('The results will be announced at the awards ceremony.')
@@ -132,6 +148,7 @@ describe('results visibility', () => {
     expect((await setVisibility('published', admin)).status).toBe(302)
     expect(Object.keys(await scan()).sort()).toEqual(resultPaths().sort())
     expect((await send(server, '/feed?tab=leaderboard')).text).not.toContain('awards ceremony')
+    expect(await privateLinkTraces()).toContain(COMMENT)
   })
 })
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
+import { startSmtpServer, type SmtpServer } from '../setup/smtp-server'
 import { adminCookie, approve, judgeSession, projectForm, submitProject } from './helpers'
 
 // A judge's note for the organiser, from outside against the built server: written beside a comment, by the
@@ -7,7 +8,11 @@ import { adminCookie, approve, judgeSession, projectForm, submitProject } from '
 // no public page, its .data twin or the JSON API, the family's private link, their data export, the
 // certificates or the reveal, another judge's dashboard, or the judge's own scores in the API. With the
 // results live, the comment beside it is on the public pages, so the scan can see what it is looking for.
+// The judges' feedback for families too (docs/decisions/0049): the printed sheets, the feedback on the
+// private link and the e-mail to families, through a mail server of the test's own, carry the comment and
+// never the note; and the sheets are the organiser's alone.
 let server: BuiltServer
+let smtp: SmtpServer
 let admin: string
 let judge: { id: number; cookie: string }
 let otherJudge: { id: number; cookie: string }
@@ -23,7 +28,8 @@ const notesStored = () =>
   )
 
 beforeAll(async () => {
-  server = await startBuiltServer()
+  smtp = await startSmtpServer()
+  server = await startBuiltServer({ env: { SMTP_URL: smtp.url } })
   admin = await adminCookie(server)
   projects = []
   for (const [index, name] of ['Solar Oven', 'Rain Gauge'].entries()) {
@@ -69,7 +75,10 @@ beforeAll(async () => {
   })
   expect(form.status).toBe(302)
 }, 120_000)
-afterAll(() => server?.stop())
+afterAll(async () => {
+  await server?.stop()
+  await smtp?.close()
+})
 
 /** Every page, .data twin and JSON answer a visitor, a family or a judge reads about the two projects. */
 function readerPaths(): { path: string; cookie?: string }[] {
@@ -147,6 +156,8 @@ describe('a note for the organiser', () => {
   it('is not in what the organiser prints or shows the room, nor in a family’s data export', async () => {
     for (const path of [
       '/admin/certificates',
+      '/admin/feedback-sheets',
+      '/admin/feedback-sheets.data',
       '/admin/awards?step=1',
       '/admin/awards?step=2',
       '/admin/table-cards',
@@ -193,5 +204,67 @@ describe('a note for the organiser', () => {
     expect(
       server.query('SELECT DISTINCT score FROM project_scores WHERE project_id = ?', projects[0]!.id),
     ).toEqual([{ score: 7 }])
+  })
+})
+
+describe('the judges’ feedback for families', () => {
+  const paths = ['/admin/feedback-sheets', '/admin/feedback-sheets.data']
+
+  it('is on the printed sheets and the private links with its comments, and never a note', async () => {
+    for (const path of [
+      ...paths,
+      ...projects.flatMap((p) => [`/my-project/${p.token}`, `/my-project/${p.token}.data`]),
+    ]) {
+      const answer = await send(server, path, path.startsWith('/admin') ? { headers: { cookie: admin } } : {})
+      expect(answer.status, path).toBe(200)
+      expect(answer.text, path).toContain(COMMENT)
+      for (const note of NOTES) expect(answer.text, path).not.toContain(note)
+    }
+  })
+
+  it('is e-mailed with its comments and never a note, once per family', async () => {
+    const post = () =>
+      send(server, '/admin?tab=grading&dialog=email-feedback', {
+        body: new URLSearchParams({ intent: 'email-feedback', tab: 'grading' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin },
+      })
+    expect((await post()).status).toBe(302)
+    expect((await post()).status).toBe(302)
+    const feedback = smtp.received.filter((mail) => mail.subject.startsWith('The judges’ feedback'))
+    // Both projects were sent with the same address: one family, one message.
+    expect(feedback.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['family@example.org', 'The judges’ feedback on your 2 projects'],
+    ])
+    const [mail] = feedback as [(typeof feedback)[0]]
+    expect(mail.text).toContain(COMMENT)
+    for (const note of NOTES) {
+      expect(mail.text).not.toContain(note)
+      expect(mail.raw).not.toContain(note)
+    }
+  })
+
+  it('is the organiser’s to print: no visitor, family or judge gets the sheets, or sends the e-mail', async () => {
+    const [first, second] = projects as [(typeof projects)[0], (typeof projects)[0]]
+    const before = smtp.received.length
+    for (const [who, cookie] of [
+      ['a visitor', undefined],
+      ['a family', first.family],
+      ['a judge', judge.cookie],
+    ] as const) {
+      for (const path of paths) {
+        const answer = await send(server, path, cookie ? { headers: { cookie } } : {})
+        expect(answer.status, `${who} ${path}`).not.toBe(200)
+        const to = [answer.headers.location, answer.headers['x-remix-redirect']].join(' ')
+        expect(to, `${who} ${path}`).toContain('/admin-login')
+        for (const text of [COMMENT, first.token, second.token, 'Solar Oven', 'Rain Gauge'])
+          expect(answer.text, `${who} ${path}`).not.toContain(text)
+      }
+      const form = await send(server, '/admin-simple', {
+        body: new URLSearchParams({ intent: 'email-feedback' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+      })
+      expect(form.status, who).not.toBe(200)
+    }
+    expect(smtp.received.length).toBe(before)
   })
 })

@@ -95,6 +95,8 @@ function valueFor(
   const pick = chosen[table]?.[column.name]
   if (pick) return pick(i)
   const fk = foreignKeys.find((f) => f.from === column.name)
+  // A key to a row of its own table (a project's previous version) stays empty, as a first version's does.
+  if (fk?.table === table) return undefined
   if (fk) {
     const rows = filled.get(fk.table)!
     return rows[i % rows.length]![fk.to ?? 'id']

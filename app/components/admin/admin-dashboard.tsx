@@ -11,6 +11,7 @@ import { CriterionDialog } from './criterion-dialog'
 import { BulkStatusDialog } from './bulk-status-dialog'
 import { DeleteJudgeDialog, ProjectConfirmDialog } from './confirm-dialogs'
 import { EraseFamilyDialog, FamilyDataDialog } from './family-data-dialog'
+import { EmailFeedbackDialog } from './feedback-mail'
 import { ChangePasswordDialog, EditProjectDialog, JudgeDialog } from './dialogs'
 import { GradingTable } from './grading-table'
 import { JudgesTable } from './judges-table'
@@ -149,6 +150,13 @@ export function AdminDashboard({
           // Nothing (left) to erase, or no valid address: the look-up says so.
           <FamilyDataDialog family={data.family} basePath={basePath} closeHref={tabHref} />
         )
+      ) : null}
+      {dialog === 'email-feedback' && data.feedbackMail ? (
+        <EmailFeedbackDialog
+          preview={data.feedbackMail}
+          closeHref={tabHref}
+          state={stateFor('email-feedback')}
+        />
       ) : null}
       {dialog === 'add-judge' ? <JudgeDialog closeHref={tabHref} state={stateFor('add-judge')} /> : null}
       {dialog === 'edit-judge' && data.editJudge ? (

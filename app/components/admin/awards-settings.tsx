@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '~/components/ui'
 import { useIsPending } from '../forms/pending'
 import { RadioCards } from '../forms/radio-cards'
 import { SettingForm, type GradingSettingsProps } from './judging-settings'
+import { FamilyFeedbackActions } from './feedback-mail'
 
 const visibilityHints: Record<ResultsVisibility, string> = {
   live: 'The leaderboard and the judges’ feedback are public while judging goes on.',
@@ -14,11 +15,17 @@ const visibilityHints: Record<ResultsVisibility, string> = {
 
 /**
  * The awards moment, first on the Grading Status tab (above the 50-row table, which would bury it): who
- * sees the results, whether judges may still score, and the way to the projector reveal and the
- * certificates. The panel takes the tab's whole width, and its choice cards line up three abreast only
+ * sees the results, whether judges may still score, the way to the projector reveal and the
+ * certificates, and the judges' feedback for families (printed, or e-mailed). The panel takes the tab's whole width, and its choice cards line up three abreast only
  * when their box (not the window) has room for them. Plain forms, so they work without JS.
  */
-export function AwardsSettings(props: GradingSettingsProps) {
+export function AwardsSettings(
+  props: GradingSettingsProps & {
+    /** Whether the families can be e-mailed their feedback now, and how many were. */
+    feedbackMail: { refusal: string | null; emailed: number }
+    basePath: string
+  },
+) {
   const { settings } = props
   const switching = useIsPending({ intent: 'scoring' })
   return (
@@ -84,6 +91,7 @@ export function AwardsSettings(props: GradingSettingsProps) {
           </Button>
         </SettingForm>
       </div>
+      <FamilyFeedbackActions status={props.feedbackMail} basePath={props.basePath} />
     </section>
   )
 }

@@ -46,6 +46,8 @@ export function GradingTable({
         settings={judging.settings}
         query={query}
         state={awardsState}
+        feedbackMail={judging.feedbackMail}
+        basePath={basePath}
       />
       <section aria-labelledby="grading-title" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

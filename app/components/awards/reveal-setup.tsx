@@ -121,6 +121,10 @@ export function RevealSetup({ query, hasResults, waiting, minJudges, scoringOpen
         <Link to={certificatesHref(query)} className="underline underline-offset-4 hover:text-white">
           Print the certificates
         </Link>
+        <span aria-hidden="true"> · </span>
+        <Link to="/admin/feedback-sheets" className="underline underline-offset-4 hover:text-white">
+          Print the feedback sheets
+        </Link>
       </p>
     </section>
   )

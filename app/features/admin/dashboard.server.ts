@@ -25,6 +25,13 @@ import { eventTimeZone } from '~/features/event/event-details.server'
 import { submissionWindowView } from '~/features/submissions/submission-window.server'
 import { sessionSecret } from '~/infra/env.server'
 import { projectStatuses } from '~/features/submissions/project-fields'
+import {
+  familiesEmailed,
+  feedbackMailPreview,
+  feedbackMailRefusal,
+} from '~/features/families/feedback-mail.server'
+import { mailer } from '~/infra/mailer.server'
+import { feedbackMailWords } from './feedback-mail-intents.server'
 
 // The loader data of /admin and /admin-simple, shared by both route modules.
 
@@ -43,6 +50,7 @@ const adminDialogs = [
   'edit-criterion',
   'number-tables',
   'table-number',
+  'email-feedback',
 ] as const
 
 const ADMIN_PAGE_SIZE = 50
@@ -93,6 +101,8 @@ export function loadAdminDashboard(request: Request, context: AppLoadContext) {
             coverage: getCoverageSummary(db),
             rebalance: rebalanceOffer(db),
             stepAsides: listStepAsides(db),
+            // Whether the families can be e-mailed their feedback now, and how many were.
+            feedbackMail: { refusal: feedbackMailRefusal(db, mailer), emailed: familiesEmailed(db) },
           }
         : null,
     family: dialog === 'family-data' || dialog === 'erase-family' ? loadFamily(params.get('email')) : null,
@@ -101,6 +111,9 @@ export function loadAdminDashboard(request: Request, context: AppLoadContext) {
     bulk: dialog === 'bulk-status' ? loadBulk(params) : null,
     numberTables: dialog === 'number-tables' ? tableNumbering(db) : null,
     editCriterion: dialog === 'edit-criterion' ? (criteria.find((c) => c.id === id) ?? null) : null,
+    // The confirmation: how many families, and one message as they will read it.
+    feedbackMail:
+      dialog === 'email-feedback' ? feedbackMailPreview(db, mailer, feedbackMailWords(context)) : null,
   }
 }
 

@@ -35,6 +35,7 @@ import { redirectWithToast } from '~/infra/cookies/toast.server'
 import { bulkStatusAction } from './bulk-intents.server'
 import { criteriaIntents, criteriaAction } from './criteria-intents.server'
 import { eraseFamilyAction } from './family-intents.server'
+import { feedbackMailAction } from './feedback-mail-intents.server'
 import { judgingAction, judgingIntents } from './judging-intents.server'
 import { tableAction, tableIntents } from './table-intents.server'
 import { backToTab, done, fail, toDialog, type AdminActionData } from './responses.server'
@@ -135,6 +136,9 @@ export async function adminAction(caller: Caller) {
     // Every project of a family's e-mail, confirmed with their number.
     case 'erase-family':
       return eraseFamilyAction(request, form)
+    // Every family their judges' feedback, after the confirmation that counts them.
+    case 'email-feedback':
+      return feedbackMailAction(request, form, caller.context)
     case 'change-password': {
       const submission = parseForm(form, { schema: changePasswordSchema })
       const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']

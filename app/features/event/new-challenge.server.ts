@@ -2,6 +2,7 @@ import { count, eq, isNull, sql } from 'drizzle-orm'
 import type { DB } from '../../../db/connection'
 import {
   assignments,
+  feedbackEmails,
   judgeProgress,
   judges,
   newChallenges,
@@ -54,7 +55,7 @@ export type NewChallengeOutcome =
 /**
  * Keeps a copy of the season in `backupDir` (features/event/season-copy.server.ts), then removes every project
  * with its files, scores, assignments, step-asides, judges' progress, private link, consent and table
- * number, and every score batch; sets the judges inactive (the organiser switches on those who return) and
+ * number, every score batch and the record of who was e-mailed their feedback; sets the judges inactive (the organiser switches on those who return) and
  * signs every judge out; puts the results back to Live, opens scoring, and closes submissions until the
  * organiser sets the new dates. All in one transaction: a crash leaves the old challenge or the new one.
  * The copy's database is taken inside that transaction, so it holds every row the removal removes; if the
@@ -113,6 +114,8 @@ function removeSeason(db: DB, now: Date) {
   db.delete(assignments).run()
   db.delete(scoreBatches).run()
   deletePeoplesChoice(db)
+  // Who was e-mailed their feedback: next season's families get theirs (docs/decisions/0049).
+  db.delete(feedbackEmails).run()
   const removed = db.delete(projects).run().changes
   const inactive = db.update(judges).set({ isActive: false }).where(eq(judges.isActive, true)).run()
   revokeAllJudgeSessions(db)

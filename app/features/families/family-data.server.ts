@@ -1,7 +1,7 @@
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm'
 import type { DB } from '../../../db/connection'
 import { writeFirst } from '../../../db/statements'
-import { projects, projectScores, scoringCriteria, storedFiles } from '../../../db/schema'
+import { feedbackEmails, projects, projectScores, scoringCriteria, storedFiles } from '../../../db/schema'
 import { emailKey } from '../../../db/email-key'
 import { removeStoredFiles, type FileStore } from '~/infra/file-store.server'
 import { deleteProjectRows } from '~/features/submissions/moderation.server'
@@ -96,9 +96,16 @@ export function exportFamilyData(db: DB, email: string, now = new Date()) {
           .where(inArray(projectScores.projectId, ids))
           .orderBy(asc(projectScores.projectId), asc(projectScores.judgeId), asc(scoringCriteria.position))
           .all()
+  const emailed = db
+    .select({ at: feedbackEmails.sentAt })
+    .from(feedbackEmails)
+    .where(eq(feedbackEmails.emailKey, emailKey(email)))
+    .get()
   return {
     email: emailKey(email),
     exportedAt: now.toISOString(),
+    /** When the family was e-mailed their feedback, if they were (docs/decisions/0049). */
+    feedbackEmailedAt: emailed?.at ?? null,
     projects: rows.map((row) => {
       const own = scores.filter((score) => score.projectId === row.id)
       const judgeNumbers = [...new Set(own.map((score) => score.judgeId))]
@@ -123,9 +130,10 @@ export type Erasure =
 
 /**
  * Erases every project of the family in one transaction (rows, scores, file records, assignments and
- * step-asides, through the foreign keys), then their files from disk once it has committed, as a single
- * project's deletion does. `expectedCount` is the number the organiser confirmed: if the family now has a
- * different number of projects, nothing is erased.
+ * step-asides, through the foreign keys, and the record that they were e-mailed their feedback), then
+ * their files from disk once it has committed, as a single project's deletion does. `expectedCount` is
+ * the number the organiser confirmed: if the family now has a different number of projects, nothing is
+ * erased.
  */
 export function eraseFamily(db: DB, store: FileStore, email: string, expectedCount?: number): Erasure {
   const result = db.transaction((): Erasure & { files: string[] } => {
@@ -138,6 +146,10 @@ export function eraseFamily(db: DB, store: FileStore, email: string, expectedCou
       db,
       ids.map((row) => row.id),
     )
+    // The record that they were e-mailed their feedback holds their address too.
+    db.delete(feedbackEmails)
+      .where(eq(feedbackEmails.emailKey, emailKey(email)))
+      .run()
     return { outcome: 'erased', count, files: files ?? [] }
   }, writeFirst)
   removeStoredFiles(result.files, store)

@@ -1,0 +1,86 @@
+import { asc } from 'drizzle-orm'
+import type { DB } from '../../../db/connection'
+import { projects } from '../../../db/schema'
+import { getFeedbackSummary, type CriterionFeedback } from '~/features/judging/feedback.server'
+import { getJudgingSettings } from '~/features/judging/judging-settings.server'
+import { publicName } from '~/features/families/public-names'
+import type { ProjectStatus } from '~/features/submissions/project-fields'
+import { listedWhere, nameStyleFor, publicViewer, seesResults } from '~/features/showcase/visibility.server'
+
+// The judges' feedback as a family takes it home (docs/decisions/0049-feedback-for-families.md): one sheet
+// per approved project, printed by the organiser (/admin/feedback-sheets), shown on the family's private
+// link once the results are out, and e-mailed (families/feedback-mail.server.ts). Each criterion's
+// average, its level's words and the judges' comments by number: what the project page shows, and nothing
+// more. A judge's note for the organiser is never read here.
+
+export type FeedbackSheet = {
+  projectId: number
+  projectName: string
+  /**
+   * The participant's name as the public reads it (the organiser's setting): a sheet is handed out at the
+   * event and may be left on a table, so it names the child as the showcase does.
+   */
+  authorName: string
+  /** Every active criterion, in the organiser's order; one no judge has scored has a judgeCount of 0. */
+  criteria: CriterionFeedback[]
+  /** Whether any judge has scored the project. */
+  scored: boolean
+}
+
+type SheetProject = { id: number; name: string; authorName: string }
+
+function sheetFor(db: DB, project: SheetProject, nameOf: (name: string) => string): FeedbackSheet {
+  const criteria = getFeedbackSummary(db, project.id)
+  return {
+    projectId: project.id,
+    projectName: project.name,
+    authorName: nameOf(project.authorName),
+    criteria,
+    scored: criteria.some((criterion) => criterion.judgeCount > 0),
+  }
+}
+
+/** How the sheets name a participant: as a visitor reads it, whoever prints or opens them. */
+function familyNames(db: DB) {
+  const style = nameStyleFor(publicViewer, getJudgingSettings(db).participantNames)
+  return (name: string) => publicName(name, style)
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+
+/**
+ * A sheet for every approved project, scored or not, a project with versions once (its newest approved
+ * version, as every public list counts it), in the order the organiser hands them out: by the
+ * participant's name as printed, then the project's. The organiser reads them whatever the results
+ * setting: they are printed before the ceremony.
+ */
+export function listFeedbackSheets(db: DB): FeedbackSheet[] {
+  const nameOf = familyNames(db)
+  return db
+    .select({ id: projects.id, name: projects.name, authorName: projects.authorName })
+    .from(projects)
+    .where(listedWhere('public'))
+    .orderBy(asc(projects.id))
+    .all()
+    .map((project) => sheetFor(db, project, nameOf))
+    .sort(
+      (a, b) =>
+        byName.compare(a.authorName, b.authorName) ||
+        byName.compare(a.projectName, b.projectName) ||
+        a.projectId - b.projectId,
+    )
+}
+
+/**
+ * The sheet a family reads on their private link: only for an approved project, once the results are
+ * shown to the public (not while they are kept for the awards), and once a judge has scored it.
+ */
+export function familyFeedbackSheet(
+  db: DB,
+  project: SheetProject & { status: ProjectStatus },
+): FeedbackSheet | null {
+  if (project.status !== 'approved') return null
+  if (!seesResults(publicViewer, getJudgingSettings(db).resultsVisibility)) return null
+  const sheet = sheetFor(db, project, familyNames(db))
+  return sheet.scored ? sheet : null
+}
