@@ -104,6 +104,15 @@ describe('the organiser’s feedback sheets', () => {
     expect(ids).not.toContain(kite.id)
     expect(ids).not.toContain(third.id)
     expect(ids).toHaveLength(3)
+    // The sheet tells the story: its approved versions, never the pending third.
+    const sheet = listFeedbackSheets(t.db).find((s) => s.projectId === second.id)!
+    expect(sheet.story.map((v) => [v.number, v.whatChanged])).toEqual([
+      [1, null],
+      [2, null],
+    ])
+    // The private link opens the pending third: it shows the newest approved version's sheet meanwhile.
+    setResultsVisibility(t.db, 'live')
+    expect(familyFeedbackSheet(t.db, { ...third, status: 'pending' })?.projectId).toBe(second.id)
   })
 
   it('are the organiser’s whatever the results setting: printed before the ceremony', () => {

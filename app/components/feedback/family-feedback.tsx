@@ -1,11 +1,11 @@
 import type { FeedbackSheet as SheetData } from '~/features/results/feedback-sheets.server'
 import { Panel } from '~/components/ui/panel'
-import { FeedbackSheet, PrintFeedbackButton, type StoryEntry } from './feedback-sheet'
+import { FeedbackSheet, PrintFeedbackButton } from './feedback-sheet'
 
 // The judges' feedback on the family's private link, once the results are out: on screen a panel of the
 // page; printed, the page's A4 sheet alone (the rest of the page is `print-screen-only`, print-sheets.css).
 
-export function FamilyFeedback({ sheet, story }: { sheet: SheetData; story?: StoryEntry[] }) {
+export function FamilyFeedback({ sheet }: { sheet: SheetData }) {
   return (
     <Panel
       titleId="feedback-title"
@@ -14,7 +14,7 @@ export function FamilyFeedback({ sheet, story }: { sheet: SheetData; story?: Sto
       className="mt-8"
       id="feedback"
     >
-      <FeedbackSheet sheet={sheet} look="screen" story={story} />
+      <FeedbackSheet sheet={sheet} look="screen" />
       <div className="mt-6 border-t border-slate-200 pt-5">
         <PrintFeedbackButton />
       </div>
@@ -23,10 +23,10 @@ export function FamilyFeedback({ sheet, story }: { sheet: SheetData; story?: Sto
 }
 
 /** The same feedback as one A4 page, shown only when the page is printed. */
-export function FamilyFeedbackPrint({ sheet, story }: { sheet: SheetData; story?: StoryEntry[] }) {
+export function FamilyFeedbackPrint({ sheet }: { sheet: SheetData }) {
   return (
     <div className="print-sheets hidden print:block">
-      <FeedbackSheet sheet={sheet} look="paper" story={story} />
+      <FeedbackSheet sheet={sheet} look="paper" />
     </div>
   )
 }

@@ -14,7 +14,7 @@ import { fitSheet, sheetSizes } from './sheet-fit'
 // smaller the more the judges wrote (sheet-fit.ts); and `screen`, the list inside the private link's page.
 
 /** One version of the project, oldest first: the sheet is about the last. */
-export type StoryEntry = { number: number; submittedAt: string | Date; whatChanged: string | null }
+type StoryEntry = { number: number; submittedAt: string | Date; whatChanged: string | null }
 
 type Classes = { text: string; heading: string; small: string; gap: string }
 
@@ -26,22 +26,20 @@ const intro = (sheet: SheetData) =>
     : 'No judge has scored this project yet.'
 
 /**
- * The feedback on one project. `story`: its versions, oldest first, shown when there is more than one. On
+ * The feedback on one project, with its story's versions when there is more than one. On
  * paper a whole A4 page with the club, the project and the participant; on screen the criteria alone, for
  * a page that names the project already.
  */
 export function FeedbackSheet({
   sheet,
   look,
-  story,
   className,
 }: {
   sheet: SheetData
   look: 'paper' | 'screen'
-  story?: StoryEntry[]
   className?: string
 }) {
-  const versions = story && story.length > 1 ? story : []
+  const versions = sheet.story.length > 1 ? sheet.story : []
   if (look === 'screen') {
     return (
       <div className={className} data-feedback-sheet={sheet.projectId}>

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { DB } from '../../../db/connection'
 import { projects } from '../../../db/schema'
 import { getFeedbackSummary, type CriterionFeedback } from '~/features/judging/feedback.server'
@@ -6,6 +6,7 @@ import { getJudgingSettings } from '~/features/judging/judging-settings.server'
 import { publicName } from '~/features/families/public-names'
 import type { ProjectStatus } from '~/features/submissions/project-fields'
 import { listedWhere, nameStyleFor, publicViewer, seesResults } from '~/features/showcase/visibility.server'
+import { approvedVersions } from '~/features/submissions/story.server'
 
 // The judges' feedback as a family takes it home (docs/decisions/0049-feedback-for-families.md): one sheet
 // per approved project, printed by the organiser (/admin/feedback-sheets), shown on the family's private
@@ -25,6 +26,8 @@ export type FeedbackSheet = {
   criteria: CriterionFeedback[]
   /** Whether any judge has scored the project. */
   scored: boolean
+  /** Its story's approved versions, oldest first (one entry for a project without versions). */
+  story: { number: number; submittedAt: Date; whatChanged: string | null }[]
 }
 
 type SheetProject = { id: number; name: string; authorName: string }
@@ -37,6 +40,11 @@ function sheetFor(db: DB, project: SheetProject, nameOf: (name: string) => strin
     authorName: nameOf(project.authorName),
     criteria,
     scored: criteria.some((criterion) => criterion.judgeCount > 0),
+    story: approvedVersions(db, project.id).map(({ number, submittedAt, whatChanged }) => ({
+      number,
+      submittedAt,
+      whatChanged,
+    })),
   }
 }
 
@@ -73,14 +81,29 @@ export function listFeedbackSheets(db: DB): FeedbackSheet[] {
 
 /**
  * The sheet a family reads on their private link: only for an approved project, once the results are
- * shown to the public (not while they are kept for the awards), and once a judge has scored it.
+ * shown to the public (not while they are kept for the awards), and once a judge has scored it. The link
+ * opens a story's newest version: while that one waits for review, the sheet is its newest approved one's.
  */
 export function familyFeedbackSheet(
   db: DB,
-  project: SheetProject & { status: ProjectStatus },
+  linked: SheetProject & { status: ProjectStatus },
 ): FeedbackSheet | null {
-  if (project.status !== 'approved') return null
+  const project = linked.status === 'approved' ? linked : newestApproved(db, linked.id)
+  if (!project) return null
   if (!seesResults(publicViewer, getJudgingSettings(db).resultsVisibility)) return null
   const sheet = sheetFor(db, project, familyNames(db))
   return sheet.scored ? sheet : null
+}
+
+/** The newest approved version of the project's story, as a sheet names it; null when none is approved. */
+function newestApproved(db: DB, projectId: number): SheetProject | null {
+  const newest = approvedVersions(db, projectId).at(-1)
+  if (!newest) return null
+  return (
+    db
+      .select({ id: projects.id, name: projects.name, authorName: projects.authorName })
+      .from(projects)
+      .where(eq(projects.id, newest.id))
+      .get() ?? null
+  )
 }
