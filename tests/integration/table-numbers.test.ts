@@ -63,6 +63,23 @@ describe('numberTables', () => {
     expect(tableNumbering(t.db)).toEqual({ numbered: 1, waiting: 0, highest: 1 })
   })
 
+  it('gives a story one table: its newest approved version, never an earlier one', () => {
+    const first = add('Solar Oven')
+    const other = add('Kite')
+    numberTables(t.db, 'submission')
+    const second = addProject(t.db, {
+      name: 'Solar Oven',
+      status: 'approved',
+      storyId: first,
+      previousId: first,
+      submittedAt: (clock += 1_000),
+    }).id
+    expect(tableNumbering(t.db)).toEqual({ numbered: 2, waiting: 1, highest: 2 })
+    numberTables(t.db, 'submission')
+    expect([tableOf(first), tableOf(other), tableOf(second)]).toEqual([null, 1, 2])
+    expect(listTableCards(t.db).map((card) => card.id)).toEqual([other, second])
+  })
+
   it('numbers only the approved projects without a table, after the highest number, keeping every other', () => {
     const a = add('Kite')
     const b = add('Volcano')

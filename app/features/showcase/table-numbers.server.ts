@@ -6,20 +6,24 @@ import { MAX_TABLE_NUMBER, type TableOrder, type TableScope } from '~/features/s
 import { tableLabel } from '~/utils/text'
 import { getJudgingSettings } from '~/features/judging/judging-settings.server'
 import { publicName } from '~/features/families/public-names'
+import { listedSql } from './visibility.server'
 
 // The showcase floor: which table each approved project stands at. The numbers are unique (the index of
 // migration 0015 enforces it); a project that is not approved may keep its number, but it is never printed.
+
+// The projects on the floor: approved, a story once (its newest approved version stands at the table).
+const listed = listedSql('public')
 
 type NumberingRow = { id: number; name: string; submissionType: SubmissionType; submittedAt: number }
 
 const statements = statementCache((client: Database.Database) => ({
   approved: client.prepare<[], NumberingRow>(
     `SELECT id, name, submission_type AS submissionType, submitted_at AS submittedAt
-     FROM projects WHERE status = 'approved' ORDER BY submitted_at, id`,
+     FROM projects WHERE ${listed} ORDER BY submitted_at, id`,
   ),
   approvedWithout: client.prepare<[], NumberingRow>(
     `SELECT id, name, submission_type AS submissionType, submitted_at AS submittedAt
-     FROM projects WHERE status = 'approved' AND table_number IS NULL ORDER BY submitted_at, id`,
+     FROM projects WHERE ${listed} AND table_number IS NULL ORDER BY submitted_at, id`,
   ),
   highest: client.prepare<[], number>('SELECT coalesce(max(table_number), 0) FROM projects').pluck(),
   clearAll: client.prepare('UPDATE projects SET table_number = NULL WHERE table_number IS NOT NULL'),
@@ -29,14 +33,14 @@ const statements = statementCache((client: Database.Database) => ({
   ),
   numbering: client.prepare<[], TableNumbering>(
     `SELECT count(table_number) AS numbered,
-       count(*) FILTER (WHERE status = 'approved' AND table_number IS NULL) AS waiting,
+       count(*) FILTER (WHERE ${listed} AND table_number IS NULL) AS waiting,
        coalesce(max(table_number), 0) AS highest
      FROM projects`,
   ),
   cards: client.prepare<[], { id: number; tableNumber: number; name: string; authorName: string }>(
     `SELECT id, table_number AS tableNumber, name, author_name AS authorName
      FROM projects INDEXED BY projects_table_number_idx
-     WHERE status = 'approved' AND table_number IS NOT NULL
+     WHERE ${listed} AND table_number IS NOT NULL
      ORDER BY table_number`,
   ),
 }))
