@@ -9,7 +9,7 @@ import {
   serverDb,
   uniqueName,
 } from './fixtures'
-import { signInAsJudge } from './helpers'
+import { expectNoSeriousA11yViolations, signInAsJudge } from './helpers'
 
 // A project's story, on a phone with JavaScript and without: from its private link a family sends version 2
 // of its approved project with what it changed. Once the organiser approves it, the project's page says
@@ -73,6 +73,7 @@ test('a family sends version 2 from its private link; the showcase, the leaderbo
   await page.getByRole('link', { name: 'Submit a new version' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Submit a new version' })).toBeVisible()
   await expect(page.getByLabel('Project Name')).toHaveValue(name)
+  await expectNoSeriousA11yViolations(page, testInfo)
   await page.getByLabel('What did you change or learn?').fill('Added a mirror: it gets 20 degrees hotter.')
   await page.getByLabel('Project Description').fill('A box that cooks with sunlight, now with a mirror.')
   // The project had no picture of its own (it was sent with a link): the new version brings one.
@@ -81,6 +82,7 @@ test('a family sends version 2 from its private link; the showcase, the leaderbo
   await expect(page.getByRole('status').filter({ hasText: 'New version sent' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Your project’s story' })).toBeVisible()
   await expect(page.getByText('Waiting for an organiser’s review')).toHaveCount(2)
+  await expectNoSeriousA11yViolations(page, testInfo)
   const version = newestVersionOf(story.id)!
   expect(version).toMatchObject({
     status: 'pending',
@@ -110,6 +112,7 @@ test('a family sends version 2 from its private link; the showcase, the leaderbo
     'href',
     `/project/${story.id}`,
   )
+  await expectNoSeriousA11yViolations(page, testInfo)
   await page.screenshot({ path: testInfo.outputPath('story-project-page.png'), fullPage: true })
 
   // The showcase: one card for the story, its newest version, with "2 versions".
