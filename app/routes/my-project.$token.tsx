@@ -214,7 +214,12 @@ export default function OwnProjectPage() {
           </div>
         </Panel>
 
-        <WithdrawPanel path={path} confirming={confirmWithdraw} projectName={project.name} />
+        <WithdrawPanel
+          path={path}
+          confirming={confirmWithdraw}
+          projectName={project.name}
+          versions={story.length}
+        />
       </Container>
       {feedback ? <FamilyFeedbackPrint sheet={feedback} /> : null}
     </>

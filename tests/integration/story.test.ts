@@ -17,6 +17,8 @@ import { challengeArchive } from '../../app/features/event/challenge-archive.ser
 import { judgeDashboardList } from '../../app/features/judging/judge-queue.server'
 import { stepAside } from '../../app/features/judging/recusals.server'
 import { listCertificates } from '../../app/features/results/awards.server'
+import { getGradingPage } from '../../app/features/results/grading.server'
+import { DEFAULT_GRADING_SORT } from '../../app/features/results/grading-query'
 import { getPublicLeaderboard } from '../../app/features/results/leaderboard.server'
 import { ballotChoices } from '../../app/features/showcase/ballot-choices.server'
 import { listFeedProjects } from '../../app/features/showcase/feed-list.server'
@@ -244,6 +246,19 @@ describe('a story counts once', () => {
     expect(castVote(t.db, late, s.first)).toBe('unknown-project')
     expect(castVote(t.db, late, s.second)).toBe('saved')
     expect(voteTally(t.db).counts.map((c) => [c.id, c.votes])).toEqual([[s.second, 2]])
+    // The organiser's Grading Status keeps both versions, each saying which it is.
+    const grading = getGradingPage(t.db, { q: '', sort: DEFAULT_GRADING_SORT, page: 1 }).rows
+    expect(
+      grading
+        .filter((row) => row.project_id === s.first || row.project_id === s.second)
+        .map((row) => [row.project_id, row.version_number, row.version_count])
+        .sort(),
+    ).toEqual(
+      [
+        [s.first, 1, 2],
+        [s.second, 2, 2],
+      ].sort(),
+    )
     // The earlier version's page and story stay, and its scores still read on its own.
     expect(findProjectFor(t.db, s.first, publicViewer)?.id).toBe(s.first)
     expect(approvedVersions(t.db, s.first).map((v) => [v.id, v.number])).toEqual([

@@ -1,5 +1,6 @@
 import type { GradingPageRow } from '~/features/results/grading.server'
 import type { OrganiserNote } from '~/features/results/organiser-notes.server'
+import { versionLabel } from '~/features/submissions/story-fields'
 import { MIN_SCORES_TO_ADJUST } from '~/features/results/adjusted-scores'
 import { rankLabel } from '~/features/results/ranking'
 import type { DataColumn } from '../ui/table'
@@ -33,6 +34,11 @@ export function gradingRow(row: GradingPageRow, judgesPerProject: number) {
     <tr key={row.project_id} className="align-top">
       <td className="min-w-32 px-4 py-3 text-slate-900 [overflow-wrap:anywhere]">
         <span className="font-semibold">{row.project_name}</span>
+        {row.version_count > 1 ? (
+          <span className="block text-xs text-emerald-800">
+            {versionLabel(row.version_number, row.version_count)}
+          </span>
+        ) : null}
         {row.notes.length > 0 ? <OrganiserNotes notes={row.notes} /> : null}
       </td>
       <td className="min-w-24 px-4 py-3 text-slate-700 [overflow-wrap:anywhere]">{row.author_name}</td>

@@ -11,10 +11,13 @@ export function WithdrawPanel({
   path,
   confirming,
   projectName,
+  versions = 1,
 }: {
   path: string
   confirming: boolean
   projectName: string
+  /** How many versions its story has: withdrawing removes every one. */
+  versions?: number
 }) {
   const pending = useIsPending({ intent: 'withdraw' })
   return (
@@ -30,7 +33,8 @@ export function WithdrawPanel({
           <input type="hidden" name="intent" value="withdraw" />
           <p className="text-slate-700">
             “<span className="break-words font-semibold">{projectName}</span>”, its pictures, its files and
-            the judges’ scores are removed for good. This cannot be undone.
+            the judges’ scores are removed for good{versions > 1 ? `, with all ${versions} versions` : ''}.
+            This cannot be undone.
           </p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <Link to={path} replace preventScrollReset className={buttonClasses('ghost', 'md')}>
@@ -44,7 +48,8 @@ export function WithdrawPanel({
       ) : (
         <>
           <p className="mt-2 text-slate-700">
-            Take the project out of the challenge: it is removed with its files and scores.
+            Take the project out of the challenge: it is removed with its files and scores
+            {versions > 1 ? `, all ${versions} versions of it` : ''}.
           </p>
           <Link
             to={`${path}?confirm=withdraw#withdraw`}

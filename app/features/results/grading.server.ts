@@ -60,10 +60,16 @@ ORDER BY ${order}
 LIMIT @limit OFFSET @offset`
 
 // The tab's extra columns, left out of the JSON API's rows, which keep the shape its clients read: two
-// lookups by primary key a row.
+// lookups by primary key a row, and where the project stands in its story (every version, whatever its
+// status: the organiser sees them all), by the story's index.
+const storyOf = 'coalesce(p.story_id, p.id)'
 const pageColumnsSql = `,
        (SELECT count(*) FROM assignments a WHERE a.project_id = p.id) AS assigned_judges,
-       (SELECT count(*) FROM recusals r WHERE r.project_id = p.id)    AS stepped_aside`
+       (SELECT count(*) FROM recusals r WHERE r.project_id = p.id)    AS stepped_aside,
+       (SELECT count(*) FROM projects v WHERE (v.id = ${storyOf} OR v.story_id = ${storyOf}) AND v.id <= p.id)
+                                                                      AS version_number,
+       (SELECT count(*) FROM projects v WHERE v.id = ${storyOf} OR v.story_id = ${storyOf})
+                                                                      AS version_count`
 
 // Under-covered first (the default): projects with fewer judges whose scores count than the @target judges
 // per project, fewest first; a project that has its judges counts as covered whatever the number, so the
@@ -141,6 +147,9 @@ export function getGradingStats(db: DB): GradingStatRow[] {
 export type GradingRow = GradingStatRow & {
   assigned_judges: number
   stepped_aside: number
+  /** Its place in its story ("Version 1 of 2"), counting every version; 1 of 1 without versions. */
+  version_number: number
+  version_count: number
 }
 /**
  * The row, with its results and places (shared on a tie, as on the leaderboard), null before any score, and
