@@ -193,7 +193,9 @@ export default function OwnProjectPage() {
 
         <ProjectMedia project={media} className="mt-6" />
 
-        {feedback ? <FamilyFeedback sheet={feedback} /> : null}
+        {feedback ? (
+          <FamilyFeedback sheet={feedback} earlierVersion={feedback.projectId !== project.id} />
+        ) : null}
 
         <StoryPanel versions={story} newVersionPath={`${path}/new-version`} canSendVersion={canSendVersion} />
 

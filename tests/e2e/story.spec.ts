@@ -82,6 +82,10 @@ test('a family sends version 2 from its private link; the showcase, the leaderbo
   await expect(page.getByRole('status').filter({ hasText: 'New version sent' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Your project’s story' })).toBeVisible()
   await expect(page.getByText('Waiting for an organiser’s review')).toHaveCount(2)
+  // The link opens version 2 now; the judges' feedback it shows is version 1's, and it says so.
+  await expect(page.getByRole('region', { name: 'Feedback from the judges' })).toContainText(
+    'On the version on the showcase now.',
+  )
   await expectNoSeriousA11yViolations(page, testInfo)
   const version = newestVersionOf(story.id)!
   expect(version).toMatchObject({

@@ -5,7 +5,17 @@ import { FeedbackSheet, PrintFeedbackButton } from './feedback-sheet'
 // The judges' feedback on the family's private link, once the results are out: on screen a panel of the
 // page; printed, the page's A4 sheet alone (the rest of the page is `print-screen-only`, print-sheets.css).
 
-export function FamilyFeedback({ sheet }: { sheet: SheetData }) {
+/**
+ * `earlierVersion`: the link opens a newer version still waiting for review, so the feedback shown is the
+ * version on the showcase's, and the panel says so.
+ */
+export function FamilyFeedback({
+  sheet,
+  earlierVersion = false,
+}: {
+  sheet: SheetData
+  earlierVersion?: boolean
+}) {
   return (
     <Panel
       titleId="feedback-title"
@@ -14,6 +24,11 @@ export function FamilyFeedback({ sheet }: { sheet: SheetData }) {
       className="mt-8"
       id="feedback"
     >
+      {earlierVersion ? (
+        <p className="mt-2 text-sm text-slate-700">
+          On the version on the showcase now. Your new version gets its own once the judges have seen it.
+        </p>
+      ) : null}
       <FeedbackSheet sheet={sheet} look="screen" />
       <div className="mt-6 border-t border-slate-200 pt-5">
         <PrintFeedbackButton />
