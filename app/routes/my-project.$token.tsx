@@ -1,4 +1,3 @@
-import { bodyLimits } from '~/features/body-limits.server'
 import { data } from '@remix-run/node'
 import { Panel } from '~/components/ui/panel'
 import type {
@@ -27,16 +26,14 @@ import {
   saveOwnProject,
   withdrawOwnProject,
 } from '~/features/families/family-link.server'
-import { submissionUploads } from '~/features/submissions/project-submission.server'
 import { editRefusal, submissionRefusal } from '~/features/submissions/submission-window.server'
 import { ownProjectMedia } from '~/features/families/private-files.server'
-import { ownEditIssues, ownProjectEditSchema, ownProjectTexts } from '~/features/families/own-project'
+import { ownProjectEditSchema, ownProjectTexts } from '~/features/families/own-project'
 import { db } from '~/infra/db.server'
 import { privateLinkShown } from '~/features/families/link-hand-over.server'
 import { fileStore } from '~/infra/storage.server'
-import { parseUpload } from '~/infra/uploads.server'
-import { drainBody, isMultipart, readFormData } from '~/infra/body.server'
-import { parseForm } from '~/infra/parse-form'
+import { isMultipart, readFormData } from '~/infra/body.server'
+import { readOwnUpload } from '~/features/families/own-upload.server'
 import { submissionWindowTexts } from '~/features/submissions/submission-window'
 import { sessionSecret } from '~/infra/env.server'
 import { redirectWithToast } from '~/infra/cookies/toast.server'
@@ -110,40 +107,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
       description: 'Your project, its files and its scores are removed.',
     })
   }
-  const closed = editRefusal(db, arrivedAt)
-  if (closed) {
-    await drainBody(request, bodyLimits.multipartBytes)
-    return data({ result: undefined, message: closed.message }, { status: closed.status })
-  }
-  const upload = await parseUpload(request, fileStore, submissionUploads, {
-    bodyBytes: bodyLimits.multipartBytes,
+  const read = await readOwnUpload(request, {
+    schema: ownProjectEditSchema,
+    submissionMethod: project.submissionMethod,
+    refusal: (at) => editRefusal(db, at),
+    arrivedAt,
+    nothingDone: 'Nothing was changed. Please correct the fields marked below.',
   })
-  // Again once the body is in, still by the arrival: the organiser may have moved the close meanwhile.
-  const closedSince = editRefusal(db, arrivedAt)
-  if (closedSince) {
-    await upload.discard()
-    return data({ result: undefined, message: closedSince.message }, { status: closedSince.status })
-  }
-  const submission = parseForm(upload.fields, { schema: ownProjectEditSchema })
-  const issues =
-    submission.status === 'success' ? ownEditIssues(submission.value, project.submissionMethod) : null
-  const uploadErrors = Object.fromEntries(Object.entries(upload.errors).map(([k, v]) => [k, [v]]))
-  if (submission.status !== 'success' || issues || Object.keys(uploadErrors).length > 0) {
-    await upload.discard()
-    const result = submission.reply({
-      fieldErrors: { ...issues, ...uploadErrors },
-      hideFields: ['files', 'thumbnail'],
-    })
-    const status = Object.keys(uploadErrors).length > 0 && upload.status !== 200 ? upload.status : 400
-    return data(
-      { result, message: 'Nothing was changed. Please correct the fields marked below.' },
-      { status },
-    )
-  }
-  const saved = await saveOwnProject(db, fileStore, project, submission.value, {
-    thumbnail: upload.staged.find((f) => f.field === 'thumbnail'),
-    files: upload.staged.filter((f) => f.field === 'files'),
-  })
+  if (!read.ok) return read.answer
+  const saved = await saveOwnProject(db, fileStore, project, read.value, read.files)
   if (!saved) throw data(null, { status: 404, headers: secretAddressHeaders })
   return redirectWithToast(request, path, {
     type: 'success',

@@ -1,9 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { bodyLimits } from '~/features/body-limits.server'
 import { findProjectByToken, privateLinkPath } from '~/features/families/family-link.server'
-import { ownEditIssues } from '~/features/families/own-project'
+import { readOwnUpload } from '~/features/families/own-upload.server'
 import { ownProjectMedia } from '~/features/families/private-files.server'
-import { submissionUploads } from '~/features/submissions/project-submission.server'
 import { newVersionSchema, storyTexts } from '~/features/submissions/story'
 import { storyVersions, submitNewVersion } from '~/features/submissions/story.server'
 import { submissionRefusal } from '~/features/submissions/submission-window.server'
@@ -12,9 +11,7 @@ import { rememberSubmission } from '~/infra/cookies/own-submissions.server'
 import { redirectWithToast } from '~/infra/cookies/toast.server'
 import { db } from '~/infra/db.server'
 import { sessionSecret } from '~/infra/env.server'
-import { parseForm } from '~/infra/parse-form'
 import { fileStore } from '~/infra/storage.server'
-import { parseUpload } from '~/infra/uploads.server'
 import { secretAddressHeaders } from '~/utils/secret-address'
 
 // /my-project/<token>/new-version: the family sends a new version of their project from its private link
@@ -50,40 +47,19 @@ export async function sendNewVersion({ request, params }: ActionFunctionArgs) {
   // Before the body is read, as for a new project (docs/decisions/0030).
   const arrivedAt = Date.now()
   const project = projectFor(params.token)
-  const refused = versionRefusal(project.status, arrivedAt)
-  if (refused || !isMultipart(request)) {
+  if (!isMultipart(request)) {
     await drainBody(request, bodyLimits.multipartBytes)
-    return data(
-      { result: undefined, message: refused?.message ?? 'Unknown request.' },
-      { status: refused?.status ?? 400 },
-    )
+    return data({ result: undefined, message: 'Unknown request.' }, { status: 400 })
   }
-  const upload = await parseUpload(request, fileStore, submissionUploads, {
-    bodyBytes: bodyLimits.multipartBytes,
+  const read = await readOwnUpload(request, {
+    schema: newVersionSchema,
+    submissionMethod: project.submissionMethod,
+    refusal: (at) => versionRefusal(project.status, at),
+    arrivedAt,
+    nothingDone: 'Nothing was sent. Please correct the fields marked below.',
   })
-  // Again once the body is in, still by the arrival: the organiser may have moved the close meanwhile.
-  const closedSince = submissionRefusal(db, arrivedAt)
-  if (closedSince) {
-    await upload.discard()
-    return data({ result: undefined, message: storyTexts.closed }, { status: closedSince.status })
-  }
-  const submission = parseForm(upload.fields, { schema: newVersionSchema })
-  const issues =
-    submission.status === 'success' ? ownEditIssues(submission.value, project.submissionMethod) : null
-  const uploadErrors = Object.fromEntries(Object.entries(upload.errors).map(([k, v]) => [k, [v]]))
-  if (submission.status !== 'success' || issues || Object.keys(uploadErrors).length > 0) {
-    await upload.discard()
-    const result = submission.reply({
-      fieldErrors: { ...issues, ...uploadErrors },
-      hideFields: ['files', 'thumbnail'],
-    })
-    const status = Object.keys(uploadErrors).length > 0 && upload.status !== 200 ? upload.status : 400
-    return data({ result, message: 'Nothing was sent. Please correct the fields marked below.' }, { status })
-  }
-  const sent = await submitNewVersion(db, fileStore, project.id, submission.value, {
-    thumbnail: upload.staged.find((f) => f.field === 'thumbnail'),
-    files: upload.staged.filter((f) => f.field === 'files'),
-  })
+  if (!read.ok) return read.answer
+  const sent = await submitNewVersion(db, fileStore, project.id, read.value, read.files)
   if (!sent) throw data(null, { status: 404, headers: secretAddressHeaders })
   if ('refused' in sent) return data({ result: undefined, message: sent.refused }, { status: 400 })
   return redirectWithToast(
