@@ -157,7 +157,8 @@ test('a family sends version 2 from its private link; the showcase, the leaderbo
   await expect(rows).toHaveAttribute('href', `/project/${version.id}`)
 
   // The judge who scored version 1 finds version 2 in their queue, with their earlier scores.
-  const judging = await browser.newContext({ ...testInfo.project.use, viewport: viewports.phone })
+  // Judges work on tablets.
+  const judging = await browser.newContext({ ...testInfo.project.use, viewport: viewports.tablet })
   const judgePage = await judging.newPage()
   await signInAsJudge(judgePage, story.judge.email, story.judge.password, testInfo.project.use.baseURL ?? '')
   await judgePage.goto('/judge-dashboard?show=queue')

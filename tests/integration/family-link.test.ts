@@ -1,8 +1,5 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { projects, storedFiles } from '../../db/schema'
 import {
@@ -11,30 +8,15 @@ import {
   newEditToken,
   saveOwnProject,
 } from '../../app/features/families/family-link.server'
-import { type StagedFile } from '../../app/infra/file-store.server'
 import { makeCardImage } from '../../app/infra/images.server'
 import { createProject } from '../../app/features/submissions/projects.server'
 import { testDbPerTest } from '../setup/test-db'
+import { stagePng } from '../setup/staged-image'
 
 // The private link's rules in the model (the browser story is tests/e2e/family-link.spec.ts).
 const t = testDbPerTest()
 
-async function stage(field: string, colour: string): Promise<StagedFile> {
-  const tempPath = path.join(t.store.tmpDir, `${crypto.randomBytes(16).toString('hex')}.part`)
-  const info = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
-    .png()
-    .toFile(tempPath)
-  const name = `${crypto.randomBytes(16).toString('hex')}.png`
-  return {
-    field,
-    name,
-    kind: 'png',
-    contentType: 'image/png',
-    size: info.size,
-    tempPath,
-    originalName: 'x.png',
-  }
-}
+const stage = (field: string, colour: string) => stagePng(t.store, field, colour)
 
 async function photoProject() {
   const first = await stage('files', '#16a34a')

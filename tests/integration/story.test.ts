@@ -1,10 +1,8 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import Database from 'better-sqlite3'
 import { eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { assignments, judges, projects, recusals, storedFiles } from '../../db/schema'
 import {
@@ -33,31 +31,17 @@ import {
   storyVersions,
   submitNewVersion,
 } from '../../app/features/submissions/story.server'
-import type { StagedFile } from '../../app/infra/file-store.server'
 import { makeCardImage } from '../../app/infra/images.server'
 import { addJudge, criteriaIds, scoreProject } from '../setup/fixtures'
 import { runRestore } from '../setup/restore-run'
 import { testDbPerTest } from '../setup/test-db'
+import { stagePng } from '../setup/staged-image'
 
 // A project's story in the model: a new version from the private link, what counts once, moderation, the
 // judges, step-asides, the family's data, and the archive (the browser story is tests/e2e/story.spec.ts).
 const t = testDbPerTest()
 
-async function stage(field: string, colour: string): Promise<StagedFile> {
-  const tempPath = path.join(t.store.tmpDir, `${crypto.randomBytes(16).toString('hex')}.part`)
-  const info = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
-    .png()
-    .toFile(tempPath)
-  return {
-    field,
-    name: `${crypto.randomBytes(16).toString('hex')}.png`,
-    kind: 'png',
-    contentType: 'image/png',
-    size: info.size,
-    tempPath,
-    originalName: 'x.png',
-  }
-}
+const stage = (field: string, colour: string) => stagePng(t.store, field, colour)
 
 /** An approved photo project with two photos, the first its thumbnail, and the family's private link. */
 async function approvedProject(name = 'Solar Oven', email = 'ada@example.org') {

@@ -147,6 +147,19 @@ describe('a closing time in the past', () => {
     expect(names()).not.toContain('Changed after the close')
     expect(leftBehind()).toEqual(before)
 
+    // Nor can a new version be sent, of an approved project: after the close it stays as it was judged.
+    server.query("UPDATE projects SET status = 'approved' RETURNING id")
+    const version = await projectForm({ name: 'A version after the close', description: 'Later.' })
+    version.set('whatChanged', 'Sent too late.')
+    const refused = await send(server, `/my-project/${token}/new-version`, {
+      body: version,
+      from: '127.0.34.6',
+    })
+    expect(refused.status).toBe(403)
+    expect(refused.text).toContain('New versions can be sent only while submissions are open.')
+    expect(names()).not.toContain('A version after the close')
+    expect(leftBehind()).toEqual(before)
+
     const withdrawn = await send(server, `/my-project/${token}`, {
       body: 'intent=withdraw',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
