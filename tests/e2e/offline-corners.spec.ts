@@ -260,11 +260,13 @@ test.describe('offline evaluations in the corners', { tag: ['@judge', '@js'] }, 
     // Bea hands the tablet back, and Ada signs in again: both are sent, in order, once each.
     await other.getByRole('button', { name: 'Logout' }).click()
     await expect(other).toHaveURL(/\/judge-login$/)
+    // The fresh page shows nothing waiting until it has read the tablet's queue, and sends the two
+    // evaluations one after the other: the database is asked until the second has arrived.
     await open(other, ada)
+    await expect
+      .poll(() => scoreRows(ada), { timeout: 15_000 })
+      .toEqual(criteriaIds().map((criteriaId) => expect.objectContaining({ criteriaId, score: 8, n: 1 })))
     await expect(anyWaiting(other)).toBeHidden()
-    expect(scoreRows(ada)).toEqual(
-      criteriaIds().map((criteriaId) => expect.objectContaining({ criteriaId, score: 8, n: 1 })),
-    )
     expect(scoreRows(bea)).toEqual([])
   })
 })
