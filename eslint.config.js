@@ -164,9 +164,9 @@ function layers() {
       ],
     },
     {
-      files: ['app/utils/**', 'app/content/**'],
+      files: ['app/utils/**', 'app/content/**', 'app/i18n/**'],
       patterns: [
-        up('app/utils/ and app/content/ are the bottom: they import nothing above them.', [
+        up('app/utils/, app/content/ and app/i18n/ are the bottom: they import nothing above them.', [
           'infra',
           'features',
           'components',
@@ -175,7 +175,7 @@ function layers() {
         ]),
         {
           group: ['**/db/**', '**/server/**'],
-          message: 'app/utils/ and app/content/ are the bottom: no database, no server.',
+          message: 'app/utils/, app/content/ and app/i18n/ are the bottom: no database, no server.',
         },
       ],
     },

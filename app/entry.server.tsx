@@ -12,6 +12,10 @@ import { arrivesFromOutside } from '../server/first-visit.js'
 import { forLog } from '../server/redact.js'
 import { pageSecurityHeaders, permissionsPolicy } from '../server/security-headers.js'
 import { startUp } from './features/start-up.server'
+import { languageFor } from './features/event/page-language.server'
+import { pageWordsFor } from './i18n/catalogues.server'
+import { routeNamespaces } from './i18n/server.server'
+import { PageWordsProvider } from './i18n/react'
 import stylesheet from './tailwind.css'
 import { StylesheetTextProvider } from './utils/inline-stylesheet'
 import { NonceProvider } from './utils/nonce'
@@ -56,15 +60,19 @@ export default async function handleRequest(
   applyPageHeaders(request, responseHeaders, loadContext, nonce)
   await settleDataHandOff(remixContext)
   const inline = arrivesFromOutside(request.headers.get('Sec-Fetch-Site')) && stylesheetText(stylesheet)
+  // The page's words: its language's, only the parts its routes name (written into the page once).
+  const words = pageWordsFor(await languageFor(request, loadContext), routeNamespaces(remixContext))
   // The whole document as one string (15–25% less CPU a page, docs/decisions/0019): nothing here is deferred
   // (no Suspense of ours, no defer()), so streaming the shell first gains no time, and a string costs React
   // far less than the stream's thousands of small encoded pieces (each through a TextEncoder). A render error
   // throws here, and Remix renders the error page instead.
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <StylesheetTextProvider value={() => inline || undefined}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </StylesheetTextProvider>
+      <PageWordsProvider value={words}>
+        <StylesheetTextProvider value={() => inline || undefined}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </StylesheetTextProvider>
+      </PageWordsProvider>
     </NonceProvider>,
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
@@ -132,6 +140,8 @@ function applyCaching(request: Request, headers: Headers, document = false) {
   )
   if (cacheControl && !headers.has('Cache-Control')) headers.set('Cache-Control', cacheControl)
   if (varyCookie && !/\bcookie\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Cookie')
+  // The language follows the browser's languages when the visitor chose none (docs/languages.md).
+  if (varyCookie) headers.append('Vary', 'Accept-Language')
   // A page writes the stylesheet in or links it by where the visit came from (server/first-visit.js).
   if (document) headers.append('Vary', 'Sec-Fetch-Site')
   if (headers.has('Set-Cookie')) headers.set('X-Sets-Cookie', '1')

@@ -16,6 +16,7 @@ import { Notice } from './components/notice'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { ErrorPage, NotFound } from './components/error-page'
+import { CatalogueScript, useLanguage, useT } from './i18n/react'
 import { site } from './content/site'
 import { loadRoot } from './features/event/root-loader.server'
 import stylesheet from './tailwind.css'
@@ -37,18 +38,21 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
   const chrome = !hidesSiteChrome(useMatches())
+  const language = useLanguage()
+  const t = useT()
   // React runs the root's effects after every other one of the first render: the whole page has hydrated.
   // The bench's phone table (scripts/bench-phone.js) times this mark from the navigation's start.
   useEffect(() => {
     performance.mark('hydrated')
   }, [])
   return (
-    <html lang="en" className="h-full">
+    <html lang={language} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
         <Meta />
+        <CatalogueScript nonce={nonce} />
         <InlineStylesheet href={stylesheet} />
         <Links />
       </head>
@@ -57,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-indigo-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to content
+          {t('skip.toContent')}
         </a>
         {chrome ? <SiteHeader /> : null}
         {/* Without the site's chrome (a projector, a print) the notices' region only comes with a notice. */}
@@ -81,24 +85,15 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
+  const t = useT()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   if (isRouteErrorResponse(error) && error.status === 413) {
-    return (
-      <ErrorPage
-        title="Too much to send"
-        message="This form sent more than the site accepts, so nothing was changed. Please go back and try again."
-      />
-    )
+    return <ErrorPage title={t('error.tooLarge.title')} message={t('error.tooLarge.message')} />
   }
   if (isRouteErrorResponse(error) && error.status === 400 && typeof error.data === 'string') {
     // A form refused before it was read (app/infra/body.server.ts): the reason is its text.
-    return <ErrorPage title="This form could not be read" message={error.data} />
+    return <ErrorPage title={t('error.unreadable.title')} message={error.data} />
   }
   if (!isRouteErrorResponse(error)) console.error(error)
-  return (
-    <ErrorPage
-      title="Something went wrong"
-      message="Sorry, this page could not be shown. Please try again in a moment."
-    />
-  )
+  return <ErrorPage title={t('error.failed.title')} message={t('error.failed.message')} />
 }

@@ -9,6 +9,16 @@ import { routePath } from '../app/infra/route-paths.js'
 
 /** Our cookies: the signed-in session, a pending notice, the browser's own submissions. */
 export const cookieNames = { session: 'sc_session', toast: 'sc_toast', submissions: 'sc_submissions' }
+
+/**
+ * What a public page's language follows (app/infra/cookies/language.server.ts): the visitor's choice (the
+ * `sc_lang` cookie, which is nobody's own page: it is not among the names above) and their browser's
+ * languages. The page cache keeps each apart.
+ */
+export function languageKey(cookieHeader, acceptLanguage) {
+  const chosen = cookieHeader ? (parse(cookieHeader).sc_lang ?? '') : ''
+  return `${chosen}|${acceptLanguage ?? ''}`
+}
 const ourNames = Object.values(cookieNames)
 
 /**

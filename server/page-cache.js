@@ -10,7 +10,7 @@
  */
 import zlib from 'node:zlib'
 import { writeReadableStreamToWritable } from '@remix-run/node'
-import { isCacheable } from './audience.js'
+import { isCacheable, languageKey } from './audience.js'
 import { arrivesFromOutside } from './first-visit.js'
 
 /**
@@ -55,7 +55,8 @@ export function createPageCache({ ttlMs, maxEntries = 200, version, now = Date.n
  * visitor's own nonce (`res.locals.cspNonce`, the one helmet put in this answer's policy), so no two
  * answers share a nonce. The key holds the origin the page was made for (its og:image is absolute), so a
  * forged Host header only ever reaches the visitor who forged it, and whether the visit came from outside
- * the site, which writes the stylesheet into the page (server/first-visit.js).
+ * the site, which writes the stylesheet into the page (server/first-visit.js), and what the page's language
+ * follows (languageKey in server/audience.js).
  *
  * Runs before the compression middleware, so that the same bytes for everyone go out as compressed once;
  * `compress` (that middleware) is applied to what differs per visitor.
@@ -91,7 +92,7 @@ export function pageCache({ cache, compress, origin, render }) {
   return async function servePageCache(req, res, next) {
     if (!cache.enabled || !isCacheable(req.method, req.originalUrl, req.headers.cookie)) return next()
     const outside = arrivesFromOutside(req.headers['sec-fetch-site']) ? ' from outside' : ''
-    const key = origin(req) + req.originalUrl + outside
+    const key = `${origin(req)}${req.originalUrl}${outside} ${languageKey(req.headers.cookie, req.headers['accept-language'])}`
     try {
       const cached = cache.get(key)
       if (cached) return sendCached(req, res, cached, compress)

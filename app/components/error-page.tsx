@@ -1,13 +1,14 @@
 import { ButtonLink, Container } from '~/components/ui'
+import { useT } from '~/i18n/react'
 import TelescopeIcon from 'lucide-react/icons/telescope'
 
 export function NotFound() {
-  return (
-    <ErrorPage title="Page Not Found" message="The page you are looking for doesn't exist or has moved." />
-  )
+  const t = useT()
+  return <ErrorPage title={t('error.notFound.title')} message={t('error.notFound.message')} />
 }
 
 export function ErrorPage({ title, message }: { title: string; message: string }) {
+  const t = useT()
   return (
     <Container className="py-20 text-center sm:py-28">
       <span className="mx-auto flex size-20 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
@@ -16,9 +17,9 @@ export function ErrorPage({ title, message }: { title: string; message: string }
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mx-auto mt-3 max-w-md text-slate-600">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/challenge-info">Go to Challenge Info</ButtonLink>
+        <ButtonLink to="/challenge-info">{t('error.toChallenge')}</ButtonLink>
         <ButtonLink to="/feed" variant="secondary">
-          See the Projects
+          {t('error.toFeed')}
         </ButtonLink>
       </div>
     </Container>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Toast } from '~/infra/cookies/toast.server'
 import { cn } from '~/components/ui'
 import { useHydrated } from '~/utils/use-hydrated'
+import { useT } from '~/i18n/react'
 import CloseIcon from 'lucide-react/icons/x'
 
 const DURATION_MS = 5000
@@ -26,6 +27,7 @@ const bannerRegion =
  */
 export function Notice({ toast }: { toast: Toast | null }) {
   const hydrated = useHydrated()
+  const t = useT()
   const [visible, setVisible] = useState<Toast | null>(toast)
   const [paused, setPaused] = useState(false)
   const region = useRef<HTMLDivElement>(null)
@@ -54,7 +56,7 @@ export function Notice({ toast }: { toast: Toast | null }) {
     <div
       ref={region}
       role="region"
-      aria-label="Notifications"
+      aria-label={t('notice.region')}
       className={hydrated ? toastRegion : bannerRegion}
     >
       {current ? (
@@ -91,7 +93,7 @@ export function Notice({ toast }: { toast: Toast | null }) {
               className="-m-1 rounded-lg p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
             >
               <CloseIcon className="size-5" />
-              <span className="sr-only">Dismiss notification</span>
+              <span className="sr-only">{t('notice.dismiss')}</span>
             </button>
           ) : (
             // Where scripts run, the button's room is kept until it comes: the toast keeps its size.

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react'
 import { site } from '~/content/site'
 import { useEventDetails } from '~/features/event/use-event-details'
 import { cn, SiteLink } from '~/components/ui'
+import { LanguageMenu } from '~/components/language-menu'
+import { useT } from '~/i18n/react'
 import CloseIcon from 'lucide-react/icons/x'
 import MenuIcon from 'lucide-react/icons/menu'
 
@@ -25,6 +27,7 @@ function withMenuParam(search: string, open: boolean) {
 export function SiteHeader() {
   const club = useEventDetails()
   const location = useLocation()
+  const t = useT()
   const openFromUrl = new URLSearchParams(location.search).get(MENU_PARAM) === 'open'
   // Without JS the menu is a page state (?menu=open); with JS it is local state.
   const [open, setOpen] = useState(openFromUrl)
@@ -66,9 +69,11 @@ export function SiteHeader() {
           </span>
         </SiteLink>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t('nav.main')} className="hidden lg:block">
           <NavLinks pathname={location.pathname} className="flex items-center gap-1" />
         </nav>
+
+        <LanguageMenu className="ml-auto hidden sm:flex lg:ml-0" />
 
         <a
           ref={menuButton}
@@ -83,7 +88,7 @@ export function SiteHeader() {
           className="inline-flex size-11 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
         >
           <MenuIcon className="size-6" />
-          <span className="sr-only">Open menu</span>
+          <span className="sr-only">{t('menu.open')}</span>
         </a>
       </div>
 
@@ -106,11 +111,13 @@ export function SiteHeader() {
             ref={panel}
             role="dialog"
             aria-modal="true"
-            aria-label="Menu"
+            aria-label={t('menu.label')}
             className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-4 shadow-2xl"
           >
             <div className="flex items-center justify-between">
-              <span className="text-sm font-semibold uppercase tracking-wide text-slate-500">Menu</span>
+              <span className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+                {t('menu.label')}
+              </span>
               <a
                 href={closeHref}
                 role="button"
@@ -121,10 +128,10 @@ export function SiteHeader() {
                 className="inline-flex size-11 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
               >
                 <CloseIcon className="size-6" />
-                <span className="sr-only">Close menu</span>
+                <span className="sr-only">{t('menu.close')}</span>
               </a>
             </div>
-            <nav aria-label="Mobile" className="mt-4">
+            <nav aria-label={t('nav.mobile')} className="mt-4">
               <NavLinks
                 pathname={location.pathname}
                 className="flex flex-col gap-1"
@@ -132,6 +139,7 @@ export function SiteHeader() {
                 onNavigate={() => setOpen(false)}
               />
             </nav>
+            <LanguageMenu className="mt-6 border-t border-slate-200 pt-4 sm:hidden" />
           </div>
         </div>
       ) : null}
@@ -150,6 +158,7 @@ function NavLinks({
   linkClassName?: string
   onNavigate?: () => void
 }) {
+  const t = useT()
   return (
     <ul className={className}>
       {site.navLinks.map((link) => {
@@ -168,7 +177,7 @@ function NavLinks({
                   : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
               )}
             >
-              {link.label}
+              {t(link.label)}
             </SiteLink>
           </li>
         )

@@ -117,6 +117,10 @@ export const privacyFor = ({ contactEmail, keptUntil }: PrivacyFacts) =>
             text: 'set when a People’s Choice code is typed on this browser, to count its own wrong codes. Kept for 7 days.',
           },
           {
+            label: 'sc_lang',
+            text: 'the language you chose in the menu at the top of the page, so every page is shown in it. Kept for a year.',
+          },
+          {
             label: 'sc_toast',
             text: 'a one-time message after you do something (“Changes saved”), gone once it is shown.',
           },

@@ -6,6 +6,7 @@
 type InternalLink = {
   /** Path inside the app, starting with "/". */
   to: string
+  /** Its words' key in the catalogues (app/i18n/). */
   label: string
 }
 
@@ -25,11 +26,11 @@ type SiteContent = {
   legalLinks: readonly InternalLink[]
   /** Where families write to the organiser: changes, a copy of their data, erasure (/privacy). */
   contactEmail: string
+  /** Each label: its words' key in the catalogues (app/i18n/). */
   externalLinks: {
     videoChannel: ExternalLink
     about: ExternalLink
   }
-  copyright: string
   footerTagline: string
   event: {
     /** ISO day of the event (YYYY-MM-DD). */
@@ -51,35 +52,34 @@ export const site = {
   },
   // The top bar's links, in this order. "/" is active on the root path.
   navLinks: [
-    { to: '/', label: 'Challenge Info' },
-    { to: '/agenda', label: 'Agenda' },
-    { to: '/submission', label: 'Submit Project' },
-    { to: '/feed', label: 'Project Feed' },
-    { to: '/ai-playbook', label: 'AI Playbook' },
+    { to: '/', label: 'nav.challengeInfo' },
+    { to: '/agenda', label: 'nav.agenda' },
+    { to: '/submission', label: 'nav.submit' },
+    { to: '/feed', label: 'nav.feed' },
+    { to: '/ai-playbook', label: 'nav.playbook' },
   ],
   footerLinks: [
-    { to: '/home', label: 'Home' },
-    { to: '/challenge-info', label: 'Challenge Info' },
-    { to: '/agenda', label: 'Agenda' },
-    { to: '/submission', label: 'Submit Project' },
-    { to: '/feed', label: 'Project Feed' },
-    { to: '/ai-playbook', label: 'AI Playbook' },
+    { to: '/home', label: 'nav.home' },
+    { to: '/challenge-info', label: 'nav.challengeInfo' },
+    { to: '/agenda', label: 'nav.agenda' },
+    { to: '/submission', label: 'nav.submit' },
+    { to: '/feed', label: 'nav.feed' },
+    { to: '/ai-playbook', label: 'nav.playbook' },
   ],
-  legalLinks: [{ to: '/privacy', label: 'Privacy' }],
+  legalLinks: [{ to: '/privacy', label: 'nav.privacy' }],
   // Placeholder address: the organiser sets the club's real one here (the privacy page shows it).
   contactEmail: 'hello@kidsstartupclub.org',
   // Placeholder addresses: the organiser sets the club's real channel and about page here.
   externalLinks: {
     videoChannel: {
-      label: 'YouTube Channel',
+      label: 'footer.videoChannel',
       href: 'https://www.youtube.com/@KidsStartupClub',
     },
     about: {
-      label: 'About the Club',
+      label: 'footer.about',
       href: 'https://kidsstartupclub.org/about',
     },
   },
-  copyright: '© 2025 Kids Startup Club. All rights reserved.',
   footerTagline: 'Young inventors, big ideas, and a little help from AI.',
   // The one place the event's day is written: the agenda and the certificates read it from here.
   event: {

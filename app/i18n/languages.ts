@@ -1,14 +1,25 @@
-// The languages the product speaks (docs/rules.md#languages). English is the default and keeps the
-// product's own words exactly; a club offers the others it wants from the Event tab. Adding a language is a
-// folder of catalogues beside en/ and es/, and its name here.
+// The languages the product speaks (docs/languages.md). English is the default and keeps the product's own
+// words exactly; a club offers the others it wants from the Event tab. Adding a language is a folder of
+// catalogues beside en/ and es/, and its name here.
 
 export const languages = ['en', 'es'] as const
-export type Language = (typeof languages)[number]
+export type ShippedLanguage = (typeof languages)[number]
 
-export const defaultLanguage: Language = 'en'
+/**
+ * A test-only language: every English word wrapped in ⟦…⟧, so that a test finds the words on a page that do
+ * not come from a catalogue. Offered only when the server runs with PSEUDO_LANGUAGE=on.
+ */
+export const pseudoLanguage = 'en-XA'
+export type Language = ShippedLanguage | typeof pseudoLanguage
+
+export const defaultLanguage: ShippedLanguage = 'en'
 
 /** Each language named in itself, as the language menu shows it. */
-export const languageNames: Record<Language, string> = { en: 'English', es: 'Español' }
+export const languageNames: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  [pseudoLanguage]: '⟦Pseudo⟧',
+}
 
-export const isLanguage = (value: unknown): value is Language =>
+export const isLanguage = (value: unknown): value is ShippedLanguage =>
   typeof value === 'string' && (languages as readonly string[]).includes(value)

@@ -40,6 +40,8 @@ const schema = z.object({
   HOST: z.string().optional(),
   // The zone the site's dates and times are shown in (app/utils/time.ts); unset: the server's own.
   EVENT_TIME_ZONE: z.string().transform(toTimeZoneName).optional(),
+  // Tests only: the pseudo-language (every catalogue word in ⟦…⟧) is offered too (docs/languages.md).
+  PSEUDO_LANGUAGE: flag,
 })
 
 type Env = z.infer<typeof schema> & { DATA_DIR: string; EVENT_TIME_ZONE: string }

@@ -39,44 +39,47 @@ type Style = keyof typeof styles
 
 // Making an Intl.DateTimeFormat costs far more than using one: one per zone and style, kept.
 const formats = new Map<string, Intl.DateTimeFormat>()
-function formatFor(timeZone: string, style: Style): Intl.DateTimeFormat {
-  const key = `${timeZone}|${style}`
+function formatFor(timeZone: string, style: Style, locale: string = LOCALE): Intl.DateTimeFormat {
+  const key = `${timeZone}|${style}|${locale}`
   let format = formats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, { ...styles[style], timeZone })
+    format = new Intl.DateTimeFormat(locale, { ...styles[style], timeZone })
     formats.set(key, format)
   }
   return format
 }
 
-function format(date: Date | string | number, timeZone: string, style: Style): string {
+function format(date: Date | string | number, timeZone: string, style: Style, locale?: string): string {
   const value = toDate(date)
   if (Number.isNaN(value.getTime())) return ''
-  return formatFor(timeZone, style).format(value)
+  return formatFor(timeZone, style, locale).format(value)
 }
+
+// Each takes the page's locale last (app/i18n/dates.ts): English's ('en-US') when none is given.
 
 /** A date for detail pages and tables: "May 31, 2025" (long) or "Sep 3, 2025" (short). '' if unparseable. */
 export function formatDate(
   date: Date | string | number,
   timeZone: string,
   style: 'long' | 'short' = 'long',
+  locale?: string,
 ): string {
-  return format(date, timeZone, style)
+  return format(date, timeZone, style, locale)
 }
 
 /** A moment: "Sep 3, 2025, 2:05 PM". '' for an unparseable date. */
-export function formatDateTime(date: Date | string | number, timeZone: string): string {
-  return format(date, timeZone, 'dateTime')
+export function formatDateTime(date: Date | string | number, timeZone: string, locale?: string): string {
+  return format(date, timeZone, 'dateTime', locale)
 }
 
 /** A time of day: "2:05 PM". '' for an unparseable date. */
-export function formatTime(date: Date | string | number, timeZone: string): string {
-  return format(date, timeZone, 'time')
+export function formatTime(date: Date | string | number, timeZone: string, locale?: string): string {
+  return format(date, timeZone, 'time', locale)
 }
 
 /** A day with its weekday: "Saturday, May 31, 2025". '' for an unparseable date. */
-export function formatDay(date: Date | string | number, timeZone: string): string {
-  return format(date, timeZone, 'weekday')
+export function formatDay(date: Date | string | number, timeZone: string, locale?: string): string {
+  return format(date, timeZone, 'weekday', locale)
 }
 
 /** The day as YYYY-MM-DD (for file names). */
@@ -112,24 +115,34 @@ export function canonicalTimeZone(name: string): string | null {
  * Returns '' for an unparseable date rather than showing "Invalid Date".
  */
 export function relativeTimeLabel(date: Date | string | number, now: Date, timeZone: string): string {
-  const then = toDate(date)
-  const elapsed = now.getTime() - then.getTime()
-  if (Number.isNaN(elapsed)) return ''
-
-  // A future timestamp only happens through clock skew between server and browser.
-  if (elapsed < HOUR_MS) return 'Just now'
-
-  if (elapsed < DAY_MS) {
-    const hours = Math.floor(elapsed / HOUR_MS)
-    return hours === 1 ? '1 hour ago' : `${hours} hours ago`
+  const ago = timeAgo(date, now)
+  switch (ago.unit) {
+    case 'invalid':
+      return ''
+    case 'now':
+      return 'Just now'
+    case 'date':
+      return formatDate(date, timeZone, 'short')
+    default:
+      return ago.count === 1 ? `1 ${ago.unit} ago` : `${ago.count} ${ago.unit}s ago`
   }
+}
 
+/** How long ago, in the unit a label says it in (relativeTimeLabel; app/i18n/dates.ts in each language). */
+export function timeAgo(
+  date: Date | string | number,
+  now: Date,
+): { unit: 'invalid' | 'now' | 'date' } | { unit: 'hour' | 'day' | 'week'; count: number } {
+  const elapsed = now.getTime() - toDate(date).getTime()
+  if (Number.isNaN(elapsed)) return { unit: 'invalid' }
+  // A future timestamp only happens through clock skew between server and browser.
+  if (elapsed < HOUR_MS) return { unit: 'now' }
+  if (elapsed < DAY_MS) return { unit: 'hour', count: Math.floor(elapsed / HOUR_MS) }
   const days = Math.floor(elapsed / DAY_MS)
-  if (days === 1) return '1 day ago'
-  if (days < 7) return `${days} days ago`
-  if (days < 14) return '1 week ago'
-  if (days < 30) return `${Math.floor(days / 7)} weeks ago`
-  return formatDate(then, timeZone, 'short')
+  if (days < 7) return { unit: 'day', count: days }
+  if (days < 14) return { unit: 'week', count: 1 }
+  if (days < 30) return { unit: 'week', count: Math.floor(days / 7) }
+  return { unit: 'date' }
 }
 
 function wallParts(at: number, timeZone: string) {

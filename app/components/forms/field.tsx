@@ -1,6 +1,7 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
 import { cn } from '~/components/ui'
+import { useT } from '~/i18n/react'
 
 // The forms kit's fields (docs/decisions/0045): a label, the control, its hint and its error, wired by id
 // so that a screen reader reads the hint and the error with the field. The controls come from Conform's
@@ -32,12 +33,16 @@ export type ConformField = FieldMetadata<any, any, string[]>
  */
 type Required = boolean | 'browser'
 
-/** The first of a field's errors, in a live region that is there before it fills, so it is read out. */
+/**
+ * The first of a field's errors, in a live region that is there before it fills, so it is read out. A
+ * schema's message is a catalogue key, written here in the page's language (docs/languages.md).
+ */
 export function ErrorList({ id, errors, className }: { id: string; errors?: string[]; className?: string }) {
+  const t = useT()
   return (
     <div id={id} aria-live="polite">
       {errors?.length ? (
-        <p className={cn('text-sm font-medium text-red-700', className)}>{errors[0]}</p>
+        <p className={cn('text-sm font-medium text-red-700', className)}>{t(errors[0]!)}</p>
       ) : null}
     </div>
   )

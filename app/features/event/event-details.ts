@@ -128,7 +128,8 @@ export function siteDetails(values: EventSectionValues) {
       { label: site.externalLinks.videoChannel.label, href: club.videoChannelUrl },
       { label: site.externalLinks.about.label, href: club.aboutUrl },
     ],
-    copyright: `© ${year} ${club.clubName}. All rights reserved.`,
+    /** The footer's copyright year: the event's. */
+    year,
     footerTagline: site.footerTagline,
     event: {
       date: event.date,

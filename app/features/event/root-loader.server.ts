@@ -3,6 +3,7 @@ import { eventDetailsFor } from '~/features/event/event-details.server'
 import { isPrefetch } from '~/infra/request.server'
 import { getToast } from '~/infra/cookies/toast.server'
 import { siteDetails } from './event-details'
+import { offeredLanguages } from './page-language.server'
 
 /**
  * What every page gets from the root: the event's words every page shows (the club, the date, the links:
@@ -13,8 +14,10 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
   const site = siteDetails(eventDetailsFor(context).values)
   // Every date and time on the page is written in it, by the server and then by the browser alike.
   const timeZone = site.timeZone
+  // The language menu's choices.
+  const languages = offeredLanguages()
   // A page fetched ahead (the judges' offline copy) leaves the notice to the page the person sees.
-  if (isPrefetch(request)) return data({ toast: null, timeZone, site })
+  if (isPrefetch(request)) return data({ toast: null, timeZone, site, languages })
   const { toast, headers } = await getToast(request)
-  return data({ toast, timeZone, site }, headers ? { headers } : undefined)
+  return data({ toast, timeZone, site, languages }, headers ? { headers } : undefined)
 }

@@ -1,4 +1,7 @@
 import { useRouteLoaderData } from '@remix-run/react'
+import { useMemo } from 'react'
+import { datesIn, type Dates } from '~/i18n/dates'
+import { useLanguage, useT } from '~/i18n/react'
 import { defaultSections, siteDetails, type SiteDetails } from '~/features/event/event-details'
 import type { loadRoot } from './root-loader.server'
 
@@ -27,4 +30,15 @@ export function eventDetailsFromMatches(
 export function useEventTimeZone(): string {
   // Only the root's own error page renders without the root's data, and it shows no date.
   return useRouteLoaderData<typeof loadRoot>('root')?.timeZone ?? 'UTC'
+}
+
+/**
+ * The page's dates and times: its language's way, in the event's time zone (app/i18n/dates.ts), the same on
+ * the server and in the browser.
+ */
+export function useDates(): Dates {
+  const language = useLanguage()
+  const timeZone = useEventTimeZone()
+  const t = useT()
+  return useMemo(() => datesIn(language, timeZone, t), [language, timeZone, t])
 }

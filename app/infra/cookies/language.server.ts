@@ -1,16 +1,16 @@
 import { createCookie } from '@remix-run/node'
 import { LanguageDetector } from 'remix-i18next/server'
-import { isLanguage, type Language } from '~/i18n/languages'
+import type { Language } from '~/i18n/languages'
 import { isSecureRequest } from '~/infra/request.server'
 
-// The visitor's language (docs/rules.md#languages): the one they chose in the language menu, kept a year in
-// a cookie the privacy page lists; else the first of their browser's languages (Accept-Language) the club
+// The visitor's language (docs/languages.md): the one they chose in the language menu, kept a year in a
+// cookie the privacy page lists; else the first of their browser's languages (Accept-Language) the club
 // offers; else the club's default. remix-i18next's LanguageDetector reads both, in that order.
 
 const ONE_YEAR = 60 * 60 * 24 * 365
 
 // Not signed: it holds a language's code, read only against the offered ones, and opens nothing.
-const languageCookie = createCookie('sc_lang', {
+export const languageCookie = createCookie('sc_lang', {
   path: '/',
   httpOnly: true,
   sameSite: 'lax',
@@ -30,7 +30,7 @@ export async function requestLanguage(
     order: ['cookie', 'header'],
   })
   const found = await detector.detect(request)
-  return isLanguage(found) && offered.includes(found) ? found : fallback
+  return offered.find((language) => language === found) ?? fallback
 }
 
 /** The Set-Cookie header that remembers the visitor's choice. */
