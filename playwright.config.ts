@@ -56,6 +56,13 @@ export const servers = {
   // on, JS off), so no other story ever reads its words.
   event: { port: port + 19, dataDir: path.resolve('.cache/e2e-data/event') },
   eventNoJs: { port: port + 20, dataDir: path.resolve('.cache/e2e-data/event-no-js') },
+  // The pseudo-language (every catalogue word in ⟦…⟧) is offered here: tests/e2e/pseudo-*.spec.ts load
+  // every screen in it and look for words that come from no catalogue.
+  pseudo: {
+    port: port + 21,
+    dataDir: path.resolve('.cache/e2e-data/pseudo'),
+    env: { PSEUDO_LANGUAGE: '1' },
+  },
 }
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).
@@ -155,12 +162,13 @@ export default defineConfig({
           dataDir: server.dataDir,
           env: {
             ...('publicUrl' in server ? { PUBLIC_URL: server.publicUrl } : {}),
+            ...('env' in server ? server.env : {}),
           },
         })),
       ),
     },
     reuseExistingServer: false,
-    // Generous: 21 servers start at once, and on a busy 2-core machine that took more than two minutes.
+    // Generous: 22 servers start at once, and on a busy 2-core machine that took more than two minutes.
     timeout: 300_000,
     stdout: 'ignore' as const,
   },

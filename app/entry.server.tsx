@@ -15,7 +15,7 @@ import { startUp } from './features/start-up.server'
 import { languageFor } from './features/event/page-language.server'
 import { pageWordsFor } from './i18n/catalogues.server'
 import { routeNamespaces } from './i18n/server.server'
-import { PageWordsProvider } from './i18n/react'
+import { PageWordsProvider, renderingWith } from './i18n/react'
 import stylesheet from './tailwind.css'
 import { StylesheetTextProvider } from './utils/inline-stylesheet'
 import { NonceProvider } from './utils/nonce'
@@ -66,14 +66,16 @@ export default async function handleRequest(
   // (no Suspense of ours, no defer()), so streaming the shell first gains no time, and a string costs React
   // far less than the stream's thousands of small encoded pieces (each through a TextEncoder). A render error
   // throws here, and Remix renders the error page instead.
-  const html = renderToString(
-    <NonceProvider value={nonce}>
-      <PageWordsProvider value={words}>
-        <StylesheetTextProvider value={() => inline || undefined}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </StylesheetTextProvider>
-      </PageWordsProvider>
-    </NonceProvider>,
+  const html = renderingWith(words, () =>
+    renderToString(
+      <NonceProvider value={nonce}>
+        <PageWordsProvider value={words}>
+          <StylesheetTextProvider value={() => inline || undefined}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </StylesheetTextProvider>
+        </PageWordsProvider>
+      </NonceProvider>,
+    ),
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   preloadRouteAssets(remixContext, responseHeaders, inline ? [] : [stylesheet])

@@ -16,7 +16,7 @@ import { Notice } from './components/notice'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { ErrorPage, NotFound } from './components/error-page'
-import { CatalogueScript, useLanguage, useT } from './i18n/react'
+import { CatalogueScript, metaT, useLanguage, useT } from './i18n/react'
 import { site } from './content/site'
 import { loadRoot } from './features/event/root-loader.server'
 import stylesheet from './tailwind.css'
@@ -28,7 +28,7 @@ import { useNonce } from './utils/nonce'
 export const links: LinksFunction = () => [{ rel: 'icon', href: site.logo.src, type: 'image/svg+xml' }]
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${site.challengeName} | ${data?.site.clubName ?? site.clubName}` },
+  { title: `${metaT()('site.challengeName')} | ${data?.site.clubName ?? site.clubName}` },
   { name: 'description', content: site.footerTagline },
 ]
 

@@ -54,6 +54,8 @@ export function pageWordsFor(language: Language, namespaces: readonly Namespace[
     language,
     catalogue: Object.assign({}, ...loaded.map((namespace) => catalogueOf(language, namespace))),
     loaded,
-    versions: Object.fromEntries(pageNamespaces.map((namespace) => [namespace, versionOf(language, namespace)])),
+    versions: Object.fromEntries(
+      pageNamespaces.map((namespace) => [namespace, versionOf(language, namespace)]),
+    ),
   }
 }

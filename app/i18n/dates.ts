@@ -14,7 +14,8 @@ type When = Date | string | number
 
 export function datesIn(language: Language, timeZone: string, t: Translate) {
   const locale = intlLocale(language)
-  const wrap = language === pseudoLanguage ? (text: string) => (text ? `⟦${text}⟧` : text) : (text: string) => text
+  const wrap =
+    language === pseudoLanguage ? (text: string) => (text ? `⟦${text}⟧` : text) : (text: string) => text
   return {
     /** "May 31, 2025" (long) or "Sep 3, 2025" (short). */
     date: (when: When, style: 'long' | 'short' = 'long') => wrap(formatDate(when, timeZone, style, locale)),

@@ -57,3 +57,25 @@ export function CatalogueScript({ nonce }: { nonce?: string }) {
     />
   )
 }
+
+// A route's meta function runs where hooks cannot (inside <Meta>), so it reads the words from here: in the
+// browser, the page's own (the script above); on the server, the page being rendered, set around the render,
+// which is synchronous (renderToString in app/entry.server.tsx), so no other request's words are ever read.
+let rendering: PageWords | null = null
+
+/** Runs `render` with `words` as the words meta functions read (the server's render). */
+export function renderingWith<T>(words: PageWords, render: () => T): T {
+  rendering = words
+  try {
+    return render()
+  } finally {
+    rendering = null
+  }
+}
+
+/** `t()` for a meta function: the page's language's words. */
+export function metaT(): Translate {
+  const words =
+    rendering ?? (globalThis as unknown as Record<string, PageWords | undefined>)[pageWordsGlobal] ?? fallback
+  return translator(words.language, words.catalogue)
+}

@@ -1,5 +1,6 @@
 // The words every page shares: the site's header and footer, the language menu, the notices, the error pages.
 export default {
+  'site.challengeName': 'Science Innovation Challenge',
   'skip.toContent': 'Skip to content',
   'nav.main': 'Main',
   'nav.mobile': 'Mobile',

@@ -3,6 +3,7 @@ import type en from '../en/common'
 // Las palabras que comparten todas las páginas: la cabecera y el pie, el menú de idioma, los avisos, las
 // páginas de error.
 export default {
+  'site.challengeName': 'Desafío de Innovación Científica',
   'skip.toContent': 'Ir al contenido',
   'nav.main': 'Principal',
   'nav.mobile': 'Móvil',

@@ -1,0 +1,55 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { servers } from '../../playwright.config'
+
+// The pseudo-language story's tools (docs/languages.md): the pseudo server offers `en-XA`, whose every
+// catalogue text is wrapped in ⟦…⟧. A page read in it shows no word outside the brackets, except what a
+// person wrote (a project's name, a judge's comment, the organiser's words), which the test names.
+
+export const pseudoServer = servers.pseudo
+export const pseudoOrigin = `http://localhost:${pseudoServer.port}`
+
+/** The visitor chose the pseudo-language (the language menu's cookie). */
+export async function choosePseudo(context: BrowserContext) {
+  await context.addCookies([
+    { name: 'sc_lang', value: encodeURIComponent(btoa(JSON.stringify('en-XA'))), url: pseudoOrigin },
+  ])
+}
+
+/**
+ * The words on the page that come from no catalogue: its visible text, its title and the words it gives
+ * screen readers and hovering pointers (aria-label, title, alt, placeholder), with every ⟦…⟧ and every
+ * `allowed` text (what people wrote) taken out. What is left is a problem when it has a letter in it.
+ */
+export async function wordsOutsideCatalogues(page: Page, allowed: readonly string[] = []) {
+  const texts = await page.evaluate(() => {
+    const found = [document.title, document.body.innerText]
+    for (const element of document.querySelectorAll<HTMLElement>(
+      '[aria-label], [title], [alt], [placeholder]',
+    )) {
+      if (element.closest('[hidden], [aria-hidden="true"]')) continue
+      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const value = element.getAttribute(name)
+        if (value) found.push(value)
+      }
+    }
+    return found
+  })
+  const leftovers: string[] = []
+  for (const text of texts) {
+    let rest = text
+    // Innermost brackets first: a catalogue text may hold another as a value.
+    for (let before = ''; before !== rest;) {
+      before = rest
+      rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ')
+    }
+    for (const own of [...allowed].sort((a, b) => b.length - a.length)) rest = rest.split(own).join(' ')
+    for (const line of rest.split('\n')) if (/\p{L}/u.test(line)) leftovers.push(line.trim())
+  }
+  return leftovers
+}
+
+/** Fails with the words that come from no catalogue, if any. */
+export async function expectEveryWordTranslated(page: Page, allowed: readonly string[] = []) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA')
+  expect(await wordsOutsideCatalogues(page, allowed), page.url()).toEqual([])
+}
