@@ -1,5 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { consentLabel } from '~/features/submissions/project-fields'
+import { useT } from '~/i18n/react'
 import { CheckboxField } from './forms/choice-fields'
 
 /**
@@ -7,10 +8,11 @@ import { CheckboxField } from './forms/choice-fields'
  * server stores it with its time; without it the form is refused with this field's message.
  */
 export function ConsentField({ field }: { field: FieldMetadata<string | undefined> }) {
+  const t = useT()
   return (
     <CheckboxField
       field={field}
-      label={consentLabel}
+      label={t(consentLabel)}
       look="agreement"
       required
       value="on"
@@ -22,7 +24,7 @@ export function ConsentField({ field }: { field: FieldMetadata<string | undefine
           href="/privacy"
           className="inline-flex min-h-11 items-center rounded font-medium text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
-          How we look after your child&apos;s data
+          {t('family.consent.privacyLink')}
         </a>
       </p>
     </CheckboxField>

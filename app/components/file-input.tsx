@@ -2,6 +2,7 @@ import { megabytes } from '~/utils/file-label'
 import type { FieldIds } from './forms/field'
 import { forwardRef, type InputHTMLAttributes } from 'react'
 import { cn } from '~/components/ui'
+import { useT } from '~/i18n/react'
 import CloseIcon from 'lucide-react/icons/x'
 
 export const isImageFile = (file: File) => /^image\/(jpeg|png|gif|webp)$/.test(file.type)
@@ -37,9 +38,13 @@ export const FileInput = forwardRef<
 
 /** The files chosen so far, each with a button that takes it out again. */
 export function ChosenFiles({ files, onRemove }: { files: File[]; onRemove: (index: number) => void }) {
+  const t = useT()
   if (files.length === 0) return null
   return (
-    <ul className="mt-2 divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label="Chosen files">
+    <ul
+      className="mt-2 divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200"
+      aria-label={t('family.files.chosen')}
+    >
       {files.map((file, index) => (
         <li key={`${file.name}-${file.size}-${index}`} className="flex items-center gap-3 px-3 py-2 text-sm">
           <span className="min-w-0 flex-1 truncate text-slate-900">{file.name}</span>
@@ -50,7 +55,7 @@ export function ChosenFiles({ files, onRemove }: { files: File[]; onRemove: (ind
             className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             <CloseIcon className="size-4" />
-            <span className="sr-only">Remove {file.name}</span>
+            <span className="sr-only">{t('family.files.remove', { name: file.name })}</span>
           </button>
         </li>
       ))}
@@ -59,9 +64,6 @@ export function ChosenFiles({ files, onRemove }: { files: File[]; onRemove: (ind
 }
 
 export function FilesLostNote() {
-  return (
-    <span className="mt-1 block font-medium text-amber-800">
-      For your safety, chosen files are not kept after an error: please choose them again.
-    </span>
-  )
+  const t = useT()
+  return <span className="mt-1 block font-medium text-amber-800">{t('family.files.lost')}</span>
 }

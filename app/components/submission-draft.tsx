@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { HONEYPOT_FIELD } from '~/utils/honeypot'
-import { formatDateTime, formatTime } from '~/utils/time'
-import { useEventTimeZone } from '~/features/event/use-event-details'
+import { useDates } from '~/features/event/use-event-details'
+import { useT } from '~/i18n/react'
 import { Button } from '~/components/ui'
 
 const DRAFT_KEY = 'submission-draft-v1'
@@ -133,7 +133,8 @@ export function DraftOffer({
   onDiscard: () => void
 }) {
   const offer = useRef<HTMLElement>(null)
-  const timeZone = useEventTimeZone()
+  const dates = useDates()
+  const t = useT()
   // A reload keeps the page where it was, often far below the form's top: bring the offer into view.
   useEffect(() => {
     offer.current?.scrollIntoView({ block: 'nearest' })
@@ -145,16 +146,13 @@ export function DraftOffer({
       className="scroll-mt-24 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950 ring-1 ring-indigo-200"
     >
       <h2 id="draft-offer-title" className="font-semibold">
-        You have a saved draft
+        {t('family.draft.title')}
       </h2>
-      <p className="mt-1">
-        Saved on this device on {formatDateTime(savedAt, timeZone)}. Restoring fills in what you typed; files
-        must be chosen again.
-      </p>
+      <p className="mt-1">{t('family.draft.savedOn', { when: dates.dateTime(savedAt) })}</p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <Button onClick={onRestore}>Restore your draft</Button>
+        <Button onClick={onRestore}>{t('family.draft.restore')}</Button>
         <Button variant="secondary" onClick={onDiscard}>
-          Discard draft
+          {t('family.draft.discard')}
         </Button>
       </div>
     </section>
@@ -163,10 +161,11 @@ export function DraftOffer({
 
 /** A quiet line under the form: the answers are safe on this device. */
 export function DraftSaved({ savedAt }: { savedAt: number }) {
-  const timeZone = useEventTimeZone()
+  const dates = useDates()
+  const t = useT()
   return (
     <p className="text-sm text-slate-500" data-testid="draft-saved">
-      Draft saved on this device at {formatTime(savedAt, timeZone)}
+      {t('family.draft.savedAt', { time: dates.time(savedAt) })}
     </p>
   )
 }

@@ -13,6 +13,7 @@ import {
 import { kindLabel } from '~/features/submissions/resource-kind'
 import { Button } from '~/components/ui'
 import { useHydrated } from '~/utils/use-hydrated'
+import { useT } from '~/i18n/react'
 import { ConsentField } from './consent-field'
 import { SelectField } from './forms/choice-fields'
 import { CharacterCounter, conformInput, Field, FormError, InputField, TextareaField } from './forms/field'
@@ -34,6 +35,7 @@ export function SubmissionForm({
   filesChosen?: { files: boolean; thumbnail: boolean }
 }) {
   const hydrated = useHydrated()
+  const t = useT()
   const formRef = useRef<HTMLFormElement>(null)
   const draft = useSubmissionDraft(formRef)
   const photos = useSmallerPhotos()
@@ -125,12 +127,12 @@ export function SubmissionForm({
       className="space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <FormError
-        title="Your project was not submitted yet."
+        title={t('family.form.notSubmitted')}
         message={
           shown.message &&
           (shown.result?.error && Object.keys(shown.result.error).length > 0
-            ? 'Please correct the fields marked below, then submit again.'
-            : shown.message)
+            ? t('family.form.correctFields')
+            : t(shown.message))
         }
       />
 
@@ -139,15 +141,15 @@ export function SubmissionForm({
       ) : null}
 
       <Honeypot />
-      <InputField field={fields.name} label="Project Name" autoComplete="off" />
+      <InputField field={fields.name} label={t('family.form.name')} autoComplete="off" />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <InputField field={fields.authorName} label="Your Name" autoComplete="name" />
+        <InputField field={fields.authorName} label={t('family.form.authorName')} autoComplete="name" />
         <InputField
           field={fields.authorEmail}
-          label="Your Email Address"
+          label={t('family.form.email')}
           type="email"
-          hint="Only the organisers see it, to contact you about your project."
+          hint={t('family.form.emailHint')}
           autoComplete="email"
         />
       </div>
@@ -155,7 +157,7 @@ export function SubmissionForm({
       <div className="grid gap-6 sm:grid-cols-2">
         <SelectField
           field={fields.submissionType}
-          label="Project Type"
+          label={t('family.form.type')}
           onChange={(event) => {
             setType(event.currentTarget.value as SubmissionType)
             // Changing the type clears the method: each type has methods of its own.
@@ -164,7 +166,7 @@ export function SubmissionForm({
         >
           {submissionTypes.map((value) => (
             <option key={value} value={value}>
-              {kindLabel(value)}
+              {t(kindLabel(value))}
             </option>
           ))}
         </SelectField>
@@ -173,24 +175,24 @@ export function SubmissionForm({
           // With JavaScript the options follow the type: a new list, a new select.
           key={hydrated ? `methods-${type}` : 'all-methods'}
           field={fields.submissionMethod}
-          label="How are you sharing it?"
-          hint={hydrated ? undefined : 'Choose an option from the group of your project type.'}
+          label={t('family.form.method')}
+          hint={hydrated ? undefined : t('family.form.methodHint')}
           defaultValue={hydrated ? undefined : method}
           value={hydrated ? method : undefined}
           onChange={(event) => setMethod(event.currentTarget.value)}
         >
-          <option value="">Choose one…</option>
+          <option value="">{t('family.form.chooseOne')}</option>
           {hydrated
             ? submissionMethods[type].map((m) => (
                 <option key={m.value} value={m.value}>
-                  {m.label}
+                  {t(m.label)}
                 </option>
               ))
-            : submissionTypes.map((t) => (
-                <optgroup key={t} label={kindLabel(t)}>
-                  {submissionMethods[t].map((m) => (
+            : submissionTypes.map((group) => (
+                <optgroup key={group} label={t(kindLabel(group))}>
+                  {submissionMethods[group].map((m) => (
                     <option key={m.value} value={m.value}>
-                      {m.label}
+                      {t(m.label)}
                     </option>
                   ))}
                 </optgroup>
@@ -201,14 +203,12 @@ export function SubmissionForm({
       {showUrl ? (
         <Field
           field={fields.url}
-          label="Project URL"
+          label={t('family.form.url')}
           required={hydrated}
           hint={
             <>
-              Please provide a valid, publicly accessible URL
-              {hydrated ? null : (
-                <span className="block">Needed for links; leave empty if you upload files.</span>
-              )}
+              {t('family.form.urlHint')}
+              {hydrated ? null : <span className="block">{t('family.form.urlNoJsHint')}</span>}
             </>
           }
         >
@@ -223,15 +223,13 @@ export function SubmissionForm({
       {showFiles ? (
         <Field
           field={fields.files}
-          label="Upload files"
+          label={t('family.form.files')}
           required={hydrated}
           hint={
             <>
-              PDF, JPG, PNG or GIF: up to {limits.files} files of 20 MB each.
-              {hydrated ? ' You can add files more than once and remove any of them.' : null}
-              {hydrated ? null : (
-                <span className="block">Needed when you upload; leave empty for a link.</span>
-              )}
+              {t('family.form.filesHint', { count: limits.files })}
+              {hydrated ? ` ${t('family.form.filesMoreHint')}` : null}
+              {hydrated ? null : <span className="block">{t('family.form.filesNoJsHint')}</span>}
               {filesLost.files ? <FilesLostNote /> : null}
             </>
           }
@@ -256,8 +254,8 @@ export function SubmissionForm({
 
       <TextareaField
         field={fields.description}
-        label="Project Description"
-        hint="What problem does it solve, how did you build it, and how did AI help?"
+        label={t('family.form.description')}
+        hint={t('family.form.descriptionHint')}
         aside={
           <CharacterCounter
             length={description.length}
@@ -271,15 +269,11 @@ export function SubmissionForm({
 
       <Field
         field={fields.thumbnail}
-        label="Project Thumbnail"
+        label={t('family.form.thumbnail')}
         hint={
           <>
-            JPG, PNG or GIF, up to 5MB. This picture shows on your project&apos;s card.
-            {hydrated ? null : (
-              <span className="block">
-                For a photo project you may leave it empty: your first photo is used.
-              </span>
-            )}
+            {t('family.form.thumbnailHint')}
+            {hydrated ? null : <span className="block">{t('family.form.thumbnailNoJsHint')}</span>}
             {filesLost.thumbnail ? <FilesLostNote /> : null}
           </>
         }
@@ -294,13 +288,11 @@ export function SubmissionForm({
         />
         {thumbnail && (!thumbnail.automatic || firstPhotoIsThumbnail) ? (
           <p className="text-sm text-slate-700" data-testid="thumbnail-info">
-            {thumbnail.automatic ? 'Your first photo is the thumbnail: ' : 'Selected: '}
+            {thumbnail.automatic ? t('family.form.firstPhotoThumbnail') : t('family.form.selected')}{' '}
             <span className="font-medium">{thumbnail.file.name}</span> ({megabytes(thumbnail.file.size)})
             {/* The first photo is not sent as a thumbnail: only the files' limit applies to it. */}
             {!thumbnail.automatic && thumbnail.file.size > limits.thumbnailBytes ? (
-              <span className="block font-medium text-red-700">
-                This image is larger than 5 MB: please choose a smaller one.
-              </span>
+              <span className="block font-medium text-red-700">{t('family.form.thumbnailTooLarge')}</span>
             ) : null}
           </p>
         ) : null}
@@ -321,12 +313,12 @@ export function SubmissionForm({
             <span className="text-red-600" aria-hidden="true">
               *
             </span>{' '}
-            All fields marked with a star are required.
+            {t('family.form.requiredNote')}
           </p>
           {draft.savedAt && !draft.offer ? <DraftSaved savedAt={draft.savedAt} /> : null}
         </div>
         <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
-          {submitting ? 'Submitting...' : 'Submit Project'}
+          {submitting ? t('family.form.submitting') : t('family.form.submit')}
         </Button>
       </div>
     </Form>

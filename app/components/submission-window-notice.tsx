@@ -5,6 +5,7 @@ import { ButtonLink, IconTile } from '~/components/ui'
 import type { SubmissionWindowView } from '~/features/submissions/submission-window'
 import { submissionWindowTexts } from '~/features/submissions/submission-window'
 import { closesIn, serverClock } from '~/utils/time-left'
+import { useT } from '~/i18n/react'
 
 /**
  * While submissions are open with a closing time: "Submissions close on … at …" and a countdown ("Closes in
@@ -23,6 +24,7 @@ export function ClosingNotice({ view, className }: { view: SubmissionWindowView;
 }
 
 function Countdown({ closesAt, serverNow }: { closesAt: number; serverNow: number }) {
+  const t = useT()
   // The first render, on the server and at hydration alike, reads the server's time: the same text.
   const [now, setNow] = useState(serverNow)
   useEffect(() => {
@@ -36,7 +38,7 @@ function Countdown({ closesAt, serverNow }: { closesAt: number; serverNow: numbe
   const left = closesAt - now
   return (
     <span role="timer" className="block text-sm">
-      {left > 0 ? closesIn(left) : submissionWindowTexts.closed}
+      {left > 0 ? closesIn(left, t) : t(submissionWindowTexts.closed)}
     </span>
   )
 }
@@ -47,6 +49,7 @@ function Countdown({ closesAt, serverNow }: { closesAt: number; serverNow: numbe
  * private link, or where to find it); before the opening, the challenge and the showcase.
  */
 export function SubmissionsShut({ view }: { view: SubmissionWindowView }) {
+  const t = useT()
   const closed = view.phase === 'closed'
   return (
     <section
@@ -61,31 +64,29 @@ export function SubmissionsShut({ view }: { view: SubmissionWindowView }) {
           </h2>
           {view.closedOn ? <p className="mt-1 font-medium text-slate-800">{view.closedOn}</p> : null}
           <p className="mt-3 text-slate-600">
-            {closed ? submissionWindowTexts.closedWhy : submissionWindowTexts.openingWhy}
+            {t(closed ? submissionWindowTexts.closedWhy : submissionWindowTexts.openingWhy)}
           </p>
         </div>
       </div>
-      <nav aria-label="Where to go instead" className="mt-6 flex flex-col gap-3 sm:flex-row">
+      <nav aria-label={t('family.window.elsewhere')} className="mt-6 flex flex-col gap-3 sm:flex-row">
         {closed ? (
           <>
-            <ButtonLink to="/feed">See the showcase</ButtonLink>
+            <ButtonLink to="/feed">{t('family.window.showcase')}</ButtonLink>
             <ButtonLink to="/my-project" variant="secondary">
-              Find my project
+              {t('family.window.findProject')}
             </ButtonLink>
           </>
         ) : (
           <>
-            <ButtonLink to="/challenge-info">About the challenge</ButtonLink>
+            <ButtonLink to="/challenge-info">{t('family.window.aboutChallenge')}</ButtonLink>
             <ButtonLink to="/feed" variant="secondary">
-              See the showcase
+              {t('family.window.showcase')}
             </ButtonLink>
           </>
         )}
       </nav>
       {closed ? (
-        <p className="mt-4 text-sm text-slate-600">
-          Sent a project already? “Find my project” shows where it stands, and lets you withdraw it.
-        </p>
+        <p className="mt-4 text-sm text-slate-600">{t('family.window.sentAlready')}</p>
       ) : null}
     </section>
   )

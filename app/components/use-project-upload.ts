@@ -18,9 +18,10 @@ export type Upload =
 
 function failureMessage(status: number, stopped: boolean, message?: string) {
   if (message) return message
-  if (status === 0) return stopped ? 'You stopped sending it.' : 'The connection was lost.'
-  if (status === 413) return 'These files are larger than the site accepts.'
-  return 'Failed to submit project. Please try again.'
+  // Catalogue keys: UploadFailed writes them in the page's language.
+  if (status === 0) return stopped ? 'family.upload.stopped' : 'family.upload.connectionLost'
+  if (status === 413) return 'family.upload.tooLarge'
+  return 'family.upload.failed'
 }
 
 export function useProjectUpload({

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, Fragment, useContext, useMemo, useState, type ReactNode } from 'react'
 import { defaultLanguage, type Language } from './languages'
 import { translator, type Catalogue, type Translate } from './translate'
 
@@ -78,4 +78,16 @@ export function metaT(): Translate {
   const words =
     rendering ?? (globalThis as unknown as Record<string, PageWords | undefined>)[pageWordsGlobal] ?? fallback
   return translator(words.language, words.catalogue)
+}
+
+/**
+ * A translated text with elements in it: `t(key)` leaves a `{{name}}` it was given no value for, and each is
+ * replaced here by `parts[name]` (a project's name in bold, a link), so a sentence keeps its own word order
+ * in every language.
+ */
+export function withParts(text: string, parts: Record<string, ReactNode>): ReactNode[] {
+  return text.split(/(\{\{\s*[\w.]+\s*\}\})/).map((piece, index) => {
+    const name = /^\{\{\s*([\w.]+)\s*\}\}$/.exec(piece)?.[1]
+    return name && name in parts ? <Fragment key={index}>{parts[name]}</Fragment> : piece
+  })
 }

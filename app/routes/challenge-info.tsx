@@ -17,11 +17,16 @@ import type { SubmissionWindowView } from '~/features/submissions/submission-win
 import { ClosingNotice } from '~/components/submission-window-notice'
 import { eventDetailsFor } from '~/features/event/event-details.server'
 import { badgeClass } from '~/features/submissions/resource-kind'
+import { loadWords } from '~/i18n/client-catalogues'
+import { useT } from '~/i18n/react'
 
 export const meta: MetaFunction = () => [
   { title: `Challenge Info | ${site.challengeName}` },
   { name: 'description', content: challenge.hero.subtitle },
 ]
+
+export const handle = { i18n: ['family'] }
+export const clientLoader = loadWords(['family'])
 
 // The prizes, purpose and rules are the organiser's words (the Event tab) over app/content/'s.
 export const loader = ({ context }: LoaderFunctionArgs) => ({
@@ -38,6 +43,7 @@ const prizeIcons = [
 
 export default function ChallengeInfo() {
   const { promptCards, submissionWindow, details } = useLoaderData<typeof loader>()
+  const t = useT()
 
   return (
     <>
@@ -132,10 +138,8 @@ export default function ChallengeInfo() {
       <div className="bg-indigo-50">
         <Container className="flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between">
           <div>
-            <h2 className="text-2xl font-bold text-slate-900">Ready to invent?</h2>
-            <p className="mt-1 text-slate-600">
-              Share your project, or get inspired by what others have made.
-            </p>
+            <h2 className="text-2xl font-bold text-slate-900">{t('family.challenge.ready')}</h2>
+            <p className="mt-1 text-slate-600">{t('family.challenge.readyDetail')}</p>
           </div>
           <CallToAction tone="light" submissionWindow={submissionWindow} />
         </Container>

@@ -16,7 +16,10 @@ import { WithdrawPanel } from '~/components/own-project/withdraw-panel'
 import { StoryPanel } from '~/components/own-project/story-panel'
 import { storyVersions } from '~/features/submissions/story.server'
 import { eventTimeZone } from '~/features/event/event-details.server'
-import { formatDate } from '~/utils/time'
+import { datesIn } from '~/i18n/dates'
+import { loadWords } from '~/i18n/client-catalogues'
+import { useT } from '~/i18n/react'
+import { languageFor, translatorFor } from '~/features/event/page-language.server'
 import { FamilyFeedback, FamilyFeedbackPrint } from '~/components/feedback/family-feedback'
 import { Badge, cn, Container } from '~/components/ui'
 import {
@@ -59,7 +62,10 @@ export const links: LinksFunction = () => [
 ]
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  secretAddressMeta(data?.sent ? 'Your project was submitted' : 'Your project')
+  secretAddressMeta(data?.sent ? 'family.own.sentTitle' : 'family.own.title')
+
+export const handle = { i18n: ['family'] }
+export const clientLoader = loadWords(['family'])
 
 function projectFor(token: string | undefined) {
   const project = token ? findProjectByToken(db, token) : null
@@ -70,7 +76,11 @@ function projectFor(token: string | undefined) {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const project = projectFor(params.token)
   const url = new URL(request.url)
-  const timeZone = eventTimeZone(context)
+  const dates = datesIn(
+    await languageFor(request, context),
+    eventTimeZone(context),
+    await translatorFor(request, context),
+  )
   return {
     project,
     media: ownProjectMedia(db, fileStore, sessionSecret(), project, params.token!),
@@ -80,7 +90,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     confirmWithdraw: url.searchParams.get('confirm') === 'withdraw',
     story: storyVersions(db, project.id).map(({ submittedAt, ...version }) => ({
       ...version,
-      dateLabel: formatDate(submittedAt, timeZone),
+      dateLabel: dates.date(submittedAt),
     })),
     // A new version grows from one on the showcase, while submissions are open.
     canSendVersion: project.status === 'approved' && submissionRefusal(db, Date.now()) === null,
@@ -91,20 +101,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   // Before the body is read, as for a new project (docs/decisions/0030).
   const arrivedAt = Date.now()
   const project = projectFor(params.token)
   const path = privateLinkPath(params.token!)
+  const t = await translatorFor(request, context)
   if (!isMultipart(request)) {
     const form = await readFormData(request)
     if (form.get('intent') !== 'withdraw')
-      return data({ result: undefined, message: 'Unknown request.' }, { status: 400 })
+      return data({ result: undefined, message: t('family.own.unknownRequest') }, { status: 400 })
     withdrawOwnProject(db, fileStore, project.id)
     return redirectWithToast(request, '/feed', {
       type: 'success',
-      title: 'Project withdrawn',
-      description: 'Your project, its files and its scores are removed.',
+      title: t('family.own.withdrawn'),
+      description: t('family.own.withdrawnDetail'),
     })
   }
   const read = await readOwnUpload(request, {
@@ -112,17 +123,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     submissionMethod: project.submissionMethod,
     refusal: (at) => editRefusal(db, at),
     arrivedAt,
-    nothingDone: 'Nothing was changed. Please correct the fields marked below.',
+    nothingDone: 'family.own.nothingChanged',
   })
   if (!read.ok) return read.answer
   const saved = await saveOwnProject(db, fileStore, project, read.value, read.files)
   if (!saved) throw data(null, { status: 404, headers: secretAddressHeaders })
   return redirectWithToast(request, path, {
     type: 'success',
-    title: 'Changes saved',
-    description: saved.wasPublic
-      ? 'Your project is off the showcase until an organiser has looked at it again.'
-      : 'An organiser will review your project.',
+    title: t('family.own.saved'),
+    description: saved.wasPublic ? t('family.own.savedOffShowcase') : t('family.own.savedReview'),
   })
 }
 
@@ -130,11 +139,14 @@ export default function OwnProjectPage() {
   const { project, media, path, editsClosed, confirmWithdraw, sent, story, canSendVersion, feedback } =
     useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const t = useT()
   if (sent) return <ProjectSent project={project} link={sent} path={path} editsClosed={editsClosed} />
   return (
     <>
       <Container width="form" className={cn('py-8 sm:py-12', feedback && 'print-screen-only')}>
-        <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">Your project</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
+          {t('family.own.title')}
+        </p>
         <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center">
           <ProjectThumbnail project={media} className="shrink-0 sm:w-48" />
           <div className="min-w-0">
@@ -143,10 +155,10 @@ export default function OwnProjectPage() {
             </h1>
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <Badge className={badgeClass(project.submissionType)}>
-                {kindLabel(project.submissionType)}
+                {t(kindLabel(project.submissionType))}
               </Badge>
               <span className="text-sm font-medium text-slate-700">
-                {ownProjectTexts.status[project.status]}
+                {t(ownProjectTexts.status[project.status])}
               </span>
             </div>
             {project.status === 'approved' ? (
@@ -154,13 +166,13 @@ export default function OwnProjectPage() {
                 to={`/project/${project.id}`}
                 className="mt-2 inline-block text-sm font-semibold text-indigo-700 underline"
               >
-                See it on the showcase
+                {t('family.own.onShowcase')}
               </Link>
             ) : null}
           </div>
         </div>
         <p className="mt-6 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950 ring-1 ring-indigo-100">
-          {ownProjectTexts.keepLink}. Anyone who has it can change the project, so keep it to yourself.
+          {t('family.own.keepLinkPrivately', { keepLink: t(ownProjectTexts.keepLink) })}
         </p>
 
         <ProjectMedia project={media} className="mt-6" />
@@ -171,11 +183,11 @@ export default function OwnProjectPage() {
 
         <StoryPanel versions={story} newVersionPath={`${path}/new-version`} canSendVersion={canSendVersion} />
 
-        <Panel titleId="edit-title" title="Change your project" look="page" className="mt-8">
+        <Panel titleId="edit-title" title={t('family.own.change')} look="page" className="mt-8">
           <div className="mt-5">
             {editsClosed ? (
               <p role="status" className="font-medium text-slate-800">
-                {submissionWindowTexts.closed}
+                {t(submissionWindowTexts.closed)}
               </p>
             ) : (
               <OwnProjectForm
@@ -202,10 +214,9 @@ export default function OwnProjectPage() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
+  const t = useT()
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage title="Project Not Found" message={ownProjectTexts.notFound} />
+    return <ErrorPage title={t('family.own.notFound')} message={t(ownProjectTexts.notFound)} />
   }
-  return (
-    <ErrorPage title="Something went wrong" message="This page could not be shown. Please try again later." />
-  )
+  return <ErrorPage title={t('error.failed.title')} message={t('family.own.failed')} />
 }

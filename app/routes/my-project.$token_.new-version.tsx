@@ -9,12 +9,17 @@ import { ownProjectTexts } from '~/features/families/own-project'
 import { loadNewVersionPage, sendNewVersion } from '~/features/families/new-version-page.server'
 import { storyTexts } from '~/features/submissions/story'
 import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
+import { loadWords } from '~/i18n/client-catalogues'
+import { useT, withParts } from '~/i18n/react'
 
 // /my-project/<token>/new-version: a new version of the family's project, from its private link.
 
 export const headers: HeadersFunction = () => secretAddressHeaders
 
 export const meta: MetaFunction = () => secretAddressMeta(storyTexts.newVersion)
+
+export const handle = { i18n: ['family'] }
+export const clientLoader = loadWords(['family'])
 
 export const loader = loadNewVersionPage
 
@@ -23,29 +28,30 @@ export const action = sendNewVersion
 export default function NewVersionPage() {
   const { project, media, path, version, refusal } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const t = useT()
   return (
     <Container width="form" className="py-8 sm:py-12">
       <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
-        Version {version} of your project
+        {t('family.version.eyebrow', { version })}
       </p>
       <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center">
         <ProjectThumbnail project={media} className="shrink-0 sm:w-48" />
         <div className="min-w-0">
           <h1 className="break-words text-3xl font-extrabold tracking-tight text-slate-900">
-            {storyTexts.newVersion}
+            {t(storyTexts.newVersion)}
           </h1>
           <p className="mt-2 text-slate-700">
-            Made <span className="font-semibold">{project.name}</span> better, or learned something new? Send
-            it as a new version. Your project’s page will show how it grew, and the judges who saw it will see
-            what changed. An organiser checks it first; until then the showcase keeps this version.
+            {withParts(t('family.version.intro'), {
+              name: <span className="font-semibold">{project.name}</span>,
+            })}
           </p>
         </div>
       </div>
-      <Panel titleId="version-title" title="Your new version" look="page" className="mt-8">
+      <Panel titleId="version-title" title={t('family.version.title')} look="page" className="mt-8">
         <div className="mt-5">
           {refusal ? (
             <p role="status" className="font-medium text-slate-800">
-              {refusal}
+              {t(refusal)}
             </p>
           ) : (
             <OwnProjectForm
@@ -59,7 +65,7 @@ export default function NewVersionPage() {
       </Panel>
       <p className="mt-6">
         <Link to={path} className="font-semibold text-indigo-700 underline">
-          Back to your project
+          {t('family.version.back')}
         </Link>
       </p>
     </Container>
@@ -68,10 +74,9 @@ export default function NewVersionPage() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
+  const t = useT()
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage title="Project Not Found" message={ownProjectTexts.notFound} />
+    return <ErrorPage title={t('family.own.notFound')} message={t(ownProjectTexts.notFound)} />
   }
-  return (
-    <ErrorPage title="Something went wrong" message="This page could not be shown. Please try again later." />
-  )
+  return <ErrorPage title={t('error.failed.title')} message={t('family.own.failed')} />
 }

@@ -5,6 +5,8 @@ import { ButtonLink, Container } from '~/components/ui'
 import { loadFindProjectPage } from '~/features/families/find-project-page.server'
 import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
 import { useEventDetails } from '~/features/event/use-event-details'
+import { loadWords } from '~/i18n/client-catalogues'
+import { useT, withParts } from '~/i18n/react'
 
 // "Find my project" (docs/decisions/0040): where a family finds their project's private link. The site
 // cannot look a link up (only its fingerprint is stored), so the page lists what this browser remembers,
@@ -12,69 +14,67 @@ import { useEventDetails } from '~/features/event/use-event-details'
 
 export const headers: HeadersFunction = () => secretAddressHeaders
 
-export const meta: MetaFunction = () => secretAddressMeta('Find my project')
+export const meta: MetaFunction = () => secretAddressMeta('family.window.findProject')
+
+export const handle = { i18n: ['family'] }
+export const clientLoader = loadWords(['family'])
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadFindProjectPage(request)
 
 export default function FindMyProject() {
   const { own, mailed } = useLoaderData<typeof loader>()
   const { contactEmail } = useEventDetails()
+  const t = useT()
   return (
     <Container width="form" className="py-8 sm:py-12">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Find my project</h1>
-      <p className="mt-2 text-slate-600">
-        Every project has its own private link. It shows where the project stands, and lets you change it
-        while submissions are open, or withdraw it.
-      </p>
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        {t('family.window.findProject')}
+      </h1>
+      <p className="mt-2 text-slate-600">{t('family.find.intro')}</p>
 
       <div className="mt-6">
         {own.length > 0 ? (
           <OwnSubmissions projects={own} />
         ) : (
           <p className="rounded-2xl bg-slate-50 p-4 text-slate-700 ring-1 ring-slate-200 sm:p-5">
-            This browser has no project on its list. It remembers only the projects sent from it, unless its
-            cookies were cleared.
+            {t('family.find.none')}
           </p>
         )}
       </div>
 
       <section aria-labelledby="where-title" className="mt-8">
         <h2 id="where-title" className="text-xl font-bold text-slate-900">
-          Where else your link is
+          {t('family.find.where')}
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
-          {mailed ? (
-            <li>In the e-mail we sent when you submitted: its subject begins “Your project”.</li>
-          ) : null}
-          <li>On the page shown just after you submitted, if you bookmarked it or copied the link.</li>
-          <li>
-            In the phone or computer you submitted from: open this page there, or “Your submissions” on the
-            showcase.
-          </li>
+          {mailed ? <li>{t('family.find.inMail')}</li> : null}
+          <li>{t('family.find.onPage')}</li>
+          <li>{t('family.find.onDevice')}</li>
         </ul>
       </section>
 
       <section aria-labelledby="lost-title" className="mt-8">
         <h2 id="lost-title" className="text-xl font-bold text-slate-900">
-          Lost it?
+          {t('family.find.lost')}
         </h2>
         <p className="mt-3 text-slate-700">
-          Nobody can look the link up again, the organisers included: the site keeps only a fingerprint of it.
-          The organisers can still change or withdraw your project for you. Write to{' '}
-          <a
-            href={`mailto:${contactEmail}`}
-            className="break-words font-semibold text-indigo-700 underline underline-offset-2"
-          >
-            {contactEmail}
-          </a>{' '}
-          from the e-mail address you submitted with.
+          {withParts(t('family.find.lostHelp'), {
+            email: (
+              <a
+                href={`mailto:${contactEmail}`}
+                className="break-words font-semibold text-indigo-700 underline underline-offset-2"
+              >
+                {contactEmail}
+              </a>
+            ),
+          })}
         </p>
       </section>
 
-      <nav aria-label="Where next" className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/feed">See the showcase</ButtonLink>
+      <nav aria-label={t('family.sent.whereNext')} className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to="/feed">{t('family.window.showcase')}</ButtonLink>
         <ButtonLink to="/challenge-info" variant="secondary">
-          About the challenge
+          {t('family.window.aboutChallenge')}
         </ButtonLink>
       </nav>
     </Container>

@@ -1,4 +1,5 @@
-import { site } from '~/content/site'
+import { metaT } from '~/i18n/react'
+import { pageTitle } from './page-meta'
 
 /**
  * A page whose address is a secret (a family's private link, a People's Choice ballot): no cache keeps it,
@@ -10,9 +11,9 @@ export const secretAddressHeaders = {
   'X-Robots-Tag': 'noindex',
 }
 
-/** The same page's meta: its title, and the robots and referrer rules for browsers that read only these. */
+/** The same page's meta: its title (a catalogue key), and the robots and referrer rules for browsers that read only these. */
 export const secretAddressMeta = (title: string) => [
-  { title: `${title} | ${site.challengeName}` },
+  { title: pageTitle(metaT()(title)) },
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'same-origin' },
 ]

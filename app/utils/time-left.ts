@@ -1,32 +1,36 @@
+import type { Translate } from '~/i18n/translate'
 import type { Progress } from './send-form'
 
 /**
  * "About 40 seconds left", "About 3 minutes left": the rest of an upload at the rate it has gone so far.
  * Undefined until a second of sending tells the rate, and once everything is sent.
  */
-export function timeLeft({ loaded, total, elapsedMs }: Progress): string | undefined {
+export function timeLeft({ loaded, total, elapsedMs }: Progress, t: Translate): string | undefined {
   if (total <= 0 || loaded <= 0 || loaded >= total || elapsedMs < 1000) return undefined
   const seconds = (((total - loaded) / loaded) * elapsedMs) / 1000
-  if (seconds < 10) return 'A few seconds left'
+  if (seconds < 10) return t('time.left.fewSeconds')
   // In steps of 5 seconds, so the text does not flicker with every small change of speed.
-  if (seconds < 60) return `About ${Math.ceil(seconds / 5) * 5} seconds left`
-  const minutes = Math.round(seconds / 60)
-  return `About ${minutes} minute${minutes === 1 ? '' : 's'} left`
+  if (seconds < 60) return t('time.left.seconds', { count: Math.ceil(seconds / 5) * 5 })
+  return t('time.left.minutes', { count: Math.round(seconds / 60) })
 }
 
 /**
  * The submission window's countdown: "Closes in 2 d 4 h", "Closes in 1 h 12 min", "Closes in 5 min",
  * "Closes in less than a minute". Whole minutes, rounded down, so it never promises time there is not.
  */
-export function closesIn(msLeft: number): string {
+export function closesIn(msLeft: number, t: Translate): string {
   const minutes = Math.floor(msLeft / 60_000)
-  if (minutes < 1) return 'Closes in less than a minute'
+  if (minutes < 1) return t('time.closesIn.lessThanMinute')
   const days = Math.floor(minutes / 1440)
   const hours = Math.floor((minutes % 1440) / 60)
-  if (days > 0) return `Closes in ${days} d${hours > 0 ? ` ${hours} h` : ''}`
+  if (days > 0)
+    return hours > 0 ? t('time.closesIn.daysHours', { days, hours }) : t('time.closesIn.days', { days })
   const rest = minutes % 60
-  if (hours > 0) return `Closes in ${hours} h${rest > 0 ? ` ${rest} min` : ''}`
-  return `Closes in ${rest} min`
+  if (hours > 0)
+    return rest > 0
+      ? t('time.closesIn.hoursMinutes', { hours, minutes: rest })
+      : t('time.closesIn.hours', { hours })
+  return t('time.closesIn.minutes', { minutes: rest })
 }
 
 /**

@@ -15,7 +15,8 @@ const pluralSuffix = /_(zero|one|two|few|many|other)$/
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return file.endsWith(path.join('app', 'i18n')) ? [] : sources(file)
+    // The catalogues themselves are not code that uses them.
+    if (entry.isDirectory()) return languages.some((l) => file.endsWith(path.join('i18n', l))) ? [] : sources(file)
     return /\.(ts|tsx)$/.test(entry.name) ? [file] : []
   })
 }

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { closesIn, serverClock, timeLeft } from '~/utils/time-left'
+import enCommon from '~/i18n/en/common'
+import { translator } from '~/i18n/translate'
+import { closesIn as closesInWords, serverClock, timeLeft as timeLeftWords } from '~/utils/time-left'
+import type { Progress } from '~/utils/send-form'
+
+// In English, as the pages write it (the English catalogue).
+const english = translator('en', enCommon)
+const timeLeft = (progress: Progress) => timeLeftWords(progress, english)
+const closesIn = (ms: number) => closesInWords(ms, english)
 
 describe('timeLeft', () => {
   test('says nothing before a second of sending, before any byte, or once all is sent', () => {

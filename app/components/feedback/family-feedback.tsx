@@ -1,6 +1,7 @@
 import type { FeedbackSheet as SheetData } from '~/features/results/feedback-sheets.server'
 import { Panel } from '~/components/ui/panel'
 import { FeedbackSheet, PrintFeedbackButton } from './feedback-sheet'
+import { useT } from '~/i18n/react'
 
 // The judges' feedback on the family's private link, once the results are out: on screen a panel of the
 // page; printed, the page's A4 sheet alone (the rest of the page is `print-screen-only`, print-sheets.css).
@@ -16,18 +17,17 @@ export function FamilyFeedback({
   sheet: SheetData
   earlierVersion?: boolean
 }) {
+  const t = useT()
   return (
     <Panel
       titleId="feedback-title"
-      title="Feedback from the judges"
+      title={t('family.feedback.title')}
       look="page"
       className="mt-8"
       id="feedback"
     >
       {earlierVersion ? (
-        <p className="mt-2 text-sm text-slate-700">
-          On the version on the showcase now. Your new version gets its own once the judges have seen it.
-        </p>
+        <p className="mt-2 text-sm text-slate-700">{t('family.feedback.earlierVersion')}</p>
       ) : null}
       <FeedbackSheet sheet={sheet} look="screen" />
       <div className="mt-6 border-t border-slate-200 pt-5">

@@ -204,6 +204,7 @@ export function TextareaField({
  * heading line above the message.
  */
 export function FormError({ title, message, id }: { title?: string; message?: string | null; id?: string }) {
+  const t = useT()
   if (!message) return null
   if (!title) {
     return (
@@ -212,14 +213,14 @@ export function FormError({ title, message, id }: { title?: string; message?: st
         role="alert"
         className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-900 ring-1 ring-red-200"
       >
-        {message}
+        {t(message)}
       </p>
     )
   }
   return (
     <div id={id} role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
       <p className="font-semibold">{title}</p>
-      <p className="mt-0.5">{message}</p>
+      <p className="mt-0.5">{t(message)}</p>
     </div>
   )
 }

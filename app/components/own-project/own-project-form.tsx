@@ -5,6 +5,7 @@ import { newVersionSchema, storyTexts, WHAT_CHANGED_MAX } from '~/features/submi
 import { FileInput } from '../file-input'
 import { Field, FormError, InputField, plainField, TextareaField } from '../forms/field'
 import { SubmitButton, useIsPending } from '../forms/pending'
+import { useT } from '~/i18n/react'
 import { useSchemaForm } from '../forms/use-schema-form'
 
 type Project = {
@@ -34,6 +35,7 @@ export function OwnProjectForm({
   newVersion?: boolean
 }) {
   const saving = useIsPending({ formMethod: 'POST' })
+  const t = useT()
   // One form, two schemas: the edit's has no "what changed", which only the new version shows.
   const schema = (newVersion ? newVersionSchema : ownProjectEditSchema) as typeof newVersionSchema
   const [form, fields] = useSchemaForm(schema, {
@@ -53,28 +55,28 @@ export function OwnProjectForm({
       {newVersion ? (
         <TextareaField
           field={fields.whatChanged}
-          label={storyTexts.whatChangedLabel}
-          hint={storyTexts.whatChangedHint}
+          label={t(storyTexts.whatChangedLabel)}
+          hint={t(storyTexts.whatChangedHint, { max: WHAT_CHANGED_MAX })}
           rows={3}
           maxLength={WHAT_CHANGED_MAX}
         />
       ) : null}
-      <InputField field={fields.name} label="Project Name" autoComplete="off" />
-      <InputField field={fields.authorName} label="Your Name" autoComplete="name" />
-      {upload ? null : <InputField field={fields.url} label="Project URL" type="url" />}
-      <TextareaField field={fields.description} label="Project Description" rows={5} />
+      <InputField field={fields.name} label={t('family.form.name')} autoComplete="off" />
+      <InputField field={fields.authorName} label={t('family.form.authorName')} autoComplete="name" />
+      {upload ? null : <InputField field={fields.url} label={t('family.form.url')} type="url" />}
+      <TextareaField field={fields.description} label={t('family.form.description')} rows={5} />
       <OptionalFiles
         name="thumbnail"
-        label="New thumbnail"
-        hint={`Optional. JPG, PNG, GIF or WebP, up to 5MB, in place of the current one${newVersion ? '; without one the new version keeps it' : ''}.`}
+        label={t('family.own.newThumbnail')}
+        hint={newVersion ? t('family.own.newThumbnailHintVersion') : t('family.own.newThumbnailHint')}
         errors={lastResult?.error?.thumbnail ?? undefined}
         accept=".jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp"
       />
       {upload ? (
         <OptionalFiles
           name="files"
-          label="New files"
-          hint={`Optional. Up to 10 PDF or image files, up to 20 MB each. They replace all of your current files${newVersion ? '; without new ones the new version keeps them' : ''}.`}
+          label={t('family.own.newFiles')}
+          hint={newVersion ? t('family.own.newFilesHintVersion') : t('family.own.newFilesHint')}
           errors={lastResult?.error?.files ?? undefined}
           multiple
           accept=".pdf,.jpg,.jpeg,.png,.gif,.webp,application/pdf,image/jpeg,image/png,image/gif,image/webp"
@@ -82,16 +84,16 @@ export function OwnProjectForm({
       ) : null}
       {project.status === 'approved' && !newVersion ? (
         <p role="note" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
-          {ownProjectTexts.backToReview}
+          {t(ownProjectTexts.backToReview)}
         </p>
       ) : null}
       <SubmitButton
         size="lg"
         pending={saving}
-        pendingLabel={newVersion ? 'Sending...' : 'Saving...'}
+        pendingLabel={newVersion ? t('family.own.sending') : t('family.own.saving')}
         className="w-full sm:w-auto"
       >
-        {newVersion ? 'Send the new version' : 'Save changes'}
+        {newVersion ? t('family.own.sendVersion') : t('family.own.saveChanges')}
       </SubmitButton>
     </Form>
   )

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { CopyButton } from '~/components/copy-button'
 import { ButtonLink, buttonClasses, Container, SiteLink } from '~/components/ui'
 import { ownProjectTexts } from '~/features/families/own-project-fields'
+import { useT, withParts } from '~/i18n/react'
 
 type Props = {
   project: { name: string; authorName: string; status: keyof typeof ownProjectTexts.status }
@@ -17,9 +18,9 @@ type Props = {
 
 // The first step as it stands when the page is opened again later.
 const reviewed = {
-  pending: 'It is not on the showcase yet: it appears there once an organiser has approved it.',
-  approved: 'Done: an organiser approved it, and it is on the showcase now.',
-  rejected: 'An organiser did not approve it for the showcase. You can still change it with your link.',
+  pending: 'family.sent.reviewPending',
+  approved: 'family.sent.reviewApproved',
+  rejected: 'family.sent.reviewRejected',
 } as const
 
 /**
@@ -28,6 +29,7 @@ const reviewed = {
  * Without JavaScript the link is one tap to select (`select-all`); with it, a Copy button too.
  */
 export function ProjectSent({ project, link, path, editsClosed }: Props) {
+  const t = useT()
   return (
     <Container width="form" className="py-8 sm:py-12">
       <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -37,19 +39,21 @@ export function ProjectSent({ project, link, path, editsClosed }: Props) {
           </span>
           <div className="min-w-0">
             <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-              Your project was submitted
+              {t('family.own.sentTitle')}
             </h1>
             <p className="mt-2 text-slate-700">
-              Thank you! “<span className="break-words font-semibold">{project.name}</span>” by{' '}
-              <span className="break-words">{project.authorName}</span> has reached the organisers.
+              {withParts(t('family.sent.thanks'), {
+                name: <span className="break-words font-semibold">{project.name}</span>,
+                author: <span className="break-words">{project.authorName}</span>,
+              })}
             </p>
           </div>
         </div>
       </div>
 
-      <Panel titleId="link-title" title="Your private link" look="tinted" className="mt-6">
+      <Panel titleId="link-title" title={t('family.sent.link')} look="tinted" className="mt-6">
         <p className="mt-2 text-indigo-950">
-          {ownProjectTexts.keepLink}. Anyone who has it can change the project, so keep it to yourself.
+          {t('family.own.keepLinkPrivately', { keepLink: t(ownProjectTexts.keepLink) })}
         </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
           <p
@@ -62,51 +66,48 @@ export function ProjectSent({ project, link, path, editsClosed }: Props) {
           <div className="hidden min-h-11 shrink-0 scripting:block sm:w-32">
             <CopyButton
               text={link.url}
-              label="your private link"
-              action="Copy link"
+              label={t('family.sent.copyLabel')}
+              action={t('family.sent.copy')}
               className={`${buttonClasses('primary', 'md')} w-full`}
             />
           </div>
         </div>
         <p className="mt-4 text-sm text-indigo-950">
-          {link.emailed
-            ? 'We also e-mailed it to the address you gave. Not there in a few minutes? Look in your spam folder, or copy it now.'
-            : 'Copy it or bookmark this page now: the link cannot be sent to you again.'}{' '}
-          This browser keeps it too, under “Your submissions” on the showcase.
+          {link.emailed ? t('family.sent.emailed') : t('family.sent.notEmailed')}{' '}
+          {t('family.sent.browserKeeps')}
         </p>
       </Panel>
 
-      <Panel titleId="next-title" title="What happens next" look="page" className="mt-6">
+      <Panel titleId="next-title" title={t('family.sent.next')} look="page" className="mt-6">
         <ol className="mt-4 space-y-4">
-          <Step number={1} title="An organiser reviews it">
-            {reviewed[project.status]}
+          <Step number={1} title={t('family.sent.reviewTitle')}>
+            {t(reviewed[project.status])}
           </Step>
           {editsClosed ? (
-            <Step number={2} title="Submissions are closed now">
-              The project stays as it was sent. Your private link still opens it, to withdraw it.
+            <Step number={2} title={t('family.sent.closedTitle')}>
+              {t('family.sent.closed')}
             </Step>
           ) : (
-            <Step number={2} title="You can still change it">
-              Spotted a typo, or have a better photo? Your private link opens the project to change it, or to
-              withdraw it, until submissions close.
+            <Step number={2} title={t('family.sent.changeTitle')}>
+              {t('family.sent.change')}
             </Step>
           )}
         </ol>
       </Panel>
 
-      <nav aria-label="Where next" className="mt-8">
+      <nav aria-label={t('family.sent.whereNext')} className="mt-8">
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <ButtonLink to="/feed">See the showcase</ButtonLink>
+          <ButtonLink to="/feed">{t('family.window.showcase')}</ButtonLink>
           <ButtonLink to="/submission" variant="secondary">
-            Submit another project
+            {t('family.sent.another')}
           </ButtonLink>
           <ButtonLink to="/challenge-info" variant="ghost">
-            About the challenge
+            {t('family.window.aboutChallenge')}
           </ButtonLink>
         </div>
         <p className="mt-5 text-sm text-slate-600">
           <SiteLink to={path} className="font-semibold text-indigo-700 underline underline-offset-2">
-            Change or withdraw this project
+            {t('family.sent.changeOrWithdraw')}
           </SiteLink>
         </p>
       </nav>

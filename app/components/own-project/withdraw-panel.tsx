@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import { Panel } from '~/components/ui/panel'
 import { buttonClasses } from '~/components/ui'
 import { SubmitButton, useIsPending } from '../forms/pending'
+import { useT, withParts } from '~/i18n/react'
 
 /**
  * Withdrawing: `?confirm=withdraw` asks once more, with JS or without; the post removes the
@@ -20,11 +21,12 @@ export function WithdrawPanel({
   versions?: number
 }) {
   const pending = useIsPending({ intent: 'withdraw' })
+  const t = useT()
   return (
     <Panel
       id="withdraw"
       titleId="withdraw-title"
-      title={confirming ? 'Withdraw this project?' : 'Withdraw your project'}
+      title={confirming ? t('family.withdraw.confirmTitle') : t('family.withdraw.title')}
       look="danger"
       className="mt-8"
     >
@@ -32,31 +34,35 @@ export function WithdrawPanel({
         <Form method="post" className="mt-3 space-y-4">
           <input type="hidden" name="intent" value="withdraw" />
           <p className="text-slate-700">
-            “<span className="break-words font-semibold">{projectName}</span>”, its pictures, its files and
-            the judges’ scores are removed for good{versions > 1 ? `, with all ${versions} versions` : ''}.
-            This cannot be undone.
+            {withParts(
+              versions > 1
+                ? t('family.withdraw.confirmVersions', { count: versions })
+                : t('family.withdraw.confirm'),
+              { name: <span className="break-words font-semibold">{projectName}</span> },
+            )}
           </p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <Link to={path} replace preventScrollReset className={buttonClasses('ghost', 'md')}>
-              Keep my project
+              {t('family.withdraw.keep')}
             </Link>
-            <SubmitButton variant="destructive" pending={pending} pendingLabel="Withdrawing...">
-              Withdraw project
+            <SubmitButton variant="destructive" pending={pending} pendingLabel={t('family.withdraw.pending')}>
+              {t('family.withdraw.submit')}
             </SubmitButton>
           </div>
         </Form>
       ) : (
         <>
           <p className="mt-2 text-slate-700">
-            Take the project out of the challenge: it is removed with its files and scores
-            {versions > 1 ? `, all ${versions} versions of it` : ''}.
+            {versions > 1
+              ? t('family.withdraw.introVersions', { count: versions })
+              : t('family.withdraw.intro')}
           </p>
           <Link
             to={`${path}?confirm=withdraw#withdraw`}
             preventScrollReset
             className={`${buttonClasses('secondary', 'md')} mt-4`}
           >
-            Withdraw project…
+            {t('family.withdraw.open')}
           </Link>
         </>
       )}

@@ -3,13 +3,14 @@
 
 export const WHAT_CHANGED_MAX = 280
 
+/** The story's words: catalogue keys (app/i18n/), `{{max}}` being WHAT_CHANGED_MAX. */
 export const storyTexts = {
-  whatChangedLabel: 'What did you change or learn?',
-  whatChangedHint: `One or two sentences, up to ${WHAT_CHANGED_MAX} characters. Everyone sees it on your project’s page.`,
-  whatChangedRequired: 'Please tell us what you changed or learned.',
-  whatChangedTooLong: `Please keep it under ${WHAT_CHANGED_MAX} characters.`,
-  newVersion: 'Submit a new version',
-  closed: 'New versions can be sent only while submissions are open.',
+  whatChangedLabel: 'family.story.whatChanged',
+  whatChangedHint: 'family.story.whatChangedHint',
+  whatChangedRequired: 'family.story.whatChangedRequired',
+  whatChangedTooLong: 'family.story.whatChangedTooLong',
+  newVersion: 'family.story.newVersion',
+  closed: 'family.story.closed',
 } as const
 
 /** "Version 2 of 3". */

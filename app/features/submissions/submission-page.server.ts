@@ -9,6 +9,7 @@ import { confirmationPath } from '~/features/families/family-link.server'
 import { submitProject } from './project-submission.server'
 import { eventTimeZone } from '~/features/event/event-details.server'
 import { submissionRefusal, submissionWindowView } from './submission-window.server'
+import { translatorFor } from '~/features/event/page-language.server'
 
 /** The submission page's data: whether the form is shown, and the sentence about the window. */
 export function loadSubmissionPage(context: AppLoadContext) {
@@ -44,10 +45,11 @@ export async function submitFromPage({ request, context }: ActionFunctionArgs) {
     await limit.count()
     // The family's private link: in their browser's list (and their e-mail), and the page they land on.
     const link = await handOverPrivateLink(request, outcome)
+    const t = await translatorFor(request, context)
     return redirectWithToast(
       request,
       confirmationPath(outcome.editToken),
-      { type: 'success', title: 'Success!', description: 'Your project has been submitted successfully.' },
+      { type: 'success', title: t('family.submit.success'), description: t('family.submit.successDetail') },
       { headers: { 'Set-Cookie': link.cookie } },
     )
   } catch (error) {
