@@ -47,8 +47,8 @@ export const pageWordsGlobal = '__pageWords'
 export function CatalogueScript({ nonce }: { nonce?: string }) {
   const words = usePageWords()
   // The words as the page began: on the browser, later namespaces join the same object, and the script,
-  // already run, must not change under React.
-  const [json] = useState(() => JSON.stringify(words).replace(/</g, '\\u003c'))
+  // already run, must not change under React. A line a text, as a reader of the page's source expects.
+  const [json] = useState(() => JSON.stringify(words, null, 1).replace(/</g, '\\u003c'))
   return (
     <script
       nonce={nonce}

@@ -1,11 +1,15 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
+import { languageNames } from '../../app/i18n/languages'
 
 // The pseudo-language story's tools (docs/languages.md): the pseudo server offers `en-XA`, whose every
 // catalogue text is wrapped in ⟦…⟧. A page read in it shows no word outside the brackets, except what a
 // person wrote (a project's name, a judge's comment, the organiser's words), which the test names.
 
 export const pseudoServer = servers.pseudo
+
+/** Words no language translates: each language's own name in the menu, a link's scheme as a field's hint. */
+const everywhere = [...Object.values(languageNames), 'https://']
 export const pseudoOrigin = `http://localhost:${pseudoServer.port}`
 
 /** The visitor chose the pseudo-language (the language menu's cookie). */
@@ -42,7 +46,8 @@ export async function wordsOutsideCatalogues(page: Page, allowed: readonly strin
       before = rest
       rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ')
     }
-    for (const own of [...allowed].sort((a, b) => b.length - a.length)) rest = rest.split(own).join(' ')
+    for (const own of [...allowed, ...everywhere].sort((a, b) => b.length - a.length))
+      rest = rest.split(own).join(' ')
     for (const line of rest.split('\n')) if (/\p{L}/u.test(line)) leftovers.push(line.trim())
   }
   return leftovers

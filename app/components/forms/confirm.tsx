@@ -4,6 +4,7 @@ import { buttonClasses, cn } from '~/components/ui'
 import { RouteDialog } from '~/components/ui/route-dialog'
 import { FormError } from './field'
 import { SubmitButton, useIsPending } from './pending'
+import { useT } from '~/i18n/react'
 
 // The forms kit's dialogs and confirmations (docs/decisions/0045 says which to use when). Each is a plain
 // form that the server answers, so each works without JavaScript; JavaScript only makes a dialog modal.
@@ -24,6 +25,7 @@ export function DialogActions({
   focusCancel?: boolean
   children: ReactNode
 }) {
+  const t = useT()
   return (
     <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
       <Link
@@ -33,7 +35,7 @@ export function DialogActions({
         data-autofocus={focusCancel || undefined}
         className={buttonClasses('ghost', 'md')}
       >
-        Cancel
+        {t('ui.cancel')}
       </Link>
       {children}
     </div>

@@ -14,6 +14,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react'
+import { useT } from '~/i18n/react'
 
 /** Joins class names, skipping empty ones. */
 export function cn(...classes: Array<string | false | null | undefined>) {
@@ -121,10 +122,11 @@ export function ExternalLink({
   children,
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  const t = useT()
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t('ui.newTab')}</span>
     </a>
   )
 }

@@ -1,4 +1,5 @@
 import { buttonClasses, SiteLink } from '~/components/ui'
+import { useT } from '~/i18n/react'
 
 /**
  * "← Previous · Page X of Y · Next →" as plain links, so paging works without JavaScript. Nothing when
@@ -15,22 +16,21 @@ export function Pager({
   pageCount: number
   hrefFor: (page: number) => string
 }) {
+  const t = useT()
   if (pageCount <= 1) return null
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       {page > 1 ? (
         <SiteLink to={hrefFor(page - 1)} className={buttonClasses('secondary', 'sm')}>
-          ← Previous
+          {t('ui.previous')}
         </SiteLink>
       ) : (
         <span />
       )}
-      <span className="text-sm text-slate-600">
-        Page {page} of {pageCount}
-      </span>
+      <span className="text-sm text-slate-600">{t('ui.pageOf', { page, count: pageCount })}</span>
       {page < pageCount ? (
         <SiteLink to={hrefFor(page + 1)} className={buttonClasses('secondary', 'sm')}>
-          Next →
+          {t('ui.next')}
         </SiteLink>
       ) : (
         <span />

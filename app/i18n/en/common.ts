@@ -85,4 +85,10 @@ export default {
   'Submissions are closed': 'Submissions are closed',
   'The organisers choose when families can send projects, and the time for this challenge is over. Projects sent in time stay in the challenge.': 'The organisers choose when families can send projects, and the time for this challenge is over. Projects sent in time stay in the challenge.',
   'The organisers choose when families can send projects. The form will be here then.': 'The organisers choose when families can send projects. The form will be here then.',
+  'ui.newTab': '(opens in a new tab)',
+  'ui.close': 'Close',
+  'ui.previous': '← Previous',
+  'ui.next': 'Next →',
+  'ui.pageOf': 'Page {{page}} of {{count}}',
+  'ui.cancel': 'Cancel',
 } as const

@@ -88,4 +88,10 @@ export default {
   'Submissions are closed': 'El envío de proyectos está cerrado',
   'The organisers choose when families can send projects, and the time for this challenge is over. Projects sent in time stay in the challenge.': 'Los organizadores deciden cuándo pueden enviar proyectos las familias, y el plazo de este desafío ya terminó. Los proyectos enviados a tiempo siguen en el desafío.',
   'The organisers choose when families can send projects. The form will be here then.': 'Los organizadores deciden cuándo pueden enviar proyectos las familias. El formulario aparecerá aquí en ese momento.',
+  'ui.newTab': '(se abre en una pestaña nueva)',
+  'ui.close': 'Cerrar',
+  'ui.previous': '← Anterior',
+  'ui.next': 'Siguiente →',
+  'ui.pageOf': 'Página {{page}} de {{count}}',
+  'ui.cancel': 'Cancelar',
 } satisfies Record<keyof typeof en, string>
