@@ -9,30 +9,24 @@ import ClockIcon from 'lucide-react/icons/clock'
 import GiftIcon from 'lucide-react/icons/gift'
 import MedalIcon from 'lucide-react/icons/medal'
 import TrophyIcon from 'lucide-react/icons/trophy'
-import { challenge } from '~/content/challenge'
-import { site } from '~/content/site'
-import { challengeDetails } from '~/features/event/event-details'
-import { loadChallengeInfo } from '~/features/event/playbook.server'
+import { loadChallengePage } from '~/features/event/playbook.server'
 import type { SubmissionWindowView } from '~/features/submissions/submission-window'
+import type { ChallengeDetails } from '~/features/event/event-details'
 import { ClosingNotice } from '~/components/submission-window-notice'
-import { eventDetailsFor } from '~/features/event/event-details.server'
 import { badgeClass } from '~/features/submissions/resource-kind'
 import { loadWords } from '~/i18n/client-catalogues'
-import { useT } from '~/i18n/react'
+import { metaT, useT } from '~/i18n/react'
+import { pageTitle } from '~/utils/page-meta'
 
-export const meta: MetaFunction = () => [
-  { title: `Challenge Info | ${site.challengeName}` },
-  { name: 'description', content: challenge.hero.subtitle },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(metaT()('nav.challengeInfo')) },
+  { name: 'description', content: data?.details.hero.subtitle ?? '' },
 ]
 
 export const handle = { i18n: ['family'] }
 export const clientLoader = loadWords(['family'])
 
-// The prizes, purpose and rules are the organiser's words (the Event tab) over app/content/'s.
-export const loader = ({ context }: LoaderFunctionArgs) => ({
-  ...loadChallengeInfo(context),
-  details: challengeDetails(eventDetailsFor(context).values),
-})
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadChallengePage(request, context)
 
 // First, second, and the prize every young inventor takes home; an organiser's extra prize gets the gift.
 const prizeIcons = [
@@ -49,8 +43,8 @@ export default function ChallengeInfo() {
     <>
       <PageHero
         eyebrow={details.hero.eyebrow}
-        title={challenge.hero.title}
-        subtitle={challenge.hero.subtitle}
+        title={details.hero.title}
+        subtitle={details.hero.subtitle}
       >
         <p className="mt-6 inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-full bg-white/10 px-4 py-2 text-sm font-medium ring-1 ring-white/20">
           <span className="inline-flex items-center gap-1.5">
@@ -63,7 +57,7 @@ export default function ChallengeInfo() {
             {details.hoursLabel}
           </span>
         </p>
-        <CallToAction className="mt-8" submissionWindow={submissionWindow} />
+        <CallToAction className="mt-8" submissionWindow={submissionWindow} buttons={details.buttons} />
         <ClosingNotice view={submissionWindow} className="mt-4 text-amber-100" />
       </PageHero>
 
@@ -75,9 +69,9 @@ export default function ChallengeInfo() {
         </div>
       </Section>
 
-      <Section id="types" words={challenge.submissionTypes} className="bg-white">
+      <Section id="types" words={details.submissionTypes} className="bg-white">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {challenge.submissionTypes.types.map((type) => (
+          {details.submissionTypes.types.map((type) => (
             <li key={type.key}>
               <Card className="h-full">
                 <Badge className={badgeClass(type.key)}>{type.label}</Badge>
@@ -88,7 +82,7 @@ export default function ChallengeInfo() {
         </ul>
       </Section>
 
-      <Section id="guidelines" title={challenge.guidelines.heading}>
+      <Section id="guidelines" title={details.guidelines.heading}>
         <ul className="grid gap-4 md:grid-cols-2">
           {details.guidelines.items.map((item, index) => (
             <li key={index} className="flex gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -101,7 +95,7 @@ export default function ChallengeInfo() {
         </ul>
       </Section>
 
-      <Section id="prizes" words={challenge.prizes} className="bg-white">
+      <Section id="prizes" words={details.prizes} className="bg-white">
         <ul className="grid gap-4 md:grid-cols-3">
           {details.prizes.prizes.map((prize, index) => {
             const { icon, className } = prizeIcons[Math.min(index, prizeIcons.length - 1)]!
@@ -125,10 +119,10 @@ export default function ChallengeInfo() {
         </ul>
       </Section>
 
-      <Section id="prompts" title={challenge.promptGuide.heading} intro={challenge.promptGuide.intro}>
+      <Section id="prompts" title={details.promptGuide.heading} intro={details.promptGuide.intro}>
         {promptCards.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-            {challenge.promptGuide.emptyText}
+            {details.promptGuide.emptyText}
           </p>
         ) : (
           <PromptCards cards={promptCards} />
@@ -141,7 +135,7 @@ export default function ChallengeInfo() {
             <h2 className="text-2xl font-bold text-slate-900">{t('family.challenge.ready')}</h2>
             <p className="mt-1 text-slate-600">{t('family.challenge.readyDetail')}</p>
           </div>
-          <CallToAction tone="light" submissionWindow={submissionWindow} />
+          <CallToAction tone="light" submissionWindow={submissionWindow} buttons={details.buttons} />
         </Container>
       </div>
     </>
@@ -152,12 +146,14 @@ function CallToAction({
   className,
   tone = 'dark',
   submissionWindow,
+  buttons,
 }: {
   className?: string
   tone?: 'dark' | 'light'
   submissionWindow: SubmissionWindowView
+  buttons: ChallengeDetails['buttons']
 }) {
-  const { submit, browse } = challenge.buttons
+  const { submit, browse } = buttons
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className ?? ''}`}>
       {/* After the close the button would lead to a page that only says so: the sentence takes its place. */}

@@ -157,7 +157,7 @@ describe('the pages while open', () => {
     const view = pageLoader(args(new Request('http://localhost/submission'))).window
     expect(view.phase).toBe('open')
     expect(view.notice).toMatch(/^Submissions close on \w+day, May 31, 2031 at \d{1,2}:30 [AP]M$/)
-    const info = challengeInfo({
+    const info = await challengeInfo({
       request: new Request('http://localhost/challenge-info'),
       params: {},
       context: {},

@@ -17,6 +17,8 @@ import {
   type FileStore,
   type StagedFile,
 } from '~/infra/file-store.server'
+import { defaultLanguage, type Language } from '~/i18n/languages'
+import { contentFor } from './content.server'
 
 // The Event tab's storage (docs/decisions/0029): one row per section the organiser changed, holding what
 // its schema let through. No row is the default of app/content/, so "Reset to the default" deletes it.
@@ -34,8 +36,8 @@ export type EventDetailsRead = { values: EventSectionValues; stored: StoredSecti
  * The sections as the pages show them. A stored row is checked again by its section's schema: one written
  * outside the app (or by an older release) that does not pass is ignored, and the default shown instead.
  */
-export function getEventDetails(db: DB): EventDetailsRead {
-  const values = defaultSections(env.EVENT_TIME_ZONE)
+export function getEventDetails(db: DB, language: Language = defaultLanguage): EventDetailsRead {
+  const values = defaultSections(env.EVENT_TIME_ZONE, contentFor(language))
   const stored: StoredSections = { club: false, event: false, agenda: false, challenge: false }
   for (const row of db.select().from(eventDetails).all()) {
     const parsed = parseStored(row.section, row.value)
@@ -128,19 +130,27 @@ export { eventSections }
 // (server/app.js, getLoadContext), and without one (remix-serve) Remix's request handler makes an empty one
 // per request. Not the Request: under single fetch each loader gets a copy of its own. For loaders: an
 // action that saves the words reads them from getEventDetails, so the loaders after it read them afresh.
-const readFor = new WeakMap<AppLoadContext, EventDetailsRead>()
+const readFor = new WeakMap<AppLoadContext, Map<Language, EventDetailsRead>>()
 
 /**
  * The event's words for this request, read from the database once. A page's loader calls it (it imports
  * the running app's database itself, so that a public page's route imports one server module: decision
  * 0028); with no load context at all it reads them afresh.
  */
-export function eventDetailsFor(context: AppLoadContext | undefined): EventDetailsRead {
-  if (!context) return getEventDetails(appDb)
-  let details = readFor.get(context)
+export function eventDetailsFor(
+  context: AppLoadContext | undefined,
+  language: Language = defaultLanguage,
+): EventDetailsRead {
+  if (!context) return getEventDetails(appDb, language)
+  let reads = readFor.get(context)
+  if (!reads) {
+    reads = new Map()
+    readFor.set(context, reads)
+  }
+  let details = reads.get(language)
   if (!details) {
-    details = getEventDetails(appDb)
-    readFor.set(context, details)
+    details = getEventDetails(appDb, language)
+    reads.set(language, details)
   }
   return details
 }

@@ -7,6 +7,8 @@ import type { StoredClub } from '~/features/event/event-club'
 import type { EventDateInput } from '~/features/event/event-date'
 import type { EventSection } from '~/features/event/event-fields'
 import { splitLines, splitParagraphs } from '~/utils/text'
+import type { Agenda } from '~/content/es/agenda'
+import type { Challenge } from '~/content/es/challenge'
 
 // The event's words as the pages show them: the organiser's stored sections laid over the defaults of
 // app/content/ (docs/decisions/0029). Pure, so the rules that follow the date are tested without a server.
@@ -18,8 +20,32 @@ export type EventSectionValues = {
   challenge: ChallengeInput
 }
 
+/**
+ * The event's default words in one language (app/content/, app/content/es/: the server picks them,
+ * features/event/content.server.ts), and the few words the pages build around the organiser's.
+ */
+export type PageContent = {
+  language: 'en' | 'es'
+  agenda: Agenda
+  challenge: Challenge
+  footerTagline: string
+  logoAlt: string
+  keptUntil: (date: string) => string
+  words: {
+    presents: (club: string) => string
+    eventTitle: (club: string, challenge: string) => string
+    challengeName: string
+    info: { date: string; time: string; access: string; place: string }
+    viewProfile: string
+    clubLogo: (club: string) => string
+  }
+}
+
 /** The sections as app/content/ writes them, in the shape the Event tab's forms edit. */
-export function defaultSections(defaultTimeZone: string): EventSectionValues {
+export function defaultSections(
+  defaultTimeZone: string,
+  { agenda, challenge }: Pick<PageContent, 'agenda' | 'challenge'> = englishContent,
+): EventSectionValues {
   const help = agenda.howYouCanHelp.cards[0]
   return {
     club: {
@@ -59,16 +85,16 @@ export function defaultSections(defaultTimeZone: string): EventSectionValues {
       })),
     },
     challenge: {
-      grandPrize: prizeInput(0),
-      secondPrize: prizeInput(1),
-      bonusPrize: prizeInput(2),
+      grandPrize: prizeInput(challenge, 0),
+      secondPrize: prizeInput(challenge, 1),
+      bonusPrize: prizeInput(challenge, 2),
       purpose: challenge.purpose.paragraphs.join('\n\n'),
       participation: challenge.guidelines.items.join('\n\n'),
     },
   }
 }
 
-function prizeInput(index: number) {
+function prizeInput(challenge: Challenge, index: number) {
   const prize = challenge.prizes.prizes[index]!
   return { title: prize.title, description: prize.description }
 }
@@ -85,6 +111,17 @@ const noonOf = (date: string) => new Date(`${date}T12:00:00Z`)
 
 /** "Saturday, May 31, 2025": a calendar day is the same wherever it is read. */
 export const dateLabel = (date: string) => longDay.format(noonOf(date))
+
+/** The same in another language: "sábado, 31 de mayo de 2025" (`withYear`), "sábado, 31 de mayo". */
+function localDateLabel(date: string, language: string, withYear: boolean) {
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(noonOf(date))
+}
 
 /** "1:00" for 13:00: the hours of a slot, whose period the event's own hours give. */
 function clockTime(time: string) {
@@ -112,16 +149,20 @@ export function keptUntil(date: string) {
 
 export const logoPath = (storedName: string) => `/event-logo/${storedName}`
 
-/** What every page's header, footer, meta, e-mails and certificates read: small, in the root's data. */
-export function siteDetails(values: EventSectionValues) {
+/**
+ * What every page's header, footer, meta, e-mails and certificates read: small, in the root's data, in the
+ * page's language (`content`: English's unless given).
+ */
+export function siteDetails(values: EventSectionValues, content: PageContent = englishContent) {
   const { club, event } = values
   const year = event.date.slice(0, 4)
+  const english = content.language === 'en'
   return {
     clubName: club.clubName,
-    challengeName: site.challengeName,
+    challengeName: content.words.challengeName,
     logo: {
       src: club.logo ? logoPath(club.logo) : site.logo.src,
-      alt: club.logo ? `${club.clubName} logo` : site.logo.alt,
+      alt: club.logo ? content.words.clubLogo(club.clubName) : content.logoAlt,
     },
     contactEmail: club.contactEmail,
     externalLinks: [
@@ -130,16 +171,19 @@ export function siteDetails(values: EventSectionValues) {
     ],
     /** The footer's copyright year: the event's. */
     year,
-    footerTagline: site.footerTagline,
+    footerTagline: content.footerTagline,
     event: {
       date: event.date,
-      dateLabel: dateLabel(event.date),
+      dateLabel: english ? dateLabel(event.date) : localDateLabel(event.date, content.language, true),
       /** The agenda's day, without its year: "Saturday, May 31". */
-      dayLabel: dateLabel(event.date).replace(/, \d{4}$/, ''),
-      hoursLabel: hoursLabel(event.startTime, event.endTime),
+      dayLabel: english
+        ? dateLabel(event.date).replace(/, \d{4}$/, '')
+        : localDateLabel(event.date, content.language, false),
+      /** "1:00-5:00 PM"; "13:00–17:00" in a language that reads the 24-hour clock. */
+      hoursLabel: english ? hoursLabel(event.startTime, event.endTime) : `${event.startTime}–${event.endTime}`,
       access: event.access,
       place: event.place,
-      keptUntil: keptUntil(event.date),
+      keptUntil: content.keptUntil(event.date),
     },
     timeZone: event.timeZone,
   }
@@ -147,11 +191,16 @@ export function siteDetails(values: EventSectionValues) {
 export type SiteDetails = ReturnType<typeof siteDetails>
 
 /** The agenda page (/agenda): its fixed headings from app/content/, its words from the sections. */
-export function agendaDetails(values: EventSectionValues) {
-  const site = siteDetails(values)
+export function agendaDetails(values: EventSectionValues, content: PageContent = englishContent) {
+  const site = siteDetails(values, content)
   const { agenda: words } = values
+  const { agenda } = content
+  const label = content.words.info
   return {
-    header: { heading: agenda.header.heading, eventTitle: `${site.clubName} ${site.challengeName}` },
+    header: {
+      heading: agenda.header.heading,
+      eventTitle: content.words.eventTitle(site.clubName, site.challengeName),
+    },
     intro: agenda.intro,
     keynote: {
       heading: agenda.keynote.heading,
@@ -160,10 +209,10 @@ export function agendaDetails(values: EventSectionValues) {
       biography: splitParagraphs(words.keynoteBiography),
     },
     infoCards: [
-      { id: 'date', label: 'Date', value: site.event.dayLabel },
-      { id: 'time', label: 'Time', value: site.event.hoursLabel },
-      { id: 'access', label: 'Access', value: site.event.access },
-      ...(site.event.place ? [{ id: 'place', label: 'Place', value: site.event.place }] : []),
+      { id: 'date', label: label.date, value: site.event.dayLabel },
+      { id: 'time', label: label.time, value: site.event.hoursLabel },
+      { id: 'access', label: label.access, value: site.event.access },
+      ...(site.event.place ? [{ id: 'place', label: label.place, value: site.event.place }] : []),
     ] as { id: 'date' | 'time' | 'access' | 'place'; label: string; value: string }[],
     howYouCanHelp: {
       heading: agenda.howYouCanHelp.heading,
@@ -183,7 +232,7 @@ export function agendaDetails(values: EventSectionValues) {
       guides: words.guides.map((guide) => ({
         name: guide.name,
         role: guide.role,
-        profile: { label: 'View profile', href: guide.url },
+        profile: { label: content.words.viewProfile, href: guide.url },
       })),
     },
     schedule: {
@@ -202,12 +251,16 @@ export function agendaDetails(values: EventSectionValues) {
 export type AgendaDetails = ReturnType<typeof agendaDetails>
 
 /** The challenge page (/challenge-info): prizes, purpose and rules from the sections, the rest fixed. */
-export function challengeDetails(values: EventSectionValues) {
-  const site = siteDetails(values)
+export function challengeDetails(values: EventSectionValues, content: PageContent = englishContent) {
+  const site = siteDetails(values, content)
   const { challenge: words } = values
+  const { challenge } = content
   const places = challenge.prizes.prizes.map((prize) => prize.place)
   return {
-    hero: { ...challenge.hero, eyebrow: `${site.clubName} presents` },
+    hero: { ...challenge.hero, eyebrow: content.words.presents(site.clubName) },
+    submissionTypes: challenge.submissionTypes,
+    promptGuide: challenge.promptGuide,
+    buttons: challenge.buttons,
     dayLabel: site.event.dayLabel,
     hoursLabel: site.event.hoursLabel,
     purpose: { heading: challenge.purpose.heading, paragraphs: splitParagraphs(words.purpose) },
@@ -227,3 +280,21 @@ export type ChallengeDetails = ReturnType<typeof challengeDetails>
 
 /** Which sections the organiser changed: the Event tab offers "Reset to the default" for those. */
 export type StoredSections = Record<EventSection, boolean>
+
+/** English's defaults: the pages' own when no language is given (the Event tab, the unit tests). */
+export const englishContent: PageContent = {
+  language: 'en',
+  agenda,
+  challenge,
+  footerTagline: site.footerTagline,
+  logoAlt: site.logo.alt,
+  keptUntil,
+  words: {
+    presents: (club) => `${club} presents`,
+    eventTitle: (club, challenge) => `${club} ${challenge}`,
+    challengeName: site.challengeName,
+    info: { date: 'Date', time: 'Time', access: 'Access', place: 'Place' },
+    viewProfile: 'View profile',
+    clubLogo: (club) => `${club} logo`,
+  },
+}

@@ -3,7 +3,10 @@ import { asc, eq } from 'drizzle-orm'
 import { aiPlaybook } from '../../../db/schema'
 import type { DB } from '../../../db/connection'
 import { db as appDb } from '~/infra/db.server'
-import { eventTimeZone } from './event-details.server'
+import { eventDetailsFor, eventTimeZone } from './event-details.server'
+import { challengeDetails } from './event-details'
+import { contentFor } from './content.server'
+import { languageFor } from './page-language.server'
 import { submissionWindowView } from '~/features/submissions/submission-window.server'
 
 /** The prompt cards shown on the challenge page, in the order they were added. */
@@ -29,9 +32,12 @@ export type PromptCard = ReturnType<typeof listPromptCards>[number]
  * The challenge page's data (/challenge-info). The route calls this rather than passing the database in, so
  * that it imports one server module (the reason: app/features/showcase/feed-page.server.ts).
  */
-export function loadChallengeInfo(context: AppLoadContext) {
+export async function loadChallengePage(request: Request, context: AppLoadContext) {
+  const language = await languageFor(request, context)
   return {
     promptCards: listPromptCards(appDb),
     submissionWindow: submissionWindowView(appDb, Date.now(), eventTimeZone(context)),
+    // The prizes, purpose and rules are the organiser's words (the Event tab) over app/content/'s.
+    details: challengeDetails(eventDetailsFor(context, language).values, contentFor(language)),
   }
 }

@@ -3,7 +3,8 @@ import { eventDetailsFor } from '~/features/event/event-details.server'
 import { isPrefetch } from '~/infra/request.server'
 import { getToast } from '~/infra/cookies/toast.server'
 import { siteDetails } from './event-details'
-import { offeredLanguages } from './page-language.server'
+import { contentFor } from './content.server'
+import { languageFor, offeredLanguages } from './page-language.server'
 
 /**
  * What every page gets from the root: the event's words every page shows (the club, the date, the links:
@@ -11,7 +12,8 @@ import { offeredLanguages } from './page-language.server'
  * the root imports no server module that other routes import too (the reason: app/features/showcase/feed-page.server.ts).
  */
 export async function loadRoot(request: Request, context: AppLoadContext) {
-  const site = siteDetails(eventDetailsFor(context).values)
+  const language = await languageFor(request, context)
+  const site = siteDetails(eventDetailsFor(context, language).values, contentFor(language))
   // Every date and time on the page is written in it, by the server and then by the browser alike.
   const timeZone = site.timeZone
   // The language menu's choices.
