@@ -1,32 +1,34 @@
 import crypto from 'node:crypto'
 import { defaultLanguage, pseudoLanguage, type Language, type ShippedLanguage } from './languages'
-import { pageNamespaces, type Namespace } from './namespaces'
+import { allNamespaces, pageNamespaces, type AnyNamespace, type Namespace } from './namespaces'
 import type { PageWords } from './react'
 import type { Catalogue } from './translate'
 import enCommon from './en/common'
 import enFamily from './en/family'
+import enMail from './en/mail'
 import esCommon from './es/common'
 import esFamily from './es/family'
+import esMail from './es/mail'
 
 // Every catalogue, on the server only: a page gets its own language's, and only the namespaces its route
 // names (app/entry.server.tsx); the browser never downloads a language it does not show.
 
-export const catalogues: Record<ShippedLanguage, Record<Namespace, Catalogue>> = {
-  en: { common: enCommon, family: enFamily },
-  es: { common: esCommon, family: esFamily },
+export const catalogues: Record<ShippedLanguage, Record<AnyNamespace, Catalogue>> = {
+  en: { common: enCommon, family: enFamily, mail: enMail },
+  es: { common: esCommon, family: esFamily, mail: esMail },
 }
 
 /** The pseudo-language's words: each English text wrapped in ⟦…⟧, its {{values}} kept. */
 const pseudo = Object.fromEntries(
-  pageNamespaces.map((namespace) => [
+  allNamespaces.map((namespace) => [
     namespace,
     Object.fromEntries(
       Object.entries(catalogues[defaultLanguage][namespace]).map(([key, text]) => [key, `⟦${text}⟧`]),
     ),
   ]),
-) as Record<Namespace, Catalogue>
+) as Record<AnyNamespace, Catalogue>
 
-export function catalogueOf(language: Language, namespace: Namespace): Catalogue {
+export function catalogueOf(language: Language, namespace: AnyNamespace): Catalogue {
   return language === pseudoLanguage ? pseudo[namespace] : catalogues[language][namespace]
 }
 

@@ -2,7 +2,7 @@ import { RemixI18Next } from 'remix-i18next/server'
 import type { EntryContext } from '@remix-run/node'
 import { catalogueOf } from './catalogues.server'
 import { defaultLanguage, languages, pseudoLanguage, type Language } from './languages'
-import { isPageNamespace, pageNamespaces, type Namespace } from './namespaces'
+import { allNamespaces, isPageNamespace, type Namespace } from './namespaces'
 
 // The server's words through remix-i18next and i18next: what a loader or an action writes itself (a notice
 // after a form, an e-mail, the JSON API's message) in the request's language, and the parts of the
@@ -16,7 +16,7 @@ const i18n = new RemixI18Next({
     resources: Object.fromEntries(
       allLanguages.map((language) => [
         language,
-        Object.fromEntries(pageNamespaces.map((namespace) => [namespace, catalogueOf(language, namespace)])),
+        Object.fromEntries(allNamespaces.map((namespace) => [namespace, catalogueOf(language, namespace)])),
       ]),
     ),
     fallbackLng: defaultLanguage,
@@ -35,6 +35,6 @@ export function routeNamespaces(context: EntryContext): Namespace[] {
 
 /** `t(key, values)` over every namespace, in `language`, the default language's words where one is missing. */
 export async function serverT(language: Language) {
-  const t = await i18n.getFixedT(language, pageNamespaces)
+  const t = await i18n.getFixedT(language, allNamespaces)
   return (key: string, values?: Record<string, string | number>): string => t(key, values ?? {})
 }

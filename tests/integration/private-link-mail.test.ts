@@ -26,6 +26,26 @@ describe('handing over the private link', () => {
     expect(link.cookie).toMatch(/^sc_submissions=/)
   })
 
+  it('writes it in the family’s language: the one their browser asked for, or chose in the menu', async () => {
+    const sent: Mail[] = []
+    const send = { send: async (mail: Mail) => void sent.push(mail) }
+    const spanish = new Request('http://localhost/submission', {
+      method: 'POST',
+      headers: { 'Accept-Language': 'es-MX,es;q=0.9' },
+    })
+    await handOverPrivateLink(spanish, submitted, send)
+    expect(sent[0]!.subject).toBe('Tu proyecto «Rain <Gauge>»: tu enlace privado')
+    expect(sent[0]!.text).toContain('Guarda este enlace para cambiar o retirar tu proyecto:')
+    expect(sent[0]!.html).toContain('<html lang="es">')
+    // The menu's choice wins over the browser's languages.
+    const chose = new Request('http://localhost/submission', {
+      method: 'POST',
+      headers: { 'Accept-Language': 'es', Cookie: 'sc_lang=ImVuIg%3D%3D' },
+    })
+    await handOverPrivateLink(chose, submitted, send)
+    expect(sent[1]!.subject).toBe('Your project “Rain <Gauge>”: your private link')
+  })
+
   it('without a mail server it is only remembered, and a failed send changes nothing', async () => {
     expect((await handOverPrivateLink(request, submitted, null)).cookie).toMatch(/^sc_submissions=/)
     const failing = { send: () => Promise.reject(new Error('SMTP down')) }

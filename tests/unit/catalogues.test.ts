@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { catalogues } from '../../app/i18n/catalogues.server'
 import { defaultLanguage, languages } from '../../app/i18n/languages'
-import { pageNamespaces } from '../../app/i18n/namespaces'
+import { allNamespaces } from '../../app/i18n/namespaces'
 
 // Every language has every key of the default language's catalogues and no other; no key is in two parts
 // (a page's parts merge into one catalogue); and every key is written somewhere in the code, so a catalogue
@@ -23,7 +23,7 @@ function sources(dir: string): string[] {
 
 describe('the catalogues', () => {
   it('give every language exactly the default language’s keys', () => {
-    for (const namespace of pageNamespaces) {
+    for (const namespace of allNamespaces) {
       const keys = Object.keys(catalogues[defaultLanguage][namespace]).sort()
       for (const language of languages) {
         expect(Object.keys(catalogues[language][namespace]).sort(), `${language}/${namespace}`).toEqual(keys)
@@ -35,7 +35,7 @@ describe('the catalogues', () => {
 
   it('never hold one key in two parts', () => {
     const seen = new Map<string, string>()
-    for (const namespace of pageNamespaces) {
+    for (const namespace of allNamespaces) {
       for (const key of Object.keys(catalogues[defaultLanguage][namespace])) {
         expect(seen.get(key), `${key} in ${namespace}`).toBeUndefined()
         seen.set(key, namespace)
@@ -47,7 +47,7 @@ describe('the catalogues', () => {
     const code = sources(path.resolve('app'))
       .map((file) => fs.readFileSync(file, 'utf8'))
       .join('\n')
-    const unused = pageNamespaces.flatMap((namespace) =>
+    const unused = allNamespaces.flatMap((namespace) =>
       [...new Set(Object.keys(catalogues[defaultLanguage][namespace]).map((k) => k.replace(pluralSuffix, '')))]
         .filter((key) => !['\'', '"', '`'].some((quote) => code.includes(`${quote}${key}${quote}`)))
         .map((key) => `${namespace}: ${key}`),

@@ -2,7 +2,7 @@ import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { catalogues } from '../../app/i18n/catalogues.server'
 import { defaultLanguage, languages } from '../../app/i18n/languages'
-import { pageNamespaces } from '../../app/i18n/namespaces'
+import { allNamespaces } from '../../app/i18n/namespaces'
 import { translator } from '../../app/i18n/translate'
 
 // The pages' small t() and i18next (the server's, through remix-i18next) give the same words for every key
@@ -19,13 +19,13 @@ describe('the pages’ t()', () => {
     await server.init({
       resources: Object.fromEntries(languages.map((language) => [language, catalogues[language]])),
       fallbackLng: defaultLanguage,
-      ns: [...pageNamespaces],
+      ns: [...allNamespaces],
       keySeparator: false,
       nsSeparator: false,
       interpolation: { escapeValue: false },
     })
     for (const language of languages) {
-      for (const namespace of pageNamespaces) {
+      for (const namespace of allNamespaces) {
         const t = translator(language, catalogues[language][namespace])
         const fixed = server.getFixedT(language, namespace)
         for (const key of baseKeys(catalogues[language][namespace])) {

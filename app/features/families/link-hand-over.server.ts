@@ -1,5 +1,4 @@
 import { privateLinkPath } from '~/features/families/family-link.server'
-import { site } from '~/content/site'
 import { getEventDetails } from '~/features/event/event-details.server'
 import { db } from '~/infra/db.server'
 import { ownProjectTexts } from '~/features/families/own-project'
@@ -7,6 +6,8 @@ import { mailer as clubMailer, type Mail, type Mailer } from '~/infra/mailer.ser
 import { publicOrigin } from '~/infra/request.server'
 import { rememberSubmission } from '~/infra/cookies/own-submissions.server'
 import { escapeHtml } from '~/utils/text'
+import { languageFor } from '~/features/event/page-language.server'
+import { serverT } from '~/i18n/server.server'
 
 /**
  * After a submission: the family's private link, remembered in their browser's list, e-mailed
@@ -25,9 +26,19 @@ export async function handOverPrivateLink(
   const path = privateLinkPath(submitted.editToken)
   const { url } = privateLinkShown(submitted.editToken, mailer)
   if (mailer) {
-    const { clubName } = getEventDetails(db).values.club
+    const language = await languageFor(request, undefined)
+    const { clubName } = getEventDetails(db, language).values.club
     mailer
-      .send(privateLinkMail(submitted.authorEmail, submitted.project, url, clubName))
+      .send(
+        privateLinkMail(
+          submitted.authorEmail,
+          submitted.project,
+          url,
+          clubName,
+          await serverT(language),
+          language,
+        ),
+      )
       .catch((error: unknown) =>
         console.warn(
           'The private link e-mail could not be sent:',
@@ -51,30 +62,34 @@ function privateLinkMail(
   project: { name: string; authorName: string },
   link: string,
   clubName: string,
+  t: Awaited<ReturnType<typeof serverT>>,
+  language: string,
 ): Mail {
+  const values = { name: project.name, author: project.authorName, challenge: t('site.challengeName') }
+  const keepLink = t(ownProjectTexts.keepLink)
   const lines = [
-    'Hello,',
+    t('mail.hello'),
     '',
-    `Thank you for submitting “${project.name}” by ${project.authorName} to the ${site.challengeName}. An organiser will look at it before it appears on the showcase.`,
+    t('mail.link.thanks', values),
     '',
-    `${ownProjectTexts.keepLink}:`,
+    `${keepLink}:`,
     link,
     '',
-    'Anyone with this link can change the project, so keep it to yourself.',
+    t('mail.link.private'),
     '',
-    `The ${clubName} team`,
+    t('mail.team', { club: clubName }),
   ]
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(language)}">
   <body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
     <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:16px;padding:28px;border:1px solid #e2e8f0">
-      <p style="margin:0 0 16px">Hello,</p>
-      <p style="margin:0 0 16px">Thank you for submitting “${escapeHtml(project.name)}” by ${escapeHtml(project.authorName)} to the ${escapeHtml(site.challengeName)}. An organiser will look at it before it appears on the showcase.</p>
-      <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:12px">${escapeHtml(ownProjectTexts.keepLink)}</a></p>
-      <p style="margin:0 0 16px;font-size:14px;color:#475569">Anyone with this link can change the project, so keep it to yourself.</p>
-      <p style="margin:0;font-size:14px;color:#475569">The ${escapeHtml(clubName)} team</p>
+      <p style="margin:0 0 16px">${escapeHtml(t('mail.hello'))}</p>
+      <p style="margin:0 0 16px">${escapeHtml(t('mail.link.thanks', values))}</p>
+      <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:12px">${escapeHtml(keepLink)}</a></p>
+      <p style="margin:0 0 16px;font-size:14px;color:#475569">${escapeHtml(t('mail.link.private'))}</p>
+      <p style="margin:0;font-size:14px;color:#475569">${escapeHtml(t('mail.team', { club: clubName }))}</p>
     </div>
   </body>
 </html>`
-  return { to, subject: `Your project “${project.name}”: your private link`, text: lines.join('\n'), html }
+  return { to, subject: t('mail.link.subject', { name: project.name }), text: lines.join('\n'), html }
 }
