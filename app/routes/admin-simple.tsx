@@ -3,12 +3,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { AdminDashboard } from '~/components/admin/admin-dashboard'
 import { unlistedPageMeta } from '~/utils/page-meta'
+import { loadWords } from '~/i18n/client-catalogues'
+import type { RouteHandle } from '~/utils/handle'
 import { loadAdminDashboard } from '~/features/admin/dashboard.server'
 import { adminAction } from '~/features/admin/intents.server'
 import { requireAdmin } from '~/features/accounts/auth.server'
 import { passActionHeaders } from '~/infra/headers'
 
 export const meta: MetaFunction = () => unlistedPageMeta('Admin')
+
+// The dashboard's Grading Status, Judges and Criteria panels take their words from `grading`.
+export const handle: RouteHandle = { i18n: ['grading'] }
+export const clientLoader = loadWords(['grading'])
 
 // /admin-simple is the same dashboard as /admin (AdminDashboard, loadAdminDashboard, adminAction), at the
 // address that sends anyone but the organiser to /admin-login instead of showing them a login form: the

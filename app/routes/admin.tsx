@@ -4,12 +4,18 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { AdminDashboard } from '~/components/admin/admin-dashboard'
 import { AdminLoginForm } from '~/components/admin/admin-login-form'
 import { unlistedPageMeta } from '~/utils/page-meta'
+import { loadWords } from '~/i18n/client-catalogues'
+import type { RouteHandle } from '~/utils/handle'
 import { loadAdminDashboard } from '~/features/admin/dashboard.server'
 import { adminAction, adminLogin } from '~/features/admin/intents.server'
 import { isAdminSession } from '~/features/accounts/auth.server'
 import { passActionHeaders } from '~/infra/headers'
 
 export const meta: MetaFunction = () => unlistedPageMeta('Admin')
+
+// The dashboard's Grading Status, Judges and Criteria panels take their words from `grading`.
+export const handle: RouteHandle = { i18n: ['grading'] }
+export const clientLoader = loadWords(['grading'])
 
 // /admin: the dashboard for the admin, the login form for anyone else.
 

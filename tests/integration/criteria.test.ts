@@ -12,6 +12,9 @@ import { getCachedLeaderboard } from '../../app/features/results/leaderboard.ser
 import { getLeaderboard, listActiveCriteria } from '../../app/features/results/weighted-scores.server'
 import { criterionMessages, criterionSchema, type CriterionInput } from '../../app/features/judging/criteria'
 import { levelMessages } from '../../app/features/judging/levels'
+import { writeMessage } from '../../app/features/judging/message-values'
+import { translator } from '../../app/i18n/translate'
+import en from '../../app/i18n/en/grading'
 import { db as appDb } from '../../app/infra/db.server'
 import { loader as criteriaApi } from '../../app/routes/api.scoring.criteria'
 import { openDatabase } from '../../db/connection'
@@ -130,7 +133,8 @@ describe('the organiser’s criteria', () => {
       field: 'maxPoints',
       message: criterionMessages.maxPointsBelowScore(8),
     })
-    expect(outcome.ok ? '' : outcome.message).toBe(
+    // As the dialog writes it in English (the message is a catalogue key with its number).
+    expect(outcome.ok ? '' : writeMessage(translator('en', en), outcome.message)).toBe(
       'Max points cannot go below 8: a judge has already given this criterion 8 points. Nothing was changed.',
     )
     expect(listAllCriteria(t.db)[0]).toMatchObject({ name: first!.name, maxPoints: 10, highestScore: 8 })

@@ -9,6 +9,7 @@ import {
 import { adminAction } from '../../app/features/admin/intents.server'
 import { setParticipantNames, setResultsVisibility } from '../../app/features/judging/judging-settings.server'
 import { createMailer, type Mailer } from '../../app/infra/mailer.server'
+import en from '../../app/i18n/en/grading'
 import { startSmtpServer, type SmtpServer } from '../setup/smtp-server'
 import { isDataWithInit, routeAnswer } from '../setup/route-answer'
 import { testDbPerTest } from '../setup/test-db'
@@ -180,7 +181,7 @@ describe('e-mailing families their feedback', () => {
       ok: false,
       message: feedbackMailRefusals.noMailer,
     })
-    expect(feedbackMailRefusals.noMailer).toContain('set SMTP_URL')
+    expect(en[feedbackMailRefusals.noMailer]).toContain('set SMTP_URL')
     expect(feedbackMailPreview(t.db, null, words)).toMatchObject({
       refusal: feedbackMailRefusals.noMailer,
       preview: null,

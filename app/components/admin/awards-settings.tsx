@@ -1,16 +1,16 @@
 import { Link } from '@remix-run/react'
 import { resultsVisibilityLabels, type ResultsVisibility } from '~/features/results/awards-fields'
 import { Button, buttonClasses } from '~/components/ui'
+import { useT } from '~/i18n/react'
 import { useIsPending } from '../forms/pending'
 import { RadioCards } from '../forms/radio-cards'
-import { SettingForm, type GradingSettingsProps } from './judging-settings'
+import { SettingForm, translated, type GradingSettingsProps } from './judging-settings'
 import { FamilyFeedbackActions } from './feedback-mail'
 
 const visibilityHints: Record<ResultsVisibility, string> = {
-  live: 'The leaderboard and the judges’ feedback are public while judging goes on.',
-  hidden:
-    'Only you see ranks, scores and comments. Everyone else reads “The results will be announced at the awards ceremony.”',
-  published: 'Everything is public again, after the ceremony.',
+  live: 'grading.results.liveHint',
+  hidden: 'grading.results.hiddenHint',
+  published: 'grading.results.publishedHint',
 }
 
 /**
@@ -27,6 +27,7 @@ export function AwardsSettings(
   },
 ) {
   const { settings } = props
+  const t = useT()
   const switching = useIsPending({ intent: 'scoring' })
   return (
     <section
@@ -36,16 +37,16 @@ export function AwardsSettings(
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id="awards-settings-title" className="text-xl font-bold text-slate-900">
-            Awards
+            {t('grading.awards.title')}
           </h2>
-          <p className="text-sm text-slate-600">Keep the results secret, close scoring, then reveal them.</p>
+          <p className="text-sm text-slate-600">{t('grading.awards.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/awards" className={buttonClasses('primary', 'md')}>
-            Open the awards reveal
+            {t('grading.awards.reveal')}
           </Link>
           <Link to="/admin/certificates" className={buttonClasses('secondary', 'md')}>
-            Print certificates
+            {t('grading.awards.certificates')}
           </Link>
         </div>
       </div>
@@ -53,14 +54,17 @@ export function AwardsSettings(
         <SettingForm
           intent="results-visibility"
           {...props}
-          submit="Save results setting"
+          submit={t('grading.results.save')}
           variant="secondary"
           className="min-w-0 space-y-3"
         >
           <RadioCards
-            legend="Results"
+            legend={t('grading.results.legend')}
             name="resultsVisibility"
-            choices={{ labels: resultsVisibilityLabels, hints: visibilityHints }}
+            choices={{
+              labels: translated(t, resultsVisibilityLabels),
+              hints: translated(t, visibilityHints),
+            }}
             checked={settings.resultsVisibility}
             columns="@xl:grid-cols-3"
           />
@@ -71,15 +75,13 @@ export function AwardsSettings(
           query={props.query}
           className="min-w-0 space-y-3 border-t border-slate-100 pt-5 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6"
         >
-          <p className="text-sm font-semibold text-slate-900">Scoring</p>
+          <p className="text-sm font-semibold text-slate-900">{t('grading.scoring.title')}</p>
           <p className="flex items-center gap-2 text-sm text-slate-700" role="status">
             <span
               aria-hidden="true"
               className={`mt-1.5 size-2.5 shrink-0 self-start rounded-full ${settings.scoringOpen ? 'bg-emerald-500' : 'bg-slate-500'}`}
             />
-            {settings.scoringOpen
-              ? 'Scoring open: judges can submit and change scores.'
-              : 'Scoring closed: judges can read but not submit.'}
+            {t(settings.scoringOpen ? 'grading.scoring.open' : 'grading.scoring.closed')}
           </p>
           <input type="hidden" name="scoring" value={settings.scoringOpen ? 'closed' : 'open'} />
           <Button
@@ -87,7 +89,7 @@ export function AwardsSettings(
             variant={settings.scoringOpen ? 'destructive' : 'secondary'}
             disabled={switching}
           >
-            {settings.scoringOpen ? 'Close scoring' : 'Reopen scoring'}
+            {t(settings.scoringOpen ? 'grading.scoring.close' : 'grading.scoring.reopen')}
           </Button>
         </SettingForm>
       </div>

@@ -3,11 +3,14 @@ import type { AdminCriterion } from '~/features/judging/criteria.server'
 import type { MoveDirection } from '~/features/judging/criteria'
 import { levelRanges, rangeScores } from '~/features/judging/levels'
 import { cn, buttonClasses } from '~/components/ui'
+import { useT } from '~/i18n/react'
+import type { Translate } from '~/i18n/translate'
 import { DataTable, EmptyPanel } from '../ui/table'
 import { RowActions, rowLinkButton } from './list-state'
 
 /** The Criteria tab: what judges score, in the order their form shows it. */
 export function CriteriaTable({ criteria, basePath }: { criteria: AdminCriterion[]; basePath: string }) {
+  const t = useT()
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -16,19 +19,22 @@ export function CriteriaTable({ criteria, basePath }: { criteria: AdminCriterion
           preventScrollReset
           className={buttonClasses('primary', 'md')}
         >
-          Add Criterion
+          {t('grading.criteria.add')}
         </Link>
-        <p className="max-w-xl text-sm text-slate-600">
-          Judges score the active criteria, in this order. A switched-off criterion keeps its scores but
-          leaves them out of every total.
-        </p>
+        <p className="max-w-xl text-sm text-slate-600">{t('grading.criteria.intro')}</p>
       </div>
       {criteria.length === 0 ? (
-        <EmptyPanel>No criteria yet. Add one so judges have something to score.</EmptyPanel>
+        <EmptyPanel>{t('grading.criteria.empty')}</EmptyPanel>
       ) : (
         <DataTable
           cardsBelow="lg"
-          columns={['Name', 'Max Points', 'Weight', 'Status', { label: 'Actions', labelInCard: false }]}
+          columns={[
+            t('grading.table.name'),
+            t('grading.criteria.maxPoints'),
+            t('grading.criteria.weight'),
+            t('grading.table.status'),
+            { label: t('grading.table.actions'), labelInCard: false },
+          ]}
         >
           {criteria.map((criterion, index) => (
             <tr key={criterion.id} className="align-top">
@@ -49,7 +55,7 @@ export function CriteriaTable({ criteria, basePath }: { criteria: AdminCriterion
                 {criterion.maxPoints}
                 {criterion.highestScore !== null ? (
                   <span className="block text-xs text-slate-500">
-                    highest given: {criterion.highestScore}
+                    {t('grading.criteria.highestGiven', { score: criterion.highestScore })}
                   </span>
                 ) : null}
               </td>
@@ -57,11 +63,11 @@ export function CriteriaTable({ criteria, basePath }: { criteria: AdminCriterion
               <td className="px-4 py-3">
                 {criterion.isActive ? (
                   <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
-                    Active
+                    {t('grading.table.active')}
                   </span>
                 ) : (
                   <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                    Inactive
+                    {t('grading.table.inactive')}
                   </span>
                 )}
               </td>
@@ -72,13 +78,15 @@ export function CriteriaTable({ criteria, basePath }: { criteria: AdminCriterion
                     preventScrollReset
                     className={cn(rowLinkButton, 'col-span-2')}
                   >
-                    Edit<span className="sr-only"> {criterion.name}</span>
+                    {t('grading.table.edit')}
+                    <span className="sr-only"> {criterion.name}</span>
                   </Link>
-                  <MoveButton criterion={criterion} direction="up" disabled={index === 0} />
+                  <MoveButton criterion={criterion} direction="up" disabled={index === 0} t={t} />
                   <MoveButton
                     criterion={criterion}
                     direction="down"
                     disabled={index === criteria.length - 1}
+                    t={t}
                   />
                 </RowActions>
               </td>
@@ -94,10 +102,12 @@ function MoveButton({
   criterion,
   direction,
   disabled,
+  t,
 }: {
   criterion: AdminCriterion
   direction: MoveDirection
   disabled: boolean
+  t: Translate
 }) {
   return (
     <Form method="post" preventScrollReset className="contents">
@@ -110,7 +120,7 @@ function MoveButton({
         disabled={disabled}
         className={cn(rowLinkButton, 'disabled:cursor-not-allowed disabled:opacity-40')}
       >
-        {direction === 'up' ? 'Move up' : 'Move down'}
+        {t(direction === 'up' ? 'grading.criteria.moveUp' : 'grading.criteria.moveDown')}
         <span className="sr-only"> {criterion.name}</span>
       </button>
     </Form>

@@ -1,21 +1,19 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps, getTextareaProps } from '@conform-to/react'
 import type { AdminCriterion } from '~/features/judging/criteria.server'
 import { criterionSchema, MAX_POINTS_RANGE, WEIGHT_RANGE } from '~/features/judging/criteria'
 import { levelsText, MAX_LEVELS } from '~/features/judging/levels'
+import { writeMessages } from '~/features/judging/message-values'
+import { intlLocale } from '~/i18n/dates'
+import { useLanguage, useT } from '~/i18n/react'
 import { CheckboxField } from '../forms/choice-fields'
-import { InputField, TextareaField } from '../forms/field'
+import { Field, InputField, inputClass, TextareaField } from '../forms/field'
 import { AddOrEditDialog, type AddOrEditProps } from './dialogs'
 import { useSchemaForm } from '../forms/use-schema-form'
 
 /** Add Criterion and Edit Criterion: the same fields, one schema. */
-const criterionWords = {
-  noun: 'Criterion',
-  description:
-    'A new criterion goes last; judges see it on their form at once, as a slider from 0 to its max points.',
-  tab: 'criteria',
-}
-
 export function CriterionDialog(dialog: AddOrEditProps<AdminCriterion>) {
+  const t = useT()
+  const locale = intlLocale(useLanguage())
   const criterion = dialog.thing
   const [form, fields] = useSchemaForm(criterionSchema, {
     id: criterion ? `edit-criterion-${criterion.id}` : 'add-criterion',
@@ -32,19 +30,39 @@ export function CriterionDialog(dialog: AddOrEditProps<AdminCriterion>) {
       : { maxPoints: '10', weight: '1', isActive: 'on' },
   })
   const highest = criterion?.highestScore ?? null
+  const levels = fields.levels
+  const number = (value: number) => value.toLocaleString(locale)
   return (
-    <AddOrEditDialog {...criterionWords} formProps={getFormProps(form)} {...dialog}>
-      <InputField field={fields.name} label="Name" />
-      <TextareaField field={fields.description} label="Description" required={false} />
+    <AddOrEditDialog
+      // The noun names the form's intent (add-criterion, update-criterion): the words are the title's.
+      noun="Criterion"
+      addTitle={t('grading.criteria.add')}
+      description={t('grading.criterion.description')}
+      tab="criteria"
+      formProps={getFormProps(form)}
+      {...dialog}
+    >
+      <InputField field={fields.name} label={t('grading.table.name')} />
+      <TextareaField
+        field={fields.description}
+        label={t('grading.criterion.descriptionLabel')}
+        required={false}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           field={fields.maxPoints}
-          label="Max Points"
+          label={t('grading.criteria.maxPoints')}
           type="number"
+          // The server's "a judge has already given 8" carries its number (message-values.ts).
+          errors={writeMessages(t, fields.maxPoints.errors)}
           hint={
             highest === null
-              ? `A whole number from ${MAX_POINTS_RANGE.min} to ${MAX_POINTS_RANGE.max}.`
-              : `From ${Math.max(highest, MAX_POINTS_RANGE.min)} to ${MAX_POINTS_RANGE.max}: a judge has given ${highest}.`
+              ? t('grading.criterion.maxPointsHint', { min: MAX_POINTS_RANGE.min, max: MAX_POINTS_RANGE.max })
+              : t('grading.criterion.maxPointsHintScored', {
+                  from: Math.max(highest, MAX_POINTS_RANGE.min),
+                  max: MAX_POINTS_RANGE.max,
+                  highest,
+                })
           }
           min={MAX_POINTS_RANGE.min}
           max={MAX_POINTS_RANGE.max}
@@ -53,23 +71,33 @@ export function CriterionDialog(dialog: AddOrEditProps<AdminCriterion>) {
         />
         <InputField
           field={fields.weight}
-          label="Weight"
+          label={t('grading.criteria.weight')}
           type="number"
-          hint={`From ${WEIGHT_RANGE.min} to ${WEIGHT_RANGE.max}; 1 counts as usual.`}
+          hint={t('grading.criterion.weightHint', {
+            min: number(WEIGHT_RANGE.min),
+            max: number(WEIGHT_RANGE.max),
+          })}
           min={WEIGHT_RANGE.min}
           max={WEIGHT_RANGE.max}
           step={0.1}
           inputMode="decimal"
         />
       </div>
-      <TextareaField
-        field={fields.levels}
-        label="Level words"
+      {/* The forms kit's TextareaField, with the levels' problem written here: it may carry the max points. */}
+      <Field
+        field={levels}
+        label={t('grading.criterion.levels')}
         required={false}
-        rows={4}
-        hint={`One level a line, up to ${MAX_LEVELS}: the score it begins at, then its words, such as “0 Getting started”, “4 Growing”, “7 Strong”, “9 Outstanding”. Judges see them beside the slider, families beside the score. Empty: numbers only.`}
-      />
-      <CheckboxField field={fields.isActive} label="Active (judges score it and it counts in every total)" />
+        hint={t('grading.criterion.levelsHint', { max: MAX_LEVELS })}
+        errors={writeMessages(t, levels.errors)}
+      >
+        <textarea
+          {...getTextareaProps(levels, { ariaDescribedBy: levels.descriptionId })}
+          rows={4}
+          className={inputClass}
+        />
+      </Field>
+      <CheckboxField field={fields.isActive} label={t('grading.criterion.active')} />
     </AddOrEditDialog>
   )
 }

@@ -1,6 +1,8 @@
 import { Link } from '@remix-run/react'
 import type { FeedbackMailPreview } from '~/features/families/feedback-mail.server'
 import { Button, buttonClasses } from '~/components/ui'
+import { useT } from '~/i18n/react'
+import type { Translate } from '~/i18n/translate'
 import { ConfirmDialog } from '../forms/confirm'
 import type { DialogState } from './dialogs'
 
@@ -8,7 +10,7 @@ import type { DialogState } from './dialogs'
 // the printed sheets, and "E-mail families their feedback", confirmed in `?dialog=email-feedback` with the
 // number of families and one message as they will read it. Plain links and a form: no JavaScript needed.
 
-const families = (n: number) => `${n} ${n === 1 ? 'family' : 'families'}`
+const families = (t: Translate, count: number) => t('grading.count.families', { count, n: count })
 
 export const emailFeedbackHref = (basePath: string) => `${basePath}?tab=grading&dialog=email-feedback`
 
@@ -20,23 +22,25 @@ export function FamilyFeedbackActions({
   status: { refusal: string | null; emailed: number }
   basePath: string
 }) {
+  const t = useT()
   return (
     <section aria-labelledby="family-feedback-title" className="mt-5 border-t border-slate-100 pt-5">
       <h3 id="family-feedback-title" className="text-sm font-semibold text-slate-900">
-        Feedback for families
+        {t('grading.feedback.title')}
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        Families read the judges’ feedback on their private link once the results are Live or Published. Print
-        a sheet for each project to hand out, or e-mail each family theirs.
-        {status.emailed > 0 ? ` ${families(status.emailed)} e-mailed so far.` : ''}
+        {t('grading.feedback.intro')}
+        {status.emailed > 0
+          ? ` ${t('grading.feedback.emailedSoFar', { count: status.emailed, families: families(t, status.emailed) })}`
+          : ''}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Link to="/admin/feedback-sheets" className={buttonClasses('secondary', 'md')}>
-          Print feedback sheets
+          {t('grading.feedback.print')}
         </Link>
         {status.refusal ? (
           <Button variant="secondary" disabled aria-describedby="feedback-mail-why">
-            E-mail families their feedback
+            {t('grading.feedback.email')}
           </Button>
         ) : (
           <Link
@@ -44,13 +48,13 @@ export function FamilyFeedbackActions({
             preventScrollReset
             className={buttonClasses('secondary', 'md')}
           >
-            E-mail families their feedback
+            {t('grading.feedback.email')}
           </Link>
         )}
       </div>
       {status.refusal ? (
         <p id="feedback-mail-why" className="mt-2 text-sm text-amber-800">
-          {status.refusal}
+          {t(status.refusal)}
         </p>
       ) : null}
     </section>
@@ -67,43 +71,49 @@ export function EmailFeedbackDialog({
   closeHref: string
   state: DialogState
 }) {
+  const t = useT()
   const { refusal, families: waiting, emailed, preview: mail } = preview
   return (
     <ConfirmDialog
-      title="E-mail families their feedback?"
-      description="One message to each family, with the judges’ feedback on each of their approved projects. A family is never e-mailed twice."
+      title={t('grading.feedback.confirmTitle')}
+      description={t('grading.feedback.confirmDescription')}
       closeHref={closeHref}
       intent="email-feedback"
-      failure={state.message}
-      submit={`Send to ${families(waiting)}`}
-      pendingLabel="Sending..."
+      // The server's refusal is a catalogue key (feedback-mail.server.ts).
+      failure={state.message && t(state.message)}
+      submit={t('grading.feedback.send', { families: families(t, waiting) })}
+      pendingLabel={t('grading.feedback.sending')}
       disabled={Boolean(refusal) || waiting === 0}
     >
       <input type="hidden" name="tab" value="grading" />
       {refusal ? (
-        <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">{refusal}</p>
+        <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
+          {t(refusal)}
+        </p>
       ) : waiting === 0 ? (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
-          No family is waiting for their feedback: every family with a scored project has had theirs.
+          {t('grading.feedback.nobody')}
         </p>
       ) : (
         <>
           <p className="text-base font-semibold text-slate-900">
-            {families(waiting)} will get a message.
+            {t('grading.feedback.willGet', { count: waiting, families: families(t, waiting) })}
             {emailed > 0 ? (
               <span className="font-normal text-slate-600">
                 {' '}
-                {families(emailed)} already had theirs and get nothing.
+                {t('grading.feedback.alreadyHad', { count: emailed, families: families(t, emailed) })}
               </span>
             ) : null}
           </p>
           {mail ? (
             <figure className="rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
-              <figcaption className="font-semibold text-slate-900">The first message</figcaption>
+              <figcaption className="font-semibold text-slate-900">
+                {t('grading.feedback.firstMessage')}
+              </figcaption>
               <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-                <dt className="text-slate-500">To</dt>
+                <dt className="text-slate-500">{t('grading.feedback.to')}</dt>
                 <dd className="break-words">{mail.to}</dd>
-                <dt className="text-slate-500">Subject</dt>
+                <dt className="text-slate-500">{t('grading.feedback.subject')}</dt>
                 <dd className="break-words font-semibold">{mail.subject}</dd>
               </dl>
               <pre className="mt-3 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-white p-3 font-sans text-slate-800 ring-1 ring-slate-200">

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { formatDateTime } from '~/utils/time'
-import { useEventTimeZone } from '~/features/event/use-event-details'
+import { useDates } from '~/features/event/use-event-details'
+import { useT } from '~/i18n/react'
 import { buttonClasses } from '~/components/ui'
 import { DataTable, EmptyPanel } from '../ui/table'
 import { ActionForm, EmailText } from './list-state'
@@ -28,7 +28,8 @@ export function JudgesTable({
   resetLinks: { judgeId: number; link: string; expiresAt: Date }[]
   basePath: string
 }) {
-  const timeZone = useEventTimeZone()
+  const t = useT()
+  const dates = useDates()
   const editHref = (id: number) => `${basePath}?tab=judges&dialog=edit-judge&id=${id}`
   return (
     <div className="space-y-4">
@@ -37,24 +38,21 @@ export function JudgesTable({
         preventScrollReset
         className={buttonClasses('primary', 'md')}
       >
-        Add New Judge
+        {t('grading.judges.add')}
       </Link>
       {judges.length === 0 ? (
-        <EmptyPanel>
-          No judges yet. Add one, or share the judge login page: judges can register themselves, and you
-          approve them here.
-        </EmptyPanel>
+        <EmptyPanel>{t('grading.judges.empty')}</EmptyPanel>
       ) : (
         <DataTable
           cardsBelow="lg"
           scroll={false}
           columns={[
-            'Name',
-            'Email',
-            'Expertise',
-            'Status',
-            'Projects Reviewed',
-            { label: 'Actions', labelInCard: false },
+            t('grading.table.name'),
+            t('grading.judges.email'),
+            t('grading.judges.expertise'),
+            t('grading.table.status'),
+            t('grading.judges.reviewed'),
+            { label: t('grading.table.actions'), labelInCard: false },
           ]}
         >
           {judges.map((judge) => {
@@ -65,12 +63,11 @@ export function JudgesTable({
                   <span className="break-words">{judge.name}</span>
                   {links.map((reset) => (
                     <p key={reset.link} className="mt-2 max-w-xs text-xs font-normal text-slate-600">
-                      Password link, valid until {formatDateTime(reset.expiresAt, timeZone)}
-                      :
+                      {t('grading.judges.passwordLink', { date: dates.dateTime(reset.expiresAt) })}
                       <input
                         readOnly
                         value={reset.link}
-                        aria-label={`Password link for ${judge.name}`}
+                        aria-label={t('grading.judges.passwordLinkFor', { name: judge.name })}
                         className="mt-1 block w-full rounded-lg border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-[11px] text-slate-800"
                       />
                     </p>
@@ -82,22 +79,27 @@ export function JudgesTable({
                 <td className="px-4 py-3 text-slate-700">{judge.expertise ?? '-'}</td>
                 <td className="px-4 py-3">
                   <div className="flex flex-wrap gap-1.5">
-                    {judge.isApproved ? null : <span className={awaitingBadge}>Awaiting approval</span>}
+                    {judge.isApproved ? null : (
+                      <span className={awaitingBadge}>{t('grading.judges.awaiting')}</span>
+                    )}
                     {judge.isActive ? (
                       judge.isApproved ? (
                         <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
-                          Active
+                          {t('grading.table.active')}
                         </span>
                       ) : null
                     ) : (
                       <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                        Inactive
+                        {t('grading.table.inactive')}
                       </span>
                     )}
                   </div>
                 </td>
                 <td className="px-4 py-3 text-slate-700">
-                  {judge.projectsReviewed} {judge.projectsReviewed === 1 ? 'project' : 'projects'}
+                  {t('grading.count.projects', {
+                    count: judge.projectsReviewed,
+                    n: judge.projectsReviewed,
+                  })}
                 </td>
                 <td className="px-4 py-3 lg:relative">
                   <div className="flex items-center gap-1.5 lg:justify-end">
@@ -107,12 +109,14 @@ export function JudgesTable({
                         preventScrollReset
                         className={`${mainAction} ${mainActionTone.secondary} min-w-24`}
                       >
-                        Edit<span className="sr-only"> {judge.name}</span>
+                        {t('grading.table.edit')}
+                        <span className="sr-only"> {judge.name}</span>
                       </Link>
                     ) : (
                       <ActionForm intent="approve-judge" id={judge.id} tab="judges">
                         <button type="submit" className={`${mainAction} ${mainActionTone.primary} min-w-24`}>
-                          Approve<span className="sr-only"> {judge.name}</span>
+                          {t('grading.judges.approve')}
+                          <span className="sr-only"> {judge.name}</span>
                         </button>
                       </ActionForm>
                     )}
@@ -120,14 +124,16 @@ export function JudgesTable({
                       {judge.isApproved ? null : (
                         <MenuGroup>
                           <MenuLink to={editHref(judge.id)}>
-                            Edit<span className="sr-only"> {judge.name}</span>
+                            {t('grading.table.edit')}
+                            <span className="sr-only"> {judge.name}</span>
                           </MenuLink>
                         </MenuGroup>
                       )}
                       <MenuGroup>
                         {/* Quiet here; red only in its confirmation. */}
                         <MenuLink to={`${basePath}?tab=judges&dialog=delete-judge&id=${judge.id}`}>
-                          Delete<span className="sr-only"> {judge.name}</span>
+                          {t('grading.judges.delete')}
+                          <span className="sr-only"> {judge.name}</span>
                         </MenuLink>
                       </MenuGroup>
                     </RowMenu>

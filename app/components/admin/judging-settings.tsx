@@ -7,9 +7,9 @@ import type { GradingQuery } from '~/features/results/grading-query'
 import {
   JUDGES_PER_PROJECT_RANGE,
   judgingSettingsSchema,
-  leaderboardRankingLabels,
   type LeaderboardRanking,
 } from '~/features/judging/judging-settings'
+import { useT } from '~/i18n/react'
 import { FormError, InputField } from '../forms/field'
 import { SubmitButton, useIsPending } from '../forms/pending'
 import { RadioCards } from '../forms/radio-cards'
@@ -56,6 +56,7 @@ export function SettingForm({
   formProps?: ReturnType<typeof getFormProps>
   children: ReactNode
 }) {
+  const t = useT()
   const pending = useIsPending({ intent })
   return (
     <Form method="post" preventScrollReset {...formProps} className={className}>
@@ -64,7 +65,7 @@ export function SettingForm({
       <GradingReturnFields query={query} />
       {children}
       {submit ? (
-        <SubmitButton variant={variant} pending={pending} pendingLabel="Saving...">
+        <SubmitButton variant={variant} pending={pending} pendingLabel={t('grading.settings.saving')}>
           {submit}
         </SubmitButton>
       ) : null}
@@ -72,15 +73,32 @@ export function SettingForm({
   )
 }
 
+// The rankings' names and what each means: catalogue keys.
+const rankingLabels: Record<LeaderboardRanking, string> = {
+  raw: 'grading.ranking.raw',
+  adjusted: 'grading.ranking.adjusted',
+}
+
 const rankingHints: Record<LeaderboardRanking, string> = {
-  raw: 'The average of the judges’ scores, as the leaderboard has always shown.',
-  adjusted:
-    'Each judge’s scores evened out against the whole panel, so a harsh or generous judge counts less.',
+  raw: 'grading.ranking.rawHint',
+  adjusted: 'grading.ranking.adjustedHint',
+}
+
+/** A choice's words (labels or hints, catalogue keys) in the page's language. */
+export function translated<V extends string>(
+  t: (key: string) => string,
+  keys: Record<V, string>,
+): Record<V, string> {
+  return Object.fromEntries(Object.entries<string>(keys).map(([value, key]) => [value, t(key)])) as Record<
+    V,
+    string
+  >
 }
 
 /** The organiser's Judging settings: a plain form, checked by the same schema on both sides. */
 export function JudgingSettingsForm(props: GradingSettingsProps) {
   const { settings } = props
+  const t = useT()
   const [form, fields] = useSchemaForm(judgingSettingsSchema, {
     id: 'judging-settings',
     lastResult: props.state.result,
@@ -92,19 +110,22 @@ export function JudgingSettingsForm(props: GradingSettingsProps) {
   })
   const ranking = fields.leaderboardRanking
   return (
-    <Panel titleId="judging-settings-title" title="Judges and ranking" look="admin">
+    <Panel titleId="judging-settings-title" title={t('grading.settings.judgesTitle')} look="admin">
       <SettingForm
         intent="judging-settings"
         {...props}
-        submit="Save settings"
+        submit={t('grading.settings.save')}
         className="mt-3 space-y-4"
         formProps={getFormProps(form)}
       >
         <InputField
           field={fields.judgesPerProject}
-          label="Judges per project"
+          label={t('grading.settings.judgesPerProject')}
           type="number"
-          hint={`A whole number from ${JUDGES_PER_PROJECT_RANGE.min} to ${JUDGES_PER_PROJECT_RANGE.max}. Saving assigns judges to match.`}
+          hint={t('grading.settings.judgesPerProjectHint', {
+            min: JUDGES_PER_PROJECT_RANGE.min,
+            max: JUDGES_PER_PROJECT_RANGE.max,
+          })}
           min={JUDGES_PER_PROJECT_RANGE.min}
           max={JUDGES_PER_PROJECT_RANGE.max}
           step={1}
@@ -113,19 +134,19 @@ export function JudgingSettingsForm(props: GradingSettingsProps) {
         />
         <InputField
           field={fields.minJudgesToRank}
-          label="Rank a project once this many judges have scored it"
+          label={t('grading.settings.minJudges')}
           type="number"
-          hint="Projects scored by fewer judges are listed after the ranked ones, under “Waiting for more judges”, and left out of the awards. 1 ranks every scored project."
+          hint={t('grading.settings.minJudgesHint')}
           min={1}
           step={1}
           inputMode="numeric"
           inputClassName="max-w-32"
         />
         <RadioCards
-          legend="Public leaderboard ranks by"
+          legend={t('grading.settings.rankingLegend')}
           name={ranking.name}
           idPrefix={ranking.id}
-          choices={{ labels: leaderboardRankingLabels, hints: rankingHints }}
+          choices={{ labels: translated(t, rankingLabels), hints: translated(t, rankingHints) }}
           checked={(ranking.initialValue as LeaderboardRanking | undefined) ?? settings.leaderboardRanking}
           field={ranking}
         />

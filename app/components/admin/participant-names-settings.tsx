@@ -1,11 +1,12 @@
 import { Panel } from '~/components/ui/panel'
 import { participantNamesLabels, type ParticipantNames } from '~/features/families/participant-names'
+import { useT } from '~/i18n/react'
 import { RadioCards } from '../forms/radio-cards'
-import { SettingForm, type GradingSettingsProps } from './judging-settings'
+import { SettingForm, translated, type GradingSettingsProps } from './judging-settings'
 
 const nameHints: Record<ParticipantNames, string> = {
-  full: 'The name as the family typed it.',
-  initial: '“Ada Lovelace” shows as “Ada L.”',
+  full: 'grading.names.fullHint',
+  initial: 'grading.names.initialHint',
 }
 
 /**
@@ -14,23 +15,21 @@ const nameHints: Record<ParticipantNames, string> = {
  */
 export function ParticipantNamesSettings(props: GradingSettingsProps) {
   const { settings } = props
+  const t = useT()
   return (
-    <Panel titleId="privacy-settings-title" title="Privacy" look="admin">
-      <p className="text-sm text-slate-600">
-        How the feed, project pages, leaderboard and public JSON name participants, for everyone but you. This
-        dashboard and the results file always show names as entered.
-      </p>
+    <Panel titleId="privacy-settings-title" title={t('grading.names.title')} look="admin">
+      <p className="text-sm text-slate-600">{t('grading.names.intro')}</p>
       <SettingForm
         intent="participant-names"
         {...props}
-        submit="Save names setting"
+        submit={t('grading.names.save')}
         variant="secondary"
         className="mt-3 space-y-3"
       >
         <RadioCards
-          legend="Show participants' names as"
+          legend={t('grading.names.legend')}
           name="participantNames"
-          choices={{ labels: participantNamesLabels, hints: nameHints }}
+          choices={{ labels: translated(t, participantNamesLabels), hints: translated(t, nameHints) }}
           checked={settings.participantNames}
         />
       </SettingForm>

@@ -11,14 +11,19 @@ import {
   resultsVisibilitySchema,
   scoringSwitchSchema,
 } from '~/features/results/awards'
-import { judgingSettingsSchema, leaderboardRankingLabels } from '~/features/judging/judging-settings'
+import { judgingSettingsSchema, type LeaderboardRanking } from '~/features/judging/judging-settings'
 import { participantNamesLabels, participantNamesSchema } from '~/features/families/participant-names'
+import { translatorFor } from '~/features/event/page-language.server'
+import { defaultLanguage } from '~/i18n/languages'
+import { translator, type Translate } from '~/i18n/translate'
+import englishWords from '~/i18n/en/grading'
 import { db } from '~/infra/db.server'
 import { backToTab, fail } from './responses.server'
 
 // The Grading Status tab's forms: the judging settings and "Rebalance assignments", who sees the results
 // and whether scoring is open, how public pages name participants.
-// adminAction has checked the admin session before it hands them here.
+// adminAction has checked the admin session before it hands them here; the notices are written in the
+// organiser's language.
 
 export const judgingIntents = [
   'judging-settings',
@@ -29,72 +34,94 @@ export const judgingIntents = [
 ] as const
 type JudgingIntent = (typeof judgingIntents)[number]
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+const english = translator(defaultLanguage, englishWords)
 
-/** What a rebalance did, in the organiser's words: a removed and an added assignment make one move. */
-export function rebalanceSummary({ added, removed }: { added: number; removed: number }) {
+/** A count's words: "1 assignment", "1,200 assignments". */
+const counted = (t: Translate, key: string, count: number) => t(key, { count, n: count.toLocaleString('en') })
+
+/**
+ * What a rebalance did, in the organiser's words (English unless `t` says otherwise): a removed and an
+ * added assignment make one move.
+ */
+export function rebalanceSummary({ added, removed }: { added: number; removed: number }, t = english) {
   const moved = Math.min(added, removed)
+  const assignments = (count: number) => counted(t, 'grading.count.assignments', count)
   const parts = [
-    moved > 0 ? `${plural(moved, 'assignment', 'assignments')} moved` : null,
-    added > moved ? `${plural(added - moved, 'assignment', 'assignments')} added` : null,
-    removed > moved ? `${plural(removed - moved, 'assignment', 'assignments')} dropped` : null,
+    moved > 0 ? t('grading.rebalance.moved', { assignments: assignments(moved), count: moved }) : null,
+    added > moved
+      ? t('grading.rebalance.added', { assignments: assignments(added - moved), count: added - moved })
+      : null,
+    removed > moved
+      ? t('grading.rebalance.dropped', { assignments: assignments(removed - moved), count: removed - moved })
+      : null,
   ].filter(Boolean)
   return parts.length > 0
-    ? `${parts.join(', ')}. Judges keep the projects they have started.`
-    : 'Nothing to move: the assignments were already balanced.'
+    ? t('grading.rebalance.done', { changes: parts.join(', ') })
+    : t('grading.rebalance.nothing')
 }
 
-export function judgingAction(request: Request, form: FormData, intent: JudgingIntent) {
+/** The leaderboard's ranking in the notice's sentence ("ranks by raw scores"). */
+const rankingInSentence: Record<LeaderboardRanking, string> = {
+  raw: 'grading.toast.rankingRaw',
+  adjusted: 'grading.toast.rankingAdjusted',
+}
+
+export async function judgingAction(request: Request, form: FormData, intent: JudgingIntent) {
+  const t = await translatorFor(request, undefined)
   if (intent === 'rebalance-assignments') {
     const outcome = syncAssignments(db, 'rebalance')
     return backToTab(request, form, {
       type: 'success',
-      title: 'Assignments rebalanced',
-      description: rebalanceSummary(outcome),
+      title: t('grading.toast.rebalanced'),
+      description: rebalanceSummary(outcome, t),
     })
   }
-  if (intent === 'results-visibility') return resultsVisibilityAction(request, form)
-  if (intent === 'scoring') return scoringAction(request, form)
-  if (intent === 'participant-names') return participantNamesAction(request, form)
+  if (intent === 'results-visibility') return resultsVisibilityAction(request, form, t)
+  if (intent === 'scoring') return scoringAction(request, form, t)
+  if (intent === 'participant-names') return participantNamesAction(request, form, t)
   const submission = parseForm(form, { schema: judgingSettingsSchema })
   if (submission.status !== 'success') {
-    return fail({ intent, message: 'Failed to save judging settings', result: submission.reply() })
+    return fail({ intent, message: t('grading.toast.settingsFailed'), result: submission.reply() })
   }
   const saved = updateJudgingSettings(db, submission.value)
   return backToTab(request, form, {
     type: 'success',
-    title: 'Judging settings saved',
-    description: `${plural(saved.judgesPerProject, 'judge', 'judges')} per project; the public leaderboard ranks by ${leaderboardRankingLabels[saved.leaderboardRanking].toLowerCase()}, once ${plural(saved.minJudgesToRank, 'judge has', 'judges have')} scored a project.`,
+    title: t('grading.toast.settingsSaved'),
+    description: t('grading.toast.settingsSavedDetail', {
+      perProject: counted(t, 'grading.count.judges', saved.judgesPerProject),
+      ranking: t(rankingInSentence[saved.leaderboardRanking]),
+      scored: t('grading.toast.judgesHaveScored', { count: saved.minJudgesToRank }),
+    }),
   })
 }
 
 const visibilityNews = {
-  live: 'The leaderboard and the judges’ feedback are public while judging goes on.',
-  hidden: 'Only you see ranks, scores and comments until the awards.',
-  published: 'The leaderboard and the judges’ feedback are public.',
+  live: 'grading.toast.resultsLive',
+  hidden: 'grading.toast.resultsHidden',
+  published: 'grading.toast.resultsPublished',
 } as const
 
-function resultsVisibilityAction(request: Request, form: FormData) {
+function resultsVisibilityAction(request: Request, form: FormData, t: Translate) {
   const submission = parseForm(form, { schema: resultsVisibilitySchema })
   if (submission.status !== 'success') {
     return fail({
       intent: 'results-visibility',
-      message: 'Choose Live, Hidden until the awards or Published',
+      message: t('grading.toast.resultsChoose'),
       result: submission.reply(),
     })
   }
   const { resultsVisibility } = setResultsVisibility(db, submission.value.resultsVisibility)
   return backToTab(request, form, {
     type: 'success',
-    title: `Results: ${resultsVisibilityLabels[resultsVisibility]}`,
-    description: visibilityNews[resultsVisibility],
+    title: t('grading.toast.results', { choice: t(resultsVisibilityLabels[resultsVisibility]) }),
+    description: t(visibilityNews[resultsVisibility]),
   })
 }
 
-function scoringAction(request: Request, form: FormData) {
+function scoringAction(request: Request, form: FormData, t: Translate) {
   const submission = parseForm(form, { schema: scoringSwitchSchema })
   if (submission.status !== 'success') {
-    return fail({ intent: 'scoring', message: 'Choose whether scoring is open or closed' })
+    return fail({ intent: 'scoring', message: t('grading.scoring.error.choose') })
   }
   const { scoringOpen } = setScoringOpen(db, submission.value.scoring === 'open')
   return backToTab(
@@ -103,29 +130,26 @@ function scoringAction(request: Request, form: FormData) {
     scoringOpen
       ? {
           type: 'success',
-          title: 'Scoring reopened',
-          description: 'Judges can submit and change scores again.',
+          title: t('grading.toast.scoringReopened'),
+          description: t('grading.toast.scoringReopenedDetail'),
         }
       : {
           type: 'success',
-          title: 'Scoring closed',
-          description: 'Judges can read their scores but not change them.',
+          title: t('grading.toast.scoringClosed'),
+          description: t('grading.toast.scoringClosedDetail'),
         },
   )
 }
 
-function participantNamesAction(request: Request, form: FormData) {
+function participantNamesAction(request: Request, form: FormData, t: Translate) {
   const submission = parseForm(form, { schema: participantNamesSchema })
   if (submission.status !== 'success') {
-    return fail({ intent: 'participant-names', message: 'Choose As entered or First name and initial' })
+    return fail({ intent: 'participant-names', message: t('grading.toast.namesChoose') })
   }
   const { participantNames } = setParticipantNames(db, submission.value.participantNames)
   return backToTab(request, form, {
     type: 'success',
-    title: `Names: ${participantNamesLabels[participantNames]}`,
-    description:
-      participantNames === 'initial'
-        ? 'Public pages and the public JSON show “Ada L.” for “Ada Lovelace”. You still see names as entered.'
-        : 'Public pages and the public JSON show names as the families entered them.',
+    title: t('grading.toast.names', { choice: t(participantNamesLabels[participantNames]) }),
+    description: t(participantNames === 'initial' ? 'grading.toast.namesInitial' : 'grading.toast.namesFull'),
   })
 }

@@ -15,12 +15,10 @@ import { escapeHtml } from '~/utils/text'
 // on the showcase. The private link cannot be in it: only its hash is stored. Each family gets it at most
 // once: a row in feedback_emails is written before the message goes, and removed if sending fails.
 
-/** Why the message cannot go now, in the organiser's words; null when it can. */
+/** Why the message cannot go now, in the organiser's words (a catalogue key); null when it can. */
 export const feedbackMailRefusals = {
-  noMailer:
-    'Sending e-mail needs the club’s mail server: set SMTP_URL (see the README) and restart the site. Until then, print the feedback sheets.',
-  resultsHidden:
-    'The results are hidden until the awards. Families can get their feedback once the results are Live or Published.',
+  noMailer: 'grading.feedback.refusal.noMailer',
+  resultsHidden: 'grading.feedback.refusal.resultsHidden',
 } as const
 
 /** One family's message: their address (the newest of their projects'), and the sheets it carries. */

@@ -6,11 +6,12 @@ import * as z from 'zod'
 export const participantNameStyles = ['full', 'initial'] as const
 export type ParticipantNames = (typeof participantNameStyles)[number]
 
+/** Each style's name on the organiser's Privacy card and in its notice: a catalogue key. */
 export const participantNamesLabels: Record<ParticipantNames, string> = {
-  full: 'As entered',
-  initial: 'First name and initial',
+  full: 'grading.names.full',
+  initial: 'grading.names.initial',
 }
 
 export const participantNamesSchema = z.object({
-  participantNames: z.enum(participantNameStyles, { error: 'Choose how participants’ names are shown' }),
+  participantNames: z.enum(participantNameStyles, { error: 'grading.names.error.choose' }),
 })

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { checkbox } from '~/features/admin/dashboard-forms'
 import { readLevels } from './levels'
+import { messageWith } from './message-values'
 
 // The organiser's scoring criteria: one schema for the Add and Edit Criterion dialogs.
 
@@ -9,16 +10,18 @@ export const CRITERION_DESCRIPTION_MAX_LENGTH = 500
 export const MAX_POINTS_RANGE = { min: 1, max: 100 } as const
 export const WEIGHT_RANGE = { min: 0.1, max: 10 } as const
 
+// Catalogue keys (app/i18n/en/grading.ts), which the Criterion dialog writes in the page's language; their
+// English says the limits above (100 and 500 characters, 1 to 100 points, a weight of 0.1 to 10).
 export const criterionMessages = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${CRITERION_NAME_MAX_LENGTH} characters`,
-  nameTaken: 'Another criterion already has this name',
-  descriptionTooLong: `Description must be at most ${CRITERION_DESCRIPTION_MAX_LENGTH} characters`,
-  maxPoints: `Max points must be a whole number from ${MAX_POINTS_RANGE.min} to ${MAX_POINTS_RANGE.max}`,
-  weight: `Weight must be a number from ${WEIGHT_RANGE.min} to ${WEIGHT_RANGE.max}`,
+  nameRequired: 'grading.criterion.error.nameRequired',
+  nameTooLong: 'grading.criterion.error.nameTooLong',
+  nameTaken: 'grading.criterion.error.nameTaken',
+  descriptionTooLong: 'grading.criterion.error.descriptionTooLong',
+  maxPoints: 'grading.criterion.error.maxPoints',
+  weight: 'grading.criterion.error.weight',
   maxPointsBelowScore: (highest: number) =>
-    `Max points cannot go below ${highest}: a judge has already given this criterion ${highest} points. Nothing was changed.`,
-  notFound: 'This criterion no longer exists',
+    messageWith('grading.criterion.error.maxPointsBelowScore', { highest }),
+  notFound: 'grading.criterion.error.notFound',
 } as const
 
 const criterionFields = z.object({
@@ -45,7 +48,7 @@ const criterionFields = z.object({
     .max(WEIGHT_RANGE.max, criterionMessages.weight),
   isActive: checkbox(false),
   // Words for its levels, one a line ("4 Growing"): read against the max points below. Empty: numbers only.
-  levels: z.string().max(2000, 'Level words must be at most 2,000 characters').nullish(),
+  levels: z.string().max(2000, 'grading.levels.error.tooLong').nullish(),
 })
 
 export const criterionSchema = criterionFields.transform((input, ctx) => {

@@ -15,10 +15,12 @@ export const leaderboardRankingLabels: Record<LeaderboardRanking, string> = {
 /** The leaderboard always ranked every scored project: one judge is enough unless the organiser asks more. */
 export const MIN_JUDGES_TO_RANK_DEFAULT = 1
 
+// Catalogue keys (app/i18n/en/grading.ts): the form writes them in the page's language; their English says
+// the range above (1 to 20 judges).
 export const judgingSettingsMessages = {
-  judgesPerProject: `Judges per project must be a whole number from ${JUDGES_PER_PROJECT_RANGE.min} to ${JUDGES_PER_PROJECT_RANGE.max}`,
-  leaderboardRanking: 'Choose raw or adjusted scores for the public leaderboard',
-  minJudgesToRank: 'The judges needed to rank a project must be a whole number, 1 or more',
+  judgesPerProject: 'grading.settings.error.judgesPerProject',
+  leaderboardRanking: 'grading.settings.error.leaderboardRanking',
+  minJudgesToRank: 'grading.settings.error.minJudgesToRank',
 } as const
 
 export const judgingSettingsSchema = z.object({

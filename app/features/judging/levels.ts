@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { messageWith } from './message-values'
 
 // Words for the levels of a criterion ("Getting started" for 0–3 of 10, "Strong" for 7–8): what the judge's
 // slider shows beside its number, and what a family reads beside a score. A level starts at a score and
@@ -13,13 +14,15 @@ export const LEVEL_WORD_MAX_LENGTH = 40
 
 // The seeded criteria's words (0 Getting started, 4 Growing, 7 Strong, 9 Outstanding) are db/seed.ts's.
 
+// Catalogue keys (app/i18n/en/grading.ts): the Criterion dialog writes them in the page's language; their
+// English says the limits above (6 levels, 40 characters).
 export const levelMessages = {
-  line: 'Start each line with the score its level begins at, then its words, such as “4 Growing”.',
-  first: 'The first level begins at 0.',
-  rising: 'Each level begins above the one before it.',
-  aboveMax: (maxPoints: number) => `A level cannot begin above the max points (${maxPoints}).`,
-  tooMany: `At most ${MAX_LEVELS} levels.`,
-  wordTooLong: `A level’s words are at most ${LEVEL_WORD_MAX_LENGTH} characters.`,
+  line: 'grading.levels.error.line',
+  first: 'grading.levels.error.first',
+  rising: 'grading.levels.error.rising',
+  aboveMax: (maxPoints: number) => messageWith('grading.levels.error.aboveMax', { max: maxPoints }),
+  tooMany: 'grading.levels.error.tooMany',
+  wordTooLong: 'grading.levels.error.wordTooLong',
 } as const
 
 /** The levels as stored (JSON), or none: a value that is not a list of levels reads as none. */

@@ -8,10 +8,11 @@ import type { LeaderboardRanking } from '~/features/judging/judging-settings'
 export const resultsVisibilities = ['live', 'hidden', 'published'] as const
 export type ResultsVisibility = (typeof resultsVisibilities)[number]
 
+/** Each state's name, as the organiser's Awards panel and its notices say it: a catalogue key. */
 export const resultsVisibilityLabels: Record<ResultsVisibility, string> = {
-  live: 'Live',
-  hidden: 'Hidden until the awards',
-  published: 'Published',
+  live: 'grading.results.live',
+  hidden: 'grading.results.hidden',
+  published: 'grading.results.published',
 }
 
 /** What every public page and the judges read in place of a rank, a score or a comment while hidden. */

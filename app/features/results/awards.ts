@@ -13,11 +13,11 @@ export * from './awards-fields'
 // are in awards-fields.ts, without zod, so that public pages do not carry it to the browser.
 
 export const resultsVisibilitySchema = z.object({
-  resultsVisibility: z.enum(resultsVisibilities, { error: 'Choose who sees the results' }),
+  resultsVisibility: z.enum(resultsVisibilities, { error: 'grading.results.error.choose' }),
 })
 
 export const scoringSwitchSchema = z.object({
-  scoring: z.enum(['open', 'closed'], { error: 'Choose whether scoring is open or closed' }),
+  scoring: z.enum(['open', 'closed'], { error: 'grading.scoring.error.choose' }),
 })
 
 /**

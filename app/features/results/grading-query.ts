@@ -10,13 +10,14 @@ export const gradingSorts = [
 ] as const
 export type GradingSort = (typeof gradingSorts)[number]
 
+/** Each order's name in the sort menu: a catalogue key (app/i18n/en/grading.ts). */
 export const gradingSortLabels: Record<GradingSort, string> = {
-  coverage: 'Under-covered first',
-  submitted: 'Submission order',
-  'average-high': 'Highest average',
-  'average-low': 'Lowest average',
-  'judges-most': 'Most judges scored',
-  'judges-fewest': 'Fewest judges scored',
+  coverage: 'grading.sort.coverage',
+  submitted: 'grading.sort.submitted',
+  'average-high': 'grading.sort.averageHigh',
+  'average-low': 'grading.sort.averageLow',
+  'judges-most': 'grading.sort.judgesMost',
+  'judges-fewest': 'grading.sort.judgesFewest',
 }
 
 export const GRADING_PAGE_SIZE = 50
