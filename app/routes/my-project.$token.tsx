@@ -42,6 +42,8 @@ import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
 import { familyFeedbackSheet } from '~/features/results/feedback-sheets.server'
 import printSheets from '~/styles/print-sheets.css'
 import feedbackStyles from '~/styles/feedback-sheets.css'
+import { loadWords } from '~/i18n/client-catalogues'
+import type { RouteHandle } from '~/utils/handle'
 
 // /my-project/<token>: the family's private link. It opens their project from any browser,
 // without a cookie or an account, to change it or withdraw it. A wrong or withdrawn token is a 404 that
@@ -51,6 +53,10 @@ import feedbackStyles from '~/styles/feedback-sheets.css'
 // the same page is the family's confirmation (`?sent=1`, docs/decisions/0040).
 
 export const headers: HeadersFunction = () => secretAddressHeaders
+
+// The judges' feedback (app/components/feedback/feedback-sheet.tsx) writes the `print` catalogue's words.
+export const handle: RouteHandle = { i18n: ['print'] }
+export const clientLoader = loadWords(['print'])
 
 // The judges' feedback prints alone, on one A4 page.
 export const links: LinksFunction = () => [
