@@ -6,18 +6,20 @@ import type { Catalogue } from './translate'
 import enCommon from './en/common'
 import enFamily from './en/family'
 import enGrading from './en/grading'
+import enPrint from './en/print'
 import enMail from './en/mail'
 import esCommon from './es/common'
 import esFamily from './es/family'
 import esGrading from './es/grading'
+import esPrint from './es/print'
 import esMail from './es/mail'
 
 // Every catalogue, on the server only: a page gets its own language's, and only the namespaces its route
 // names (app/entry.server.tsx); the browser never downloads a language it does not show.
 
 export const catalogues: Record<ShippedLanguage, Record<AnyNamespace, Catalogue>> = {
-  en: { common: enCommon, family: enFamily, grading: enGrading, mail: enMail },
-  es: { common: esCommon, family: esFamily, grading: esGrading, mail: esMail },
+  en: { common: enCommon, family: enFamily, grading: enGrading, print: enPrint, mail: enMail },
+  es: { common: esCommon, family: esFamily, grading: esGrading, print: esPrint, mail: esMail },
 }
 
 /** The pseudo-language's words: each English text wrapped in ⟦…⟧, its {{values}} kept. */

@@ -28,9 +28,19 @@ const i18n = new RemixI18Next({
   },
 })
 
-/** The namespaces the page's routes name in their handles (`i18n`); `common` comes with every page. */
+/**
+ * The namespaces the page's routes name in their handles (`i18n`); `common` comes with every page. The
+ * matched routes' only: on the server the context's routeModules hold every route of the build, all of
+ * which remix-i18next's getRouteNamespaces would read (every page would carry every part).
+ */
 export function routeNamespaces(context: EntryContext): Namespace[] {
-  return i18n.getRouteNamespaces(context).filter(isPageNamespace)
+  const named = context.staticHandlerContext.matches.flatMap(({ route }) => {
+    const handle = context.routeModules[route.id]?.handle as { i18n?: unknown } | undefined
+    return Array.isArray(handle?.i18n) ? (handle.i18n as unknown[]) : []
+  })
+  return [
+    ...new Set(named.filter((name): name is Namespace => typeof name === 'string' && isPageNamespace(name))),
+  ]
 }
 
 /** `t(key, values)` over every namespace, in `language`, the default language's words where one is missing. */

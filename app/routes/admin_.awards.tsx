@@ -22,13 +22,16 @@ import { db } from '~/infra/db.server'
 import { readFormData } from '~/infra/body.server'
 import type { RouteHandle } from '~/utils/handle'
 import { redirectWithToast } from '~/infra/cookies/toast.server'
+import { languageFor, translatorFor } from '~/features/event/page-language.server'
+import { placeWords } from '~/features/results/place-words.server'
+import { loadWords } from '~/i18n/client-catalogues'
 
 // /admin/awards (admin_: outside the dashboard's layout): the projector's reveal of the places, lowest first
 // (docs/decisions/0016-awards-reveal.md). ?places=3&ranking=raw&step=k; step 0 is the organiser's setup.
 
-export const handle: RouteHandle = { chrome: 'none' }
+export const handle: RouteHandle = { chrome: 'none', i18n: ['print'] }
 
-export const meta: MetaFunction = () => unlistedPageMeta('Awards')
+export const meta: MetaFunction = () => unlistedPageMeta('print.awards.title')
 
 // The result is secret until announced: no copy of a step stays in a cache.
 const noStore = { 'Cache-Control': 'no-store' }
@@ -40,10 +43,11 @@ function readChoice(request: Request) {
   return { settings, query }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { settings, query } = readChoice(request)
-  const reveal = revealStep(db, query)
+  const words = placeWords(await languageFor(request, context), await translatorFor(request, context))
+  const reveal = revealStep(db, query, words)
   return data(
     {
       reveal,
@@ -57,13 +61,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export const clientLoader = loadWords(['print'])
+
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request)
   const form = await readFormData(request)
   const intent = form.get('intent')
   const { query } = readChoice(request)
+  const t = await translatorFor(request, context)
   if (peoplesChoiceIntents.includes(intent as PeoplesChoiceIntent)) {
-    const result = runPeoplesChoiceIntent(db, intent as PeoplesChoiceIntent, form)
+    const result = runPeoplesChoiceIntent(db, intent as PeoplesChoiceIntent, form, t)
     if (!result.ok) return data({ failure: result }, { status: 400, headers: noStore })
     if (result.batch) return redirect(`/admin/ballots?batch=${result.batch}`, { status: 303 })
     const { title, description } = result
@@ -73,8 +80,8 @@ export async function action({ request }: ActionFunctionArgs) {
   setResultsVisibility(db, 'published')
   return redirectWithToast(request, awardsHref(query), {
     type: 'success',
-    title: 'Results published',
-    description: 'The leaderboard and the judges’ feedback are public now.',
+    title: t('print.awards.published'),
+    description: t('print.awards.publishedText'),
   })
 }
 

@@ -6,25 +6,27 @@ import { buttonClasses } from '~/components/ui'
 import { PrintPage, printPageHandle, printPageLinks, printPageMeta } from '~/components/forms/print-page'
 import { listCertificates } from '~/features/results/awards.server'
 import { getJudgingSettings } from '~/features/judging/judging-settings.server'
-import { AWARD_PLACES_RANGE, awardsHref, parseAwardsQuery } from '~/features/results/awards'
-import {
-  leaderboardRankingLabels,
-  leaderboardRankings,
-  type LeaderboardRanking,
-} from '~/features/judging/judging-settings'
+import { AWARD_PLACES_RANGE, awardsHref, parseAwardsQuery, rankingLabelKeys } from '~/features/results/awards'
+import { leaderboardRankings, type LeaderboardRanking } from '~/features/judging/judging-settings'
 import { requireAdmin } from '~/features/accounts/auth.server'
 import { db } from '~/infra/db.server'
 import { eventDetailsFor } from '~/features/event/event-details.server'
 import certificatesStyles from '~/styles/certificates.css'
+import { languageFor, translatorFor } from '~/features/event/page-language.server'
+import { placeWords } from '~/features/results/place-words.server'
+import { useEventDay } from '~/components/event-day'
+import { loadWords } from '~/i18n/client-catalogues'
+import { useT } from '~/i18n/react'
+import type { RouteHandle } from '~/utils/handle'
 
 // /admin/certificates: one A4 landscape certificate per approved project, ready to print
 // (docs/decisions/0016-awards-reveal.md). ?places=3&ranking=raw say which places are written on them.
 
-export const handle = printPageHandle
+export const handle: RouteHandle = { ...printPageHandle, i18n: ['print'] }
 
 export const links = printPageLinks(certificatesStyles)
 
-export const meta = printPageMeta('Certificates')
+export const meta = printPageMeta('print.certificates.title')
 
 const noStore = { 'Cache-Control': 'no-store' }
 export const headers: HeadersFunction = () => noStore
@@ -34,28 +36,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const settings = getJudgingSettings(db)
   const { places, ranking } = parseAwardsQuery(new URL(request.url).searchParams, settings.leaderboardRanking)
   // The date every certificate prints: the organiser is told when it is a day gone by.
-  const passedDate = passedEventDate(eventDetailsFor(context).values.event, new Date())
+  const datePassed = passedEventDate(eventDetailsFor(context).values.event, new Date()) !== null
+  const words = placeWords(await languageFor(request, context), await translatorFor(request, context))
   return data(
-    { places, ranking, certificates: listCertificates(db, { places, ranking }), passedDate },
+    { places, ranking, certificates: listCertificates(db, { places, ranking }, words), datePassed },
     { headers: noStore },
   )
 }
 
-const noCertificate = {
-  title: 'No approved project yet',
-  text: 'A certificate is made for every approved project. Approve projects on the dashboard first.',
-  action: { to: '/admin', label: 'Back to the admin dashboard' },
-}
+export const clientLoader = loadWords(['print'])
 
 export default function Certificates() {
-  const { places, ranking, certificates, passedDate } = useLoaderData<typeof loader>()
+  const { places, ranking, certificates, datePassed } = useLoaderData<typeof loader>()
+  const t = useT()
   return (
     <PrintPage
-      title="Certificates"
-      summary={{ one: 'certificate', many: 'certificates', each: 'one A4 landscape page each' }}
-      print={{ label: 'Print certificates', paper: 'landscape' }}
-      controls={<CertificateControls places={places} ranking={ranking} passedDate={passedDate} />}
-      empty={noCertificate}
+      title={t('print.certificates.title')}
+      summary={t('print.certificates.summary', { count: certificates.length })}
+      print={{ label: t('print.certificates.print'), paper: t('print.paper.landscape') }}
+      controls={<CertificateControls places={places} ranking={ranking} datePassed={datePassed} />}
+      empty={{
+        title: t('print.noApprovedProject'),
+        text: t('print.certificates.empty'),
+        action: { to: '/admin', label: t('print.backToDashboard') },
+      }}
     >
       {certificates.map((certificate) => (
         <Certificate key={certificate.id} certificate={certificate} />
@@ -68,12 +72,14 @@ export default function Certificates() {
 function CertificateControls({
   places,
   ranking,
-  passedDate,
+  datePassed,
 }: {
   places: number
   ranking: LeaderboardRanking
-  passedDate: string | null
+  datePassed: boolean
 }) {
+  const t = useT()
+  const day = useEventDay()
   return (
     <>
       <Form
@@ -81,7 +87,7 @@ function CertificateControls({
         className="mx-auto flex max-w-6xl flex-wrap items-end gap-4 px-4 pb-4 text-sm sm:px-6"
       >
         <label className="flex flex-col gap-1 font-semibold">
-          Places written on them
+          {t('print.certificates.places')}
           <select
             name="places"
             defaultValue={places}
@@ -89,13 +95,13 @@ function CertificateControls({
           >
             {Array.from({ length: AWARD_PLACES_RANGE.max }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
-                Top {n}
+                {t('print.top', { count: n })}
               </option>
             ))}
           </select>
         </label>
         <label className="flex flex-col gap-1 font-semibold">
-          Ranking
+          {t('print.ranking')}
           <select
             name="ranking"
             defaultValue={ranking}
@@ -103,24 +109,24 @@ function CertificateControls({
           >
             {leaderboardRankings.map((value) => (
               <option key={value} value={value}>
-                {leaderboardRankingLabels[value]}
+                {t(rankingLabelKeys[value])}
               </option>
             ))}
           </select>
         </label>
         <button type="submit" className={buttonClasses('secondary', 'sm')}>
-          Update
+          {t('print.certificates.update')}
         </button>
         <Link
           to={awardsHref({ places, ranking, step: 0 })}
           className="min-h-10 content-center text-indigo-700 hover:underline"
         >
-          The awards reveal
+          {t('print.reveal.title')}
         </Link>
       </Form>
-      {passedDate ? (
+      {datePassed ? (
         <div className="mx-auto max-w-6xl px-4 pb-4 sm:px-6">
-          <EventDatePassed dateLabel={passedDate} changeHref="/admin/event#event" />
+          <EventDatePassed dateLabel={day} changeHref="/admin/event#event" />
         </div>
       ) : null}
     </>

@@ -6,15 +6,18 @@ import { listFeedbackSheets } from '~/features/results/feedback-sheets.server'
 import { requireAdmin } from '~/features/accounts/auth.server'
 import { db } from '~/infra/db.server'
 import feedbackStyles from '~/styles/feedback-sheets.css'
+import { loadWords } from '~/i18n/client-catalogues'
+import { useT } from '~/i18n/react'
+import type { RouteHandle } from '~/utils/handle'
 
 // /admin/feedback-sheets: the judges' feedback for every approved project, one A4 portrait page each, for
 // the organiser to print and hand out (docs/decisions/0049-feedback-for-families.md).
 
-export const handle = printPageHandle
+export const handle: RouteHandle = { ...printPageHandle, i18n: ['print'] }
 
 export const links = printPageLinks(feedbackStyles)
 
-export const meta = printPageMeta('Feedback sheets')
+export const meta = printPageMeta('print.feedbackSheets.title')
 
 const noStore = { 'Cache-Control': 'no-store' }
 export const headers: HeadersFunction = () => noStore
@@ -24,31 +27,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ sheets: listFeedbackSheets(db) }, { headers: noStore })
 }
 
-const noSheet = {
-  title: 'No approved project yet',
-  text: 'A feedback sheet is made for every approved project. Approve projects on the dashboard first.',
-  action: { to: '/admin', label: 'Back to the admin dashboard' },
-}
+export const clientLoader = loadWords(['print'])
 
 export default function FeedbackSheets() {
   const { sheets } = useLoaderData<typeof loader>()
+  const t = useT()
   const unscored = sheets.filter((sheet) => !sheet.scored).length
   return (
     <PrintPage
-      back={{ to: '/admin?tab=grading', label: 'Grading Status' }}
-      title="Feedback sheets"
-      summary={{ one: 'feedback sheet', many: 'feedback sheets', each: 'one A4 portrait page each' }}
+      back={{ to: '/admin?tab=grading', label: t('print.feedbackSheets.back') }}
+      title={t('print.feedbackSheets.title')}
+      summary={t('print.feedbackSheets.summary', { count: sheets.length })}
       note={
         unscored > 0 ? (
-          <p className="text-sm text-amber-800">
-            {unscored === 1
-              ? '1 project has no score yet: its sheet says so.'
-              : `${unscored} projects have no score yet: their sheets say so.`}
-          </p>
+          <p className="text-sm text-amber-800">{t('print.feedbackSheets.unscored', { count: unscored })}</p>
         ) : null
       }
-      print={{ label: 'Print feedback sheets', paper: 'A4 portrait' }}
-      empty={noSheet}
+      print={{ label: t('print.feedbackSheets.print'), paper: t('print.paper.a4Portrait') }}
+      empty={{
+        title: t('print.noApprovedProject'),
+        text: t('print.feedbackSheets.empty'),
+        action: { to: '/admin', label: t('print.backToDashboard') },
+      }}
     >
       {sheets.map((sheet) => (
         <FeedbackSheet key={sheet.projectId} sheet={sheet} look="paper" />

@@ -9,15 +9,18 @@ import { db } from '~/infra/db.server'
 import { qrCodeSvg } from '~/infra/qr-code.server'
 import { publicOrigin } from '~/infra/request.server'
 import tableCardsStyles from '~/styles/table-cards.css'
+import { loadWords } from '~/i18n/client-catalogues'
+import { useT } from '~/i18n/react'
+import type { RouteHandle } from '~/utils/handle'
 
 // /admin/table-cards: one A5 landscape card per approved project with a table, ready to print and stand on
 // the showcase tables. The QR codes lead to the project's page at PUBLIC_URL, the address families use.
 
-export const handle = printPageHandle
+export const handle: RouteHandle = { ...printPageHandle, i18n: ['print'] }
 
 export const links = printPageLinks(tableCardsStyles)
 
-export const meta = printPageMeta('Table cards')
+export const meta = printPageMeta('print.tableCards.title')
 
 const noStore = { 'Cache-Control': 'no-store' }
 export const headers: HeadersFunction = () => noStore
@@ -34,20 +37,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ cards, votingOpen: isVotingOpen() }, { headers: noStore })
 }
 
-const noCard = {
-  title: 'No table numbers yet',
-  text: 'A card is made for every approved project with a table. Number the tables on the Projects tab first.',
-  action: { to: '/admin?dialog=number-tables', label: 'Number the tables' },
-}
+export const clientLoader = loadWords(['print'])
 
 export default function TableCards() {
   const { cards, votingOpen } = useLoaderData<typeof loader>()
+  const t = useT()
   return (
     <PrintPage
-      title="Table cards"
-      summary={{ one: 'card', many: 'cards', each: 'one A5 landscape page each' }}
-      print={{ label: 'Print table cards', paper: 'A5 landscape' }}
-      empty={noCard}
+      title={t('print.tableCards.title')}
+      summary={t('print.tableCards.summary', { count: cards.length })}
+      print={{ label: t('print.tableCards.print'), paper: t('print.paper.a5Landscape') }}
+      empty={{
+        title: t('print.tableCards.emptyTitle'),
+        text: t('print.tableCards.empty'),
+        action: { to: '/admin?dialog=number-tables', label: t('print.tableCards.numberTables') },
+      }}
     >
       {cards.map((card) => (
         <TableCard key={card.id} card={card} votingOpen={votingOpen} />

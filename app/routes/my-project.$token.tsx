@@ -45,6 +45,7 @@ import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
 import { familyFeedbackSheet } from '~/features/results/feedback-sheets.server'
 import printSheets from '~/styles/print-sheets.css'
 import feedbackStyles from '~/styles/feedback-sheets.css'
+import type { RouteHandle } from '~/utils/handle'
 
 // /my-project/<token>: the family's private link. It opens their project from any browser,
 // without a cookie or an account, to change it or withdraw it. A wrong or withdrawn token is a 404 that
@@ -55,6 +56,8 @@ import feedbackStyles from '~/styles/feedback-sheets.css'
 
 export const headers: HeadersFunction = () => secretAddressHeaders
 
+// The judges' feedback (app/components/feedback/feedback-sheet.tsx) writes the `print` catalogue's words.
+
 // The judges' feedback prints alone, on one A4 page.
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: printSheets },
@@ -64,8 +67,8 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   secretAddressMeta(data?.sent ? 'family.own.sentTitle' : 'family.own.title')
 
-export const handle = { i18n: ['family'] }
-export const clientLoader = loadWords(['family'])
+export const handle: RouteHandle = { i18n: ['family', 'print'] }
+export const clientLoader = loadWords(['family', 'print'])
 
 function projectFor(token: string | undefined) {
   const project = token ? findProjectByToken(db, token) : null

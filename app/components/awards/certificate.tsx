@@ -1,6 +1,8 @@
 import { useEventDetails } from '~/features/event/use-event-details'
 import type { Certificate as CertificateData } from '~/features/results/awards.server'
 import { cn } from '~/components/ui'
+import { useEventDay } from '~/components/event-day'
+import { useT } from '~/i18n/react'
 
 // One certificate, drawn in millimetres on an A4 landscape page (app/styles/certificates.css). Long names
 // get a smaller size and wrap between words, balanced over the lines.
@@ -15,10 +17,12 @@ const projectSize = (name: string) =>
 
 export function Certificate({ certificate }: { certificate: CertificateData }) {
   const site = useEventDetails()
+  const day = useEventDay()
+  const t = useT()
   const { authorName, name, placeLabel, peoplesChoice } = certificate
   return (
     <article
-      aria-label={`Certificate for ${authorName}`}
+      aria-label={t('print.certificate.label', { name: authorName })}
       className="print-sheet certificate mx-auto bg-[#fffdf6] p-[9mm] text-slate-900 shadow-xl ring-1 ring-slate-200"
     >
       <div className="h-full border-[2.2mm] border-indigo-900 p-[2.2mm]">
@@ -34,16 +38,16 @@ export function Certificate({ certificate }: { certificate: CertificateData }) {
             </p>
           </div>
           <h2 className={cn(serif, 'mt-[6mm] text-[38pt] font-bold leading-none text-indigo-950')}>
-            Certificate of Innovation
+            {t('print.certificate.heading')}
           </h2>
           <p className="mt-[3mm] text-[11pt] uppercase tracking-[0.35em] text-amber-700">
-            {site.challengeName}
+            {t('site.challengeName')}
           </p>
           <Flourish />
 
           <div className="flex w-full flex-1 flex-col items-center justify-center">
             <p className={cn(serif, 'text-[13pt] italic text-slate-600')}>
-              This certificate is proudly presented to
+              {t('print.certificate.presentedTo')}
             </p>
             <p
               className={cn(
@@ -54,7 +58,9 @@ export function Certificate({ certificate }: { certificate: CertificateData }) {
             >
               {authorName}
             </p>
-            <p className={cn(serif, 'mt-[5mm] text-[13pt] italic text-slate-600')}>for the project</p>
+            <p className={cn(serif, 'mt-[5mm] text-[13pt] italic text-slate-600')}>
+              {t('print.certificate.forProject')}
+            </p>
             <p
               className={cn(
                 serif,
@@ -62,17 +68,17 @@ export function Certificate({ certificate }: { certificate: CertificateData }) {
                 'mt-[2mm] max-w-[220mm] font-semibold italic leading-snug text-balance text-slate-900 wrap-break-word',
               )}
             >
-              “{name}”
+              {t('print.certificate.projectName', { name })}
             </p>
           </div>
 
           <div className="grid w-full grid-cols-3 items-end gap-[8mm]">
-            <Signature label="Date">{site.event.dateLabel}</Signature>
+            <Signature label={t('print.certificate.date')}>{day}</Signature>
             <div className="flex justify-center gap-[4mm]">
               {placeLabel ? <Seal label={placeLabel} /> : null}
-              {peoplesChoice ? <Seal label="People’s Choice" /> : null}
+              {peoplesChoice ? <Seal label={t('print.peoplesChoice')} /> : null}
             </div>
-            <Signature label="For the organisers">{site.clubName}</Signature>
+            <Signature label={t('print.certificate.organisers')}>{site.clubName}</Signature>
           </div>
         </div>
       </div>

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui'
 import { useHydrated } from '~/utils/use-hydrated'
+import { useT } from '~/i18n/react'
 
 /** Full screen for the projector (Fullscreen API): with JavaScript only, so nothing is offered without it. */
 export function FullscreenButton() {
   const hydrated = useHydrated()
+  const t = useT()
   const [active, setActive] = useState(false)
   useEffect(() => {
     const onChange = () => setActive(document.fullscreenElement !== null)
@@ -23,7 +25,7 @@ export function FullscreenButton() {
         else void document.documentElement.requestFullscreen()
       }}
     >
-      {active ? 'Exit full screen' : 'Full screen'}
+      {active ? t('print.fullscreen.exit') : t('print.fullscreen.enter')}
     </Button>
   )
 }

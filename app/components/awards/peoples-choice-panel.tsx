@@ -2,9 +2,11 @@ import { Form, Link } from '@remix-run/react'
 import type { PanelResult, PeoplesChoicePanel as Panel } from '~/features/results/peoples-choice.server'
 import { BALLOTS_RANGE } from '~/features/showcase/ballot-fields'
 import { buttonClasses, cn } from '~/components/ui'
+import { useT } from '~/i18n/react'
 
 // The organiser's People's Choice on the awards page's setup: closed by default (<details>), since the
-// setup may already be on the projector, and the counts are the organiser's only.
+// setup may already be on the projector, and the counts are the organiser's only. A failure's message comes
+// in the page's words (app/features/results/peoples-choice.server.ts).
 
 const field =
   'mt-1 min-h-11 rounded-xl bg-slate-900 px-3 text-white ring-1 ring-white/30 focus-visible:outline-2 focus-visible:outline-amber-300'
@@ -12,6 +14,7 @@ const field =
 type Failure = Extract<PanelResult, { ok: false }> | undefined
 
 export function PeoplesChoicePanel({ panel, failure }: { panel: Panel; failure: Failure }) {
+  const t = useT()
   const { open, tally, batches } = panel
   const error = (intent: string) =>
     failure?.intent === intent ? (
@@ -21,7 +24,7 @@ export function PeoplesChoicePanel({ panel, failure }: { panel: Panel; failure: 
     ) : null
   return (
     <details open={Boolean(failure)} className="mt-10 rounded-2xl bg-white/5 p-5 ring-1 ring-white/15">
-      <summary className="cursor-pointer text-xl font-bold">People’s Choice</summary>
+      <summary className="cursor-pointer text-xl font-bold">{t('print.peoplesChoice')}</summary>
       <div className="mt-4 space-y-6">
         <Form method="post" className="flex flex-wrap items-center gap-4">
           <input type="hidden" name="intent" value="voting" />
@@ -31,31 +34,31 @@ export function PeoplesChoicePanel({ panel, failure }: { panel: Panel; failure: 
               aria-hidden="true"
               className={cn('size-3 rounded-full', open ? 'bg-emerald-400' : 'bg-slate-500')}
             />
-            {open ? 'Voting open' : 'Voting closed'}
+            {open ? t('print.voting.open') : t('print.voting.closed')}
           </p>
           <button type="submit" className={buttonClasses(open ? 'destructive' : 'accent', 'md')}>
-            {open ? 'Close voting' : 'Open voting'}
+            {open ? t('print.voting.close') : t('print.voting.start')}
           </button>
           {error('voting')}
         </Form>
 
         <section aria-labelledby="pc-count">
           <h3 id="pc-count" className="text-lg font-semibold">
-            Votes
+            {t('print.votes.heading')}
           </h3>
           <p className="text-slate-300">
-            {tally.used} of {tally.made - tally.voided} ballots used
-            {tally.voided > 0 ? `, ${tally.voided} voided` : ''}
+            {t('print.votes.used', { used: tally.used, count: tally.made - tally.voided })}
+            {tally.voided > 0 ? t('print.votes.voided', { count: tally.voided }) : ''}
           </p>
           {tally.counts.length > 0 ? (
             <table className="mt-2 w-full text-left">
               <thead className="text-sm text-slate-400">
                 <tr>
                   <th scope="col" className="py-1 font-medium">
-                    Project
+                    {t('print.votes.project')}
                   </th>
                   <th scope="col" className="py-1 text-right font-medium">
-                    Votes
+                    {t('print.votes.heading')}
                   </th>
                 </tr>
               </thead>
@@ -76,7 +79,7 @@ export function PeoplesChoicePanel({ panel, failure }: { panel: Panel; failure: 
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="make-ballots" />
           <label className="flex flex-col font-semibold">
-            Ballots to make
+            {t('print.ballots.toMake')}
             <input
               type="number"
               name="count"
@@ -88,7 +91,7 @@ export function PeoplesChoicePanel({ panel, failure }: { panel: Panel; failure: 
             />
           </label>
           <button type="submit" className={buttonClasses('onDark', 'md')}>
-            Print ballots
+            {t('print.ballots.print')}
           </button>
           {error('make-ballots')}
         </Form>
@@ -100,9 +103,10 @@ export function PeoplesChoicePanel({ panel, failure }: { panel: Panel; failure: 
                   to={`/admin/ballots?batch=${batch.batch}`}
                   className="font-semibold text-amber-200 underline underline-offset-4"
                 >
-                  Print batch {batch.batch} again
+                  {t('print.ballots.again', { batch: batch.batch })}
                 </Link>{' '}
-                ({batch.count} ballots{batch.voided > 0 ? `, ${batch.voided} voided` : ''})
+                ({t('print.ballots.count', { count: batch.count })}
+                {batch.voided > 0 ? t('print.votes.voided', { count: batch.voided }) : ''})
               </li>
             ))}
           </ul>
@@ -111,7 +115,7 @@ export function PeoplesChoicePanel({ panel, failure }: { panel: Panel; failure: 
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="void-ballot" />
           <label className="flex flex-col font-semibold">
-            Void a ballot (lost sheet): its code
+            {t('print.ballots.voidLabel')}
             <input
               name="code"
               required
@@ -121,7 +125,7 @@ export function PeoplesChoicePanel({ panel, failure }: { panel: Panel; failure: 
             />
           </label>
           <button type="submit" className={buttonClasses('destructive', 'md')}>
-            Void ballot
+            {t('print.ballots.void')}
           </button>
           {error('void-ballot')}
         </Form>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useEventDetails } from '~/features/event/use-event-details'
 import { cn } from '~/components/ui'
 import { useHydrated } from '~/utils/use-hydrated'
+import { useT } from '~/i18n/react'
 import { FullscreenButton } from './fullscreen-button'
 
 /**
@@ -14,6 +15,7 @@ import { FullscreenButton } from './fullscreen-button'
 export function PresenterFrame({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   const site = useEventDetails()
   const hydrated = useHydrated()
+  const t = useT()
   return (
     <div className={cn('flex min-h-dvh flex-col bg-slate-950 text-white', footer ? 'sm:h-dvh' : null)}>
       <div className="flex shrink-0 items-center justify-between gap-4 px-4 py-3 text-sm text-slate-400 sm:px-6">
@@ -21,14 +23,14 @@ export function PresenterFrame({ children, footer }: { children: ReactNode; foot
           to="/admin"
           className="rounded-lg px-2 py-1 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
         >
-          ← Admin
+          {t('print.presenter.admin')}
         </Link>
         <p className="hidden truncate sm:block">
-          {site.clubName} · {site.challengeName}
+          {site.clubName} · {t('site.challengeName')}
         </p>
         <div className="flex items-center gap-3">
           {hydrated ? (
-            <p className="hidden text-xs text-slate-400 lg:block">→ or Space: next · ←: back</p>
+            <p className="hidden text-xs text-slate-400 lg:block">{t('print.presenter.keys')}</p>
           ) : null}
           <FullscreenButton />
         </div>

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react'
 import type { AwardGroup } from '~/features/results/awards.server'
 import { awardsHref, type AwardsQuery } from '~/features/results/awards-fields'
 import { buttonClasses, cn } from '~/components/ui'
+import { useT } from '~/i18n/react'
 
 // One step of the reveal: the place it announces in big type, and below it, smaller, the places already
 // announced. Nothing else about the result is on the page (the loader sent nothing else).
@@ -41,6 +42,7 @@ const authorSize = (count: number) =>
 const maxWidth = (count: number) => (count === 1 ? 'max-w-5xl' : count <= 3 ? 'max-w-7xl' : 'max-w-[120rem]')
 
 export function RevealStage({ group, earlier }: { group: AwardGroup; earlier: AwardGroup[] }) {
+  const t = useT()
   const count = group.projects.length
   const { rows, cols } = gridOf(count)
   return (
@@ -95,7 +97,7 @@ export function RevealStage({ group, earlier }: { group: AwardGroup; earlier: Aw
               {project.name}
             </p>
             <p className={cn('mt-1 shrink-0 text-slate-300 wrap-break-word', authorSize(count))}>
-              by {project.authorName}
+              {t('print.by', { name: project.authorName })}
             </p>
           </li>
         ))}
@@ -106,7 +108,7 @@ export function RevealStage({ group, earlier }: { group: AwardGroup; earlier: Aw
           className="mt-[3vh] w-full max-w-6xl shrink-0 text-slate-400"
         >
           <h2 id="reveal-earlier" className="sr-only">
-            Already announced
+            {t('print.reveal.earlier')}
           </h2>
           <ul
             className={cn(
@@ -118,7 +120,9 @@ export function RevealStage({ group, earlier }: { group: AwardGroup; earlier: Aw
           >
             {earlier.map((previous) => (
               <li key={previous.place}>
-                <span className="font-bold text-slate-300">{previous.label}:</span>{' '}
+                <span className="font-bold text-slate-300">
+                  {t('print.reveal.earlierPlace', { place: previous.label })}
+                </span>{' '}
                 {previous.projects.map((p) => `${p.name} (${p.authorName})`).join(', ')}
               </li>
             ))}
@@ -140,23 +144,24 @@ export function RevealNav({
   last: boolean
   published: boolean
 }) {
+  const t = useT()
   return (
-    <nav aria-label="Reveal" className="flex flex-wrap items-center justify-center gap-4">
+    <nav aria-label={t('print.reveal.nav')} className="flex flex-wrap items-center justify-center gap-4">
       <Link to={awardsHref(query, { step: query.step - 1 })} className={navLink} rel="prev">
-        ← Back
+        {t('print.reveal.back')}
       </Link>
       {!last ? (
         <Link to={awardsHref(query, { step: query.step + 1 })} className={navLink} rel="next">
-          Next →
+          {t('print.reveal.next')}
         </Link>
       ) : published ? (
         <p className="rounded-xl bg-emerald-500/15 px-6 py-3 text-lg font-semibold text-emerald-200 ring-1 ring-emerald-400/40">
-          Results are published
+          {t('print.reveal.published')}
         </p>
       ) : (
         <Form method="post" action={awardsHref(query)}>
           <button type="submit" name="intent" value="publish" className={buttonClasses('accent', 'lg')}>
-            Publish results
+            {t('print.reveal.publish')}
           </button>
         </Form>
       )}

@@ -1,7 +1,9 @@
 import type { FeedbackSheet as SheetData } from '~/features/results/feedback-sheets.server'
 import type { CriterionFeedback } from '~/features/judging/feedback.server'
-import { useEventDetails, useEventTimeZone } from '~/features/event/use-event-details'
-import { formatDate } from '~/utils/time'
+import { useDates, useEventDetails } from '~/features/event/use-event-details'
+import { useEventDay } from '~/components/event-day'
+import { useT } from '~/i18n/react'
+import type { Translate } from '~/i18n/translate'
 import { formatScore, scorePercentage } from '~/utils/score'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Button, cn } from '~/components/ui'
@@ -12,6 +14,8 @@ import { fitSheet, sheetSizes } from './sheet-fit'
 // Two looks of the same feedback: `paper`, one A4 portrait page drawn in millimetres and points
 // (/admin/feedback-sheets, and the private link when printed; app/styles/feedback-sheets.css), its type
 // smaller the more the judges wrote (sheet-fit.ts); and `screen`, the list inside the private link's page.
+// Its words are the print.feedback.* keys: the pages that show it (/admin/feedback-sheets, the private link)
+// must carry them.
 
 /** One version of the project, oldest first: the sheet is about the last. */
 type StoryEntry = { number: number; submittedAt: string | Date; whatChanged: string | null }
@@ -20,10 +24,8 @@ type Classes = { text: string; heading: string; small: string; gap: string }
 
 const screenClasses: Classes = { text: 'text-sm', heading: 'text-base', small: 'text-xs', gap: 'py-4' }
 
-const intro = (sheet: SheetData) =>
-  sheet.scored
-    ? 'The judges scored each part of the project and wrote what they noticed. Each score is the average of the judges’ scores.'
-    : 'No judge has scored this project yet.'
+const intro = (t: Translate, sheet: SheetData) =>
+  sheet.scored ? t('print.feedback.scoredIntro') : t('print.feedback.unscoredIntro')
 
 /**
  * The feedback on one project, with its story's versions when there is more than one. On
@@ -39,12 +41,13 @@ export function FeedbackSheet({
   look: 'paper' | 'screen'
   className?: string
 }) {
+  const t = useT()
   const versions = sheet.story.length > 1 ? sheet.story : []
   if (look === 'screen') {
     return (
       <div className={className} data-feedback-sheet={sheet.projectId}>
         {versions.length > 0 ? <VersionStory story={versions} paper={false} /> : null}
-        <p className="mt-4 text-sm text-slate-700">{intro(sheet)}</p>
+        <p className="mt-4 text-sm text-slate-700">{intro(t, sheet)}</p>
         <ol className="mt-2 divide-y divide-slate-200">
           {sheet.criteria.map((criterion) => (
             <ScreenCriterion key={criterion.criteriaId} criterion={criterion} />
@@ -66,6 +69,8 @@ function PaperSheet({
   className?: string
 }) {
   const site = useEventDetails()
+  const day = useEventDay()
+  const t = useT()
   const fit = fitSheet(sheet.criteria, versions)
   const size = sheetSizes[fit.size]
   const headingId = `feedback-sheet-${sheet.projectId}`
@@ -92,11 +97,11 @@ function PaperSheet({
           </p>
         </div>
         <p className="shrink-0 text-right text-[8.5pt] uppercase tracking-[0.2em] text-amber-700">
-          {site.challengeName}
+          {t('site.challengeName')}
         </p>
       </header>
       <p className="mt-[5mm] text-[9pt] font-semibold uppercase tracking-[0.22em] text-indigo-700">
-        Feedback from the judges
+        {t('print.feedback.kicker')}
       </p>
       <h2
         id={headingId}
@@ -107,13 +112,13 @@ function PaperSheet({
       >
         {sheet.projectName}
       </h2>
-      <p className="mt-[0.5mm] text-[12pt] text-slate-700">by {sheet.authorName}</p>
+      <p className="mt-[0.5mm] text-[12pt] text-slate-700">
+        {t('print.feedback.by', { name: sheet.authorName })}
+      </p>
       {versions.length > 0 ? <VersionStory story={versions} paper /> : null}
       <p className="mt-[3mm] text-[9.5pt] leading-[1.4] text-slate-700">
-        {intro(sheet)}
-        {fit.shortened
-          ? ' Some long comments are shortened to fit this page: the project’s page on the showcase has them in full.'
-          : null}
+        {intro(t, sheet)}
+        {fit.shortened ? ` ${t('print.feedback.shortened')}` : null}
       </p>
       {/* One grid for every criterion (subgrid): the bars, scores and level words line up down the page. */}
       <ol className="mt-[3mm] grid grid-cols-[minmax(0,1fr)_26mm_auto_auto] divide-y-[0.3mm] divide-slate-200 border-y-[0.3mm] border-slate-300">
@@ -143,7 +148,9 @@ function PaperSheet({
                 </p>
               </>
             ) : (
-              <p className={cn(size.classes.small, 'col-span-3 text-right text-slate-500')}>Not scored yet</p>
+              <p className={cn(size.classes.small, 'col-span-3 text-right text-slate-500')}>
+                {t('print.feedback.notScored')}
+              </p>
             )}
             {size.describe && criterion.criteriaDescription ? (
               <p className={cn(size.classes.small, 'col-span-full text-slate-600')}>
@@ -161,9 +168,9 @@ function PaperSheet({
         ))}
       </ol>
       <footer className="mt-auto flex items-end justify-between gap-[6mm] pt-[3mm] text-[7.5pt] text-slate-500">
-        <p>Judges are numbered for each project, never named. Well done, and keep inventing!</p>
+        <p>{t('print.feedback.footer')}</p>
         <p className="shrink-0 text-right">
-          {site.clubName} · {site.event.dateLabel}
+          {site.clubName} · {day}
         </p>
       </footer>
     </article>
@@ -171,6 +178,7 @@ function PaperSheet({
 }
 
 function ScreenCriterion({ criterion }: { criterion: CriterionFeedback }) {
+  const t = useT()
   const headingId = `feedback-criterion-${criterion.criteriaId}`
   return (
     <li className="py-4 last:pb-0">
@@ -184,7 +192,9 @@ function ScreenCriterion({ criterion }: { criterion: CriterionFeedback }) {
               {formatScore(criterion.averageScore, criterion.maxScore)}
             </p>
           ) : (
-            <p className="whitespace-nowrap text-right text-sm text-slate-500">Not scored yet</p>
+            <p className="whitespace-nowrap text-right text-sm text-slate-500">
+              {t('print.feedback.notScored')}
+            </p>
           )}
         </div>
         {criterion.judgeCount > 0 ? (
@@ -224,12 +234,13 @@ function Comments({
   classes: Classes
   className: string
 }) {
+  const t = useT()
   return (
     <ul className={className}>
       {comments.map((comment) => (
         <li key={comment.judgeNumber} className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-3">
           <span className={cn(classes.small, 'whitespace-nowrap font-semibold text-indigo-700')}>
-            Judge {comment.judgeNumber}
+            {t('print.feedback.judge', { number: comment.judgeNumber })}
           </span>
           <p className={cn(classes.text, 'whitespace-pre-line break-words text-slate-800')}>{comment.text}</p>
         </li>
@@ -250,7 +261,8 @@ function ScoreBar({ criterion, className }: { criterion: CriterionFeedback; clas
 
 /** "Version 2 of 2", and each version with what changed in it. */
 function VersionStory({ story, paper }: { story: StoryEntry[]; paper: boolean }) {
-  const timeZone = useEventTimeZone()
+  const dates = useDates()
+  const t = useT()
   const last = story.at(-1)!
   return (
     <section
@@ -260,13 +272,13 @@ function VersionStory({ story, paper }: { story: StoryEntry[]; paper: boolean })
       )}
     >
       <h3 className={cn(paper ? 'text-[10pt] leading-[1.4]' : 'text-base', 'font-bold')}>
-        Version {last.number} of {story.length}
+        {t('print.feedback.versionOf', { number: last.number, count: story.length })}
       </h3>
       <ol className={cn(paper ? 'text-[8.5pt] leading-[1.4]' : 'mt-1 space-y-0.5 text-sm')}>
         {story.map((entry) => (
           <li key={entry.number}>
-            <span className="font-semibold">Version {entry.number}</span>, sent{' '}
-            {formatDate(entry.submittedAt, timeZone, 'short')}
+            <span className="font-semibold">{t('print.feedback.version', { number: entry.number })}</span>
+            {t('print.feedback.sent', { date: dates.date(entry.submittedAt, 'short') })}
             {entry.whatChanged ? `: ${entry.whatChanged}` : ''}
           </li>
         ))}
@@ -281,16 +293,13 @@ function VersionStory({ story, paper }: { story: StoryEntry[]; paper: boolean })
  */
 export function PrintFeedbackButton() {
   const hydrated = useHydrated()
+  const t = useT()
   if (!hydrated) {
-    return (
-      <p className="text-sm text-slate-600">
-        To print it, use your browser’s Print command: the feedback fits on one A4 page.
-      </p>
-    )
+    return <p className="text-sm text-slate-600">{t('print.feedback.printHint')}</p>
   }
   return (
     <Button variant="secondary" onClick={() => window.print()}>
-      Print the feedback
+      {t('print.feedback.print')}
     </Button>
   )
 }

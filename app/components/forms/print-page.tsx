@@ -6,10 +6,12 @@ import { unlistedPageMeta } from '~/utils/page-meta'
 import printSheets from '~/styles/print-sheets.css'
 import type { RouteHandle } from '~/utils/handle'
 import { useHydrated } from '~/utils/use-hydrated'
+import { useT } from '~/i18n/react'
 
 // The forms kit's printed pages (/admin/certificates, /admin/table-cards, /admin/ballots): no site header
 // or footer, the print rules of every sheet (styles/print-sheets.css) and then the page's own, a title and
 // no search engine's index; on screen, a header with the way back and the Print button above the sheets.
+// Its words are the `print` catalogue's (the pages name it in their handle); the pages give theirs in it.
 
 export const printPageHandle: RouteHandle = { chrome: 'none' }
 
@@ -20,6 +22,7 @@ export const printPageLinks =
     { rel: 'stylesheet', href: ownStylesheet },
   ]
 
+/** `title`: a catalogue key. */
 export const printPageMeta =
   (title: string): MetaFunction =>
   () =>
@@ -28,12 +31,9 @@ export const printPageMeta =
 /** Print with JavaScript; without it, what to choose in the browser's own print dialog. */
 export function PrintButton({ label, paper }: { label: string; paper: string }) {
   const hydrated = useHydrated()
+  const t = useT()
   if (!hydrated) {
-    return (
-      <p className="max-w-xs text-sm text-slate-600">
-        Use your browser’s Print command: {paper}, no margins, background graphics on.
-      </p>
-    )
+    return <p className="max-w-xs text-sm text-slate-600">{t('print.page.noScript', { paper })}</p>
   }
   return (
     <Button onClick={() => window.print()} size="lg">
@@ -48,7 +48,7 @@ export function PrintButton({ label, paper }: { label: string; paper: string }) 
  * `empty` says why and what to do. Printed, only the sheets.
  */
 export function PrintPage({
-  back = { to: '/admin', label: 'Admin' },
+  back,
   title,
   summary,
   note,
@@ -60,8 +60,8 @@ export function PrintPage({
   /** The way back: the admin dashboard unless said. */
   back?: { to: string; label: string }
   title: string
-  /** What is on the sheets: a sentence, or what one sheet is and its paper, counted from `children`. */
-  summary: string | { one: string; many: string; each: string }
+  /** What is on the sheets: how many, and their paper. */
+  summary: string
   /** Under the summary: a word for whoever opens the page on a phone. */
   note?: ReactNode
   /** The Print button's words and the paper to choose without JavaScript. */
@@ -71,25 +71,22 @@ export function PrintPage({
   empty?: { title: string; text: string; action: { to: string; label: string } }
   children: ReactNode
 }) {
-  const count = Children.count(children)
-  const nothing = count === 0
-  const said =
-    typeof summary === 'string'
-      ? summary
-      : `${count} ${count === 1 ? summary.one : summary.many}, ${summary.each}`
+  const t = useT()
+  const nothing = Children.count(children) === 0
+  const way = back ?? { to: '/admin', label: t('print.page.admin') }
   return (
     <div className="min-h-screen bg-slate-200">
       <header className="print-screen-only border-b border-slate-300 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 sm:px-6">
           <Link
-            to={back.to}
+            to={way.to}
             className="w-full text-sm font-semibold text-indigo-700 hover:underline sm:w-auto"
           >
-            ← {back.label}
+            ← {way.label}
           </Link>
           <div className="min-w-48 flex-1">
             <h1 className="text-2xl font-extrabold tracking-tight">{title}</h1>
-            <p className="text-slate-600">{said}</p>
+            <p className="text-slate-600">{summary}</p>
             {note}
           </div>
           {nothing ? null : <PrintButton {...print} />}

@@ -21,6 +21,12 @@ export const resultsHiddenMessage = 'The results will be announced at the awards
 /** The server's answer to a judge's scores or step-aside once the organiser has closed scoring. */
 export const scoringClosedMessage = 'Scoring is closed'
 
+/** The rankings' names on the reveal's setup and the certificates' page, as catalogue keys. */
+export const rankingLabelKeys: Record<LeaderboardRanking, string> = {
+  raw: 'print.ranking.raw',
+  adjusted: 'print.ranking.adjusted',
+}
+
 export const AWARD_PLACES_RANGE = { min: 1, max: 10 } as const
 export const DEFAULT_AWARD_PLACES = 3
 

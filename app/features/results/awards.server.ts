@@ -6,7 +6,7 @@ import { groupTopPlaces } from './award-places'
 import { getJudgingSettings } from '~/features/judging/judging-settings.server'
 import { rankedBoard } from './leaderboard.server'
 import { cardImage } from '~/features/submissions/projects.server'
-import { placeLabel } from './ranking'
+import { defaultPlaceWords, type PlaceWords } from './place-words.server'
 import { getLeaderboard, type LeaderboardRow } from './weighted-scores.server'
 import { peoplesChoiceWinners } from '~/features/showcase/votes.server'
 import { listedSql } from '~/features/showcase/visibility.server'
@@ -21,7 +21,6 @@ export type AwardsChoice = { places: number; ranking: LeaderboardRanking; people
 
 /** The People's Choice's group in a reveal: its "place" is 0, before any other. */
 export const PEOPLES_CHOICE_PLACE = 0
-export const PEOPLES_CHOICE_LABEL = 'People’s Choice'
 
 export type Certificate = {
   id: number
@@ -53,12 +52,17 @@ function rankedProjects(db: DB, ranking: LeaderboardRanking): LeaderboardRow[] {
 
 /**
  * The top `places` places, in the order of the reveal (the lowest place first, 1st place last); projects
- * whose scores read the same share a place and are revealed together.
+ * whose scores read the same share a place and are revealed together. Each place's label in the words of
+ * the page's language (`words`).
  */
-export function awardPlaces(db: DB, { places, ranking }: AwardsChoice): AwardGroup[] {
+export function awardPlaces(
+  db: DB,
+  { places, ranking }: AwardsChoice,
+  words: PlaceWords = defaultPlaceWords,
+): AwardGroup[] {
   return groupTopPlaces(rankedProjects(db, ranking), places).map(({ place, entries }) => ({
     place,
-    label: placeLabel(place, entries.length > 1),
+    label: words.place(place, entries.length > 1),
     projects: entries.map((row) => ({
       id: row.id,
       name: row.name,
@@ -90,9 +94,13 @@ export function awardsCoverage(db: DB): AwardsCoverage {
  * One certificate per approved project: the placed ones first, 1st place first, then everyone else by
  * the author's name, so the organiser finds each child's page in the pile.
  */
-export function listCertificates(db: DB, choice: AwardsChoice): Certificate[] {
+export function listCertificates(
+  db: DB,
+  choice: AwardsChoice,
+  words: PlaceWords = defaultPlaceWords,
+): Certificate[] {
   const placed = new Map<number, { place: number; label: string }>()
-  for (const group of awardPlaces(db, choice)) {
+  for (const group of awardPlaces(db, choice, words)) {
     for (const project of group.projects) placed.set(project.id, group)
   }
   const chosen = new Set(peoplesChoiceWinners(db).map((project) => project.id))
@@ -123,17 +131,21 @@ export type RevealStep =
  * The reveal's groups in order; with `peoples`, the People's Choice (all of a tie together) comes just
  * before 1st place, and not at all before the first vote.
  */
-function revealGroups(db: DB, choice: AwardsChoice): AwardGroup[] {
-  const groups = awardPlaces(db, choice)
+function revealGroups(db: DB, choice: AwardsChoice, words: PlaceWords): AwardGroup[] {
+  const groups = awardPlaces(db, choice, words)
   const winners = choice.peoples ? peoplesChoiceWinners(db) : []
   if (winners.length === 0 || groups.length === 0) return groups
-  const peoples = { place: PEOPLES_CHOICE_PLACE, label: PEOPLES_CHOICE_LABEL, projects: winners }
+  const peoples = { place: PEOPLES_CHOICE_PLACE, label: words.peoplesChoice, projects: winners }
   return [...groups.slice(0, -1), peoples, groups.at(-1)!]
 }
 
-export function revealStep(db: DB, choice: AwardsChoice & { step: number }): RevealStep {
+export function revealStep(
+  db: DB,
+  choice: AwardsChoice & { step: number },
+  words: PlaceWords = defaultPlaceWords,
+): RevealStep {
   if (choice.step === 0) return { kind: 'setup', ...awardsCoverage(db) }
-  const groups = revealGroups(db, choice)
+  const groups = revealGroups(db, choice, words)
   if (groups.length === 0) return { kind: 'setup', ...awardsCoverage(db), hasResults: false }
   const step = Math.min(choice.step, groups.length)
   return { kind: 'reveal', step, revealed: groups.slice(0, step), last: step === groups.length }

@@ -5,27 +5,26 @@ export * from './ballot-fields'
 
 // People's Choice (docs/decisions/0032): one schema per form, and the texts the pages and the server share.
 
+// The organiser's forms (the awards page's People's Choice panel) write their messages as catalogue keys,
+// read in the page's words with BALLOTS_RANGE's min and max (app/features/results/peoples-choice.server.ts).
+
 /** The organiser's "Print ballots": how many to make. */
 export const makeBallotsSchema = z.object({
   count: z.coerce
-    .number({ error: 'Enter how many ballots to make' })
-    .int('Enter a whole number')
-    .min(BALLOTS_RANGE.min, `Make between ${BALLOTS_RANGE.min} and ${BALLOTS_RANGE.max} ballots`)
-    .max(BALLOTS_RANGE.max, `Make between ${BALLOTS_RANGE.min} and ${BALLOTS_RANGE.max} ballots`),
+    .number({ error: 'print.ballots.countRequired' })
+    .int('print.ballots.wholeNumber')
+    .min(BALLOTS_RANGE.min, 'print.ballots.range')
+    .max(BALLOTS_RANGE.max, 'print.ballots.range'),
 })
 
 /** The organiser's switch. */
 export const votingSwitchSchema = z.object({
-  voting: z.enum(['open', 'closed'], { error: 'Choose whether voting is open or closed' }),
+  voting: z.enum(['open', 'closed'], { error: 'print.voting.choose' }),
 })
 
 /** The organiser voids a ballot by the code printed on it (a lost sheet). */
 export const voidBallotSchema = z.object({
-  code: z
-    .string({ error: 'Type the code printed on the ballot' })
-    .trim()
-    .min(1, 'Type the code printed on the ballot')
-    .max(40),
+  code: z.string({ error: 'print.ballots.codeRequired' }).trim().min(1, 'print.ballots.codeRequired').max(40),
 })
 
 /** A visitor types their ballot's code at /vote. */
