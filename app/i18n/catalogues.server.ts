@@ -3,8 +3,10 @@ import { defaultLanguage, pseudoLanguage, type Language, type ShippedLanguage } 
 import { pageNamespaces, type Namespace } from './namespaces'
 import type { PageWords } from './react'
 import type { Catalogue } from './translate'
+import enAdmin from './en/admin'
 import enCommon from './en/common'
 import enFamily from './en/family'
+import esAdmin from './es/admin'
 import esCommon from './es/common'
 import esFamily from './es/family'
 
@@ -12,8 +14,8 @@ import esFamily from './es/family'
 // names (app/entry.server.tsx); the browser never downloads a language it does not show.
 
 export const catalogues: Record<ShippedLanguage, Record<Namespace, Catalogue>> = {
-  en: { common: enCommon, family: enFamily },
-  es: { common: esCommon, family: esFamily },
+  en: { common: enCommon, family: enFamily, admin: enAdmin },
+  es: { common: esCommon, family: esFamily, admin: esAdmin },
 }
 
 /** The pseudo-language's words: each English text wrapped in ⟦…⟧, its {{values}} kept. */

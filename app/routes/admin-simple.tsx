@@ -3,12 +3,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { AdminDashboard } from '~/components/admin/admin-dashboard'
 import { unlistedPageMeta } from '~/utils/page-meta'
+import type { RouteHandle } from '~/utils/handle'
+import { loadWords } from '~/i18n/client-catalogues'
 import { loadAdminDashboard } from '~/features/admin/dashboard.server'
 import { adminAction } from '~/features/admin/intents.server'
 import { requireAdmin } from '~/features/accounts/auth.server'
 import { passActionHeaders } from '~/infra/headers'
 
-export const meta: MetaFunction = () => unlistedPageMeta('Admin')
+export const meta: MetaFunction = () => unlistedPageMeta('admin.meta.title')
+
+export const handle: RouteHandle = { i18n: ['admin'] }
+export const clientLoader = loadWords(['admin'])
 
 // /admin-simple is the same dashboard as /admin (AdminDashboard, loadAdminDashboard, adminAction), at the
 // address that sends anyone but the organiser to /admin-login instead of showing them a login form: the

@@ -4,12 +4,17 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { AdminDashboard } from '~/components/admin/admin-dashboard'
 import { AdminLoginForm } from '~/components/admin/admin-login-form'
 import { unlistedPageMeta } from '~/utils/page-meta'
+import type { RouteHandle } from '~/utils/handle'
+import { loadWords } from '~/i18n/client-catalogues'
 import { loadAdminDashboard } from '~/features/admin/dashboard.server'
 import { adminAction, adminLogin } from '~/features/admin/intents.server'
 import { isAdminSession } from '~/features/accounts/auth.server'
 import { passActionHeaders } from '~/infra/headers'
 
-export const meta: MetaFunction = () => unlistedPageMeta('Admin')
+export const meta: MetaFunction = () => unlistedPageMeta('admin.meta.title')
+
+export const handle: RouteHandle = { i18n: ['admin'] }
+export const clientLoader = loadWords(['admin'])
 
 // /admin: the dashboard for the admin, the login form for anyone else.
 
