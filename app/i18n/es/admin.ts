@@ -224,7 +224,7 @@ export default {
     '{{email}} tiene ahora {{count}} proyectos, no {{was}}. Revisa la lista y vuelve a confirmar.',
   'admin.family.erased_one': 'Se ha borrado {{count}} proyecto de {{email}}',
   'admin.family.erased_other': 'Se han borrado {{count}} proyectos de {{email}}',
-  'admin.family.erasedText': 'Sus datos, archivos y puntuaciones ya no están.',
+  'admin.family.erasedText': 'Se han borrado sus datos, archivos y puntuaciones.',
 
   'admin.tables.label': 'Mesas de la exposición:',
   'admin.tables.number': 'Numerar las mesas',
