@@ -5,11 +5,13 @@ import type { PageWords } from './react'
 import type { Catalogue } from './translate'
 import enCommon from './en/common'
 import enFamily from './en/family'
+import enAdmin from './en/admin'
 import enGrading from './en/grading'
 import enPrint from './en/print'
 import enMail from './en/mail'
 import esCommon from './es/common'
 import esFamily from './es/family'
+import esAdmin from './es/admin'
 import esGrading from './es/grading'
 import esPrint from './es/print'
 import esMail from './es/mail'
@@ -18,8 +20,22 @@ import esMail from './es/mail'
 // names (app/entry.server.tsx); the browser never downloads a language it does not show.
 
 export const catalogues: Record<ShippedLanguage, Record<AnyNamespace, Catalogue>> = {
-  en: { common: enCommon, family: enFamily, grading: enGrading, print: enPrint, mail: enMail },
-  es: { common: esCommon, family: esFamily, grading: esGrading, print: esPrint, mail: esMail },
+  en: {
+    common: enCommon,
+    family: enFamily,
+    admin: enAdmin,
+    grading: enGrading,
+    print: enPrint,
+    mail: enMail,
+  },
+  es: {
+    common: esCommon,
+    family: esFamily,
+    admin: esAdmin,
+    grading: esGrading,
+    print: esPrint,
+    mail: esMail,
+  },
 }
 
 /** The pseudo-language's words: each English text wrapped in ⟦…⟧, its {{values}} kept. */

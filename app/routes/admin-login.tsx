@@ -3,11 +3,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData } from '@remix-run/react'
 import { AdminLoginForm } from '~/components/admin/admin-login-form'
 import { unlistedPageMeta } from '~/utils/page-meta'
+import type { RouteHandle } from '~/utils/handle'
+import { loadWords } from '~/i18n/client-catalogues'
 import { adminLogin } from '~/features/admin/intents.server'
 import { isAdminSession } from '~/features/accounts/auth.server'
 import { passActionHeaders } from '~/infra/headers'
 
-export const meta: MetaFunction = () => unlistedPageMeta('Admin Login')
+export const meta: MetaFunction = () => unlistedPageMeta('admin.meta.loginTitle')
+
+export const handle: RouteHandle = { i18n: ['admin'] }
+export const clientLoader = loadWords(['admin'])
 
 // A refused attempt's Retry-After reaches the browser: the 429 says when to try again.
 export const headers = passActionHeaders

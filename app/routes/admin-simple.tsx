@@ -10,11 +10,10 @@ import { adminAction } from '~/features/admin/intents.server'
 import { requireAdmin } from '~/features/accounts/auth.server'
 import { passActionHeaders } from '~/infra/headers'
 
-export const meta: MetaFunction = () => unlistedPageMeta('Admin')
+export const meta: MetaFunction = () => unlistedPageMeta('admin.meta.title')
 
-// The dashboard's Grading Status, Judges and Criteria panels take their words from `grading`.
-export const handle: RouteHandle = { i18n: ['grading'] }
-export const clientLoader = loadWords(['grading'])
+export const handle: RouteHandle = { i18n: ['admin', 'grading'] }
+export const clientLoader = loadWords(['admin', 'grading'])
 
 // /admin-simple is the same dashboard as /admin (AdminDashboard, loadAdminDashboard, adminAction), at the
 // address that sends anyone but the organiser to /admin-login instead of showing them a login form: the

@@ -2,14 +2,17 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { exportFamilyData } from '~/features/families/family-data.server'
 import { familyLookupSchema } from '~/features/families/family-data'
 import { requireAdmin } from '~/features/accounts/auth.server'
+import { translatorFor } from '~/features/event/page-language.server'
 import { db } from '~/infra/db.server'
 
 // 'Download as JSON' in the Family data dialog: a copy of a family's projects, for the family.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const parsed = familyLookupSchema.safeParse({ email: new URL(request.url).searchParams.get('email') })
   if (!parsed.success) {
-    return new Response(parsed.error.issues[0]?.message ?? 'Invalid e-mail address', {
+    // The schema's message is a catalogue key.
+    const t = await translatorFor(request, context)
+    return new Response(t(parsed.error.issues[0]?.message ?? 'admin.family.invalidEmail'), {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     })

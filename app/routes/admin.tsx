@@ -11,11 +11,10 @@ import { adminAction, adminLogin } from '~/features/admin/intents.server'
 import { isAdminSession } from '~/features/accounts/auth.server'
 import { passActionHeaders } from '~/infra/headers'
 
-export const meta: MetaFunction = () => unlistedPageMeta('Admin')
+export const meta: MetaFunction = () => unlistedPageMeta('admin.meta.title')
 
-// The dashboard's Grading Status, Judges and Criteria panels take their words from `grading`.
-export const handle: RouteHandle = { i18n: ['grading'] }
-export const clientLoader = loadWords(['grading'])
+export const handle: RouteHandle = { i18n: ['admin', 'grading'] }
+export const clientLoader = loadWords(['admin', 'grading'])
 
 // /admin: the dashboard for the admin, the login form for anyone else.
 

@@ -20,6 +20,8 @@ import {
 } from '~/components/admin/event/text-sections'
 import { buttonClasses, Container } from '~/components/ui'
 import { unlistedPageMeta } from '~/utils/page-meta'
+import type { RouteHandle } from '~/utils/handle'
+import { loadWords } from '~/i18n/client-catalogues'
 import { siteDetails } from '~/features/event/event-details'
 import type { EventSection } from '~/features/event/event-fields'
 import { newChallengeSummary } from '~/features/event/new-challenge.server'
@@ -34,6 +36,10 @@ import { eventDetailsFor } from '~/features/event/event-details.server'
 // stored over app/content/'s defaults (docs/decisions/0029). Each section is a form with its own intent.
 
 export const meta: MetaFunction = () => unlistedPageMeta('Event')
+
+// The dashboard's header and tabs (AdminHeader, AdminTabs) are the admin part's words.
+export const handle: RouteHandle = { i18n: ['admin'] }
+export const clientLoader = loadWords(['admin'])
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Anyone else gets what /admin gives them: the login form.

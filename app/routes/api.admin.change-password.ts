@@ -6,6 +6,7 @@ import { requireAdmin } from '~/features/accounts/auth.server'
 import { db } from '~/infra/db.server'
 import { enforceRateLimit, rateLimits } from '~/infra/rate-limit.server'
 import { startSession } from '~/infra/cookies/session.server'
+import { translatorFor } from '~/features/event/page-language.server'
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
@@ -15,7 +16,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // not be a way to try passwords at will.
   const limitKey = await enforceRateLimit({ request, context }, 'change-password')
   const outcome = await changeAdminPassword(db, currentPassword, newPassword)
-  if (!outcome.ok) return jsonError(outcome.message, 400)
+  // The refusal's message is a catalogue key, answered in the request's language.
+  if (!outcome.ok) return jsonError((await translatorFor(request, context))(outcome.message), 400)
   await rateLimits.refund('change-password', limitKey)
   // Other admin sessions were revoked; this one continues under a new id.
   return Response.json(

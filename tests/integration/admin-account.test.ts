@@ -19,10 +19,21 @@ import {
   projectEditSchema,
   projectPatchSchema,
 } from '../../app/features/admin/dashboard-forms'
+import enAdmin from '../../app/i18n/en/admin'
 import { testDbPerTest } from '../setup/test-db'
 import { addSession } from '../setup/fixtures'
 
 const t = testDbPerTest()
+
+// The admin forms' messages are catalogue keys: read here in English, as the pages write them. A message
+// from elsewhere (the judges' and the submission form's fields) is compared as it is.
+const inEnglish = (message: string) =>
+  message in enAdmin ? enAdmin[message as keyof typeof enAdmin] : message
+const errorsInEnglish = (errors: Record<string, string[] | null | undefined> | false | null) =>
+  errors &&
+  Object.fromEntries(Object.entries(errors).map(([name, list]) => [name, list?.map(inEnglish) ?? list]))
+const outcomeInEnglish = (outcome: { ok: boolean; message?: string }) =>
+  outcome.message === undefined ? outcome : { ...outcome, message: inEnglish(outcome.message) }
 
 // A cheap hash for the starting password: the code under test reads the cost from the hash itself.
 function setPassword(password: string, updatedAt = new Date('2025-01-01T00:00:00Z')) {
@@ -67,7 +78,7 @@ describe('changeAdminPassword', () => {
     setPassword('club-secret')
     addSession(t.db, { isAdmin: true }, 'admin')
     const before = settings()
-    expect(await changeAdminPassword(t.db, 'not-it', 'brand-new-secret')).toEqual({
+    expect(outcomeInEnglish(await changeAdminPassword(t.db, 'not-it', 'brand-new-secret'))).toEqual({
       ok: false,
       message: 'Current password is incorrect',
     })
@@ -78,7 +89,7 @@ describe('changeAdminPassword', () => {
   it('refuses a new password under 6 characters', async () => {
     setPassword('club-secret')
     const before = settings()
-    expect(await changeAdminPassword(t.db, 'club-secret', '12345')).toEqual({
+    expect(outcomeInEnglish(await changeAdminPassword(t.db, 'club-secret', '12345'))).toEqual({
       ok: false,
       message: 'Password must be at least 6 characters long',
     })
@@ -134,13 +145,13 @@ describe('admin schemas', () => {
       password: 'secret',
     })
     const missing = adminLoginSchema.safeParse({ email: 'admin@example.org' })
-    expect(missing.error?.issues.map((i) => i.message)).toEqual(['Password is required'])
-    expect(adminLoginSchema.safeParse({ password: '' }).error?.issues[0]?.message).toBe(
+    expect(missing.error?.issues.map((i) => inEnglish(i.message))).toEqual(['Password is required'])
+    expect(inEnglish(adminLoginSchema.safeParse({ password: '' }).error?.issues[0]?.message ?? '')).toBe(
       'Password is required',
     )
     // The form: conform turns an empty field into a missing one.
     const submission = parseWithZod(form({ email: 'x', password: '' }), { schema: adminLoginSchema })
-    expect(submission.status !== 'success' && submission.error).toEqual({
+    expect(errorsInEnglish(submission.status !== 'success' && submission.error)).toEqual({
       password: ['Password is required'],
     })
   })
@@ -150,11 +161,11 @@ describe('admin schemas', () => {
     expect(changePasswordSchema.parse(valid)).toEqual(valid)
 
     const mismatch = changePasswordSchema.safeParse({ ...valid, confirmPassword: 'secret2' })
-    expect(mismatch.error?.issues).toEqual([
+    expect(mismatch.error?.issues.map((i) => ({ ...i, message: inEnglish(i.message) }))).toEqual([
       expect.objectContaining({ path: ['confirmPassword'], message: "New passwords don't match" }),
     ])
     const short = changePasswordSchema.safeParse({ ...valid, newPassword: '12345', confirmPassword: '12345' })
-    expect(short.error?.issues.map((i) => [i.path, i.message])).toEqual([
+    expect(short.error?.issues.map((i) => [i.path, inEnglish(i.message)])).toEqual([
       [['newPassword'], 'Password must be at least 6 characters long'],
     ])
     const submission = parseWithZod(
@@ -163,7 +174,7 @@ describe('admin schemas', () => {
         schema: changePasswordSchema,
       },
     )
-    expect(submission.status !== 'success' && submission.error).toEqual({
+    expect(errorsInEnglish(submission.status !== 'success' && submission.error)).toEqual({
       currentPassword: ['Current password is required'],
     })
   })
@@ -213,7 +224,7 @@ describe('admin schemas', () => {
 
   it('judgeAdminSchema gives the judge dialogs’ messages', () => {
     const submission = parseWithZod(form({ name: '', email: 'not-an-email' }), { schema: judgeAdminSchema })
-    expect(submission.status !== 'success' && submission.error).toEqual({
+    expect(errorsInEnglish(submission.status !== 'success' && submission.error)).toEqual({
       name: ['Name is required'],
       email: ['Must be a valid email address'],
     })

@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import type { AdminDashboardData } from '~/features/admin/dashboard.server'
 import type { AdminActionData } from '~/features/admin/intents.server'
 import { useHydrated } from '~/utils/use-hydrated'
+import { useT } from '~/i18n/react'
 import { Button, buttonClasses, Container } from '~/components/ui'
 import { AdminHeader } from './admin-header'
 import { AdminTabs, CountCards } from './admin-tabs'
@@ -28,6 +29,7 @@ export function AdminDashboard({
   actionData?: AdminActionData
   basePath: string
 }) {
+  const t = useT()
   const { tab, dialog } = data
   const list = { q: data.q, status: data.status, page: data.page }
   // A dialog closes back to the tab as it was: on Projects, the same search, filter and page.
@@ -40,7 +42,7 @@ export function AdminDashboard({
   // A failed dialog post comes back to the URL it was posted from, so the dialog stays open.
   return (
     <Container className="py-8 sm:py-10">
-      <AdminHeader intro="Welcome back! Review submissions, manage judges and follow the grading.">
+      <AdminHeader intro={t('admin.dashboard.intro')}>
         <div className="flex flex-wrap gap-2">
           {/* A family asks to see or erase their data (docs/rules.md#families-and-privacy). */}
           <Link
@@ -48,10 +50,10 @@ export function AdminDashboard({
             preventScrollReset
             className={buttonClasses('secondary', 'md')}
           >
-            Family data
+            {t('admin.family.title')}
           </Link>
           <Link to={withDialog('password')} preventScrollReset className={buttonClasses('secondary', 'md')}>
-            Settings
+            {t('admin.dashboard.settings')}
           </Link>
           <LogoutButton basePath={basePath} />
         </div>
@@ -185,6 +187,7 @@ export function AdminDashboard({
  */
 function LogoutButton({ basePath }: { basePath: string }) {
   const hydrated = useHydrated()
+  const t = useT()
   return (
     <Form
       method="post"
@@ -199,7 +202,7 @@ function LogoutButton({ basePath }: { basePath: string }) {
     >
       <input type="hidden" name="intent" value="logout" />
       <Button type="submit" variant="ghost">
-        Logout
+        {t('admin.dashboard.logout')}
       </Button>
     </Form>
   )

@@ -1,12 +1,14 @@
 import { Link } from '@remix-run/react'
 import { cn } from '~/components/ui'
+import { useT } from '~/i18n/react'
 import { adminTabLabels, adminTabs, type AdminTab } from '~/features/admin/admin-tabs'
 
 export function AdminTabs({ current, basePath }: { current: string; basePath: string }) {
+  const t = useT()
   return (
     // Five tabs do not fit a phone's width in one line: there they sit two by two.
     <nav
-      aria-label="Dashboard sections"
+      aria-label={t('admin.tabs.label')}
       className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200/70 p-1 sm:inline-flex sm:gap-0"
     >
       {adminTabs.map((value) => (
@@ -19,7 +21,7 @@ export function AdminTabs({ current, basePath }: { current: string; basePath: st
             current === value ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-700 hover:text-slate-900',
           )}
         >
-          {adminTabLabels[value]}
+          {t(adminTabLabels[value])}
         </Link>
       ))}
     </nav>
@@ -44,26 +46,27 @@ export function CountCards({
   }
   basePath: string
 }) {
+  const t = useT()
   const cards = [
-    ['Total Projects', counts.totalProjects, 'text-slate-900'],
+    ['admin.counts.total', counts.totalProjects, 'text-slate-900'],
     // The colours of the status badges (approved has the badge's default style, indigo here).
-    ['Approved', counts.approved, 'text-indigo-700'],
-    ['Pending Review', counts.pending, 'text-amber-700'],
-    ['Active Judges', counts.activeJudges, 'text-teal-700'],
+    ['admin.counts.approved', counts.approved, 'text-indigo-700'],
+    ['admin.counts.pending', counts.pending, 'text-amber-700'],
+    ['admin.counts.activeJudges', counts.activeJudges, 'text-teal-700'],
   ] as const
   return (
     <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
       {cards.map(([label, value, tone]) => (
         <div key={label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-          <dt className="text-sm font-medium text-slate-600">{label}</dt>
+          <dt className="text-sm font-medium text-slate-600">{t(label)}</dt>
           <dd className={cn('mt-1 text-3xl font-extrabold tabular-nums', tone)}>{value}</dd>
-          {label === 'Active Judges' && counts.awaitingApproval > 0 ? (
+          {label === 'admin.counts.activeJudges' && counts.awaitingApproval > 0 ? (
             <dd className="mt-1 text-sm">
               <Link
                 to={`${basePath}?tab=judges`}
                 className="font-semibold text-amber-800 underline decoration-amber-400 underline-offset-2 hover:text-amber-900"
               >
-                {counts.awaitingApproval} awaiting approval
+                {t('admin.counts.awaiting', { count: counts.awaitingApproval })}
               </Link>
             </dd>
           ) : null}

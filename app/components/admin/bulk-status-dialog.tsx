@@ -1,13 +1,30 @@
 import { Link } from '@remix-run/react'
 import type { BulkDecision } from '~/features/admin/dashboard-forms'
 import { buttonClasses } from '~/components/ui'
+import { useT } from '~/i18n/react'
 import { ConfirmDialog } from '../forms/confirm'
 import { RouteDialog } from '../ui/route-dialog'
 import { ReturnFields, type ProjectListState } from './list-state'
 
 type Selected = { id: number; name: string; authorName: string; status: string; consentAt: Date | null }
 
-const projectsCount = (n: number) => `${n} ${n === 1 ? 'project' : 'projects'}`
+// Each decision's words.
+const words = {
+  approve: {
+    title: 'admin.bulk.approveTitle',
+    text: 'admin.bulk.approveText',
+    submit: 'admin.bulk.approveSubmit',
+    pending: 'admin.approving',
+    list: 'admin.bulk.approveList',
+  },
+  reject: {
+    title: 'admin.bulk.rejectTitle',
+    text: 'admin.bulk.rejectText',
+    submit: 'admin.bulk.rejectSubmit',
+    pending: 'admin.bulk.rejecting',
+    list: 'admin.bulk.rejectList',
+  },
+} as const
 
 /**
  * "Approve selected" / "Reject selected": `?dialog=bulk-status&decision=…&id=…`, a modal with JavaScript, a
@@ -26,21 +43,21 @@ export function BulkStatusDialog({
   closeHref: string
   list: ProjectListState
 }) {
+  const t = useT()
   const pending = projects.filter((project) => project.status === 'pending')
   const decided = projects.filter((project) => project.status !== 'pending')
   const withoutConsent = decision === 'approve' ? pending.filter((project) => !project.consentAt) : []
-  const verb = decision === 'approve' ? 'Approve' : 'Reject'
+  const said = words[decision]
+  const count = { count: pending.length }
   if (pending.length === 0) {
     return (
-      <RouteDialog title="No pending project selected" closeHref={closeHref}>
+      <RouteDialog title={t('admin.bulk.noneTitle')} closeHref={closeHref}>
         <p className="text-sm text-slate-700">
-          {decided.length > 0
-            ? 'The selected projects are no longer pending review.'
-            : 'Tick the pending projects to decide first.'}
+          {decided.length > 0 ? t('admin.bulk.noneDecided') : t('admin.bulk.noneTick')}
         </p>
         <div className="mt-6 flex justify-end">
           <Link to={closeHref} preventScrollReset replace data-autofocus className={buttonClasses('primary')}>
-            Back to the list
+            {t('admin.bulk.back')}
           </Link>
         </div>
       </RouteDialog>
@@ -48,16 +65,12 @@ export function BulkStatusDialog({
   }
   return (
     <ConfirmDialog
-      title={`${verb} ${projectsCount(pending.length)}?`}
-      description={
-        decision === 'approve'
-          ? 'They appear on the public showcase and in the judges’ queues.'
-          : 'They stay off the public showcase and leave the judges’ queues.'
-      }
+      title={t(said.title, count)}
+      description={t(said.text)}
       closeHref={closeHref}
       intent="bulk-status"
-      submit={`${verb} ${projectsCount(pending.length)}`}
-      pendingLabel={`${decision === 'approve' ? 'Approving' : 'Rejecting'}...`}
+      submit={t(said.submit, count)}
+      pendingLabel={t(said.pending)}
     >
       <input type="hidden" name="decision" value={decision} />
       {pending.map((project) => (
@@ -65,12 +78,10 @@ export function BulkStatusDialog({
       ))}
       {withoutConsent.length > 0 ? <input type="hidden" name="withoutConsent" value="confirmed" /> : null}
       <ReturnFields tab="projects" list={list} />
-      <NamedList label={`The ${projectsCount(pending.length)} to ${verb.toLowerCase()}`} items={pending} />
+      <NamedList label={t(said.list, count)} items={pending} />
       {withoutConsent.length > 0 ? (
         <div className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
-          <p className="font-semibold">
-            {`No consent recorded for ${withoutConsent.length} of them. Approve ${withoutConsent.length === 1 ? 'it' : 'them'} only if the family has agreed another way:`}
-          </p>
+          <p className="font-semibold">{t('admin.bulk.noConsent', { count: withoutConsent.length })}</p>
           <ul className="mt-1 list-disc pl-5">
             {withoutConsent.map((project) => (
               <li key={project.id} className="break-words">
@@ -82,8 +93,10 @@ export function BulkStatusDialog({
       ) : null}
       {decided.length > 0 ? (
         <p className="text-sm text-slate-700">
-          {decided.length === 1 ? '1 selected project is' : `${decided.length} selected projects are`} no
-          longer pending review and left out: {decided.map((project) => project.name).join(', ')}.
+          {t('admin.bulk.leftOut', {
+            count: decided.length,
+            names: decided.map((project) => project.name).join(', '),
+          })}
         </p>
       ) : null}
     </ConfirmDialog>
@@ -92,6 +105,7 @@ export function BulkStatusDialog({
 
 /** The selected projects' names; a long selection scrolls inside its own box, which the keyboard reaches. */
 function NamedList({ label, items }: { label: string; items: Selected[] }) {
+  const t = useT()
   return (
     <div
       role="region"
@@ -104,7 +118,7 @@ function NamedList({ label, items }: { label: string; items: Selected[] }) {
         {items.map((project) => (
           <li key={project.id} className="break-words">
             <span className="font-semibold text-slate-900">{project.name}</span>{' '}
-            <span className="text-slate-600">by {project.authorName}</span>
+            <span className="text-slate-600">{t('admin.byAuthor', { name: project.authorName })}</span>
           </li>
         ))}
       </ul>

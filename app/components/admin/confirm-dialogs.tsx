@@ -1,4 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
+import { useT } from '~/i18n/react'
+import type { Translate } from '~/i18n/translate'
 import { ConfirmDialog } from '../forms/confirm'
 import { ReturnFields, type ProjectListState } from './list-state'
 
@@ -11,13 +13,27 @@ const card = {
   warning: ['bg-amber-50 text-amber-950 ring-amber-200', ''],
 } as const
 
+const deleteWords = {
+  project: {
+    title: 'admin.confirm.deleteProject',
+    submit: 'admin.confirm.deleteProjectSubmit',
+    description: 'admin.confirm.deleteProjectText',
+  },
+  judge: {
+    title: 'admin.confirm.deleteJudge',
+    submit: 'admin.confirm.deleteJudgeSubmit',
+    description: 'admin.confirm.deleteJudgeText',
+  },
+} as const
+
 /** A delete's words: it cannot be undone, so its button is red. */
-const deleting = (thing: 'project' | 'judge') =>
+const deleting = (thing: 'project' | 'judge', t: Translate) =>
   ({
-    title: `Delete this ${thing}?`,
+    title: t(deleteWords[thing].title),
+    description: t(deleteWords[thing].description),
     intent: `delete-${thing}`,
-    submit: `Delete ${thing}`,
-    pendingLabel: 'Deleting...',
+    submit: t(deleteWords[thing].submit),
+    pendingLabel: t('admin.confirm.deleting'),
     variant: 'destructive',
   }) as const
 
@@ -36,6 +52,7 @@ function ItemConfirmDialog({
   /** The hidden fields besides the id. */
   children: ReactNode
 }) {
+  const t = useT()
   const [box, name] = card[tone]
   return (
     <ConfirmDialog {...dialog}>
@@ -50,7 +67,7 @@ function ItemConfirmDialog({
             {line}
           </span>
         ))}
-        {tone === 'warning' ? <span className="mt-1 block">No consent recorded</span> : null}
+        {tone === 'warning' ? <span className="mt-1 block">{t('admin.consent.none')}</span> : null}
       </p>
     </ConfirmDialog>
   )
@@ -73,26 +90,21 @@ export function ProjectConfirmDialog({
   closeHref: string
   list: ProjectListState
 }) {
-  const lines = [project.name, `by ${project.authorName}`]
+  const t = useT()
+  const lines = [project.name, t('admin.byAuthor', { name: project.authorName })]
   const returnFields = <ReturnFields tab="projects" list={list} />
   return action === 'delete-project' ? (
-    <ItemConfirmDialog
-      description="The project, its files and its scores are removed for good. This cannot be undone."
-      closeHref={closeHref}
-      {...deleting('project')}
-      id={project.id}
-      lines={lines}
-    >
+    <ItemConfirmDialog closeHref={closeHref} {...deleting('project', t)} id={project.id} lines={lines}>
       {returnFields}
     </ItemConfirmDialog>
   ) : (
     <ItemConfirmDialog
-      title="Approve without consent?"
-      description="No parent or guardian agreed to show this project on the public showcase. Approve it only if the family has agreed another way."
+      title={t('admin.confirm.noConsentTitle')}
+      description={t('admin.confirm.noConsentText')}
       closeHref={closeHref}
       intent="approve"
-      submit="Approve anyway"
-      pendingLabel="Approving..."
+      submit={t('admin.confirm.noConsentSubmit')}
+      pendingLabel={t('admin.approving')}
       id={project.id}
       tone="warning"
       lines={lines}
@@ -111,11 +123,11 @@ export function DeleteJudgeDialog({
   judge: { id: number; name: string; email: string }
   closeHref: string
 }) {
+  const t = useT()
   return (
     <ItemConfirmDialog
-      description="Their account and every score they gave are removed for good. This cannot be undone."
       closeHref={closeHref}
-      {...deleting('judge')}
+      {...deleting('judge', t)}
       id={judge.id}
       lines={[judge.name, judge.email]}
     >

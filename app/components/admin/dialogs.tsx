@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { changePasswordSchema, judgeAdminSchema, projectEditSchema } from '~/features/admin/dashboard-forms'
 import { useFieldsFilled } from '~/utils/use-fields-filled'
 import { useHydrated } from '~/utils/use-hydrated'
+import { useT } from '~/i18n/react'
 import { FileInput } from '../file-input'
 import { FormDialog } from '../forms/confirm'
 import { CheckboxField } from '../forms/choice-fields'
@@ -22,13 +23,23 @@ export type AddOrEditProps<Thing extends { id: number }> = {
   state: DialogState
 }
 
+// The words of each thing added or edited, by its noun; another noun reads "Add <noun>", "Edit <noun>".
+const nounWords: Record<string, { add: string; addTitle: string; editTitle: string }> = {
+  Judge: { add: 'admin.judge.add', addTitle: 'admin.judge.addTitle', editTitle: 'admin.judge.editTitle' },
+  Criterion: {
+    add: 'admin.criterion.add',
+    addTitle: 'admin.criterion.add',
+    editTitle: 'admin.criterion.editTitle',
+  },
+}
+
 /**
  * Add and Edit in one form (a judge, a criterion): the title, the intent (`add-judge`, `update-judge`) and
  * the button's words follow from whether the thing has an id; editing sends it.
  */
 export function AddOrEditDialog({
   noun,
-  addTitle = `Add ${noun}`,
+  addTitle,
   thing,
   tab,
   description,
@@ -37,8 +48,9 @@ export function AddOrEditDialog({
   formProps,
   children,
 }: AddOrEditProps<{ id: number }> & {
-  /** What is added, as the button says it: "Judge". */
+  /** What is added, in English, as the intent names it: "Judge" (`add-judge`); its words follow from it. */
   noun: string
+  /** The title of Add, when it is not the noun's. */
   addTitle?: string
   /** The dashboard tab it goes back to. */
   tab: string
@@ -46,16 +58,24 @@ export function AddOrEditDialog({
   formProps: ReturnType<typeof getFormProps>
   children: ReactNode
 }) {
+  const t = useT()
   const adding = thing === undefined
+  const words = nounWords[noun]
+  const add = words ? t(words.add) : t('admin.dialog.add', { noun })
+  const title = adding
+    ? (addTitle ?? (words ? t(words.addTitle) : add))
+    : words
+      ? t(words.editTitle)
+      : t('admin.dialog.edit', { noun })
   return (
     <FormDialog
-      title={adding ? addTitle : `Edit ${noun}`}
+      title={title}
       description={adding ? description : undefined}
       closeHref={closeHref}
       intent={`${adding ? 'add' : 'update'}-${noun.toLowerCase()}`}
       failure={state.message}
-      submit={adding ? `Add ${noun}` : 'Save Changes'}
-      pendingLabel={adding ? 'Adding...' : 'Saving...'}
+      submit={adding ? add : t('admin.saveChanges')}
+      pendingLabel={adding ? t('admin.dialog.adding') : t('admin.saving')}
       formProps={formProps}
     >
       {thing ? <input type="hidden" name="id" value={thing.id} /> : null}
@@ -77,6 +97,7 @@ export function ChangePasswordDialog({
   state: DialogState
 }) {
   const hydrated = useHydrated()
+  const t = useT()
   const { formRef, allFilled, track } = useFieldsFilled(['currentPassword', 'newPassword', 'confirmPassword'])
   const [form, fields] = useSchemaForm(changePasswordSchema, {
     id: 'change-password',
@@ -84,27 +105,27 @@ export function ChangePasswordDialog({
   })
   return (
     <FormDialog
-      title="Change Admin Password"
+      title={t('admin.password.title')}
       closeHref={closeHref}
       intent="change-password"
       failure={state.message}
-      submit="Update Password"
-      pendingLabel="Updating..."
+      submit={t('admin.password.submit')}
+      pendingLabel={t('admin.password.pending')}
       disabled={hydrated && !allFilled}
       formProps={{ ...getFormProps(form), ref: formRef }}
     >
       <ReturnFields tab={tab} list={list} />
       {(
         [
-          ['currentPassword', 'Current Password', 'current-password'],
-          ['newPassword', 'New Password', 'new-password'],
-          ['confirmPassword', 'Confirm New Password', 'new-password'],
+          ['currentPassword', 'admin.password.current', 'current-password'],
+          ['newPassword', 'admin.password.new', 'new-password'],
+          ['confirmPassword', 'admin.password.confirm', 'new-password'],
         ] as const
       ).map(([name, label, autoComplete]) => (
         <InputField
           key={name}
           field={fields[name]}
-          label={label}
+          label={t(label)}
           type="password"
           autoComplete={autoComplete}
           onInput={track(name)}
@@ -133,6 +154,7 @@ export function EditProjectDialog({
   list: ProjectListState
   state: DialogState
 }) {
+  const t = useT()
   const [chosen, setChosen] = useState<string | null>(null)
   const [form, fields] = useSchemaForm(projectEditSchema, {
     id: `edit-project-${project.id}`,
@@ -143,25 +165,27 @@ export function EditProjectDialog({
   const thumbnail = plainField('edit-thumbnail', 'thumbnail', state.result?.error?.thumbnail ?? undefined)
   return (
     <FormDialog
-      title="Edit Project"
-      description="Editing never changes the project's status."
+      title={t('admin.editProject.title')}
+      description={t('admin.editProject.text')}
       closeHref={closeHref}
       intent="update-project"
       failure={state.message}
-      submit="Save Changes"
-      pendingLabel="Saving..."
+      submit={t('admin.saveChanges')}
+      pendingLabel={t('admin.saving')}
       formProps={{ ...getFormProps(form), encType: 'multipart/form-data' }}
     >
       <input type="hidden" name="id" value={project.id} />
       <ReturnFields tab="projects" list={list} />
-      <InputField field={fields.name} label="Project Name" />
-      <InputField field={fields.authorName} label="Author Name" />
-      <TextareaField field={fields.description} label="Description" rows={4} />
+      <InputField field={fields.name} label={t('admin.editProject.name')} />
+      <InputField field={fields.authorName} label={t('admin.editProject.author')} />
+      <TextareaField field={fields.description} label={t('admin.editProject.description')} rows={4} />
       <Field
         field={thumbnail}
-        label="Project Thumbnail"
+        label={t('admin.editProject.thumbnail')}
         required={false}
-        hint={chosen ? `Selected: ${chosen}` : 'Leave empty to keep the current thumbnail.'}
+        hint={
+          chosen ? t('admin.editProject.selected', { name: chosen }) : t('admin.editProject.keepThumbnail')
+        }
       >
         {project.thumbnail ? (
           <figure className="flex items-center gap-3">
@@ -170,7 +194,9 @@ export function EditProjectDialog({
               alt=""
               className="h-16 w-24 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"
             />
-            <figcaption className="text-sm text-slate-600">Current thumbnail</figcaption>
+            <figcaption className="text-sm text-slate-600">
+              {t('admin.editProject.currentThumbnail')}
+            </figcaption>
           </figure>
         ) : null}
         <FileInput
@@ -185,14 +211,8 @@ export function EditProjectDialog({
 
 type EditableJudge = { id: number; name: string; email: string; expertise: string | null; isActive: boolean }
 
-const judgeWords = {
-  noun: 'Judge',
-  addTitle: 'Add New Judge',
-  description: 'The new judge gets a link to choose their own password.',
-  tab: 'judges',
-}
-
 export function JudgeDialog(dialog: AddOrEditProps<EditableJudge>) {
+  const t = useT()
   const judge = dialog.thing
   const [form, fields] = useSchemaForm(judgeAdminSchema, {
     id: judge ? `edit-judge-${judge.id}` : 'add-judge',
@@ -208,15 +228,21 @@ export function JudgeDialog(dialog: AddOrEditProps<EditableJudge>) {
     validate: 'onSubmit',
   })
   return (
-    <AddOrEditDialog {...judgeWords} formProps={getFormProps(form)} {...dialog}>
-      <InputField field={fields.name} label="Name" />
-      <InputField field={fields.email} label="Email" type="email" />
-      <InputField field={fields.expertise} label="Expertise Area" required={false} />
+    <AddOrEditDialog
+      noun="Judge"
+      description={t('admin.judge.addText')}
+      tab="judges"
+      formProps={getFormProps(form)}
+      {...dialog}
+    >
+      <InputField field={fields.name} label={t('admin.judge.name')} />
+      <InputField field={fields.email} label={t('admin.judge.email')} type="email" />
+      <InputField field={fields.expertise} label={t('admin.judge.expertise')} required={false} />
       {judge ? (
         <CheckboxField
           field={fields.isActive}
-          label="Active Judge"
-          hint="Switched off, the judge is signed out at once. They can sign in again to read their own scores, but see no project and cannot score."
+          label={t('admin.judge.active')}
+          hint={t('admin.judge.activeHint')}
         />
       ) : (
         <input type="hidden" name="isActive" value="on" />

@@ -2,8 +2,8 @@ import { getFormProps } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import type { FamilyProject } from '~/features/families/family-data.server'
 import { familyLookupSchema } from '~/features/families/family-data'
-import { formatDate } from '~/utils/time'
-import { useEventTimeZone } from '~/features/event/use-event-details'
+import { useDates } from '~/features/event/use-event-details'
+import { useT } from '~/i18n/react'
 import { Button, buttonClasses } from '~/components/ui'
 import { ConfirmDialog } from '../forms/confirm'
 import { conformInput, Field } from '../forms/field'
@@ -20,8 +20,6 @@ import { useSchemaForm } from '../forms/use-schema-form'
 
 export type FamilyLookup = { email: string; error: string | null; projects: FamilyProject[] | null }
 
-const projectCount = (n: number) => `${n} project${n === 1 ? '' : 's'}`
-
 export const familyDialogHref = (basePath: string, dialog: 'family-data' | 'erase-family', email: string) =>
   `${basePath}?${new URLSearchParams({ dialog, email })}`
 
@@ -34,6 +32,7 @@ export function FamilyDataDialog({
   basePath: string
   closeHref: string
 }) {
+  const t = useT()
   const [form, fields] = useSchemaForm(familyLookupSchema, {
     // A new look-up starts a fresh form with the address it was for.
     id: `family-lookup-${family.email}`,
@@ -42,18 +41,14 @@ export function FamilyDataDialog({
   const errors = fields.email.errors ?? (family.error ? [family.error] : undefined)
   const { projects } = family
   return (
-    <RouteDialog
-      title="Family data"
-      description="When a family asks to see or erase their data: every project sent with their e-mail address."
-      closeHref={closeHref}
-    >
+    <RouteDialog title={t('admin.family.title')} description={t('admin.family.text')} closeHref={closeHref}>
       <Form method="get" action={basePath} {...getFormProps(form)} className="space-y-3">
         <input type="hidden" name="dialog" value="family-data" />
-        <Field field={fields.email} label="Family’s e-mail address" errors={errors}>
+        <Field field={fields.email} label={t('admin.family.email')} errors={errors}>
           <div className="flex flex-col gap-2 sm:flex-row">
             <input {...conformInput(fields.email, { type: 'email', errors })} required autoComplete="off" />
             <Button type="submit" variant="secondary" className="shrink-0">
-              Find projects
+              {t('admin.family.find')}
             </Button>
           </div>
         </Field>
@@ -62,14 +57,13 @@ export function FamilyDataDialog({
       {projects ? (
         <section aria-labelledby="family-projects-title" className="mt-6 border-t border-slate-200 pt-5">
           <h3 id="family-projects-title" className="text-base font-bold text-slate-900">
-            {projects.length === 0 ? 'No projects' : projectCount(projects.length)} sent with{' '}
+            {projects.length === 0
+              ? t('admin.family.noneSentWith')
+              : t('admin.family.sentWith', { count: projects.length })}{' '}
             <EmailText address={family.email} />
           </h3>
           {projects.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">
-              Nothing is stored under this address. Check its spelling, or ask the family which address they
-              used.
-            </p>
+            <p className="mt-2 text-sm text-slate-600">{t('admin.family.nothingStored')}</p>
           ) : (
             <>
               <FamilyProjectList projects={projects} />
@@ -79,14 +73,14 @@ export function FamilyDataDialog({
                   download
                   className={buttonClasses('secondary', 'md')}
                 >
-                  Download as JSON
+                  {t('admin.family.download')}
                 </a>
                 <Link
                   to={familyDialogHref(basePath, 'erase-family', family.email)}
                   preventScrollReset
                   className={buttonClasses('destructive', 'md')}
                 >
-                  Erase all {projectCount(projects.length)}
+                  {t('admin.family.eraseAll', { count: projects.length })}
                 </Link>
               </div>
             </>
@@ -98,7 +92,8 @@ export function FamilyDataDialog({
 }
 
 function FamilyProjectList({ projects }: { projects: FamilyProject[] }) {
-  const timeZone = useEventTimeZone()
+  const t = useT()
+  const dates = useDates()
   return (
     <ul className="mt-3 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
       {projects.map((project) => (
@@ -106,7 +101,10 @@ function FamilyProjectList({ projects }: { projects: FamilyProject[] }) {
           <div className="min-w-0">
             <p className="break-words font-semibold text-slate-900">{project.name}</p>
             <p className="break-words text-sm text-slate-600">
-              by {project.authorName} · submitted {formatDate(project.submittedAt, timeZone, 'short')}
+              {t('admin.family.byOn', {
+                name: project.authorName,
+                date: dates.date(project.submittedAt, 'short'),
+              })}
             </p>
           </div>
           <StatusBadge status={project.status} />
@@ -125,17 +123,18 @@ export function EraseFamilyDialog({
   basePath: string
   state: DialogState
 }) {
+  const t = useT()
   const count = family.projects.length
   const backHref = familyDialogHref(basePath, 'family-data', family.email)
   return (
     <ConfirmDialog
-      title={`Erase all ${projectCount(count)} of this family?`}
-      description="Each project, its files, its scores and the judges’ comments are deleted for good. This cannot be undone: download a copy first if the family asked for one."
+      title={t('admin.family.eraseTitle', { count })}
+      description={t('admin.family.eraseText')}
       closeHref={backHref}
       intent="erase-family"
       failure={state.message}
-      submit={`Erase ${projectCount(count)}`}
-      pendingLabel="Erasing..."
+      submit={t('admin.family.eraseSubmit', { count })}
+      pendingLabel={t('admin.family.erasing')}
       variant="destructive"
     >
       <input type="hidden" name="email" value={family.email} />
@@ -143,7 +142,7 @@ export function EraseFamilyDialog({
       <input type="hidden" name="count" value={count} />
       <div className="rounded-xl bg-red-50 p-4 text-sm text-red-950 ring-1 ring-red-200">
         <p className="font-semibold">
-          {projectCount(count)} sent with <EmailText address={family.email} />
+          {t('admin.family.sentWith', { count })} <EmailText address={family.email} />
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {family.projects.map((project) => (

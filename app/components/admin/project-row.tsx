@@ -1,6 +1,8 @@
 import { Link } from '@remix-run/react'
-import { capitalise } from '~/features/submissions/resource-kind'
-import { formatDate } from '~/utils/time'
+import { capitalise, isResourceKind } from '~/features/submissions/resource-kind'
+import type { SubmissionType } from '~/features/submissions/project-fields'
+import type { Dates } from '~/i18n/dates'
+import type { Translate } from '~/i18n/translate'
 import { truncate } from '~/utils/text'
 import { ActionForm, EmailText, projectsHref, type ProjectListState } from './list-state'
 import { mainAction, mainActionTone, MenuAction, MenuFile, MenuGroup, MenuLink, RowMenu } from './row-menu'
@@ -24,6 +26,20 @@ export type ProjectRowData = {
   whatChanged?: string | null
 }
 
+/** The page's words and dates, for a row made by a plain function (no hooks). */
+type RowWords = { t: Translate; dates: Dates }
+
+const typeLabels: Record<SubmissionType, string> = {
+  video: 'admin.type.video',
+  photo: 'admin.type.photo',
+  pdf: 'admin.type.pdf',
+  website: 'admin.type.website',
+}
+
+/** A project's type as the table names it; a type the list does not know, as it is written. */
+const typeLabel = (type: string, t: Translate) =>
+  isResourceKind(type) ? t(typeLabels[type]) : capitalise(type)
+
 /** The form the list's checkboxes and "Approve selected" / "Reject selected" belong to. */
 export const bulkFormId = 'bulk-selection'
 
@@ -36,13 +52,19 @@ const cell = 'lg:px-3 lg:py-2 lg:align-middle'
  * A plain function, not a component: it returns the `<tr>` itself. The checkbox (pending rows only: the
  * others cannot be decided again) sends `id` with the list's bulk form, wherever the row is.
  */
-export function projectRow(project: ProjectRowData, list: ProjectListState, basePath: string, tz: string) {
-  const submitted = formatDate(project.submittedAt, tz, 'short')
+export function projectRow(
+  project: ProjectRowData,
+  list: ProjectListState,
+  basePath: string,
+  { t, dates }: RowWords,
+) {
+  const submitted = dates.date(project.submittedAt, 'short')
+  const type = typeLabel(project.submissionType, t)
   const noConsent = project.consentAt === null
   // Whether a parent agreed to the showcase, and when: the organiser checks it before approving.
   const consent = noConsent
-    ? 'No consent recorded'
-    : `Consent given ${formatDate(project.consentAt!, tz, 'short')}`
+    ? t('admin.consent.none')
+    : t('admin.row.consentGiven', { date: dates.date(project.consentAt!, 'short') })
   const consentTone = noConsent ? 'font-medium text-amber-800' : 'text-slate-500'
   return (
     <tr
@@ -59,7 +81,7 @@ export function projectRow(project: ProjectRowData, list: ProjectListState, base
               form={bulkFormId}
               className="size-5 rounded border-slate-400 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
             />
-            <span className="sr-only">Select {project.name}</span>
+            <span className="sr-only">{t('admin.row.select', { name: project.name })}</span>
           </label>
         ) : (
           <span className="block size-11 lg:size-9" />
@@ -75,13 +97,13 @@ export function projectRow(project: ProjectRowData, list: ProjectListState, base
         </Link>
         {project.whatChanged ? (
           <p className="truncate text-emerald-800" title={project.whatChanged}>
-            New version: {truncate(project.whatChanged, 60)}
+            {t('admin.row.newVersion', { line: truncate(project.whatChanged, 60) })}
           </p>
         ) : (
           <p className="truncate text-slate-600 max-lg:hidden">{truncate(project.description, 60)}</p>
         )}
         <p className="mt-0.5 truncate text-xs text-slate-600 lg:hidden">
-          {project.authorName} · {capitalise(project.submissionType)} · {submitted}
+          {project.authorName} · {type} · {submitted}
         </p>
         {project.authorEmail ? (
           // Whole on a card, wrapping at its @ and dots when it must: a phone has no hover to show the rest.
@@ -98,7 +120,7 @@ export function projectRow(project: ProjectRowData, list: ProjectListState, base
           </p>
         ) : null}
       </td>
-      <td className={`${cell} max-lg:hidden`}>{capitalise(project.submissionType)}</td>
+      <td className={`${cell} max-lg:hidden`}>{type}</td>
       <td className={`${cell} max-lg:block max-sm:pt-1.5`}>
         <div className="flex flex-wrap items-center gap-1.5">
           <StatusBadge status={project.status} />
@@ -109,7 +131,7 @@ export function projectRow(project: ProjectRowData, list: ProjectListState, base
       <td className={`${cell} whitespace-nowrap text-slate-600 max-lg:hidden`}>{submitted}</td>
       <td className={`${cell} max-lg:block max-sm:col-span-2 max-sm:col-start-2 max-sm:pt-1 lg:relative`}>
         <div className="flex flex-wrap items-center gap-2 lg:justify-end">
-          <ProjectActions project={project} list={list} basePath={basePath} />
+          <ProjectActions project={project} list={list} basePath={basePath} t={t} />
           <p className={`ml-auto text-right text-xs lg:hidden ${consentTone}`}>{consent}</p>
         </div>
       </td>
@@ -121,16 +143,18 @@ function ProjectActions({
   project,
   list,
   basePath,
+  t,
 }: {
   project: ProjectRowData
   list: ProjectListState
   basePath: string
+  t: Translate
 }) {
   const files = [
     ...(project.thumbnail && !project.files.includes(project.thumbnail)
-      ? [{ name: project.thumbnail, label: 'Thumbnail' }]
+      ? [{ name: project.thumbnail, label: t('admin.row.thumbnail') }]
       : []),
-    ...project.files.map((name, index) => ({ name, label: `File ${index + 1}` })),
+    ...project.files.map((name, index) => ({ name, label: t('admin.row.file', { number: index + 1 }) })),
   ]
   const dialogHref = (dialog: string) => projectsHref(basePath, list, { dialog, id: String(project.id) })
   const pending = project.status === 'pending'
@@ -145,7 +169,7 @@ function ProjectActions({
       {pending ? (
         <ActionForm intent="approve" id={project.id} list={list}>
           <button type="submit" className={`${mainAction} ${mainActionTone.primary} min-w-24`}>
-            {named('Approve')}
+            {named(t('admin.row.approve'))}
           </button>
         </ActionForm>
       ) : (
@@ -154,20 +178,20 @@ function ProjectActions({
           preventScrollReset
           className={`${mainAction} ${mainActionTone.secondary} min-w-24`}
         >
-          {named('Edit')}
+          {named(t('admin.row.edit'))}
         </Link>
       )}
       <RowMenu name={project.name}>
         {pending ? (
           <MenuGroup>
             <MenuAction intent="reject" id={project.id} list={list}>
-              {named('Reject')}
+              {named(t('admin.row.reject'))}
             </MenuAction>
-            <MenuLink to={dialogHref('edit-project')}>{named('Edit')}</MenuLink>
+            <MenuLink to={dialogHref('edit-project')}>{named(t('admin.row.edit'))}</MenuLink>
           </MenuGroup>
         ) : null}
         {files.length > 0 ? (
-          <MenuGroup label={`Files (${files.length})`}>
+          <MenuGroup label={t('admin.row.files', { count: files.length })}>
             {files.map((file) => (
               <MenuFile key={file.name} href={`/api/files/${file.name}`}>
                 {file.label}
@@ -176,11 +200,11 @@ function ProjectActions({
           </MenuGroup>
         ) : null}
         <MenuGroup>
-          <MenuLink to={dialogHref('table-number')}>{named('Table number')}</MenuLink>
+          <MenuLink to={dialogHref('table-number')}>{named(t('admin.tables.tableNumber'))}</MenuLink>
         </MenuGroup>
         <MenuGroup>
           {/* Quiet here; red only in its confirmation. */}
-          <MenuLink to={dialogHref('delete-project')}>{named('Delete')}</MenuLink>
+          <MenuLink to={dialogHref('delete-project')}>{named(t('admin.row.delete'))}</MenuLink>
         </MenuGroup>
       </RowMenu>
     </div>

@@ -1,7 +1,8 @@
 import { Form, Link } from '@remix-run/react'
 import type { ProjectStatus } from '~/features/submissions/project-fields'
 import { cn, buttonClasses } from '~/components/ui'
-import { useEventTimeZone } from '~/features/event/use-event-details'
+import { useT } from '~/i18n/react'
+import type { Translate } from '~/i18n/translate'
 import { EmptyPanel } from '../ui/table'
 import { projectsHref, type ProjectListState } from './list-state'
 import type { ProjectRowData } from './project-row'
@@ -12,10 +13,10 @@ type Row = ProjectRowData
 type StatusCounts = Record<ProjectStatus | 'all', number>
 
 const filters = [
-  ['all', 'All'],
-  ['pending', 'Pending'],
-  ['approved', 'Approved'],
-  ['rejected', 'Rejected'],
+  ['all', 'admin.projects.filter.all'],
+  ['pending', 'admin.projects.filter.pending'],
+  ['approved', 'admin.projects.filter.approved'],
+  ['rejected', 'admin.projects.filter.rejected'],
 ] as const
 
 export function ProjectsTable({
@@ -32,13 +33,13 @@ export function ProjectsTable({
   morePage: number | null
 }) {
   const { q, status } = list
-  const timeZone = useEventTimeZone()
+  const t = useT()
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Form method="get" action={basePath} role="search" className="flex w-full max-w-md gap-2">
           <label htmlFor="admin-search" className="sr-only">
-            Search projects
+            {t('admin.projects.searchLabel')}
           </label>
           {/* A search keeps the status filter; it starts again from the first page. */}
           {status ? <input type="hidden" name="status" value={status} /> : null}
@@ -47,15 +48,15 @@ export function ProjectsTable({
             type="search"
             name="q"
             defaultValue={q}
-            placeholder="Search projects..."
+            placeholder={t('admin.projects.searchPlaceholder')}
             className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3.5 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30"
           />
           <button type="submit" className={buttonClasses('secondary', 'md')}>
-            Search
+            {t('admin.projects.search')}
           </button>
         </Form>
         <nav
-          aria-label="Filter by status"
+          aria-label={t('admin.projects.filterLabel')}
           className="grid w-full grid-cols-2 gap-1.5 sm:flex sm:w-auto sm:flex-wrap"
         >
           {filters.map(([value, label]) => {
@@ -73,7 +74,7 @@ export function ProjectsTable({
                     : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
                 )}
               >
-                {label}
+                {t(label)}
                 {counts ? ' ' : null}
                 {counts ? (
                   <span className={cn('tabular-nums', current ? 'text-indigo-100' : 'text-slate-500')}>
@@ -87,9 +88,9 @@ export function ProjectsTable({
       </div>
       <TablesBar basePath={basePath} list={list} />
       {projects.length === 0 ? (
-        <EmptyPanel>{emptyMessage(list)}</EmptyPanel>
+        <EmptyPanel>{emptyMessage(list, t)}</EmptyPanel>
       ) : (
-        <SelectableProjects projects={projects} list={list} basePath={basePath} timeZone={timeZone} />
+        <SelectableProjects projects={projects} list={list} basePath={basePath} />
       )}
       {morePage ? (
         <div className="text-center">
@@ -98,7 +99,7 @@ export function ProjectsTable({
             preventScrollReset
             className={buttonClasses('secondary', 'md')}
           >
-            More projects
+            {t('admin.projects.more')}
           </Link>
         </div>
       ) : null}
@@ -106,26 +107,40 @@ export function ProjectsTable({
   )
 }
 
-function emptyMessage({ q, status }: ProjectListState) {
-  if (q) return `No ${status ? `${status} ` : ''}projects match "${q}".`
-  if (status) return `No ${status} projects.`
-  return 'No projects have been submitted yet.'
+const emptyMatch = {
+  all: 'admin.projects.empty.match',
+  pending: 'admin.projects.empty.matchPending',
+  approved: 'admin.projects.empty.matchApproved',
+  rejected: 'admin.projects.empty.matchRejected',
+} as const
+
+const emptyStatus = {
+  pending: 'admin.projects.empty.pending',
+  approved: 'admin.projects.empty.approved',
+  rejected: 'admin.projects.empty.rejected',
+} as const
+
+function emptyMessage({ q, status }: ProjectListState, t: Translate) {
+  if (q) return t(emptyMatch[status ?? 'all'], { q })
+  if (status) return t(emptyStatus[status])
+  return t('admin.projects.empty.none')
 }
 
 /** The showcase floor: every approved project a table number at once, and the cards that stand on them. */
 function TablesBar({ basePath, list }: { basePath: string; list: ProjectListState }) {
+  const t = useT()
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="font-semibold text-slate-700">Showcase tables:</span>
+      <span className="font-semibold text-slate-700">{t('admin.tables.label')}</span>
       <Link
         to={projectsHref(basePath, list, { dialog: 'number-tables' })}
         preventScrollReset
         className={buttonClasses('secondary', 'sm')}
       >
-        Number the tables
+        {t('admin.tables.number')}
       </Link>
       <Link to="/admin/table-cards" className={buttonClasses('ghost', 'sm')}>
-        Print table cards
+        {t('admin.tables.print')}
       </Link>
     </div>
   )

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import ChevronDownIcon from 'lucide-react/icons/chevron-down'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { cn } from '~/components/ui'
+import { useT } from '~/i18n/react'
 import { ActionForm, type ProjectListState } from './list-state'
 
 // A table row's one main action, and the rest behind a quiet "More" menu: a <details> element, so it opens
@@ -24,6 +25,7 @@ const menuItem =
 
 /** "More" and its menu. `name` completes the button's name for a screen reader: "More for …". */
 export function RowMenu({ name, children }: { name: string; children: ReactNode }) {
+  const t = useT()
   const menu = useRef<HTMLDetailsElement>(null)
   // With JavaScript it also closes as menus do: on Escape (focus back on "More"), on a click elsewhere or on
   // an item.
@@ -56,7 +58,8 @@ export function RowMenu({ name, children }: { name: string; children: ReactNode 
           'cursor-pointer list-none gap-1 text-slate-700 hover:bg-slate-100 group-open:bg-slate-100 [&::-webkit-details-marker]:hidden',
         )}
       >
-        More<span className="sr-only"> for {name}</span>
+        {t('admin.menu.more')}
+        <span className="sr-only"> {t('admin.menu.moreFor', { name })}</span>
         <ChevronDownIcon aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="z-20 mt-1 w-44 space-y-0.5 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 lg:absolute lg:right-full lg:top-1 lg:mr-1 lg:mt-0 lg:w-56">
@@ -100,10 +103,11 @@ export function MenuAction({
 
 /** A file of the row, opened in a new tab. */
 export function MenuFile({ href, children }: { href: string; children: ReactNode }) {
+  const t = useT()
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={cn(menuItem, 'text-indigo-700')}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t('admin.menu.newTab')}</span>
     </a>
   )
 }

@@ -1,6 +1,8 @@
 import { Form } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import { useHydrated } from '~/utils/use-hydrated'
+import { useDates } from '~/features/event/use-event-details'
+import { useT } from '~/i18n/react'
 import { projectRow, bulkFormId, type ProjectRowData } from './project-row'
 import type { ProjectListState } from './list-state'
 import { mainAction, mainActionTone } from './row-menu'
@@ -17,14 +19,14 @@ export function SelectableProjects({
   projects,
   list,
   basePath,
-  timeZone,
 }: {
   projects: ProjectRowData[]
   list: ProjectListState
   basePath: string
-  timeZone: string
 }) {
   const hydrated = useHydrated()
+  const t = useT()
+  const dates = useDates()
   const table = useRef<HTMLDivElement>(null)
   const [selected, setSelected] = useState(0)
   const pending = projects.filter((project) => project.status === 'pending').length
@@ -44,7 +46,7 @@ export function SelectableProjects({
           method="get"
           action={basePath}
           id={bulkFormId}
-          aria-label="Selected projects"
+          aria-label={t('admin.bulk.formLabel')}
           className="flex flex-wrap items-center gap-2 rounded-2xl bg-slate-100 px-3 py-2"
         >
           <input type="hidden" name="dialog" value="bulk-status" />
@@ -59,21 +61,21 @@ export function SelectableProjects({
                 onChange={(event) => selectAll(event.currentTarget.checked)}
                 className="size-5 rounded border-slate-400 text-indigo-600"
               />
-              Select all pending on this page
+              {t('admin.bulk.selectAll')}
             </label>
           ) : (
-            <p className="px-2 text-sm text-slate-700">Tick pending projects, then:</p>
+            <p className="px-2 text-sm text-slate-700">{t('admin.bulk.tick')}</p>
           )}
           {hydrated ? (
             <p className="text-sm tabular-nums text-slate-700" aria-live="polite">
-              {selected} selected
+              {t('admin.bulk.selected', { count: selected })}
             </p>
           ) : null}
           <div className="flex gap-2 sm:ml-auto">
             {(
               [
-                ['approve', 'Approve selected', 'primary'],
-                ['reject', 'Reject selected', 'secondary'],
+                ['approve', 'admin.bulk.approveSelected', 'primary'],
+                ['reject', 'admin.bulk.rejectSelected', 'secondary'],
               ] as const
             ).map(([decision, label, tone]) => (
               <button
@@ -83,7 +85,7 @@ export function SelectableProjects({
                 value={decision}
                 className={`${mainAction} ${mainActionTone[tone]}`}
               >
-                {label}
+                {t(label)}
               </button>
             ))}
           </div>
@@ -96,34 +98,34 @@ export function SelectableProjects({
         className="lg:rounded-2xl lg:bg-white lg:shadow-sm lg:ring-1 lg:ring-slate-200"
       >
         <table className="w-full text-sm max-lg:block lg:table-fixed">
-          <caption className="sr-only">Projects</caption>
+          <caption className="sr-only">{t('admin.projects.caption')}</caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 max-lg:sr-only">
             <tr>
               <th scope="col" className="w-12 py-2.5 pl-3">
-                <span className="sr-only">Select</span>
+                <span className="sr-only">{t('admin.projects.col.select')}</span>
               </th>
               <th scope="col" className={head}>
-                Project Name
+                {t('admin.projects.col.name')}
               </th>
               <th scope="col" className={`${head} w-56`}>
-                Author
+                {t('admin.projects.col.author')}
               </th>
               <th scope="col" className={`${head} w-24`}>
-                Type
+                {t('admin.projects.col.type')}
               </th>
               <th scope="col" className={`${head} w-40`}>
-                Status
+                {t('admin.projects.col.status')}
               </th>
               <th scope="col" className={`${head} w-28`}>
-                Submitted
+                {t('admin.projects.col.submitted')}
               </th>
               <th scope="col" className={`${head} w-52 text-right`}>
-                Actions
+                {t('admin.projects.col.actions')}
               </th>
             </tr>
           </thead>
           <tbody className="max-lg:block max-lg:space-y-2 lg:divide-y lg:divide-slate-100 lg:border-t lg:border-slate-200">
-            {projects.map((project) => projectRow(project, list, basePath, timeZone))}
+            {projects.map((project) => projectRow(project, list, basePath, { t, dates }))}
           </tbody>
         </table>
       </div>

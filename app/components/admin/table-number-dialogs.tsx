@@ -1,9 +1,11 @@
 import { getFormProps } from '@conform-to/react'
 import type { TableNumbering } from '~/features/showcase/table-numbers.server'
+import { useT } from '~/i18n/react'
 import {
   MAX_TABLE_NUMBER,
   tableNumberSchema,
   tableOrderLabels,
+  tableOrders,
   type TableOrder,
 } from '~/features/showcase/table-numbers'
 import { ConfirmDialog, FormDialog } from '../forms/confirm'
@@ -18,9 +20,9 @@ import { useSchemaForm } from '../forms/use-schema-form'
 // since it replaces every number) and one project's number. Both are `?dialog=` pages without JavaScript.
 
 const orderHints: Record<TableOrder, string> = {
-  submission: 'The first project sent stands at Table 1.',
-  name: 'Alphabetical, so a visitor finds a project by its name.',
-  type: 'Videos together, then photos, PDFs and websites, each alphabetical.',
+  submission: 'admin.tables.hint.submission',
+  name: 'admin.tables.hint.name',
+  type: 'admin.tables.hint.type',
 }
 
 export function NumberTablesDialog({
@@ -36,18 +38,19 @@ export function NumberTablesDialog({
   list: ProjectListState
   state: DialogState
 }) {
+  const t = useT()
   const pending = useIsPending({ intent: 'number-tables' })
   const onlyTheWaiting = useIsPending({ intent: 'number-tables', fields: { scope: 'waiting' } })
   const { numbered, waiting, highest } = numbering
   // Only when some numbers stand already: with none, both choices would do the same.
   const onlyWaiting = numbered > 0 && waiting > 0
+  const inWords = (texts: Record<TableOrder, string>) =>
+    Object.fromEntries(tableOrders.map((order) => [order, t(texts[order])])) as Record<TableOrder, string>
   return (
     <ConfirmDialog
-      title="Number the tables"
+      title={t('admin.tables.number')}
       description={
-        approved === 0
-          ? 'No project is approved yet: approve the projects that will be shown first.'
-          : `The ${approved === 1 ? 'approved project gets Table 1' : `${approved} approved projects get Tables 1 to ${approved}`}, in the order you choose.`
+        approved === 0 ? t('admin.tables.noneApproved') : t('admin.tables.numberText', { count: approved })
       }
       closeHref={closeHref}
       intent="number-tables"
@@ -59,10 +62,10 @@ export function NumberTablesDialog({
             name="scope"
             value="all"
             pending={pending && !onlyTheWaiting}
-            pendingLabel="Numbering..."
+            pendingLabel={t('admin.tables.numbering')}
             disabled={pending || approved === 0}
           >
-            Number the tables
+            {t('admin.tables.number')}
           </SubmitButton>
           {onlyWaiting ? (
             <SubmitButton
@@ -70,10 +73,10 @@ export function NumberTablesDialog({
               value="waiting"
               variant="secondary"
               pending={onlyTheWaiting}
-              pendingLabel="Numbering..."
+              pendingLabel={t('admin.tables.numbering')}
               disabled={pending}
             >
-              Number only the projects without a table
+              {t('admin.tables.onlyWaiting')}
             </SubmitButton>
           ) : null}
         </>
@@ -81,26 +84,23 @@ export function NumberTablesDialog({
     >
       <ReturnFields tab="projects" list={list} />
       <RadioCards
-        legend="Order"
+        legend={t('admin.tables.order')}
         name="order"
         idPrefix="table-order"
-        choices={{ labels: tableOrderLabels, hints: orderHints }}
+        choices={{ labels: inWords(tableOrderLabels), hints: inWords(orderHints) }}
         checked="submission"
         columns="grid-cols-1"
       />
       {numbered > 0 ? (
         <div className="space-y-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          <p>
-            {numbered === 1 ? 'One project has' : `${numbered} projects have`} a table number already: “Number
-            the tables” replaces every number. Print the table cards again afterwards.
-          </p>
+          <p>{t('admin.tables.alreadyNumbered', { count: numbered })}</p>
           {onlyWaiting ? (
             <p>
-              “Number only the projects without a table” gives the{' '}
-              {waiting === 1
-                ? `approved project without one Table ${highest + 1}`
-                : `${waiting} approved projects without one Tables ${highest + 1} to ${highest + waiting}`}
-              , in the order you choose, and keeps every other number: print only their cards.
+              {t('admin.tables.onlyWaitingText', {
+                count: waiting,
+                first: highest + 1,
+                last: highest + waiting,
+              })}
             </p>
           ) : null}
         </div>
@@ -120,6 +120,7 @@ export function TableNumberDialog({
   list: ProjectListState
   state: DialogState
 }) {
+  const t = useT()
   const [form, fields] = useSchemaForm(tableNumberSchema, {
     id: `table-number-${project.id}`,
     lastResult: state.result,
@@ -127,23 +128,23 @@ export function TableNumberDialog({
   })
   return (
     <FormDialog
-      title="Table number"
+      title={t('admin.tables.tableNumber')}
       description={project.name}
       closeHref={closeHref}
       intent="set-table-number"
       failure={state.result ? undefined : state.message}
-      submit="Save table number"
-      pendingLabel="Saving..."
+      submit={t('admin.tables.save')}
+      pendingLabel={t('admin.saving')}
       formProps={{ ...getFormProps(form), preventScrollReset: true }}
     >
       <input type="hidden" name="id" value={project.id} />
       <ReturnFields tab="projects" list={list} />
       <InputField
         field={fields.tableNumber}
-        label="Table number"
+        label={t('admin.tables.tableNumber')}
         type="number"
         required={false}
-        hint={`From 1 to ${MAX_TABLE_NUMBER}. Leave it empty for no table.`}
+        hint={t('admin.tables.numberHint', { max: MAX_TABLE_NUMBER })}
         min={1}
         max={MAX_TABLE_NUMBER}
         step={1}

@@ -27,6 +27,7 @@ export async function verifyAdminPassword(db: DB, password: string): Promise<boo
   return bcrypt.compare(password, row.passwordHash)
 }
 
+/** A refusal's message is a catalogue key (app/i18n/en/admin.ts): its caller writes it in the visitor's language. */
 type PasswordChangeOutcome = { ok: true } | { ok: false; message: string }
 
 /**

@@ -2,11 +2,10 @@ import { redirect } from '@remix-run/node'
 import { changeProjectStatuses } from '~/features/submissions/bulk-moderation.server'
 import { readBulkStatus, type BulkDecision } from '~/features/admin/dashboard-forms'
 import { db } from '~/infra/db.server'
+import type { Translate } from '~/i18n/translate'
 import { backToTab } from './responses.server'
 
 // The Projects tab's "Approve selected" / "Reject selected", once confirmed: every selected project or none.
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 /** The confirmation of a batch, on the same list (search, filter, page), at an address of its own. */
 export function bulkDialogHref(
@@ -26,13 +25,13 @@ export function bulkDialogHref(
   return `${pathname}?${params}`
 }
 
-export function bulkStatusAction(request: Request, form: FormData) {
+export function bulkStatusAction(request: Request, form: FormData, t: Translate) {
   const parsed = readBulkStatus(form)
   if (!parsed.success) {
     return backToTab(request, form, {
       type: 'error',
-      title: 'Nothing was changed',
-      description: 'Select at least one pending project first.',
+      title: t('admin.bulk.unchanged'),
+      description: t('admin.bulk.selectFirst'),
     })
   }
   const { decision, id: ids, withoutConsent } = parsed.data
@@ -43,7 +42,9 @@ export function bulkStatusAction(request: Request, form: FormData) {
     case 'ok':
       return backToTab(request, form, {
         type: 'success',
-        title: `${plural(change.changed, 'project', 'projects')} ${decision === 'approve' ? 'approved' : 'rejected'}`,
+        title: t(decision === 'approve' ? 'admin.bulk.approved' : 'admin.bulk.rejected', {
+          count: change.changed,
+        }),
       })
     // Some have no recorded consent: the confirmation names them, and asks again.
     case 'no-consent':
@@ -51,14 +52,17 @@ export function bulkStatusAction(request: Request, form: FormData) {
     case 'not-pending':
       return backToTab(request, form, {
         type: 'error',
-        title: 'Nothing was changed',
-        description: `${plural(change.projects.length, 'selected project is', 'selected projects are')} no longer pending review: ${change.projects.map((p) => p.name).join(', ')}. Select again.`,
+        title: t('admin.bulk.unchanged'),
+        description: t('admin.bulk.notPending', {
+          count: change.projects.length,
+          names: change.projects.map((p) => p.name).join(', '),
+        }),
       })
     case 'not-found':
       return backToTab(request, form, {
         type: 'error',
-        title: 'Nothing was changed',
-        description: `${plural(change.projects.length, 'selected project no longer exists', 'selected projects no longer exist')}. Select again.`,
+        title: t('admin.bulk.unchanged'),
+        description: t('admin.bulk.notFound', { count: change.projects.length }),
       })
   }
 }

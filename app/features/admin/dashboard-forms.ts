@@ -10,18 +10,20 @@ import {
 import { projectSubmissionSchema } from '~/features/submissions/project'
 import { projectStatuses, type ProjectStatus } from '~/features/submissions/project-fields'
 
+/** The admin forms' messages: catalogue keys (app/i18n/en/admin.ts), written in the page's language. */
 export const adminMessages = {
-  passwordRequired: 'Password is required',
-  invalidPassword: 'Invalid password',
-  newPasswordShort: 'Password must be at least 6 characters long',
-  newPasswordsDiffer: "New passwords don't match",
-  currentRequired: 'Current password is required',
-  currentWrong: 'Current password is incorrect',
+  passwordRequired: 'admin.login.passwordRequired',
+  invalidPassword: 'admin.login.invalidPassword',
+  newPasswordShort: 'admin.password.tooShort',
+  newPasswordsDiffer: 'admin.password.differ',
+  currentRequired: 'admin.password.currentRequired',
+  currentWrong: 'admin.password.currentWrong',
   passwordLong: judgeMessages.passwordLong,
 } as const
 
+// The judge dialogs' message is a catalogue key; the others only the JSON API gives, in English.
 const judgeAdminMessages = {
-  nameRequired: 'Name is required',
+  nameRequired: 'admin.judge.nameRequired',
   statusInvalid: 'Status must be pending, approved or rejected',
   nothingToUpdate: 'Send at least one field to change',
 } as const
@@ -142,10 +144,7 @@ export const MAX_BULK_PROJECTS = 5_000
  */
 export const bulkStatusSchema = z.object({
   decision: z.enum(bulkDecisions),
-  id: z
-    .array(z.coerce.number().int().positive())
-    .min(1, 'Select at least one project')
-    .max(MAX_BULK_PROJECTS),
+  id: z.array(z.coerce.number().int().positive()).min(1, 'admin.bulk.selectOne').max(MAX_BULK_PROJECTS),
   withoutConsent: z.literal('confirmed').optional(),
 })
 

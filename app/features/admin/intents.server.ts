@@ -16,6 +16,7 @@ import {
 import { submissionUploads } from '~/features/submissions/project-submission.server'
 import {
   adminLoginSchema,
+  adminMessages,
   changePasswordSchema,
   judgeAdminSchema,
   MAX_BULK_PROJECTS,
@@ -32,6 +33,8 @@ import { publicOrigin } from '~/infra/request.server'
 import { endSession, startSession } from '~/infra/cookies/session.server'
 import { fileStore } from '~/infra/storage.server'
 import { redirectWithToast } from '~/infra/cookies/toast.server'
+import { translatorFor } from '~/features/event/page-language.server'
+import type { Translate } from '~/i18n/translate'
 import { bulkStatusAction } from './bulk-intents.server'
 import { criteriaIntents, criteriaAction } from './criteria-intents.server'
 import { eraseFamilyAction } from './family-intents.server'
@@ -44,11 +47,13 @@ export type { AdminActionData }
 
 // The forms of /admin and /admin-simple, by their `intent`, and the login form of /admin and /admin-login.
 // Shared by those route modules, so it lives here: a route module exports only what Remix reads from it, so
-// that no server code can reach the browser's build.
+// that no server code can reach the browser's build. Their notices and messages are written here, in the
+// request's language (docs/languages.md); a field's message stays a catalogue key, which the form writes.
 
 /** The login form (/admin-login, and /admin without a session): the only form read without a session. */
 export async function adminLogin(caller: Caller, successPath: string) {
-  const { request } = caller
+  const { request, context } = caller
+  const t = await translatorFor(request, context)
   const form = await readFormData(request)
   const submission = parseForm(form, { schema: adminLoginSchema })
   if (submission.status !== 'success') {
@@ -61,7 +66,7 @@ export async function adminLogin(caller: Caller, successPath: string) {
     return data(
       {
         intent: 'login',
-        message: limit.refused.message,
+        message: t(limit.refused.message),
         result: submission.reply({ hideFields: ['password'] }),
       } satisfies AdminActionData,
       { status: limit.refused.status, headers: limit.refused.headers },
@@ -71,7 +76,7 @@ export async function adminLogin(caller: Caller, successPath: string) {
     return fail(
       {
         intent: 'login',
-        message: 'Invalid password',
+        message: t(adminMessages.invalidPassword),
         result: submission.reply({ hideFields: ['password'] }),
       },
       401,
@@ -81,7 +86,7 @@ export async function adminLogin(caller: Caller, successPath: string) {
   return redirectWithToast(
     request,
     successPath,
-    { type: 'success', title: 'Login Successful', description: 'Welcome to the admin dashboard!' },
+    { type: 'success', title: t('admin.login.successTitle'), description: t('admin.login.successText') },
     {
       headers: [
         ['Set-Cookie', await startSession(request, { isAdmin: true })],
@@ -96,8 +101,9 @@ export async function adminLogin(caller: Caller, successPath: string) {
  * BEFORE this reads anything: a stranger's post is never read.
  */
 export async function adminAction(caller: Caller) {
-  const { request } = caller
-  if (isMultipart(request)) return updateProjectWithThumbnail(request)
+  const { request, context } = caller
+  const t = await translatorFor(request, context)
+  if (isMultipart(request)) return updateProjectWithThumbnail(request, t)
   // The bulk review sends one `id` per selected project.
   const form = await readFormData(request, { maxFields: MAX_FORM_FIELDS + MAX_BULK_PROJECTS })
   const intent = String(form.get('intent'))
@@ -117,25 +123,29 @@ export async function adminAction(caller: Caller) {
       // No consent recorded: the organiser confirms first, in a dialog (a page without JS).
       if (outcome === 'no-consent') return toDialog(request, form, 'approve-without-consent', id)
       if (outcome !== 'ok') {
-        const description = outcome === 'not-pending' ? notPendingMessage : undefined
-        return backToTab(request, form, { type: 'error', title: 'Failed to update project', description })
+        const description = outcome === 'not-pending' ? t(notPendingMessage) : undefined
+        return backToTab(request, form, {
+          type: 'error',
+          title: t('admin.notice.projectUpdateFailed'),
+          description,
+        })
       }
-      return backToTab(request, form, { type: 'success', title: 'Project updated successfully' })
+      return backToTab(request, form, { type: 'success', title: t('admin.notice.projectUpdated') })
     }
     // Several projects at once, after the confirmation that names them.
     case 'bulk-status':
-      return bulkStatusAction(request, form)
+      return bulkStatusAction(request, form, t)
     case 'delete-project': {
       const deleted = deleteProject(db, fileStore, id)
       return backToTab(
         request,
         form,
-        done(deleted, 'Project deleted successfully', 'Failed to delete project'),
+        done(deleted, t('admin.notice.projectDeleted'), t('admin.notice.projectDeleteFailed')),
       )
     }
     // Every project of a family's e-mail, confirmed with their number.
     case 'erase-family':
-      return eraseFamilyAction(request, form)
+      return eraseFamilyAction(request, form, t)
     // Every family their judges' feedback, after the confirmation that counts them.
     case 'email-feedback':
       return feedbackMailAction(request, form, caller.context)
@@ -148,7 +158,7 @@ export async function adminAction(caller: Caller) {
       const limit = await checkRateLimit(caller, 'change-password')
       if (limit.refused) {
         return data(
-          { intent, message: limit.refused.message, result: submission.reply({ hideFields }) },
+          { intent, message: t(limit.refused.message), result: submission.reply({ hideFields }) },
           { status: limit.refused.status, headers: limit.refused.headers },
         )
       }
@@ -158,13 +168,17 @@ export async function adminAction(caller: Caller) {
         submission.value.newPassword,
       )
       if (!outcome.ok)
-        return fail({ intent, message: outcome.message, result: submission.reply({ hideFields }) })
+        return fail({ intent, message: t(outcome.message), result: submission.reply({ hideFields }) })
       await rateLimits.refund('change-password', limit.key)
       // Every admin session was revoked; this browser signs in again.
       return backToTab(
         request,
         form,
-        { type: 'success', title: 'Success', description: 'Password updated successfully' },
+        {
+          type: 'success',
+          title: t('admin.password.successTitle'),
+          description: t('admin.password.successText'),
+        },
         { 'Set-Cookie': await startSession(request, { isAdmin: true }) },
       )
     }
@@ -178,20 +192,18 @@ export async function adminAction(caller: Caller) {
           mailer,
         })
       } catch (error) {
-        const message = error instanceof DuplicateEmailError ? error.message : 'Failed to add judge'
+        const message = error instanceof DuplicateEmailError ? error.message : 'admin.notice.judgeAddFailed'
         if (!(error instanceof DuplicateEmailError)) console.error('Adding a judge failed', error)
         return fail({
           intent,
-          message: 'Failed to add judge',
+          message: t('admin.notice.judgeAddFailed'),
           result: submission.reply({ fieldErrors: { email: [message] } }),
         })
       }
       return backToTab(request, form, {
         type: 'success',
-        title: 'Judge added successfully',
-        description: mailer
-          ? 'They have been e-mailed a link to choose their password.'
-          : 'Pass on the link shown beside them so they can choose their password.',
+        title: t('admin.notice.judgeAdded'),
+        description: mailer ? t('admin.notice.judgeMailed') : t('admin.notice.judgeLink'),
       })
     }
     case 'update-judge': {
@@ -201,22 +213,26 @@ export async function adminAction(caller: Caller) {
         if (!updateJudgeByAdmin(db, id, submission.value)) throw new Error('not found')
       } catch (error) {
         const fieldErrors = error instanceof DuplicateEmailError ? { email: [error.message] } : undefined
-        return fail({ intent, message: 'Failed to update judge', result: submission.reply({ fieldErrors }) })
+        return fail({
+          intent,
+          message: t('admin.notice.judgeUpdateFailed'),
+          result: submission.reply({ fieldErrors }),
+        })
       }
-      return backToTab(request, form, { type: 'success', title: 'Judge updated successfully' })
+      return backToTab(request, form, { type: 'success', title: t('admin.notice.judgeUpdated') })
     }
     case 'approve-judge': {
       return backToTab(
         request,
         form,
-        done(approveJudge(db, id), 'Judge approved successfully', 'Failed to approve judge'),
+        done(approveJudge(db, id), t('admin.notice.judgeApproved'), t('admin.notice.judgeApproveFailed')),
       )
     }
     case 'delete-judge': {
       return backToTab(
         request,
         form,
-        done(deleteJudge(db, id), 'Judge deleted successfully', 'Failed to delete judge'),
+        done(deleteJudge(db, id), t('admin.notice.judgeDeleted'), t('admin.notice.judgeDeleteFailed')),
       )
     }
     default: {
@@ -225,8 +241,8 @@ export async function adminAction(caller: Caller) {
       const judgingIntent = judgingIntents.find((name) => name === intent)
       if (judgingIntent) return judgingAction(request, form, judgingIntent)
       const tableIntent = tableIntents.find((name) => name === intent)
-      if (tableIntent) return tableAction(request, form, tableIntent)
-      return fail({ intent, message: 'Unknown action' })
+      if (tableIntent) return tableAction(request, form, tableIntent, t)
+      return fail({ intent, message: t('admin.notice.unknown') })
     }
   }
 }
@@ -235,7 +251,7 @@ export async function adminAction(caller: Caller) {
  * The Edit Project dialog: a new thumbnail is saved first, and if it fails
  * nothing else changes ('Failed to upload thumbnail').
  */
-async function updateProjectWithThumbnail(request: Request) {
+async function updateProjectWithThumbnail(request: Request, t: Translate) {
   const intent = 'update-project'
   const upload = await parseUpload(
     request,
@@ -251,7 +267,7 @@ async function updateProjectWithThumbnail(request: Request) {
     return fail(
       {
         intent,
-        message: 'Failed to upload thumbnail',
+        message: t('admin.notice.thumbnailFailed'),
         result: submission.reply({ fieldErrors: { thumbnail: [upload.errors.thumbnail] } }),
       },
       upload.status,
@@ -259,7 +275,7 @@ async function updateProjectWithThumbnail(request: Request) {
   }
   if (submission.status !== 'success') {
     await upload.discard()
-    return fail({ intent, message: 'Failed to update project', result: submission.reply() })
+    return fail({ intent, message: t('admin.notice.projectUpdateFailed'), result: submission.reply() })
   }
   const thumbnail = upload.staged.find((f) => f.field === 'thumbnail')
   try {
@@ -269,10 +285,10 @@ async function updateProjectWithThumbnail(request: Request) {
   } catch (error) {
     console.error('Thumbnail upload failed', error)
     await upload.discard()
-    return fail({ intent, message: 'Failed to upload thumbnail', result: submission.reply() }, 500)
+    return fail({ intent, message: t('admin.notice.thumbnailFailed'), result: submission.reply() }, 500)
   }
   if (!updateProjectDetails(db, id, submission.value)) {
-    return fail({ intent, message: 'Failed to update project', result: submission.reply() }, 404)
+    return fail({ intent, message: t('admin.notice.projectUpdateFailed'), result: submission.reply() }, 404)
   }
-  return backToTab(request, form, { type: 'success', title: 'Project updated successfully' })
+  return backToTab(request, form, { type: 'success', title: t('admin.notice.projectUpdated') })
 }

@@ -1,5 +1,5 @@
 import { parseForm } from '~/infra/parse-form'
-import { numberTables, setTableNumber, tableTakenMessage } from '~/features/showcase/table-numbers.server'
+import { numberTables, setTableNumber } from '~/features/showcase/table-numbers.server'
 import {
   MAX_TABLE_NUMBER,
   numberTablesSchema,
@@ -7,7 +7,7 @@ import {
   type TableScope,
 } from '~/features/showcase/table-numbers'
 import { db } from '~/infra/db.server'
-import { tableLabel } from '~/utils/text'
+import type { Translate } from '~/i18n/translate'
 import { backToTab, fail } from './responses.server'
 
 // The Projects tab's table numbers: "Number the tables", once confirmed, and one project's number. adminAction
@@ -19,29 +19,32 @@ type TableIntent = (typeof tableIntents)[number]
 function numberedTitle(
   scope: TableScope,
   { count, first, last }: { count: number; first: number; last: number },
+  t: Translate,
 ) {
-  if (count === 0)
-    return scope === 'all' ? 'No approved project to number' : 'Every approved project has a table'
-  return count === 1 ? `${tableLabel(first)} numbered` : `Tables ${first} to ${last} numbered`
+  if (count === 0) return t(scope === 'all' ? 'admin.tables.noneToNumber' : 'admin.tables.allHaveTables')
+  return count === 1
+    ? t('admin.tables.numberedOne', { first })
+    : t('admin.tables.numberedMany', { first, last })
 }
 
-const tablesTooHighMessage = (first: number, count: number) =>
-  `The ${count === 1 ? 'project' : `${count} projects`} without a table would go past Table ${MAX_TABLE_NUMBER} (the next free number is ${first}). Number all the tables instead, or lower the highest numbers first.`
-
-export function tableAction(request: Request, form: FormData, intent: TableIntent) {
+export function tableAction(request: Request, form: FormData, intent: TableIntent, t: Translate) {
   if (intent === 'number-tables') {
     const submission = parseForm(form, { schema: numberTablesSchema })
     if (submission.status !== 'success') {
-      return fail({ intent, message: 'The tables were not numbered', result: submission.reply() })
+      return fail({ intent, message: t('admin.tables.notNumbered'), result: submission.reply() })
     }
     const { order, scope } = submission.value
     const numbered = numberTables(db, order, scope)
     if (numbered.outcome === 'too-high') {
-      return fail({ intent, message: tablesTooHighMessage(numbered.first, numbered.count) }, 409)
+      const { first, count } = numbered
+      return fail(
+        { intent, message: t('admin.tables.tooHigh', { count, first, max: MAX_TABLE_NUMBER }) },
+        409,
+      )
     }
-    return backToTab(request, form, { type: 'success', title: numberedTitle(scope, numbered) })
+    return backToTab(request, form, { type: 'success', title: numberedTitle(scope, numbered, t) })
   }
-  const failure = 'Failed to change the table number'
+  const failure = t('admin.tables.changeFailed')
   const submission = parseForm(form, { schema: tableNumberSchema })
   if (submission.status !== 'success') return fail({ intent, message: failure, result: submission.reply() })
   const tableNumber = submission.value.tableNumber ?? null
@@ -53,7 +56,9 @@ export function tableAction(request: Request, form: FormData, intent: TableInten
         intent,
         message: failure,
         result: submission.reply({
-          fieldErrors: { tableNumber: [tableTakenMessage(tableNumber!, change.holder.name)] },
+          fieldErrors: {
+            tableNumber: [t('admin.tables.taken', { number: tableNumber!, name: change.holder.name })],
+          },
         }),
       },
       409,
@@ -61,6 +66,7 @@ export function tableAction(request: Request, form: FormData, intent: TableInten
   }
   return backToTab(request, form, {
     type: 'success',
-    title: tableNumber === null ? 'Table number removed' : `Moved to ${tableLabel(tableNumber)}`,
+    title:
+      tableNumber === null ? t('admin.tables.removed') : t('admin.tables.moved', { number: tableNumber }),
   })
 }

@@ -4,8 +4,9 @@ import { EmailSchema } from '~/features/accounts/judge-fields'
 // A family asks the organiser to see or erase their data. The e-mail they submitted with finds
 // their projects; it is trimmed and lower-cased first (judge-fields.ts), as every e-mail is.
 
+/** Catalogue keys (app/i18n/en/admin.ts): the organiser's dialog writes them. */
 export const familyDataMessages = {
-  countChanged: 'Confirm the number of projects to erase',
+  countChanged: 'admin.family.confirmCount',
 } as const
 
 /** The dashboard's "Family data" look-up (a GET form) and the JSON download. */

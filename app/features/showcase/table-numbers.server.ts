@@ -3,7 +3,6 @@ import type { DB } from '../../../db/connection'
 import { statementCache } from '../../../db/statements'
 import { submissionTypes, type SubmissionType } from '~/features/submissions/project-fields'
 import { MAX_TABLE_NUMBER, type TableOrder, type TableScope } from '~/features/showcase/table-numbers'
-import { tableLabel } from '~/utils/text'
 import { getJudgingSettings } from '~/features/judging/judging-settings.server'
 import { publicName } from '~/features/families/public-names'
 import { listedSql } from './visibility.server'
@@ -85,10 +84,6 @@ export function numberTables(db: DB, order: TableOrder, scope: TableScope = 'all
 
 export type TableNumberChange =
   { outcome: 'ok' } | { outcome: 'not-found' } | { outcome: 'taken'; holder: { id: number; name: string } }
-
-/** Why a number was refused, in the organiser's words: which project already stands there. */
-export const tableTakenMessage = (tableNumber: number, holderName: string) =>
-  `${tableLabel(tableNumber)} is already “${holderName}”'s table. Give one of them another number first.`
 
 /**
  * One project's number, or none. A number another project holds is refused, never swapped: the organiser

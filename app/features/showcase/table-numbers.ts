@@ -5,10 +5,11 @@ import * as z from 'zod'
 export const tableOrders = ['submission', 'name', 'type'] as const
 export type TableOrder = (typeof tableOrders)[number]
 
+/** Each order's label, a catalogue key. */
 export const tableOrderLabels: Record<TableOrder, string> = {
-  submission: 'By submission, oldest first',
-  name: 'By project name',
-  type: 'By type, then name',
+  submission: 'admin.tables.order.submission',
+  name: 'admin.tables.order.name',
+  type: 'admin.tables.order.type',
 }
 
 /** "Number the tables" replaces every number; `waiting` numbers only the approved projects without one. */
@@ -17,15 +18,17 @@ export type TableScope = (typeof tableScopes)[number]
 
 export const MAX_TABLE_NUMBER = 9999
 
+/** Catalogue keys; the number's message names MAX_TABLE_NUMBER in its words. */
 export const tableNumberMessages = {
-  order: 'Choose an order',
-  number: `A table number is a whole number from 1 to ${MAX_TABLE_NUMBER}`,
+  order: 'admin.tables.chooseOrder',
+  scope: 'admin.tables.chooseScope',
+  number: 'admin.tables.wholeNumber',
 } as const
 
 /** "Number the tables": 1…n to the approved projects, in this order; or only to those without a table. */
 export const numberTablesSchema = z.object({
   order: z.enum(tableOrders, { error: tableNumberMessages.order }),
-  scope: z.enum(tableScopes, { error: 'Choose which projects to number' }).default('all'),
+  scope: z.enum(tableScopes, { error: tableNumberMessages.scope }).default('all'),
 })
 
 /** One project's table number; an empty box takes the number away. */
