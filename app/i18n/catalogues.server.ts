@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { defaultLanguage, pseudoLanguage, type Language, type ShippedLanguage } from './languages'
 import { allNamespaces, pageNamespaces, type AnyNamespace, type Namespace } from './namespaces'
 import type { PageWords } from './react'
-import type { Catalogue } from './translate'
+import { translator, type Catalogue } from './translate'
 import enCommon from './en/common'
 import enFamily from './en/family'
 import enAdmin from './en/admin'
@@ -81,3 +81,12 @@ export function pageWordsFor(language: Language, namespaces: readonly Namespace[
     ),
   }
 }
+
+/**
+ * English's words for a message a catalogue names (a key, with or without values): the JSON API answers in
+ * English, the product's own words, whatever the code that refused wrote.
+ */
+export const englishT = translator(
+  defaultLanguage,
+  Object.assign({}, ...allNamespaces.map((namespace) => catalogues[defaultLanguage][namespace])),
+)

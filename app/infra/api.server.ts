@@ -1,14 +1,19 @@
 import { readJson } from './body.server'
 import { isCrossSiteRequest } from './request.server'
+import { englishT } from '~/i18n/catalogues.server'
+import { writeMessage } from '~/i18n/messages'
 
-/** Every API error is JSON `{ message }` with a fitting status (docs/rules.md#the-json-api). */
+/**
+ * Every API error is JSON `{ message }` with a fitting status (docs/rules.md#the-json-api), in English: a
+ * message a form's schema names by its catalogue key is written out (app/i18n/messages.ts).
+ */
 export function jsonError(
   message: string,
   status: number,
   extra?: Record<string, unknown>,
   init?: ResponseInit,
 ) {
-  return Response.json({ message, ...extra }, { ...init, status })
+  return Response.json({ message: writeMessage(englishT, message), ...extra }, { ...init, status })
 }
 
 export function methodNotAllowed(allow: string[]) {
@@ -42,7 +47,10 @@ export async function readJsonBody<T>(request: Request, schema: { safeParse(valu
   if (!parsed.success) {
     const issues = parsed.error.issues
     throw jsonError(issues[0]?.message ?? 'Invalid request', 400, {
-      errors: issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      errors: issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: writeMessage(englishT, issue.message),
+      })),
     })
   }
   return parsed.data

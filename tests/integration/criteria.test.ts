@@ -12,7 +12,7 @@ import { getCachedLeaderboard } from '../../app/features/results/leaderboard.ser
 import { getLeaderboard, listActiveCriteria } from '../../app/features/results/weighted-scores.server'
 import { criterionMessages, criterionSchema, type CriterionInput } from '../../app/features/judging/criteria'
 import { levelMessages } from '../../app/features/judging/levels'
-import { writeMessage } from '../../app/features/judging/message-values'
+import { writeMessage } from '../../app/i18n/messages'
 import { translator } from '../../app/i18n/translate'
 import en from '../../app/i18n/en/grading'
 import { db as appDb } from '../../app/infra/db.server'

@@ -11,7 +11,7 @@ import {
   judgingSettingsMessages,
 } from '../../app/features/judging/judging-settings'
 import { LEVEL_WORD_MAX_LENGTH, levelMessages, MAX_LEVELS } from '../../app/features/judging/levels'
-import { messageWith, writeMessage } from '../../app/features/judging/message-values'
+import { messageWith, writeMessage } from '../../app/i18n/messages'
 import { translator } from '../../app/i18n/translate'
 import en from '../../app/i18n/en/grading'
 import es from '../../app/i18n/es/grading'

@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps } from '@conform-to/react'
 import type { AdminCriterion } from '~/features/judging/criteria.server'
 import { criterionSchema, MAX_POINTS_RANGE, WEIGHT_RANGE } from '~/features/judging/criteria'
 import { levelsText, MAX_LEVELS } from '~/features/judging/levels'
-import { writeMessages } from '~/features/judging/message-values'
+import { writeMessages } from '~/i18n/messages'
 import { intlLocale } from '~/i18n/dates'
 import { useLanguage, useT } from '~/i18n/react'
 import { CheckboxField } from '../forms/choice-fields'
@@ -53,7 +53,7 @@ export function CriterionDialog(dialog: AddOrEditProps<AdminCriterion>) {
           field={fields.maxPoints}
           label={t('grading.criteria.maxPoints')}
           type="number"
-          // The server's "a judge has already given 8" carries its number (message-values.ts).
+          // The server's "a judge has already given 8" carries its number (app/i18n/messages.ts).
           errors={writeMessages(t, fields.maxPoints.errors)}
           hint={
             highest === null

@@ -2,6 +2,7 @@ import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
 import { cn } from '~/components/ui'
 import { useT } from '~/i18n/react'
+import { writeMessage } from '~/i18n/messages'
 
 // The forms kit's fields (docs/decisions/0045): a label, the control, its hint and its error, wired by id
 // so that a screen reader reads the hint and the error with the field. The controls come from Conform's
@@ -42,7 +43,7 @@ export function ErrorList({ id, errors, className }: { id: string; errors?: stri
   return (
     <div id={id} aria-live="polite">
       {errors?.length ? (
-        <p className={cn('text-sm font-medium text-red-700', className)}>{t(errors[0]!)}</p>
+        <p className={cn('text-sm font-medium text-red-700', className)}>{writeMessage(t, errors[0]!)}</p>
       ) : null}
     </div>
   )
@@ -213,14 +214,14 @@ export function FormError({ title, message, id }: { title?: string; message?: st
         role="alert"
         className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-900 ring-1 ring-red-200"
       >
-        {t(message)}
+        {writeMessage(t, message)}
       </p>
     )
   }
   return (
     <div id={id} role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
       <p className="font-semibold">{title}</p>
-      <p className="mt-0.5">{t(message)}</p>
+      <p className="mt-0.5">{writeMessage(t, message)}</p>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import { checkbox } from '~/features/admin/dashboard-forms'
 import { readLevels } from './levels'
-import { messageWith } from './message-values'
+import { messageWith } from '~/i18n/messages'
 
 // The organiser's scoring criteria: one schema for the Add and Edit Criterion dialogs.
 

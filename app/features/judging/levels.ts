@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { messageWith } from './message-values'
+import { messageWith } from '~/i18n/messages'
 
 // Words for the levels of a criterion ("Getting started" for 0–3 of 10, "Strong" for 7–8): what the judge's
 // slider shows beside its number, and what a family reads beside a score. A level starts at a score and

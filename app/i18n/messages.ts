@@ -1,4 +1,4 @@
-import type { Translate, Values } from '~/i18n/translate'
+import type { Translate, Values } from './translate'
 
 // A form's message is a catalogue key (docs/languages.md), which the page writes in its language. A message
 // that carries a value the schema or the server only knows then ("A level cannot begin above the max points
