@@ -30,7 +30,13 @@ const i18n = new RemixI18Next({
 
 /** The namespaces the page's routes name in their handles (`i18n`); `common` comes with every page. */
 export function routeNamespaces(context: EntryContext): Namespace[] {
-  return i18n.getRouteNamespaces(context).filter(isPageNamespace)
+  // remix-i18next reads every route module it is given, and the server's context holds every route of the
+  // app: only the page's own (its matches) name its words.
+  const matched = new Set(context.staticHandlerContext.matches.map((match) => match.route.id))
+  const routeModules = Object.fromEntries(
+    Object.entries(context.routeModules).filter(([id]) => matched.has(id)),
+  )
+  return [...new Set(i18n.getRouteNamespaces({ ...context, routeModules }))].filter(isPageNamespace)
 }
 
 /** `t(key, values)` over every namespace, in `language`, the default language's words where one is missing. */
