@@ -7,8 +7,14 @@ import { loadAdminDashboard } from '~/features/admin/dashboard.server'
 import { adminAction } from '~/features/admin/intents.server'
 import { requireAdmin } from '~/features/accounts/auth.server'
 import { passActionHeaders } from '~/infra/headers'
+import { loadWords } from '~/i18n/client-catalogues'
+import type { RouteHandle } from '~/utils/handle'
 
 export const meta: MetaFunction = () => unlistedPageMeta('Admin')
+
+// The dashboard's submission window line speaks the Event tab's words (SubmissionWindowLine).
+export const handle: RouteHandle = { i18n: ['event'] }
+export const clientLoader = loadWords(['event'])
 
 // /admin-simple is the same dashboard as /admin (AdminDashboard, loadAdminDashboard, adminAction), at the
 // address that sends anyone but the organiser to /admin-login instead of showing them a login form: the

@@ -8,8 +8,14 @@ import { loadAdminDashboard } from '~/features/admin/dashboard.server'
 import { adminAction, adminLogin } from '~/features/admin/intents.server'
 import { isAdminSession } from '~/features/accounts/auth.server'
 import { passActionHeaders } from '~/infra/headers'
+import { loadWords } from '~/i18n/client-catalogues'
+import type { RouteHandle } from '~/utils/handle'
 
 export const meta: MetaFunction = () => unlistedPageMeta('Admin')
+
+// The dashboard's submission window line speaks the Event tab's words (SubmissionWindowLine).
+export const handle: RouteHandle = { i18n: ['event'] }
+export const clientLoader = loadWords(['event'])
 
 // /admin: the dashboard for the admin, the login form for anyone else.
 

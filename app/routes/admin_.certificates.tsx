@@ -16,11 +16,15 @@ import { requireAdmin } from '~/features/accounts/auth.server'
 import { db } from '~/infra/db.server'
 import { eventDetailsFor } from '~/features/event/event-details.server'
 import certificatesStyles from '~/styles/certificates.css'
+import { loadWords } from '~/i18n/client-catalogues'
+import type { RouteHandle } from '~/utils/handle'
 
 // /admin/certificates: one A4 landscape certificate per approved project, ready to print
 // (docs/decisions/0016-awards-reveal.md). ?places=3&ranking=raw say which places are written on them.
 
-export const handle = printPageHandle
+// The date-is-past notice speaks the Event tab's words (EventDatePassed).
+export const handle: RouteHandle = { ...printPageHandle, i18n: ['event'] }
+export const clientLoader = loadWords(['event'])
 
 export const links = printPageLinks(certificatesStyles)
 
