@@ -7,12 +7,14 @@ import enCommon from './en/common'
 import enFamily from './en/family'
 import enAdmin from './en/admin'
 import enGrading from './en/grading'
+import enEvent from './en/event'
 import enPrint from './en/print'
 import enMail from './en/mail'
 import esCommon from './es/common'
 import esFamily from './es/family'
 import esAdmin from './es/admin'
 import esGrading from './es/grading'
+import esEvent from './es/event'
 import esPrint from './es/print'
 import esMail from './es/mail'
 
@@ -25,6 +27,7 @@ export const catalogues: Record<ShippedLanguage, Record<AnyNamespace, Catalogue>
     family: enFamily,
     admin: enAdmin,
     grading: enGrading,
+    event: enEvent,
     print: enPrint,
     mail: enMail,
   },
@@ -33,6 +36,7 @@ export const catalogues: Record<ShippedLanguage, Record<AnyNamespace, Catalogue>
     family: esFamily,
     admin: esAdmin,
     grading: esGrading,
+    event: esEvent,
     print: esPrint,
     mail: esMail,
   },

@@ -22,7 +22,8 @@ import type { RouteHandle } from '~/utils/handle'
 // /admin/certificates: one A4 landscape certificate per approved project, ready to print
 // (docs/decisions/0016-awards-reveal.md). ?places=3&ranking=raw say which places are written on them.
 
-export const handle: RouteHandle = { ...printPageHandle, i18n: ['print'] }
+export const handle: RouteHandle = { ...printPageHandle, i18n: ['print', 'event'] }
+export const clientLoader = loadWords(['print', 'event'])
 
 export const links = printPageLinks(certificatesStyles)
 
@@ -43,8 +44,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers: noStore },
   )
 }
-
-export const clientLoader = loadWords(['print'])
 
 export default function Certificates() {
   const { places, ranking, certificates, datePassed } = useLoaderData<typeof loader>()

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { ArchiveIncomplete, challengeArchive } from '~/features/event/challenge-archive.server'
+import { languageFor, translatorFor } from '~/features/event/page-language.server'
 import { requireAdmin } from '~/features/accounts/auth.server'
 import { pacedBody } from '~/infra/file-responses.server'
 import { db } from '~/infra/db.server'
@@ -15,7 +16,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ArchiveIncomplete)) throw error
     console.error('[archive] not made:', error.message)
-    return new Response(incompletePage(error.message), {
+    const page = incompletePage(error.message, {
+      language: await languageFor(request, context),
+      t: await translatorFor(request, context),
+    })
+    return new Response(page, {
       status: 500,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
     })
@@ -31,13 +36,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
-function incompletePage(reason: string) {
+/** Why no archive came, in the organiser's language (the reason itself is the server's, as it logged it). */
+function incompletePage(
+  reason: string,
+  { language, t }: { language: string; t: (key: string, values?: Record<string, string>) => string },
+) {
+  const title = escape(t('event.archive.failed'))
   return (
-    '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<title>The archive could not be made</title><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">' +
-    '<h1>The archive could not be made</h1>' +
-    `<p>An archive without every file would not be complete, so none was sent: ${escape(reason)}.</p>` +
-    '<p>Delete the project the file belongs to, or restore a backup (docs/backup.md), then download the archive again.</p>' +
-    '<p><a href="/admin/event">Back to the Event tab</a></p></body></html>'
+    `<!DOCTYPE html><html lang="${escape(language)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${title}</title><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">` +
+    `<h1>${title}</h1>` +
+    `<p>${escape(t('event.archive.incomplete', { reason }))}</p>` +
+    `<p>${escape(t('event.archive.incompleteFix'))}</p>` +
+    `<p><a href="/admin/event">${escape(t('event.archive.back'))}</a></p></body></html>`
   )
 }

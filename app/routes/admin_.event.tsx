@@ -31,21 +31,28 @@ import { eventAction } from '~/features/admin/event-intents.server'
 import { isAdminSession, requireAdmin } from '~/features/accounts/auth.server'
 import { db } from '~/infra/db.server'
 import { eventDetailsFor } from '~/features/event/event-details.server'
+import { languageFor, translatorFor } from '~/features/event/page-language.server'
+import { datesIn } from '~/i18n/dates'
+import { useT } from '~/i18n/react'
 
 // /admin/event (admin_: a page of its own beside the dashboard): the organiser's words for the event,
 // stored over app/content/'s defaults (docs/decisions/0029). Each section is a form with its own intent.
 
-export const meta: MetaFunction = () => unlistedPageMeta('Event')
+export const meta: MetaFunction = () => unlistedPageMeta('event.page.title')
 
-// The dashboard's header and tabs (AdminHeader, AdminTabs) are the admin part's words.
-export const handle: RouteHandle = { i18n: ['admin'] }
-export const clientLoader = loadWords(['admin'])
+export const handle: RouteHandle = { i18n: ['event', 'admin'] }
+export const clientLoader = loadWords(['event', 'admin'])
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Anyone else gets what /admin gives them: the login form.
   if (!(await isAdminSession(request))) throw redirect('/admin')
   const { values, stored } = eventDetailsFor(context)
   const { timeZone } = values.event
+  // The words the server writes itself (the time zone question, the past date), in the page's language.
+  const language = await languageFor(request, context)
+  const t = await translatorFor(request, context)
+  // A calendar day is the same wherever it is read: written in UTC, at its noon.
+  const day = (date: string) => datesIn(language, 'UTC', t).day(`${date}T12:00:00Z`)
   return {
     values,
     stored,
@@ -53,23 +60,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     submissionWindow: {
       fields: submissionWindowFields(db, timeZone),
       view: submissionWindowView(db, Date.now(), timeZone),
-      typedInAnotherZone: typedInAnotherZone(db, timeZone),
+      typedInAnotherZone: typedInAnotherZone(db, timeZone, { language, t }),
     },
     newChallenge: newChallengeSummary(db),
-    passedDate: passedEventDate(values.event, new Date()),
+    passedDate: passedEventDate(values.event, new Date(), day),
   }
 }
 
 // The session is checked before the body is read: a stranger's post is never read.
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request)
-  return eventAction(request)
+  return eventAction(request, context)
 }
 
 export default function EventTab() {
   const { values, stored, logoSrc, submissionWindow, newChallenge, passedDate } =
     useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const t = useT()
   const answerTo = (intent: string) => (actionData?.intent === intent ? actionData : undefined)
   // A section of text: its words now, whether they are the organiser's, and the answer to its last save.
   const section = <S extends EventSection>(id: S) => ({
@@ -79,12 +87,9 @@ export default function EventTab() {
   })
   return (
     <Container className="py-8 sm:py-10">
-      <AdminHeader
-        intro="Your event in your own words. Each section starts with the default words: change them and save, and every page shows the change at once."
-        introClassName="max-w-2xl"
-      >
+      <AdminHeader intro={t('event.page.intro')} introClassName="max-w-2xl">
         <Link to="/agenda" className={buttonClasses('secondary', 'md')}>
-          See the agenda
+          {t('event.page.seeAgenda')}
         </Link>
       </AdminHeader>
 

@@ -41,11 +41,7 @@ export default function ChallengeInfo() {
 
   return (
     <>
-      <PageHero
-        eyebrow={details.hero.eyebrow}
-        title={details.hero.title}
-        subtitle={details.hero.subtitle}
-      >
+      <PageHero eyebrow={details.hero.eyebrow} title={details.hero.title} subtitle={details.hero.subtitle}>
         <p className="mt-6 inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-full bg-white/10 px-4 py-2 text-sm font-medium ring-1 ring-white/20">
           <span className="inline-flex items-center gap-1.5">
             <CalendarIcon className="size-4 text-amber-300" />

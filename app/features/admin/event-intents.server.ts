@@ -1,7 +1,7 @@
 import { bodyLimits } from '~/features/body-limits.server'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseForm } from '~/infra/parse-form'
-import { data } from '@remix-run/node'
+import { data, type AppLoadContext } from '@remix-run/node'
 import {
   eventTimeZone,
   resetEventSection,
@@ -21,7 +21,13 @@ import { isMultipart, isTooLarge, readFormData } from '~/infra/body.server'
 import { redirectWithToast } from '~/infra/cookies/toast.server'
 import { datesUpdated } from '~/features/event/new-challenge.server'
 import { getStoredWindow, moveWindowToZone } from '~/features/submissions/submission-window.server'
-import { zoneAnswer, zoneQuestion, type ZoneQuestion } from '~/features/submissions/window-zone.server'
+import {
+  zoneAnswer,
+  zoneQuestion,
+  type ZoneQuestion,
+  type ZoneWords,
+} from '~/features/submissions/window-zone.server'
+import { languageFor, translatorFor } from '~/features/event/page-language.server'
 import { newChallengeAction } from './new-challenge-intent.server'
 import type { AdminActionData } from './responses.server'
 import { submissionWindowIntents } from './submission-window-intents.server'
@@ -32,17 +38,22 @@ import { submissionWindowIntents } from './submission-window-intents.server'
 
 /** A section's answer; the Event section's may ask about the submission window's time zone first. */
 export type EventActionData = AdminActionData & { zoneQuestion?: ZoneQuestion }
-type EventForm = { request: Request; form: FormData; logo: StagedFile | null }
+/**
+ * A form of the tab, and the request's language for what the answer says (read from the request when not
+ * given).
+ */
+type EventForm = { request: Request; form: FormData; logo: StagedFile | null; words?: ZoneWords }
 type EventAnswer = Response | ReturnType<typeof refused>
 type EventIntent = (event: EventForm) => EventAnswer | Promise<EventAnswer>
 
 const EVENT_TAB = '/admin/event'
 
-const sectionNames: Record<EventSection, string> = {
-  club: 'Club',
-  event: 'Event',
-  agenda: 'Agenda',
-  challenge: 'Challenge',
+/** What the notice says after a section's save and after its reset. */
+const sectionNotices: Record<EventSection, { saved: string; reset: string }> = {
+  club: { saved: 'event.club.saved', reset: 'event.club.wasReset' },
+  event: { saved: 'event.event.saved', reset: 'event.event.wasReset' },
+  agenda: { saved: 'event.agenda.saved', reset: 'event.agenda.wasReset' },
+  challenge: { saved: 'event.challenge.saved', reset: 'event.challenge.wasReset' },
 }
 
 /** The logo's rule: checked by its first bytes, re-encoded without metadata by the upload parser. */
@@ -77,12 +88,18 @@ export async function readEventForm(request: Request) {
   return { form: upload.fields, logo, logoError: upload.errors.logo ?? null, discard: upload.discard }
 }
 
-const saved = (request: Request, section: EventSection) =>
-  redirectWithToast(request, `${EVENT_TAB}#${section}`, {
+/** The request's language and its words: as eventAction read them, else from the request. */
+const wordsOf = async ({ request, words }: EventForm): Promise<ZoneWords> =>
+  words ?? { language: await languageFor(request, undefined), t: await translatorFor(request, undefined) }
+
+const saved = async (event: EventForm, section: EventSection) => {
+  const { t } = await wordsOf(event)
+  return redirectWithToast(event.request, `${EVENT_TAB}#${section}`, {
     type: 'success',
-    title: `${sectionNames[section]} saved`,
-    description: 'Every page shows the change now.',
+    title: t(sectionNotices[section].saved),
+    description: t('event.savedDetail'),
   })
+}
 
 const refused = (intent: string, result: SubmissionResult<string[]>) =>
   data<EventActionData>({ intent, result }, { status: 400 })
@@ -91,15 +108,15 @@ function saveSection<S extends 'agenda' | 'challenge'>(
   section: S,
   schema: typeof agendaSchema | typeof challengeSchema,
 ): EventIntent {
-  return ({ request, form }) => {
-    const submission = parseForm(form, { schema })
+  return (event) => {
+    const submission = parseForm(event.form, { schema })
     // Conform's list buttons (add, remove, move a slot) come back here without JavaScript: the form is
     // shown again with the list changed, and nothing is stored.
     if (submission.status === undefined)
       return data<EventActionData>({ intent: section, result: submission.reply() })
     if (submission.status !== 'success') return refused(section, submission.reply())
     saveEventSection(db, section, submission.value as never)
-    return saved(request, section)
+    return saved(event, section)
   }
 }
 
@@ -109,12 +126,15 @@ function saveSection<S extends 'agenda' | 'challenge'>(
  * in the new zone, or keep the moments?" (docs/decisions/0037), and is saved with the answer, in one
  * transaction with the window.
  */
-const saveEvent: EventIntent = ({ request, form }) => {
+const saveEvent: EventIntent = async (event) => {
+  // Read first: from here to the save nothing waits, so the zone asked about is the zone saved over.
+  const words = await wordsOf(event)
+  const { form } = event
   const submission = parseForm(form, { schema: eventDateSchema })
   if (submission.status !== 'success') return refused('event', submission.reply())
   const from = eventTimeZone()
   const to = submission.value.timeZone
-  const question = zoneQuestion(getStoredWindow(db), from, to)
+  const question = zoneQuestion(getStoredWindow(db), from, to, words)
   const choice = question ? zoneAnswer(form, question) : null
   if (question && !choice) {
     return data<EventActionData>({ intent: 'event', result: submission.reply(), zoneQuestion: question })
@@ -125,22 +145,23 @@ const saveEvent: EventIntent = ({ request, form }) => {
     // New dates: the banner a new challenge put up asking for them goes.
     datesUpdated(db)
   })
-  return saved(request, 'event')
+  return saved(event, 'event')
 }
 
-const saveClubIntent: EventIntent = ({ request, form, logo }) => {
-  const submission = parseForm(form, { schema: clubSchema })
+const saveClubIntent: EventIntent = (event) => {
+  const submission = parseForm(event.form, { schema: clubSchema })
   if (submission.status !== 'success') return refused('club', submission.reply())
-  saveClub(db, fileStore, submission.value, logo)
-  return saved(request, 'club')
+  saveClub(db, fileStore, submission.value, event.logo)
+  return saved(event, 'club')
 }
 
 function resetSection(section: EventSection): EventIntent {
-  return ({ request }) => {
+  return async (event) => {
     resetEventSection(db, fileStore, section)
-    return redirectWithToast(request, `${EVENT_TAB}#${section}`, {
+    const { t } = await wordsOf(event)
+    return redirectWithToast(event.request, `${EVENT_TAB}#${section}`, {
       type: 'success',
-      title: `${sectionNames[section]} reset to the default`,
+      title: t(sectionNotices[section].reset),
     })
   }
 }
@@ -155,24 +176,23 @@ export const eventIntents: Record<string, EventIntent> = {
   ...Object.fromEntries(
     Object.entries(submissionWindowIntents).map(([intent, handler]) => [
       intent,
-      ({ request, form }: EventForm) => handler(request, form),
+      async (event: EventForm) => handler(event.request, event.form, await wordsOf(event)),
     ]),
   ),
-  'new-challenge': ({ request, form }) => newChallengeAction(request, form),
+  'new-challenge': async (event) => newChallengeAction(event.request, event.form, (await wordsOf(event)).t),
 }
 
-/** The page's answer to a save longer than the tab's cap (bodyLimits.pageFormBytes): nothing was read. */
-const tooLongMessage =
-  'Nothing was saved: the texts were longer than the Event tab can take in one save. Shorten the longest texts, then save again.'
-
 /** Reads the form, refuses a bad logo beside its field, then hands the form to its intent's handler. */
-export async function eventAction(request: Request) {
+export async function eventAction(request: Request, context?: AppLoadContext) {
   const read = await readEventForm(request).catch((error: unknown) => {
     if (isTooLarge(error)) return null
     throw error
   })
-  // The page says so at its top, and the texts stay as typed in a browser with JavaScript.
-  if (!read) return data<EventActionData>({ intent: 'too-long', message: tooLongMessage }, { status: 413 })
+  const t = await translatorFor(request, context)
+  // The page says so at its top, and the texts stay as typed in a browser with JavaScript. It is the
+  // answer to a save longer than the tab's cap (bodyLimits.pageFormBytes): nothing was read.
+  if (!read)
+    return data<EventActionData>({ intent: 'too-long', message: t('event.tooLong') }, { status: 413 })
   const { form, logo, logoError, discard } = read
   const intent = String(form.get('intent') ?? '')
   const handler = eventIntents[intent]
@@ -184,7 +204,8 @@ export async function eventAction(request: Request) {
     return refused('club', submission.reply({ fieldErrors: { logo: [logoError] } }))
   }
   try {
-    return await handler({ request, form, logo: intent === 'club' ? logo : null })
+    const words = { language: await languageFor(request, context), t }
+    return await handler({ request, form, logo: intent === 'club' ? logo : null, words })
   } catch (error) {
     if (logo) await discard?.()
     throw error

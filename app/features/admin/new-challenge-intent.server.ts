@@ -6,13 +6,13 @@ import { db } from '~/infra/db.server'
 import { fileStore } from '~/infra/storage.server'
 import { env } from '~/infra/env.server'
 import { redirectWithToast } from '~/infra/cookies/toast.server'
+import type { Translate } from '~/i18n/translate'
 import { fail } from './responses.server'
 
-// The Event tab's "Start a new challenge", once the route has checked the admin session.
+// The Event tab's "Start a new challenge", once the route has checked the admin session; `t` writes its
+// answer in the request's language.
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
-
-export async function newChallengeAction(request: Request, form: FormData) {
+export async function newChallengeAction(request: Request, form: FormData, t: Translate) {
   const name = challengeName()
   const submission = parseForm(form, { schema: newChallengeSchema(name) })
   if (submission.status !== 'success') {
@@ -31,14 +31,22 @@ export async function newChallengeAction(request: Request, form: FormData) {
     return fail(
       {
         intent: 'new-challenge',
-        message: `Nothing was removed, and the new challenge did not start. ${started.reason}`,
+        message: t('event.newChallenge.notStarted', { reason: started.reason }),
       },
       500,
     )
   }
   return redirectWithToast(request, new URL(request.url).pathname, {
     type: 'success',
-    title: 'A new challenge has started',
-    description: `A copy of the whole season was kept first, in ${started.copy}. Then ${plural(started.projects, 'project')} and ${plural(started.files, 'file')} were removed. ${plural(started.judges, 'judge was', 'judges were')} set inactive and every judge was signed out: switch on those who return on the Judges tab. Submissions are closed until you set the new submission window.`,
+    title: t('event.newChallenge.started'),
+    description: [
+      t('event.newChallenge.startedCopy', { folder: started.copy }),
+      t('event.newChallenge.startedRemoved', {
+        projects: t('event.count.projects', { count: started.projects }),
+        files: t('event.count.files', { count: started.files }),
+      }),
+      t('event.newChallenge.startedJudges', { count: started.judges }),
+      t('event.newChallenge.startedClosed'),
+    ].join(' '),
   })
 }

@@ -6,36 +6,37 @@ import {
   moveWindowToZone,
   saveSubmissionWindow,
 } from '~/features/submissions/submission-window.server'
-import { typedInAnotherZone, zoneAnswer } from '~/features/submissions/window-zone.server'
+import { typedInAnotherZone, zoneAnswer, type ZoneWords } from '~/features/submissions/window-zone.server'
 import { submissionWindowSchema } from '~/features/submissions/submission-window-form'
 import { db } from '~/infra/db.server'
 import { redirectWithToast } from '~/infra/cookies/toast.server'
 
 // The Event tab's "Submissions open from … until …", its reset, and the answer to its time zone question.
-// The Event tab's action has checked the admin session before it hands the form here.
+// The Event tab's action has checked the admin session before it hands the form here, with the words of the
+// request's language.
 
 const backToEventTab = (request: Request, title: string) =>
   redirectWithToast(request, new URL(request.url).pathname, { type: 'success', title })
 
-function saveWindow(request: Request, form: FormData) {
+function saveWindow(request: Request, form: FormData, { t }: ZoneWords) {
   const submission = parseForm(form, { schema: submissionWindowSchema })
   const saved = submission.status === 'success' ? saveSubmissionWindow(db, submission.value) : null
   if (!saved?.ok) {
     return data(
       {
         intent: 'submission-window',
-        message: 'The submission window was not changed. Please correct the times marked below.',
+        message: t('event.window.notChanged'),
         result: submission.reply(saved ? { fieldErrors: saved.errors } : undefined),
       },
       { status: 400 },
     )
   }
-  return backToEventTab(request, 'Submission window saved')
+  return backToEventTab(request, t('event.window.saved'))
 }
 
-function resetWindow(request: Request) {
+function resetWindow(request: Request, _form: FormData, { t }: ZoneWords) {
   clearSubmissionWindow(db)
-  return backToEventTab(request, 'Submissions are open again, with no opening or closing time')
+  return backToEventTab(request, t('event.window.wasReset'))
 }
 
 /**
@@ -43,23 +44,23 @@ function resetWindow(request: Request) {
  * Event section went back to its default): the organiser keeps them as they read now, or the moments they
  * were typed for (docs/decisions/0037).
  */
-function answerZone(request: Request, form: FormData) {
+function answerZone(request: Request, form: FormData, words: ZoneWords) {
   const to = eventTimeZone()
-  const question = typedInAnotherZone(db, to)
+  const question = typedInAnotherZone(db, to, words)
   const choice = question ? zoneAnswer(form, question) : null
   if (!question || !choice) {
     return redirectWithToast(request, new URL(request.url).pathname, {
       type: 'message',
-      title: 'The submission window was not changed',
-      description: 'Its time zone changed meanwhile. Please check the times and choose again.',
+      title: words.t('event.window.zoneStale'),
+      description: words.t('event.window.zoneStaleDetail'),
     })
   }
   moveWindowToZone(db, { from: question.from, to, choice })
-  return backToEventTab(request, 'Submission window saved')
+  return backToEventTab(request, words.t('event.window.saved'))
 }
 
 export const submissionWindowIntents = {
   'submission-window': saveWindow,
   'submission-window-reset': resetWindow,
   'submission-window-zone': answerZone,
-} satisfies Record<string, (request: Request, form: FormData) => unknown>
+} satisfies Record<string, (request: Request, form: FormData, words: ZoneWords) => unknown>

@@ -3,19 +3,29 @@ import { line, paragraphs } from './event-fields'
 
 // The Event tab's Challenge section: the three prizes, what the challenge is for and how to take part.
 
-const prizeSchema = (label: string) =>
+// The labels and messages are catalogue keys (app/i18n/en/event.ts): a prize's two, "Grand prize title".
+const prizeSchema = (labels: { title: string; description: string }) =>
   z.object({
-    title: line(`${label} title`, 80),
-    description: line(`${label} description`, 300),
+    title: line(labels.title, 80),
+    description: line(labels.description, 300),
   })
 
 export const challengeSchema = z.object({
-  grandPrize: prizeSchema('Grand prize'),
-  secondPrize: prizeSchema('2nd and 3rd prizes'),
-  bonusPrize: prizeSchema('Bonus prizes'),
-  purpose: paragraphs('Purpose', 3000),
+  grandPrize: prizeSchema({
+    title: 'event.field.grandPrizeTitle',
+    description: 'event.field.grandPrizeDescription',
+  }),
+  secondPrize: prizeSchema({
+    title: 'event.field.secondPrizeTitle',
+    description: 'event.field.secondPrizeDescription',
+  }),
+  bonusPrize: prizeSchema({
+    title: 'event.field.bonusPrizeTitle',
+    description: 'event.field.bonusPrizeDescription',
+  }),
+  purpose: paragraphs('event.field.purpose', 3000),
   /** One rule a paragraph: each is an item of "How to take part". */
-  participation: paragraphs('Participation', 3000),
+  participation: paragraphs('event.field.participation', 3000),
 })
 
 export type ChallengeInput = z.infer<typeof challengeSchema>

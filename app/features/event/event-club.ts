@@ -6,17 +6,18 @@ import { email, line, link } from './event-fields'
 
 export const LOGO_MAX_BYTES = 1024 * 1024
 
+/** The logo's messages, catalogue keys as the schema's are (app/i18n/en/event.ts). */
 export const clubMessages = {
-  logoType: 'The logo must be a PNG, JPEG or WebP image',
-  logoTooLarge: 'The logo must be at most 1 MB',
-  logoUnreadable: 'This image cannot be read. Try another PNG, JPEG or WebP file.',
+  logoType: 'event.club.logoType',
+  logoTooLarge: 'event.club.logoTooLarge',
+  logoUnreadable: 'event.club.logoUnreadable',
 } as const
 
 export const clubSchema = z.object({
-  clubName: line('Club name', 80),
-  videoChannelUrl: link('Video channel link'),
-  aboutUrl: link('About link'),
-  contactEmail: email('Contact e-mail'),
+  clubName: line('event.field.clubName', 80),
+  videoChannelUrl: link('event.field.videoChannelUrl'),
+  aboutUrl: link('event.field.aboutUrl'),
+  contactEmail: email('event.field.contactEmail'),
 })
 
 export type ClubInput = z.infer<typeof clubSchema>

@@ -1,5 +1,6 @@
 import * as z from 'zod'
-import { toTimeZoneName } from '~/utils/time-zone-name'
+import type { Translate } from '~/i18n/translate'
+import { canonicalTimeZone } from '~/utils/time'
 import { emailPattern } from '~/utils/email-pattern'
 
 // The field rules every section of the Event tab composes (docs/decisions/0029): plain text with a length
@@ -14,6 +15,30 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/
 const unixLines = (text: string) => text.replace(/\r\n?/g, '\n')
 
 /**
+ * A schema's message with values, as Conform carries it: its catalogue key, then its values as JSON
+ * ('event.field.tooLong{"label":"event.field.clubName","max":80}'). A value named `label` is a key too: the
+ * field's label, written in the page's language with the message (fieldMessage).
+ */
+export const withValues = (key: string, values: Record<string, string | number>) =>
+  `${key}${JSON.stringify(values)}`
+
+/**
+ * A schema's message in the page's language: a plain key (the forms kit's ErrorList writes those itself), or
+ * a key with its values (withValues), which a form writes with this before it hands the kit its errors.
+ */
+export function fieldMessage(t: Translate, message: string): string {
+  const at = message.indexOf('{')
+  if (at <= 0) return t(message)
+  try {
+    const values = JSON.parse(message.slice(at)) as Record<string, string | number>
+    const label = values.label
+    return t(message.slice(0, at), typeof label === 'string' ? { ...values, label: t(label) } : values)
+  } catch {
+    return t(message)
+  }
+}
+
+/**
  * The longest text each field takes, in characters: the Event tab's form cap is made from them
  * (app/features/event/form-size.ts), so that every save within the limits fits in it.
  */
@@ -21,7 +46,7 @@ export const textLimits = z.registry<{ maxLength: number }>()
 
 /**
  * What the Event tab's form shows of each field, from the same rule that checks it: its label (the one its
- * messages name it by), the input it takes, and whether it is required.
+ * messages name it by, a catalogue key), the input it takes, and whether it is required.
  */
 export type FieldLook = {
   label: string
@@ -35,13 +60,16 @@ function shown<T extends z.ZodType>(schema: T, look: FieldLook) {
   return schema
 }
 
+/** "Club name is required": `label` is the field's label's key, as every rule here takes it. */
+const isRequired = (label: string) => withValues('event.field.required', { label })
+
 // The checks run on the cleaned text with refine, not a second z.string(): Conform reads an empty string
 // as "no value" in every string schema it meets, and would call a cleaned empty box missing.
 function checked<T extends z.ZodType<string>>(schema: T, label: string, max: number, required: boolean) {
   const text = schema
-    .refine((text) => !required || text.length > 0, `${label} is required`)
-    .refine((text) => text.length <= max, `${label} must be at most ${max} characters`)
-    .refine((text) => !CONTROL.test(text), `${label} has characters that cannot be shown`)
+    .refine((text) => !required || text.length > 0, isRequired(label))
+    .refine((text) => text.length <= max, withValues('event.field.tooLong', { label, max }))
+    .refine((text) => !CONTROL.test(text), withValues('event.field.unshowable', { label }))
   textLimits.add(text as z.ZodType, { maxLength: max })
   return text
 }
@@ -50,7 +78,7 @@ const oneLine = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').
 
 /** A required one-line text of at most `max` characters. */
 export function line(label: string, max: number) {
-  const text = checked(z.string({ error: `${label} is required` }).transform(oneLine), label, max, true)
+  const text = checked(z.string({ error: isRequired(label) }).transform(oneLine), label, max, true)
   return shown(text, { label, input: 'text', required: true })
 }
 
@@ -65,7 +93,7 @@ export function optionalLine(label: string, max: number) {
 
 /** Plain text with paragraph breaks (a blank line), at most `max` characters. */
 export function paragraphs(label: string, max: number, { required = true } = {}) {
-  const text = required ? z.string({ error: `${label} is required` }) : z.string().optional()
+  const text = required ? z.string({ error: isRequired(label) }) : z.string().optional()
   const cleaned = checked(
     text.transform((value) => unixLines(value ?? '').trim()),
     label,
@@ -79,7 +107,7 @@ export function paragraphs(label: string, max: number, { required = true } = {})
 export { splitLines, splitParagraphs } from '~/utils/text'
 
 export const LINK_MAX_LENGTH = 500
-const linkMessage = (label: string) => `${label} must be a full web address starting with https:// or http://`
+const linkMessage = (label: string) => withValues('event.field.link', { label })
 
 function isHttpLink(text: string) {
   if (!/^https?:\/\//i.test(text)) return false
@@ -94,10 +122,10 @@ function isHttpLink(text: string) {
 /** A required absolute http(s) address: javascript:, data: and relative links are refused. */
 export function link(label: string) {
   const address = z
-    .string({ error: `${label} is required` })
+    .string({ error: isRequired(label) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(LINK_MAX_LENGTH, `${label} must be at most ${LINK_MAX_LENGTH} characters`)
+    .min(1, isRequired(label))
+    .max(LINK_MAX_LENGTH, withValues('event.field.tooLong', { label, max: LINK_MAX_LENGTH }))
     .refine(isHttpLink, linkMessage(label))
   return shown(address, { label, input: 'url', required: true })
 }
@@ -107,7 +135,7 @@ export function optionalLink(label: string) {
   const address = z
     .string()
     .trim()
-    .max(LINK_MAX_LENGTH, `${label} must be at most ${LINK_MAX_LENGTH} characters`)
+    .max(LINK_MAX_LENGTH, withValues('event.field.tooLong', { label, max: LINK_MAX_LENGTH }))
     .refine((text) => text === '' || isHttpLink(text), linkMessage(label))
     .optional()
     .transform((text) => text ?? '')
@@ -117,9 +145,9 @@ export function optionalLink(label: string) {
 /** A time of day, "HH:MM" on the 24-hour clock, as <input type="time"> sends it. */
 export function timeOfDay(label: string) {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: isRequired(label) })
     .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time such as 13:00`)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, withValues('event.field.time', { label }))
     .register(textLimits, { maxLength: 5 })
     .register(fieldLooks, { label, input: 'time', required: true })
 }
@@ -133,24 +161,35 @@ export function minutesOf(time: string) {
 /** A calendar day, "YYYY-MM-DD", as <input type="date"> sends it, that exists (no 31 June). */
 export function calendarDate(label: string) {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: isRequired(label) })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a day such as 2025-05-31`)
-    .refine((text) => {
-      const day = new Date(`${text}T12:00:00Z`)
-      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text
-    }, `${label} is not a day of the calendar`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, withValues('event.field.day', { label }))
+    .refine(
+      (text) => {
+        const day = new Date(`${text}T12:00:00Z`)
+        return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text
+      },
+      withValues('event.field.noSuchDay', { label }),
+    )
     .register(textLimits, { maxLength: 10 })
     .register(fieldLooks, { label, input: 'date', required: true })
 }
 
-/** An IANA time zone name the runtime knows, in its canonical spelling. */
+/**
+ * An IANA time zone name the runtime knows, in its canonical spelling (as EVENT_TIME_ZONE is read:
+ * app/utils/time-zone-name.ts), or a message that says what a name looks like.
+ */
 export function timeZoneName(label: string) {
   const zone = z
-    .string({ error: `${label} is required` })
+    .string({ error: isRequired(label) })
     .trim()
-    .max(64, `${label} is not a time zone name`)
-    .transform(toTimeZoneName)
+    .max(64, withValues('event.field.zone', { label }))
+    .transform((name, context) => {
+      const canonical = canonicalTimeZone(name)
+      if (canonical) return canonical
+      context.addIssue({ code: 'custom', message: withValues('event.field.unknownZone', { name }) })
+      return z.NEVER
+    })
   return shown(zone, { label, input: 'text', required: true })
 }
 
@@ -158,9 +197,9 @@ export const EMAIL_MAX_LENGTH = 254
 
 /** A required e-mail address, one a mail server takes. */
 export function email(label: string) {
-  const message = `${label} must be a valid e-mail address`
+  const message = withValues('event.field.email', { label })
   const address = z
-    .string({ error: `${label} is required` })
+    .string({ error: isRequired(label) })
     .trim()
     .max(EMAIL_MAX_LENGTH, message)
     .pipe(z.email({ pattern: emailPattern, error: message }))

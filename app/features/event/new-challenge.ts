@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { withValues } from './event-fields'
 
 // "Start a new challenge" on the Event tab: the organiser types the challenge's name to confirm.
 
@@ -10,8 +11,9 @@ export function confirmsChallengeName(typed: string, challengeName: string): boo
   return normalised(typed) !== '' && normalised(typed) === normalised(challengeName)
 }
 
+/** "Type the challenge’s name exactly as shown: …", a message with its value (withValues). */
 export const wrongNameMessage = (challengeName: string) =>
-  `Type the challenge’s name exactly as shown: ${challengeName}`
+  withValues('event.newChallenge.wrongName', { name: challengeName })
 
 /** The form's schema, for the challenge's current name. */
 export const newChallengeSchema = (challengeName: string) =>

@@ -5,10 +5,11 @@ import * as z from 'zod'
 // server keeps them as typed and reads them in the event's zone (app/features/submissions/submission-window.server.ts,
 // docs/decisions/0037).
 
+/** Its messages: catalogue keys (app/i18n/en/event.ts), which the forms kit writes in the page's language. */
 export const submissionWindowMessages = {
-  opensAt: 'Enter the opening date and time, or leave it empty',
-  closesAt: 'Enter the closing date and time, or leave it empty',
-  order: 'The closing time must be after the opening time',
+  opensAt: 'event.window.badOpening',
+  closesAt: 'event.window.badClosing',
+  order: 'event.window.closeBeforeOpen',
 } as const
 
 const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/

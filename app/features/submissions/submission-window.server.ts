@@ -77,6 +77,7 @@ export function submissionWindowView(
     return {
       phase,
       notice: submissionWindowTexts.opensOn(...dayAndTime(window.opensAt!, timeZone)),
+      opensAt: window.opensAt,
       closesAt: null,
       closedOn: null,
       now,
@@ -86,6 +87,7 @@ export function submissionWindowView(
     return {
       phase,
       notice: submissionWindowTexts.closed,
+      opensAt: null,
       closesAt: null,
       closedOn: submissionWindowTexts.closedOn(...dayAndTime(window.closesAt!, timeZone)),
       now,
@@ -97,6 +99,7 @@ export function submissionWindowView(
       window.closesAt === null
         ? null
         : submissionWindowTexts.closesOn(...dayAndTime(window.closesAt, timeZone)),
+    opensAt: null,
     closesAt: window.closesAt,
     closedOn: null,
     now,

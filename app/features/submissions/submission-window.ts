@@ -1,3 +1,7 @@
+import type { Dates } from '~/i18n/dates'
+import type { Translate } from '~/i18n/translate'
+import { zoneLabel } from '~/utils/time'
+
 // The submission window's words and state as the pages show them (the Event tab's schema is
 // app/features/submissions/submission-window-form.ts): apart from the schema, so that the public pages load no zod.
 
@@ -23,6 +27,8 @@ export type SubmissionWindowView = {
   phase: WindowPhase
   /** The sentence shown instead of the form (before, closed) or beside it (open with a closing time). */
   notice: string | null
+  /** Before the opening, when it opens: the organiser's pages write it in their own language. */
+  opensAt: number | null
   /** While open, when it closes: the countdown's end. */
   closesAt: number | null
   /** After the close, when it closed ("They closed on … at …."); null otherwise. */
@@ -31,11 +37,38 @@ export type SubmissionWindowView = {
   now: number
 }
 
-/** The window's state in a few words, for the organiser: the dashboard and the Event tab. */
-export function windowSummary(view: SubmissionWindowView): { state: string; detail: string } {
-  if (view.phase === 'before') return { state: 'Not open yet', detail: view.notice ?? '' }
-  if (view.phase === 'closed') return { state: 'Closed', detail: view.notice ?? '' }
-  return view.notice
-    ? { state: 'Open', detail: `${view.notice}.` }
-    : { state: 'Open', detail: 'No closing time is set: families can submit at any time.' }
+/**
+ * The window's state in a few words, for the organiser: the dashboard and the Event tab, in the page's
+ * language (`dates` in the event's time zone, the view's).
+ */
+export function windowSummary(
+  view: SubmissionWindowView,
+  t: Translate,
+  dates: Pick<Dates, 'day' | 'time'>,
+): { state: string; detail: string } {
+  const when = (at: number) => ({ day: dates.day(at), time: dates.time(at) })
+  if (view.phase === 'before') {
+    return {
+      state: t('event.window.state.before'),
+      detail: view.opensAt === null ? '' : t('event.window.opensOn', when(view.opensAt)),
+    }
+  }
+  if (view.phase === 'closed')
+    return { state: t('event.window.state.closed'), detail: t('event.window.closed') }
+  return {
+    state: t('event.window.state.open'),
+    detail:
+      view.closesAt === null ? t('event.window.noClose') : t('event.window.closesOn', when(view.closesAt)),
+  }
+}
+
+/**
+ * A time zone as the organiser reads it beside a time: "Los Angeles time" (zoneLabel) in the page's
+ * language; "UTC", and the Etc/ zones' own names ("GMT+5"), as they are.
+ */
+export function zoneName(timeZone: string, t: Translate): string {
+  const label = zoneLabel(timeZone)
+  const city = label.endsWith(' time') ? label.slice(0, -' time'.length) : null
+  if (city !== null) return t('event.zone.cityTime', { city })
+  return label === 'UTC' ? t('event.zone.utc') : label
 }

@@ -7,6 +7,7 @@ import { SubmitButton, useIsPending } from '~/components/forms/pending'
 import { useSchemaForm } from '~/components/forms/use-schema-form'
 import type { EventSectionValues } from '~/features/event/event-details'
 import type { EventSection as TextSection } from '~/features/event/event-fields'
+import { useT } from '~/i18n/react'
 import { SectionFields, type SectionLine } from './section-fields'
 import { sectionTitle, type EventSectionId } from './section-menu'
 
@@ -14,7 +15,10 @@ import { sectionTitle, type EventSectionId } from './section-menu'
 export const eventSectionClass =
   'scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 focus:outline-none sm:p-8'
 
-/** A section of the Event tab: its heading and what it changes, then the rest (`children`). */
+/**
+ * A section of the Event tab: its heading and what it changes (in the page's language), then the rest
+ * (`children`).
+ */
 export function SectionCard({
   id,
   description,
@@ -27,6 +31,7 @@ export function SectionCard({
   aside?: ReactNode
   children: ReactNode
 }) {
+  const t = useT()
   return (
     <section
       id={id}
@@ -38,7 +43,7 @@ export function SectionCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="max-w-2xl">
           <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
-            {sectionTitle(id)}
+            {t(sectionTitle(id))}
           </h2>
           {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
         </div>
@@ -49,10 +54,19 @@ export function SectionCard({
   )
 }
 
+/** Each section of text's own words (catalogue keys): its Save button, and its reset's. */
+const sectionButtons: Record<TextSection, { save: string; reset: string }> = {
+  event: { save: 'event.event.save', reset: 'event.event.reset' },
+  club: { save: 'event.club.save', reset: 'event.club.reset' },
+  agenda: { save: 'event.agenda.save', reset: 'event.agenda.reset' },
+  challenge: { save: 'event.challenge.save', reset: 'event.challenge.reset' },
+}
+
 /**
- * One of the event's sections of text, drawn from its description (`lines`): its form, sent with the
- * section's name as its `intent`, and "Reset to the default" in a form of its own once the organiser has
- * changed the section. The reset asks first: one stray tap never throws away the organiser's words.
+ * One of the event's sections of text, drawn from its description (`lines`, whose words are catalogue keys,
+ * as `description` is): its form, sent with the section's name as its `intent`, and "Reset to the default"
+ * in a form of its own once the organiser has changed the section. The reset asks first: one stray tap never
+ * throws away the organiser's words.
  */
 export function EventSection({
   id,
@@ -73,7 +87,8 @@ export function EventSection({
   /** After the fields, before Save. */
   children?: ReactNode
 }) {
-  const title = sectionTitle(id)
+  const t = useT()
+  const title = t(sectionTitle(id))
   const saving = useIsPending({ intent: id })
   const [form, fields] = useSchemaForm(schema, {
     id: `${id}-form`,
@@ -83,26 +98,27 @@ export function EventSection({
   return (
     <SectionCard
       id={id}
-      description={description}
+      description={t(description)}
       aside={
         changed ? (
           <ConfirmDetails
             look="popover"
             summary={
               <>
-                Reset to the default<span className="sr-only">: {title}</span>
+                {t('event.reset.summary')}
+                <span className="sr-only">: {title}</span>
               </>
             }
             intent={`reset-${id}`}
-            confirm={`Reset ${title}`}
-            pendingLabel="Resetting…"
+            confirm={t(sectionButtons[id].reset)}
+            pendingLabel={t('event.reset.pending')}
             preventScrollReset
           >
-            <p>Every word of the {title} section goes back to the default. Your changes to it are lost.</p>
+            <p>{t('event.reset.warning', { section: title })}</p>
           </ConfirmDetails>
         ) : (
           <p className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-600">
-            Default words
+            {t('event.reset.defaultWords')}
           </p>
         )
       }
@@ -117,8 +133,8 @@ export function EventSection({
         <SectionFields rules={schema.shape} fields={fields} form={form} lines={lines} />
         {children}
         <div className="flex justify-end border-t border-slate-100 pt-5">
-          <SubmitButton pending={saving} pendingLabel="Saving…">
-            {`Save ${id}`}
+          <SubmitButton pending={saving} pendingLabel={t('event.save.pending')}>
+            {t(sectionButtons[id].save)}
           </SubmitButton>
         </div>
       </Form>

@@ -1,14 +1,18 @@
-import type { FieldMetadata, FormMetadata } from '@conform-to/react'
+import { getTextareaProps, type FieldMetadata, type FormMetadata } from '@conform-to/react'
 import ChevronRightIcon from 'lucide-react/icons/chevron-right'
 import { Fragment, useState, type ReactElement } from 'react'
 import type * as z from 'zod'
-import { ErrorList, InputField, TextareaField } from '~/components/forms/field'
+import { ErrorList, Field, InputField, inputClass } from '~/components/forms/field'
 import { buttonClasses } from '~/components/ui'
-import { fieldLooks } from '~/features/event/event-fields'
+import { fieldLooks, fieldMessage } from '~/features/event/event-fields'
+import { useT } from '~/i18n/react'
+import type { Translate } from '~/i18n/translate'
 
 // The Event tab's forms, drawn from a short description of each section (text-sections.tsx): which fields,
 // in which order, side by side or not, with the words the form adds (a hint, a text box's height). A field's
 // label, its input and whether it is required come from the rule that checks it (features/event/event-fields.ts).
+// Every word of a description is a catalogue key, written here in the page's language; so are the rules'
+// labels and messages (a message with values is written by fieldMessage).
 
 /**
  * A field by its name in the schema, or with what the form adds to its rule: a hint, a text box's height, a
@@ -21,8 +25,11 @@ type FieldLine =
 /** A list of the schema (the agenda's slots): its items are added, removed and moved by Conform's buttons. */
 type ListLine = {
   list: string
-  /** What one item is called: "Slot" ("Slot 2", "Add a slot"). */
-  item: string
+  /**
+   * What one item is called (keys whose `number` is the item's): as its title ("Slot 2"), inside a sentence
+   * for a screen reader ("Move up slot 2"), and the button that adds one ("Add a slot").
+   */
+  item: { title: string; inSentence: string; add: string }
   lines: SectionLine[]
   /** The rest of an item, folded away so that the list reads as a list. */
   more?: { summary: string; lines: SectionLine[] }
@@ -102,12 +109,27 @@ export function SectionFields({
   form: Form
   lines: SectionLine[]
 }) {
+  const t = useT()
   const field = (line: FieldLine) => {
     const { name, hint, rows, textarea, className, ...own } = typeof line === 'string' ? { name: line } : line
     const { label, input, required } = lookOf(rules, line)
-    const common = { field: fields[name]!, label: own.label ?? label, hint, required }
+    const meta = fields[name]!
+    const common = {
+      field: meta,
+      label: t(own.label ?? label),
+      hint: hint ? t(hint) : undefined,
+      errors: messagesOf(t, meta.errors),
+      required,
+    }
     return textarea || input === 'textarea' ? (
-      <TextareaField key={name} {...common} rows={rows} className={className} />
+      // The kit's TextareaField, with the messages written first.
+      <Field key={name} {...common} className={className}>
+        <textarea
+          {...getTextareaProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined })}
+          rows={rows ?? 3}
+          className={inputClass}
+        />
+      </Field>
     ) : (
       <InputField key={name} {...common} type={input} className={className ?? shares[input]} />
     )
@@ -137,7 +159,7 @@ export function SectionFields({
     if ('legend' in line) {
       return (
         <fieldset key={line.legend} className="space-y-4">
-          <legend className={legendClass}>{line.legend}</legend>
+          <legend className={legendClass}>{t(line.legend)}</legend>
           {line.lines.map(draw)}
         </fieldset>
       )
@@ -145,7 +167,7 @@ export function SectionFields({
     if ('group' in line) {
       return (
         <div key={line.group} className="space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-          <p className={titleClass}>{line.title}</p>
+          <p className={titleClass}>{t(line.title)}</p>
           {nested(line.group, line.lines, fieldsOf(fields[line.group]!))}
         </div>
       )
@@ -156,7 +178,7 @@ export function SectionFields({
     const empty = Object.fromEntries(Object.keys(shapeOf(rules[line.list]!)).map((name) => [name, '']))
     return (
       <div key={line.list} className="space-y-4">
-        <ErrorList id={list.errorId} errors={list.errors} />
+        <ErrorList id={list.errorId} errors={messagesOf(t, list.errors)} />
         <List className="space-y-5 sm:space-y-4">
           {items.map((item, at) => (
             <li key={item.key}>
@@ -171,7 +193,7 @@ export function SectionFields({
             {...form.insert.getButtonProps({ name: list.name, defaultValue: empty as never })}
             className={buttonClasses('secondary', 'md')}
           >
-            Add a {line.item.toLowerCase()}
+            {t(line.item.add)}
           </button>
         ) : null}
       </div>
@@ -199,7 +221,10 @@ function ListItem({
   form: Form
   children: (lines: SectionLine[]) => ReactElement
 }) {
-  const title = `${list.item} ${index + 1}`
+  const t = useT()
+  const number = index + 1
+  const title = t(list.item.title, { number })
+  const inSentence = t(list.item.inSentence, { number })
   const own = fieldsOf(item)
   const folded = namesOf(list.more?.lines ?? []).map((name) => own[name]!)
   // Folded unless something in it needs the organiser: an error, or a new item's empty first field. Once
@@ -212,11 +237,15 @@ function ListItem({
   const buttons = [
     ...(list.ordered
       ? ([
-          ['Move up', to(index - 1), index === 0],
-          ['Move down', to(index + 1), index === count - 1],
+          ['event.list.moveUp', to(index - 1), index === 0],
+          ['event.list.moveDown', to(index + 1), index === count - 1],
         ] as const)
       : []),
-    ['Remove', form.remove.getButtonProps({ name: listName, index }), count === (list.min ?? 0)] as const,
+    [
+      'event.list.remove',
+      form.remove.getButtonProps({ name: listName, index }),
+      count === (list.min ?? 0),
+    ] as const,
   ]
   return (
     // On a phone an item is a band of the section, not a card inside its card: the room goes to the fields.
@@ -226,13 +255,13 @@ function ListItem({
         <div className="flex flex-wrap gap-2">
           {buttons.map(([action, props, disabled]) => (
             <button key={action} {...props} disabled={disabled} className={buttonClasses('secondary', 'sm')}>
-              {action}
-              <span className="sr-only"> {title.toLowerCase()}</span>
+              {t(action)}
+              <span className="sr-only"> {inSentence}</span>
             </button>
           ))}
         </div>
       </div>
-      <ErrorList id={item.errorId} errors={item.errors} />
+      <ErrorList id={item.errorId} errors={messagesOf(t, item.errors)} />
       {drawLines(list.lines)}
       {list.more ? (
         // Closed, its fields are still sent with the form.
@@ -242,8 +271,8 @@ function ListItem({
               aria-hidden="true"
               className="size-4 shrink-0 transition-transform group-open:rotate-90"
             />
-            <span>{list.more.summary}</span>
-            <span className="sr-only"> of {title.toLowerCase()}</span>
+            <span>{t(list.more.summary)}</span>
+            <span className="sr-only"> {t('event.list.moreOf', { item: inSentence })}</span>
           </summary>
           <div className="mt-2 space-y-4">{drawLines(list.more.lines)}</div>
         </details>
@@ -251,3 +280,7 @@ function ListItem({
     </div>
   )
 }
+
+/** A field's messages in the page's language, those with values too (fieldMessage). */
+const messagesOf = (t: Translate, errors: string[] | undefined) =>
+  errors?.map((message) => fieldMessage(t, message))

@@ -1,21 +1,23 @@
 import { Link } from '@remix-run/react'
+import { useT } from '~/i18n/react'
 
 // The Event tab's sections, in the page's order, and the menu that jumps to them: links to each section's
 // id, so it works without JavaScript. Each section takes the focus it is jumped to (tabIndex -1), so a
 // screen reader reads it from its name and the next Tab starts inside it.
 
+// A new section is a line here (its title a catalogue key) and a SectionCard with its id.
 export const EVENT_SECTIONS = [
-  { id: 'window', title: 'Submission window' },
-  { id: 'event', title: 'Event' },
-  { id: 'club', title: 'Club' },
-  { id: 'agenda', title: 'Agenda' },
-  { id: 'challenge', title: 'Challenge' },
-  { id: 'new-challenge', title: 'Start a new challenge' },
+  { id: 'window', title: 'event.section.window' },
+  { id: 'event', title: 'event.section.event' },
+  { id: 'club', title: 'event.section.club' },
+  { id: 'agenda', title: 'event.section.agenda' },
+  { id: 'challenge', title: 'event.section.challenge' },
+  { id: 'new-challenge', title: 'event.section.newChallenge' },
 ] as const
 
 export type EventSectionId = (typeof EVENT_SECTIONS)[number]['id']
 
-/** The section's title, from the one list the menu reads too. */
+/** The section's title (its catalogue key), from the one list the menu reads too. */
 export const sectionTitle = (id: EventSectionId) => EVENT_SECTIONS.find((s) => s.id === id)!.title
 
 /**
@@ -23,10 +25,11 @@ export const sectionTitle = (id: EventSectionId) => EVENT_SECTIONS.find((s) => s
  * sections that stays on screen while they scroll by.
  */
 export function SectionMenu() {
+  const t = useT()
   return (
     <nav aria-labelledby="event-sections-title" className="lg:sticky lg:top-24">
       <h2 id="event-sections-title" className="text-sm font-semibold text-slate-600">
-        On this page
+        {t('event.menu.title')}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
         {EVENT_SECTIONS.map(({ id, title }) => (
@@ -39,7 +42,7 @@ export function SectionMenu() {
               onClick={() => document.getElementById(id)?.focus({ preventScroll: true })}
               className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-indigo-50 hover:text-indigo-800 lg:flex lg:rounded-lg lg:bg-transparent lg:px-3 lg:ring-0"
             >
-              {title}
+              {t(title)}
             </Link>
           </li>
         ))}

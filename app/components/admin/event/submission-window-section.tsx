@@ -5,8 +5,9 @@ import { SubmitButton, useIsPending } from '~/components/forms/pending'
 import { useSchemaForm } from '~/components/forms/use-schema-form'
 import type { ZoneQuestion } from '~/features/submissions/window-zone.server'
 import { submissionWindowSchema } from '~/features/submissions/submission-window-form'
-import { windowSummary, type SubmissionWindowView } from '~/features/submissions/submission-window'
-import { zoneLabel } from '~/utils/time'
+import { windowSummary, zoneName, type SubmissionWindowView } from '~/features/submissions/submission-window'
+import { useDates } from '~/features/event/use-event-details'
+import { useT } from '~/i18n/react'
 import { SectionCard } from './event-section'
 import { WindowZoneQuestion } from './window-zone-question'
 
@@ -26,6 +27,8 @@ export function SubmissionWindowSection({
   typedInAnotherZone: ZoneQuestion | null
   actionData?: { message?: string; result?: SubmissionResult<string[]> }
 }) {
+  const t = useT()
+  const dates = useDates()
   const saving = useIsPending({ intent: 'submission-window' })
   const resetting = useIsPending({ intent: 'submission-window-reset' })
   const [form, field] = useSchemaForm(submissionWindowSchema, {
@@ -34,8 +37,8 @@ export function SubmissionWindowSection({
     defaultValue: { opensAt: fields.opensAt, closesAt: fields.closesAt },
     validate: 'onSubmit',
   })
-  const summary = windowSummary(view)
-  const hint = `In the event's time zone (${fields.timeZone}). Leave it empty for no limit.`
+  const summary = windowSummary(view, t, dates)
+  const hint = t('event.window.hint', { zone: fields.timeZone })
   return (
     <SectionCard id="window">
       <p className="mt-1 text-slate-700">
@@ -46,7 +49,7 @@ export function SubmissionWindowSection({
           <input type="hidden" name="intent" value="submission-window-zone" />
           <WindowZoneQuestion
             id="window-zone-question"
-            title={`These times were set in ${zoneLabel(typedInAnotherZone.from)}; the event's time zone has changed since.`}
+            title={t('event.window.zoneQuestion', { zone: zoneName(typedInAnotherZone.from, t) })}
             question={typedInAnotherZone}
           />
         </Form>
@@ -54,13 +57,13 @@ export function SubmissionWindowSection({
       <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-4 space-y-4">
         <FormError message={actionData?.message} />
         <input type="hidden" name="intent" value="submission-window" />
-        <p className="text-sm font-semibold text-slate-900">Submissions open from … until …</p>
+        <p className="text-sm font-semibold text-slate-900">{t('event.window.fromUntil')}</p>
         {/* Side by side where both whole values fit, else one under the other. */}
         <div className="flex flex-wrap gap-4">
           {(
             [
-              [field.opensAt, 'Opens'],
-              [field.closesAt, 'Closes'],
+              [field.opensAt, t('event.window.opens')],
+              [field.closesAt, t('event.window.closes')],
             ] as const
           ).map(([meta, label]) => (
             <InputField
@@ -74,16 +77,16 @@ export function SubmissionWindowSection({
             />
           ))}
         </div>
-        <SubmitButton pending={saving} pendingLabel="Saving...">
-          Save submission window
+        <SubmitButton pending={saving} pendingLabel={t('event.window.saving')}>
+          {t('event.window.save')}
         </SubmitButton>
       </Form>
       <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
         <input type="hidden" name="intent" value="submission-window-reset" />
-        <SubmitButton variant="secondary" pending={resetting} pendingLabel="Resetting...">
-          Reset to the default
+        <SubmitButton variant="secondary" pending={resetting} pendingLabel={t('event.window.resetting')}>
+          {t('event.window.reset')}
         </SubmitButton>
-        <span className="text-sm text-slate-600">Always open, as before a window was set.</span>
+        <span className="text-sm text-slate-600">{t('event.window.resetDetail')}</span>
       </Form>
     </SectionCard>
   )

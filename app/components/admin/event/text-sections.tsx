@@ -5,13 +5,15 @@ import { agendaSchema, MAX_GUIDES, MAX_SLOTS } from '~/features/event/event-agen
 import { challengeSchema } from '~/features/event/event-challenge'
 import { clubSchema } from '~/features/event/event-club'
 import { eventDateSchema } from '~/features/event/event-date'
+import { useT } from '~/i18n/react'
 import { EventSection, type SectionProps } from './event-section'
 import { WindowZoneQuestion } from './window-zone-question'
 
 // The event's four sections of text, each a description of its form (section-fields.tsx says how one
-// reads): the fields' labels and whether they are required come from their schemas.
+// reads): the fields' labels and whether they are required come from their schemas. Every word here is a
+// catalogue key (app/i18n/en/event.ts).
 
-const paragraphs = 'Plain text: leave a blank line between paragraphs.'
+const paragraphs = 'event.hint.paragraphs'
 
 /** The event's day and hours, the zone they are in, who may come and where. */
 export function EventDateSection({
@@ -21,29 +23,27 @@ export function EventDateSection({
   /** Asked before a new time zone moves the submission window: the form is saved with the answer. */
   zoneQuestion?: ZoneQuestion
 }) {
+  const t = useT()
   return (
     <EventSection
       id="event"
       schema={eventDateSchema}
-      description="The day and hours on the agenda and the challenge page. The year is the copyright line's, the day the certificates', and the privacy page keeps the data three months after it."
+      description="event.event.description"
       lines={[
         // Three in a row where their whole values fit, else wrapped.
         ['date', 'startTime', 'endTime'],
         [
-          {
-            name: 'timeZone',
-            hint: 'A name such as Europe/London or America/Los_Angeles: every date and time of the site is written in it.',
-          },
-          { name: 'access', hint: 'For example Invite Only or Free, all welcome.' },
+          { name: 'timeZone', hint: 'event.event.timeZoneHint' },
+          { name: 'access', hint: 'event.event.accessHint' },
         ],
-        { name: 'place', hint: 'Optional: the agenda shows it beside the date and time.' },
+        { name: 'place', hint: 'event.event.placeHint' },
       ]}
       {...section}
     >
       {zoneQuestion ? (
         <WindowZoneQuestion
           id="event-zone-question"
-          title="Nothing is saved yet: the new time zone moves the submission window. Which do you want?"
+          title={t('event.event.zoneQuestion')}
           question={zoneQuestion}
         />
       ) : null}
@@ -53,11 +53,12 @@ export function EventDateSection({
 
 /** The club: its name, logo, links and the address families write to. */
 export function ClubSection({ logoSrc, ...section }: SectionProps<'club'> & { logoSrc: string }) {
+  const t = useT()
   return (
     <EventSection
       id="club"
       schema={clubSchema}
-      description="Your club's name and logo in the header, the footer and on the certificates; the footer's links; the address families write to."
+      description="event.club.description"
       multipart
       lines={[
         'clubName',
@@ -67,7 +68,7 @@ export function ClubSection({ logoSrc, ...section }: SectionProps<'club'> & { lo
             <div className="flex size-20 items-center justify-center rounded-xl bg-slate-50 ring-1 ring-slate-200">
               <img
                 src={logoSrc}
-                alt="The logo now"
+                alt={t('event.club.logoNow')}
                 width={56}
                 height={56}
                 className="size-14 object-contain"
@@ -75,9 +76,9 @@ export function ClubSection({ logoSrc, ...section }: SectionProps<'club'> & { lo
             </div>
             <Field
               field={logo!}
-              label="Logo"
+              label={t('event.club.logo')}
               required={false}
-              hint="A PNG, JPEG or WebP image of at most 1 MB, square looks best. Leave empty to keep the logo shown."
+              hint={t('event.club.logoHint')}
             >
               <FileInput
                 field={logo!}
@@ -88,10 +89,7 @@ export function ClubSection({ logoSrc, ...section }: SectionProps<'club'> & { lo
           </div>
         ),
         ['videoChannelUrl', 'aboutUrl'],
-        {
-          name: 'contactEmail',
-          hint: 'The privacy page gives it to families who want their data changed or erased.',
-        },
+        { name: 'contactEmail', hint: 'event.club.contactEmailHint' },
       ]}
       {...section}
     />
@@ -111,14 +109,18 @@ export function AgendaSection(section: SectionProps<'agenda'>) {
     <EventSection
       id="agenda"
       schema={agendaSchema}
-      description="The timeline on the agenda page, the keynote, the food sign-up button and the featured guides."
+      description="event.agenda.description"
       lines={[
         {
-          legend: 'Timeline',
+          legend: 'event.agenda.timeline',
           lines: [
             {
               list: 'slots',
-              item: 'Slot',
+              item: {
+                title: 'event.agenda.slot',
+                inSentence: 'event.agenda.slotInSentence',
+                add: 'event.agenda.addSlot',
+              },
               ordered: true,
               min: 1,
               max: MAX_SLOTS,
@@ -131,12 +133,17 @@ export function AgendaSection(section: SectionProps<'agenda'>) {
               ],
               // The times and titles are what changes on the day: the rest folds away.
               more: {
-                summary: 'Description, points, guides and button',
+                summary: 'event.agenda.more',
                 lines: [
                   { name: 'description', hint: paragraphs },
                   [
-                    { name: 'points', hint: 'One a line.', rows: 4 },
-                    { name: 'guides', label: 'Guides at hand', hint: 'One a line.', rows: 4 },
+                    { name: 'points', hint: 'event.hint.oneALine', rows: 4 },
+                    {
+                      name: 'guides',
+                      label: 'event.agenda.guidesAtHand',
+                      hint: 'event.hint.oneALine',
+                      rows: 4,
+                    },
                   ],
                   ['buttonLabel', 'buttonUrl'],
                 ],
@@ -145,19 +152,30 @@ export function AgendaSection(section: SectionProps<'agenda'>) {
           ],
         },
         {
-          legend: 'Keynote',
+          legend: 'event.agenda.keynote',
           lines: [
-            [{ name: 'keynoteSpeaker', hint: "A role rather than a child's name." }, 'keynoteTagline'],
+            [{ name: 'keynoteSpeaker', hint: 'event.agenda.speakerHint' }, 'keynoteTagline'],
             { name: 'keynoteBiography', hint: paragraphs, rows: 6 },
           ],
         },
         {
-          legend: 'Food sign-up',
-          lines: [{ name: 'foodSignupUrl', hint: 'Where families sign up to bring a snack or a drink.' }],
+          legend: 'event.agenda.food',
+          lines: [{ name: 'foodSignupUrl', hint: 'event.agenda.foodHint' }],
         },
         {
-          legend: 'Featured guides',
-          lines: [{ list: 'guides', item: 'Guide', max: MAX_GUIDES, lines: [['name', 'role'], 'url'] }],
+          legend: 'event.agenda.guides',
+          lines: [
+            {
+              list: 'guides',
+              item: {
+                title: 'event.agenda.guide',
+                inSentence: 'event.agenda.guideInSentence',
+                add: 'event.agenda.addGuide',
+              },
+              max: MAX_GUIDES,
+              lines: [['name', 'role'], 'url'],
+            },
+          ],
         },
       ]}
       {...section}
@@ -167,40 +185,45 @@ export function AgendaSection(section: SectionProps<'agenda'>) {
 
 /** The challenge page's prizes, what the challenge is for and how to take part. */
 export function ChallengeSection(section: SectionProps<'challenge'>) {
-  const prize = (group: string, title: string) => ({
+  // A prize's card: its title, and its two fields' labels that say which prize ("Grand Prize: title").
+  const prize = (group: string, words: { title: string; titleLabel: string; descriptionLabel: string }) => ({
     group,
-    title,
+    title: words.title,
     lines: [
-      { name: 'title', label: `${title}: title` },
-      { name: 'description', label: `${title}: description`, textarea: true },
+      { name: 'title', label: words.titleLabel },
+      { name: 'description', label: words.descriptionLabel, textarea: true },
     ],
   })
   return (
     <EventSection
       id="challenge"
       schema={challengeSchema}
-      description="The prizes, what the challenge is for and how to take part, on the challenge page."
+      description="event.challenge.description"
       lines={[
         {
-          legend: 'Prizes',
+          legend: 'event.challenge.prizes',
           lines: [
             [
-              prize('grandPrize', 'Grand Prize'),
-              prize('secondPrize', '2nd and 3rd Prizes'),
-              prize('bonusPrize', 'Bonus Prizes'),
+              prize('grandPrize', {
+                title: 'event.challenge.grandPrize',
+                titleLabel: 'event.challenge.grandPrizeTitle',
+                descriptionLabel: 'event.challenge.grandPrizeDescription',
+              }),
+              prize('secondPrize', {
+                title: 'event.challenge.secondPrize',
+                titleLabel: 'event.challenge.secondPrizeTitle',
+                descriptionLabel: 'event.challenge.secondPrizeDescription',
+              }),
+              prize('bonusPrize', {
+                title: 'event.challenge.bonusPrize',
+                titleLabel: 'event.challenge.bonusPrizeTitle',
+                descriptionLabel: 'event.challenge.bonusPrizeDescription',
+              }),
             ],
           ],
         },
-        {
-          name: 'purpose',
-          rows: 8,
-          hint: 'What is the challenge? Plain text: leave a blank line between paragraphs.',
-        },
-        {
-          name: 'participation',
-          rows: 8,
-          hint: 'How to take part: each paragraph is one rule. Leave a blank line between them.',
-        },
+        { name: 'purpose', rows: 8, hint: 'event.challenge.purposeHint' },
+        { name: 'participation', rows: 8, hint: 'event.challenge.participationHint' },
       ]}
       {...section}
     />
