@@ -1,4 +1,4 @@
-import { site } from '~/content/site'
+import { pageTitle } from './page-meta'
 
 /**
  * A page whose address is a secret (a family's private link, a People's Choice ballot): no cache keeps it,
@@ -10,9 +10,12 @@ export const secretAddressHeaders = {
   'X-Robots-Tag': 'noindex',
 }
 
-/** The same page's meta: its title, and the robots and referrer rules for browsers that read only these. */
+/**
+ * The same page's meta: its title (in the page's language: a catalogue's words, or a name someone wrote), and
+ * the robots and referrer rules for browsers that read only these.
+ */
 export const secretAddressMeta = (title: string) => [
-  { title: `${title} | ${site.challengeName}` },
+  { title: pageTitle(title) },
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'same-origin' },
 ]

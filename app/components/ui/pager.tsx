@@ -9,28 +9,29 @@ export function Pager({
   page,
   pageCount,
   hrefFor,
+  words,
 }: {
   label: string
   page: number
   pageCount: number
   hrefFor: (page: number) => string
+  /** Its words in the page's language, where the page has them (English's otherwise). */
+  words?: { previous: string; next: string; position: string }
 }) {
   if (pageCount <= 1) return null
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       {page > 1 ? (
         <SiteLink to={hrefFor(page - 1)} className={buttonClasses('secondary', 'sm')}>
-          ← Previous
+          {words?.previous ?? '← Previous'}
         </SiteLink>
       ) : (
         <span />
       )}
-      <span className="text-sm text-slate-600">
-        Page {page} of {pageCount}
-      </span>
+      <span className="text-sm text-slate-600">{words?.position ?? `Page ${page} of ${pageCount}`}</span>
       {page < pageCount ? (
         <SiteLink to={hrefFor(page + 1)} className={buttonClasses('secondary', 'sm')}>
-          Next →
+          {words?.next ?? 'Next →'}
         </SiteLink>
       ) : (
         <span />
