@@ -17,11 +17,18 @@ import type { SubmissionWindowView } from '~/features/submissions/submission-win
 import { ClosingNotice } from '~/components/submission-window-notice'
 import { eventDetailsFor } from '~/features/event/event-details.server'
 import { badgeClass } from '~/features/submissions/resource-kind'
+import { loadWords } from '~/i18n/client-catalogues'
+import type { RouteHandle } from '~/utils/handle'
 
 export const meta: MetaFunction = () => [
   { title: `Challenge Info | ${site.challengeName}` },
   { name: 'description', content: challenge.hero.subtitle },
 ]
+
+// Its page shows the public pages' components (app/i18n/<language>/showcase.ts).
+export const handle: RouteHandle = { i18n: ['showcase'] }
+
+export const clientLoader = loadWords(['showcase'])
 
 // The prizes, purpose and rules are the organiser's words (the Event tab) over app/content/'s.
 export const loader = ({ context }: LoaderFunctionArgs) => ({

@@ -42,6 +42,8 @@ import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
 import { familyFeedbackSheet } from '~/features/results/feedback-sheets.server'
 import printSheets from '~/styles/print-sheets.css'
 import feedbackStyles from '~/styles/feedback-sheets.css'
+import { loadWords } from '~/i18n/client-catalogues'
+import type { RouteHandle } from '~/utils/handle'
 
 // /my-project/<token>: the family's private link. It opens their project from any browser,
 // without a cookie or an account, to change it or withdraw it. A wrong or withdrawn token is a 404 that
@@ -66,6 +68,11 @@ function projectFor(token: string | undefined) {
   if (!project) throw data(null, { status: 404, headers: secretAddressHeaders })
   return project
 }
+
+// Its page shows the public pages' components (app/i18n/<language>/showcase.ts).
+export const handle: RouteHandle = { i18n: ['showcase'] }
+
+export const clientLoader = loadWords(['showcase'])
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const project = projectFor(params.token)

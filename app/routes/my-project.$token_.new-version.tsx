@@ -9,12 +9,19 @@ import { ownProjectTexts } from '~/features/families/own-project'
 import { loadNewVersionPage, sendNewVersion } from '~/features/families/new-version-page.server'
 import { storyTexts } from '~/features/submissions/story'
 import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
+import { loadWords } from '~/i18n/client-catalogues'
+import type { RouteHandle } from '~/utils/handle'
 
 // /my-project/<token>/new-version: a new version of the family's project, from its private link.
 
 export const headers: HeadersFunction = () => secretAddressHeaders
 
 export const meta: MetaFunction = () => secretAddressMeta(storyTexts.newVersion)
+
+// Its page shows the public pages' components (app/i18n/<language>/showcase.ts).
+export const handle: RouteHandle = { i18n: ['showcase'] }
+
+export const clientLoader = loadWords(['showcase'])
 
 export const loader = loadNewVersionPage
 

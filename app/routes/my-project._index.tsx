@@ -5,6 +5,8 @@ import { ButtonLink, Container } from '~/components/ui'
 import { loadFindProjectPage } from '~/features/families/find-project-page.server'
 import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
 import { useEventDetails } from '~/features/event/use-event-details'
+import { loadWords } from '~/i18n/client-catalogues'
+import type { RouteHandle } from '~/utils/handle'
 
 // "Find my project" (docs/decisions/0040): where a family finds their project's private link. The site
 // cannot look a link up (only its fingerprint is stored), so the page lists what this browser remembers,
@@ -13,6 +15,11 @@ import { useEventDetails } from '~/features/event/use-event-details'
 export const headers: HeadersFunction = () => secretAddressHeaders
 
 export const meta: MetaFunction = () => secretAddressMeta('Find my project')
+
+// Its page shows the public pages' components (app/i18n/<language>/showcase.ts).
+export const handle: RouteHandle = { i18n: ['showcase'] }
+
+export const clientLoader = loadWords(['showcase'])
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadFindProjectPage(request)
 
