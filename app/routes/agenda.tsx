@@ -13,6 +13,7 @@ import TicketIcon from 'lucide-react/icons/ticket'
 import { agenda as content } from '~/content/agenda'
 import { agendaDetails } from '~/features/event/event-details'
 import { eventDetailsFor } from '~/features/event/event-details.server'
+import { useEventDetails } from '~/features/event/use-event-details'
 import { loadWords } from '~/i18n/client-catalogues'
 import { metaT, useT } from '~/i18n/react'
 import type { RouteHandle } from '~/utils/handle'
@@ -36,11 +37,13 @@ const helpIcons = [AppleIcon, PaletteIcon, LaptopIcon]
 
 export default function Agenda() {
   const agenda = useLoaderData<typeof loader>()
+  const { clubName } = useEventDetails()
   const t = useT()
   return (
     <>
       {/* The page's header stays on screen while the schedule scrolls by. */}
-      <PageHero eyebrow={agenda.header.eventTitle} title={agenda.header.heading} sticky />
+      {/* The club's name (the organiser's), then the challenge's (the product's, in the page's language). */}
+      <PageHero eyebrow={`${clubName} ${t('site.challengeName')}`} title={agenda.header.heading} sticky />
 
       <Container className="py-10 sm:py-14">
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">

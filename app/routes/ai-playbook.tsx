@@ -55,7 +55,7 @@ export default function AiPlaybook() {
   return (
     <>
       <PageHero
-        eyebrow={`${club.clubName} ${club.challengeName}`}
+        eyebrow={`${club.clubName} ${t('site.challengeName')}`}
         title={intro.title}
         subtitle={intro.subtitle}
       />

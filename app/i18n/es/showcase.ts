@@ -88,7 +88,7 @@ export default {
   'showcase.project.rejected': 'Este proyecto no se aprobó para la muestra. Solo tú puedes ver esta página.',
   'showcase.project.story': 'Cómo ha crecido',
   'showcase.project.evaluation': 'Evaluación de los jueces',
-  'showcase.project.media': 'El proyecto en imágenes y enlaces',
+  'showcase.project.media': 'Material del proyecto',
   'showcase.project.files': 'Archivos',
   'showcase.project.feedback': 'Comentarios de los jueces',
   'showcase.details.title': 'Datos del proyecto',
