@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useT } from '~/i18n/react'
 import { useHydrated } from '~/utils/use-hydrated'
 
 /**
@@ -8,15 +9,16 @@ import { useHydrated } from '~/utils/use-hydrated'
 export function CopyButton({
   text,
   label,
-  action = 'Copy prompt',
+  action,
   className,
 }: {
   text: string
   label: string
-  action?: string
+  action: string
   className?: string
 }) {
   const hydrated = useHydrated()
+  const t = useT()
   const [copied, setCopied] = useState(false)
   if (!hydrated || typeof navigator === 'undefined' || !navigator.clipboard) return null
   return (
@@ -36,7 +38,7 @@ export function CopyButton({
         'inline-flex min-h-11 items-center rounded-lg bg-white px-3 text-xs font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600'
       }
     >
-      <span aria-live="polite">{copied ? 'Copied!' : action}</span>
+      <span aria-live="polite">{copied ? t('showcase.copy.copied') : action}</span>
       <span className="sr-only">: {label}</span>
     </button>
   )

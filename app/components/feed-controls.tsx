@@ -4,18 +4,20 @@ import SearchIcon from 'lucide-react/icons/search'
 import { Button, buttonClasses, cn, SiteLink } from '~/components/ui'
 import { FEED_SEARCH_MAX_LENGTH, feedHref, type FeedQuery } from '~/features/showcase/feed'
 import { submissionTypes, type SubmissionType } from '~/features/submissions/project-fields'
-import { kindLabel } from '~/features/submissions/resource-kind'
+import { useT } from '~/i18n/react'
 import { useHydrated } from '~/utils/use-hydrated'
+import { useKindLabel } from './showcase-words'
 
 // The feed's search, type chips and sort: each a GET form or a link that carries the others along, so they
 // work without JavaScript and a search survives a change of type or order.
 
-const typeFilters: { value: SubmissionType | undefined; label: string }[] = [
-  { value: undefined, label: 'All Projects' },
-  ...submissionTypes.map((type) => ({ value: type, label: kindLabel(type) })),
-]
+const typeFilters: (SubmissionType | undefined)[] = [undefined, ...submissionTypes]
 
-const sortLabels = { newest: 'Newest first', oldest: 'Oldest first', name: 'Name (A-Z)' } as const
+const sortLabels = {
+  newest: 'showcase.feed.sort.newest',
+  oldest: 'showcase.feed.sort.oldest',
+  name: 'showcase.feed.sort.name',
+} as const
 
 export function FeedControls({ query }: { query: FeedQuery }) {
   return (
@@ -30,12 +32,13 @@ export function FeedControls({ query }: { query: FeedQuery }) {
 }
 
 function FeedSearch({ query }: { query: FeedQuery }) {
+  const t = useT()
   return (
     <Form method="get" action="/feed" role="search" preventScrollReset className="flex max-w-xl gap-2">
       {/* In feedHref's order (type, q, sort): a search gives the same address as a link to it. */}
       {query.type ? <input type="hidden" name="type" value={query.type} /> : null}
       <label htmlFor="feed-search" className="sr-only">
-        Search projects by name, inventor or table number
+        {t('showcase.feed.search.label')}
       </label>
       <div className="relative min-w-0 flex-1">
         <SearchIcon
@@ -50,35 +53,37 @@ function FeedSearch({ query }: { query: FeedQuery }) {
           key={query.q}
           maxLength={FEED_SEARCH_MAX_LENGTH}
           enterKeyHint="search"
-          placeholder="Project, name or table"
+          placeholder={t('showcase.feed.search.placeholder')}
           className="min-h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
         />
       </div>
       {query.sort !== 'newest' ? <input type="hidden" name="sort" value={query.sort} /> : null}
       <Button type="submit" variant="secondary">
-        Search
+        {t('showcase.search')}
       </Button>
     </Form>
   )
 }
 
 function TypeChips({ query }: { query: FeedQuery }) {
+  const t = useT()
+  const kindLabel = useKindLabel()
   return (
     // On a phone the chips scroll sideways: the row fades at its edge and an arrow says there is more.
     <div className="chips-frame relative -mx-4 sm:mx-0">
       <nav
-        aria-label="Filter by type"
+        aria-label={t('showcase.feed.filter.label')}
         className="scroll-fade-x chips-scroller px-4 pb-1 sm:overflow-visible sm:px-0 sm:pb-0 sm:[mask-image:none]"
       >
         {/* w-max: the list as wide as its chips, so its end padding (the faded edge, under the arrow) is
             part of the scroll and the last chip stops left of it. */}
         <ul className="flex w-max gap-2 pr-10 sm:w-auto sm:pr-0">
-          {typeFilters.map((filter) => {
-            const active = query.type === filter.value
+          {typeFilters.map((type) => {
+            const active = query.type === type
             return (
-              <li key={filter.label} className="shrink-0">
+              <li key={type ?? 'all'} className="shrink-0">
                 <SiteLink
-                  to={feedHref(query, { type: filter.value, page: 1 })}
+                  to={feedHref(query, { type, page: 1 })}
                   aria-current={active ? 'true' : undefined}
                   preventScrollReset
                   className={cn(
@@ -88,7 +93,7 @@ function TypeChips({ query }: { query: FeedQuery }) {
                       : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
                   )}
                 >
-                  {filter.label}
+                  {type ? kindLabel(type) : t('showcase.feed.filter.all')}
                 </SiteLink>
               </li>
             )
@@ -110,12 +115,13 @@ function TypeChips({ query }: { query: FeedQuery }) {
 function SortForm({ query }: { query: FeedQuery }) {
   const hydrated = useHydrated()
   const submit = useSubmit()
+  const t = useT()
   return (
     <Form method="get" action="/feed" preventScrollReset className="flex items-center gap-2">
       {query.type ? <input type="hidden" name="type" value={query.type} /> : null}
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       <label htmlFor="feed-sort" className="text-sm font-medium text-slate-700">
-        Sort by
+        {t('showcase.feed.sort.label')}
       </label>
       <select
         id="feed-sort"
@@ -127,13 +133,13 @@ function SortForm({ query }: { query: FeedQuery }) {
       >
         {Object.entries(sortLabels).map(([value, label]) => (
           <option key={value} value={value}>
-            {label}
+            {t(label)}
           </option>
         ))}
       </select>
       {hydrated ? null : (
         <button type="submit" className={buttonClasses('secondary', 'md')}>
-          Sort
+          {t('showcase.feed.sort.submit')}
         </button>
       )}
     </Form>

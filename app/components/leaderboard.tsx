@@ -1,7 +1,8 @@
-import { placeLabel, rankLabel, waitingLabel } from '~/features/results/ranking'
 import type { LeaderboardEntry } from '~/features/results/weighted-scores.server'
-import { badgeClass, kindLabel } from '~/features/submissions/resource-kind'
+import { badgeClass } from '~/features/submissions/resource-kind'
 import { cn, Badge, SiteLink } from '~/components/ui'
+import { useT } from '~/i18n/react'
+import { jointText, placeText, useKindLabel } from './showcase-words'
 import { formatScore } from '~/utils/score'
 import MedalIcon from 'lucide-react/icons/medal'
 
@@ -23,16 +24,15 @@ const podium = [
   { className: 'bg-orange-200 text-orange-950 ring-orange-400' },
 ]
 
-const judges = (count: number) => `${count} ${count === 1 ? 'judge' : 'judges'}`
-
 /** The ranked projects, then those fewer than `minJudges` judges scored, under a heading of their own. */
 export function Leaderboard({ entries, minJudges }: { entries: LeaderboardCard[]; minJudges: number }) {
   const ranked = entries.filter((entry) => !entry.waiting)
   const waiting = entries.filter((entry) => entry.waiting)
+  const t = useT()
   return (
     <>
       {ranked.length > 0 ? (
-        <ol className="space-y-3" aria-label="Leaderboard">
+        <ol className="space-y-3" aria-label={t('showcase.feed.tab.leaderboard')}>
           {ranked.map((entry) => (
             <li key={entry.id}>
               <LeaderboardRow entry={entry} />
@@ -43,12 +43,10 @@ export function Leaderboard({ entries, minJudges }: { entries: LeaderboardCard[]
       {waiting.length > 0 ? (
         <section aria-labelledby="waiting-title" className={cn(ranked.length > 0 && 'mt-10')}>
           <h3 id="waiting-title" className="text-xl font-bold text-slate-900">
-            {waitingLabel}
+            {t('showcase.leaderboard.waiting')}
           </h3>
-          <p className="mt-1 text-slate-600">
-            A project is ranked once {judges(minJudges)} {minJudges === 1 ? 'has' : 'have'} scored it.
-          </p>
-          <ul className="mt-4 space-y-3" aria-label={waitingLabel}>
+          <p className="mt-1 text-slate-600">{t('showcase.leaderboard.rankedOnce', { count: minJudges })}</p>
+          <ul className="mt-4 space-y-3" aria-label={t('showcase.leaderboard.waiting')}>
             {waiting.map((entry) => (
               <li key={entry.id}>
                 <LeaderboardRow entry={entry} />
@@ -63,6 +61,8 @@ export function Leaderboard({ entries, minJudges }: { entries: LeaderboardCard[]
 
 function LeaderboardRow({ entry }: { entry: LeaderboardCard }) {
   const top = entry.rank === null ? undefined : podium[entry.rank - 1]
+  const t = useT()
+  const kindLabel = useKindLabel()
   return (
     <SiteLink
       to={`/project/${entry.id}`}
@@ -83,7 +83,7 @@ function LeaderboardRow({ entry }: { entry: LeaderboardCard }) {
       >
         {top ? <MedalIcon className="size-5" /> : <span aria-hidden="true">{entry.rank ?? '–'}</span>}
         <span className="sr-only">
-          {entry.rank === null ? 'Not ranked yet' : placeLabel(entry.rank, entry.tied)}
+          {entry.rank === null ? t('showcase.leaderboard.notRanked') : placeText(t, entry.rank, entry.tied)}
         </span>
       </span>
       <img
@@ -99,16 +99,18 @@ function LeaderboardRow({ entry }: { entry: LeaderboardCard }) {
         <span className="block font-bold leading-snug text-slate-900 wrap-break-word group-hover:text-indigo-700 lg:text-lg">
           {entry.name}
         </span>
-        <span className="mt-0.5 block text-sm text-slate-600 wrap-break-word">by {entry.authorName}</span>
+        <span className="mt-0.5 block text-sm text-slate-600 wrap-break-word">
+          {t('showcase.byAuthor', { name: entry.authorName })}
+        </span>
         <span className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
           {entry.rank !== null && entry.tied ? (
             // The badge already says it to a screen reader.
             <span aria-hidden="true" className="font-bold text-slate-900">
-              {rankLabel({ rank: entry.rank, tied: true })}
+              {jointText(t, entry.rank)}
             </span>
           ) : null}
           <Badge className={badgeClass(entry.submissionType)}>{kindLabel(entry.submissionType)}</Badge>
-          {judges(entry.judgeCount)}
+          {t('showcase.leaderboard.judges', { count: entry.judgeCount })}
         </span>
       </span>
       <span className="shrink-0 text-right sm:w-32 lg:w-56">

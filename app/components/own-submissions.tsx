@@ -1,11 +1,14 @@
-import { ownProjectTexts } from '~/features/families/own-project-fields'
 import { Panel } from '~/components/ui/panel'
 import { cn, SiteLink } from '~/components/ui'
+import { useT } from '~/i18n/react'
 
 const statusLabel = {
-  pending: { text: 'Pending review', className: 'bg-amber-100 text-amber-900 ring-amber-600/20' },
-  approved: { text: 'Approved', className: 'bg-green-100 text-green-800 ring-green-600/20' },
-  rejected: { text: 'Not approved', className: 'bg-red-100 text-red-800 ring-red-600/20' },
+  pending: { key: 'showcase.own.status.pending', className: 'bg-amber-100 text-amber-900 ring-amber-600/20' },
+  approved: {
+    key: 'showcase.own.status.approved',
+    className: 'bg-green-100 text-green-800 ring-green-600/20',
+  },
+  rejected: { key: 'showcase.own.status.rejected', className: 'bg-red-100 text-red-800 ring-red-600/20' },
 } as const
 
 type OwnProject = {
@@ -21,12 +24,11 @@ type OwnProject = {
  * without an account (docs/rules.md#who-may-see-what).
  */
 export function OwnSubmissions({ projects }: { projects: OwnProject[] }) {
+  const t = useT()
   if (projects.length === 0) return null
   return (
-    <Panel titleId="own-title" title="Your submissions" look="note">
-      <p className="mt-0.5 text-sm text-slate-600">
-        Only this browser sees this list. New projects appear in the showcase once an organiser approves them.
-      </p>
+    <Panel titleId="own-title" title={t('showcase.own.title')} look="note">
+      <p className="mt-0.5 text-sm text-slate-600">{t('showcase.own.intro')}</p>
       <ul className="scroll-fade-x mt-3 flex gap-3 pb-1 pr-10">
         {projects.map((project) => (
           <li
@@ -45,16 +47,17 @@ export function OwnSubmissions({ projects }: { projects: OwnProject[] }) {
                 statusLabel[project.status].className,
               )}
             >
-              {statusLabel[project.status].text}
+              {t(statusLabel[project.status].key)}
             </span>
             {project.privateLink ? (
               <p className="mt-1 border-t border-slate-100 pt-2 text-xs text-slate-600">
-                {ownProjectTexts.keepLink}:{' '}
+                {t('showcase.own.keepLink')}:{' '}
                 <a
                   href={project.privateLink}
                   className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
                 >
-                  Change or withdraw<span className="sr-only"> {project.name}</span>
+                  {t('showcase.own.change')}
+                  <span className="sr-only"> {project.name}</span>
                 </a>
               </p>
             ) : null}

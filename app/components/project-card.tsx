@@ -1,9 +1,10 @@
 import type { ProjectCard as Card } from '~/features/submissions/projects.server'
 import { highFetchPriority } from '~/utils/fetch-priority'
-import { badgeClass, kindLabel } from '~/features/submissions/resource-kind'
+import { badgeClass } from '~/features/submissions/resource-kind'
+import { useT } from '~/i18n/react'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Badge, SiteLink } from '~/components/ui'
-import { TableTag } from './table-tag'
+import { ShowcaseTableTag, useKindLabel } from './showcase-words'
 import ArrowUpRightIcon from 'lucide-react/icons/arrow-up-right'
 import PlayIcon from 'lucide-react/icons/play'
 
@@ -23,6 +24,8 @@ export function ProjectCard({
   firstRow?: boolean
 }) {
   const hydrated = useHydrated()
+  const t = useT()
+  const kindLabel = useKindLabel()
   return (
     <article className="group project-card">
       <div className="project-card-media">
@@ -46,7 +49,7 @@ export function ProjectCard({
                 onWatch(project)
               }}
             >
-              <PlayIcon className="size-4 fill-current" /> Watch Video
+              <PlayIcon className="size-4 fill-current" /> {t('showcase.card.watch')}
               <span className="sr-only">: {project.name}</span>
             </SiteLink>
           ) : project.externalUrl ? (
@@ -56,7 +59,10 @@ export function ProjectCard({
               rel="noopener noreferrer"
               className="project-card-action"
             >
-              View Project<span className="sr-only">: {project.name} (opens in a new tab)</span>
+              {t('showcase.card.view')}
+              <span className="sr-only">
+                : {project.name} {t('showcase.newTab')}
+              </span>
               <ArrowUpRightIcon className="size-4" />
             </a>
           ) : null}
@@ -65,10 +71,10 @@ export function ProjectCard({
       <div className="project-card-body">
         <div className="flex flex-wrap items-center gap-2">
           <Badge className={badgeClass(project.submissionType)}>{kindLabel(project.submissionType)}</Badge>
-          <TableTag tableNumber={project.tableNumber} />
+          <ShowcaseTableTag tableNumber={project.tableNumber} />
           {project.versions > 1 ? (
             <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-200">
-              {project.versions} versions
+              {t('showcase.card.versions', { count: project.versions })}
             </span>
           ) : null}
         </div>

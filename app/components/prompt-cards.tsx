@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useT } from '~/i18n/react'
 import { CopyButton } from './copy-button'
 import ChevronDownIcon from 'lucide-react/icons/chevron-down'
 
@@ -14,6 +15,7 @@ const WIDE = '(min-width: 48rem)'
  */
 export function PromptCards({ cards }: { cards: PromptCard[] }) {
   const list = useRef<HTMLOListElement>(null)
+  const t = useT()
   useEffect(() => {
     if (!window.matchMedia(WIDE).matches) return
     for (const details of list.current?.querySelectorAll('details') ?? []) details.open = true
@@ -27,7 +29,7 @@ export function PromptCards({ cards }: { cards: PromptCard[] }) {
             <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 rounded-2xl p-5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-6 [&::-webkit-details-marker]:hidden">
               <span className="min-w-0 flex-1">
                 <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500">
-                  Card {index + 1}
+                  {t('showcase.prompts.card', { number: index + 1 })}
                 </span>
                 <h3 className="mt-1 text-lg font-bold text-slate-900">{card.goal}</h3>
               </span>
@@ -36,21 +38,25 @@ export function PromptCards({ cards }: { cards: PromptCard[] }) {
             <div className="flex flex-1 flex-col px-5 pb-5 sm:px-6 sm:pb-6">
               <dl className="space-y-2 text-sm">
                 <div>
-                  <dt className="font-semibold text-slate-900">Best tool</dt>
+                  <dt className="font-semibold text-slate-900">{t('showcase.prompts.bestTool')}</dt>
                   <dd className="text-slate-700">{card.bestTool}</dd>
                 </div>
                 <div>
-                  <dt className="font-semibold text-slate-900">Why it's awesome</dt>
+                  <dt className="font-semibold text-slate-900">{t('showcase.prompts.whyAwesome')}</dt>
                   <dd className="text-slate-700">{card.whyAwesome}</dd>
                 </div>
               </dl>
               <div className="mt-4 flex flex-1 flex-col rounded-xl bg-indigo-50 p-4">
                 <p className="text-xs font-semibold uppercase tracking-wide text-indigo-800">
-                  Starter prompt
+                  {t('showcase.prompts.starter')}
                 </p>
                 <p className="mt-1 flex-1 text-sm text-slate-800">{card.starterPrompt}</p>
                 <div className="mt-3">
-                  <CopyButton text={card.starterPrompt} label={card.goal} />
+                  <CopyButton
+                    text={card.starterPrompt}
+                    label={card.goal}
+                    action={t('showcase.prompts.copy')}
+                  />
                 </div>
               </div>
             </div>

@@ -5,7 +5,16 @@ import { tableLabel } from '~/utils/text'
  * "Table 12": where a project stands on the showcase floor, the same words and look on the feed's card, the
  * project's page, the judge's list and panel and the admin's rows. Nothing before the tables are numbered.
  */
-export function TableTag({ tableNumber, className }: { tableNumber: number | null; className?: string }) {
+export function TableTag({
+  tableNumber,
+  className,
+  label,
+}: {
+  tableNumber: number | null
+  className?: string
+  /** Its words in the page's language, where the page has them ("Table 12" otherwise). */
+  label?: string
+}) {
   if (tableNumber === null) return null
   return (
     <span
@@ -14,7 +23,7 @@ export function TableTag({ tableNumber, className }: { tableNumber: number | nul
         className,
       )}
     >
-      {tableLabel(tableNumber)}
+      {label ?? tableLabel(tableNumber)}
     </span>
   )
 }

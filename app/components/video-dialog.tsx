@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { ExternalLink } from '~/components/ui'
+import { useT } from '~/i18n/react'
 import CloseIcon from 'lucide-react/icons/x'
 
 /**
@@ -15,6 +16,7 @@ export function VideoDialog({
   onClose: () => void
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const t = useT()
 
   useEffect(() => {
     const element = dialog.current
@@ -28,7 +30,7 @@ export function VideoDialog({
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
-      aria-label={video ? `Video: ${video.title}` : 'Video'}
+      aria-label={video ? t('showcase.video.named', { title: video.title }) : t('showcase.video.label')}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === dialog.current) onClose()
@@ -45,7 +47,7 @@ export function VideoDialog({
                   href={video.watchUrl}
                   className="inline-flex min-h-10 items-center rounded-full px-3 text-sm font-semibold text-white/90 underline-offset-4 hover:bg-white/10 hover:underline focus-visible:outline-2 focus-visible:outline-white"
                 >
-                  Open on YouTube
+                  {t('showcase.video.openOnYouTube')}
                 </ExternalLink>
               ) : null}
               <button
@@ -54,7 +56,7 @@ export function VideoDialog({
                 className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
               >
                 <CloseIcon className="size-5" />
-                <span className="sr-only">Close video</span>
+                <span className="sr-only">{t('showcase.video.close')}</span>
               </button>
             </div>
           </div>

@@ -5,6 +5,7 @@ import type { PageWords } from './react'
 import { translator, type Catalogue } from './translate'
 import enCommon from './en/common'
 import enFamily from './en/family'
+import enShowcase from './en/showcase'
 import enAdmin from './en/admin'
 import enGrading from './en/grading'
 import enEvent from './en/event'
@@ -12,6 +13,7 @@ import enPrint from './en/print'
 import enMail from './en/mail'
 import esCommon from './es/common'
 import esFamily from './es/family'
+import esShowcase from './es/showcase'
 import esAdmin from './es/admin'
 import esGrading from './es/grading'
 import esEvent from './es/event'
@@ -25,6 +27,7 @@ export const catalogues: Record<ShippedLanguage, Record<AnyNamespace, Catalogue>
   en: {
     common: enCommon,
     family: enFamily,
+    showcase: enShowcase,
     admin: enAdmin,
     grading: enGrading,
     event: enEvent,
@@ -34,6 +37,7 @@ export const catalogues: Record<ShippedLanguage, Record<AnyNamespace, Catalogue>
   es: {
     common: esCommon,
     family: esFamily,
+    showcase: esShowcase,
     admin: esAdmin,
     grading: esGrading,
     event: esEvent,

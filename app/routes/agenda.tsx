@@ -11,17 +11,25 @@ import MicIcon from 'lucide-react/icons/mic'
 import PaletteIcon from 'lucide-react/icons/palette'
 import TicketIcon from 'lucide-react/icons/ticket'
 import { agenda as content } from '~/content/agenda'
-import { site } from '~/content/site'
 import { agendaDetails } from '~/features/event/event-details'
 import { eventDetailsFor } from '~/features/event/event-details.server'
+import { useEventDetails } from '~/features/event/use-event-details'
+import { loadWords } from '~/i18n/client-catalogues'
+import { metaT, useT } from '~/i18n/react'
+import type { RouteHandle } from '~/utils/handle'
+import { pageTitle } from '~/utils/page-meta'
 
 export const meta: MetaFunction = () => [
-  { title: `Event Agenda | ${site.challengeName}` },
+  { title: pageTitle(metaT()('showcase.agenda.title')) },
   { name: 'description', content: content.intro[0] },
 ]
 
 // The organiser's words (the Event tab) over app/content/'s.
 export const loader = ({ context }: LoaderFunctionArgs) => agendaDetails(eventDetailsFor(context).values)
+
+export const clientLoader = loadWords(['showcase'])
+
+export const handle: RouteHandle = { i18n: ['showcase'] }
 
 const infoIcons = { date: CalendarIcon, time: ClockIcon, access: TicketIcon, place: MapPinIcon } as const
 // Snacks, decorations, tech help: the default cards in order; a card the organiser adds gets the last one.
@@ -29,10 +37,13 @@ const helpIcons = [AppleIcon, PaletteIcon, LaptopIcon]
 
 export default function Agenda() {
   const agenda = useLoaderData<typeof loader>()
+  const { clubName } = useEventDetails()
+  const t = useT()
   return (
     <>
       {/* The page's header stays on screen while the schedule scrolls by. */}
-      <PageHero eyebrow={agenda.header.eventTitle} title={agenda.header.heading} sticky />
+      {/* The club's name (the organiser's), then the challenge's (the product's, in the page's language). */}
+      <PageHero eyebrow={`${clubName} ${t('site.challengeName')}`} title={agenda.header.heading} sticky />
 
       <Container className="py-10 sm:py-14">
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">
@@ -148,7 +159,7 @@ export default function Agenda() {
                 ) : null}
                 {slot.guides.length > 0 ? (
                   <div className="mt-3">
-                    <NameList title="Expert guides" names={slot.guides} pill="bg-indigo-50" />
+                    <NameList title={t('showcase.agenda.guides')} names={slot.guides} pill="bg-indigo-50" />
                   </div>
                 ) : null}
                 {slot.presentation ? (

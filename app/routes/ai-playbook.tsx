@@ -13,13 +13,25 @@ import {
   workedExamples,
   type Difficulty,
 } from '~/content/playbook'
-import { site } from '~/content/site'
 import { useEventDetails } from '~/features/event/use-event-details'
+import { loadWords } from '~/i18n/client-catalogues'
+import { metaT, useT } from '~/i18n/react'
+import type { RouteHandle } from '~/utils/handle'
+import { pageTitle } from '~/utils/page-meta'
 
 export const meta: MetaFunction = () => [
-  { title: `AI Playbook | ${site.challengeName}` },
+  { title: pageTitle(metaT()('showcase.playbook.title')) },
   { name: 'description', content: playbookIntro.intro.subtitle },
 ]
+
+// A server loader, even of nothing: a route with a clientLoader and none would not be rendered on the server
+// (Remix waits for the browser's), and a page without JavaScript would be empty. A client-side navigation
+// loads the page's words only, and never asks the server for this nothing.
+export const loader = () => null
+
+export const clientLoader = loadWords(['showcase'], { withData: false })
+
+export const handle: RouteHandle = { i18n: ['showcase'] }
 
 const difficultyClass: Record<Difficulty, string> = {
   Beginner: 'bg-green-100 text-green-800 ring-green-600/20',
@@ -27,15 +39,23 @@ const difficultyClass: Record<Difficulty, string> = {
   Advanced: 'bg-rose-100 text-rose-800 ring-rose-600/20',
 }
 
+// A tool's level is one of three, named in the page's language.
+const difficultyLabel: Record<Difficulty, string> = {
+  Beginner: 'showcase.playbook.difficulty.beginner',
+  Intermediate: 'showcase.playbook.difficulty.intermediate',
+  Advanced: 'showcase.playbook.difficulty.advanced',
+}
+
 const tipIcons = [ShieldCheckIcon, TargetIcon, SearchIcon, LightbulbIcon]
 
 export default function AiPlaybook() {
   const { intro, toolsSection, examplesSection, tipsSection } = playbookIntro
   const club = useEventDetails()
+  const t = useT()
   return (
     <>
       <PageHero
-        eyebrow={`${club.clubName} ${club.challengeName}`}
+        eyebrow={`${club.clubName} ${t('site.challengeName')}`}
         title={intro.title}
         subtitle={intro.subtitle}
       />
@@ -56,11 +76,13 @@ export default function AiPlaybook() {
                 <h3 className="text-lg font-bold text-slate-900">{tool.name}</h3>
                 <div className="mt-2 flex flex-wrap gap-2">
                   <Badge className="bg-indigo-50 text-indigo-800 ring-indigo-600/20">{tool.category}</Badge>
-                  <Badge className={difficultyClass[tool.difficulty]}>{tool.difficulty}</Badge>
+                  <Badge className={difficultyClass[tool.difficulty]}>
+                    {t(difficultyLabel[tool.difficulty])}
+                  </Badge>
                 </div>
                 <p className="mt-3 text-sm text-slate-700">{tool.description}</p>
                 <h4 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                  Features
+                  {t('showcase.playbook.features')}
                 </h4>
                 <ul className="mt-2 flex-1 space-y-1.5 text-sm text-slate-700">
                   {tool.features.map((feature) => (
@@ -72,7 +94,7 @@ export default function AiPlaybook() {
                 </ul>
                 {'grownUpNote' in tool && tool.grownUpNote ? (
                   <p className="mt-4 rounded-lg bg-amber-50 p-3 text-xs text-amber-900">
-                    <span className="font-semibold">Grown-ups: </span>
+                    <span className="font-semibold">{t('showcase.playbook.grownUps')} </span>
                     {tool.grownUpNote}
                   </p>
                 ) : null}
@@ -80,7 +102,7 @@ export default function AiPlaybook() {
                   href={tool.url}
                   className="mt-4 self-start rounded font-semibold text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >
-                  Visit {tool.name}
+                  {t('showcase.playbook.visit', { name: tool.name })}
                 </ExternalLink>
               </Card>
             </li>
@@ -108,7 +130,7 @@ export default function AiPlaybook() {
                 ))}
               </ol>
               <NameList
-                title="Tools used"
+                title={t('showcase.playbook.toolsUsed')}
                 names={example.toolsUsed}
                 className="mt-4"
                 pill="bg-white ring-1 ring-indigo-200"

@@ -17,14 +17,15 @@ import { badgeClass } from '~/features/submissions/resource-kind'
 import { loadWords } from '~/i18n/client-catalogues'
 import { metaT, useT } from '~/i18n/react'
 import { pageTitle } from '~/utils/page-meta'
+import type { RouteHandle } from '~/utils/handle'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(metaT()('nav.challengeInfo')) },
   { name: 'description', content: data?.details.hero.subtitle ?? '' },
 ]
 
-export const handle = { i18n: ['family'] }
-export const clientLoader = loadWords(['family'])
+export const handle: RouteHandle = { i18n: ['family', 'showcase'] }
+export const clientLoader = loadWords(['family', 'showcase'])
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadChallengePage(request, context)
 

@@ -10,23 +10,29 @@ import { FeedControls } from '~/components/feed-controls'
 import { ButtonLink, buttonClasses, Container, cn, SiteLink } from '~/components/ui'
 import MicroscopeIcon from 'lucide-react/icons/microscope'
 import { VideoDialog } from '~/components/video-dialog'
-import { site } from '~/content/site'
+import { ELEMENT, withElement } from '~/components/showcase-words'
 import { loadFeedPage } from '~/features/showcase/feed-page.server'
 import { feedHref, parseFeedQuery } from '~/features/showcase/feed'
+import { loadWords } from '~/i18n/client-catalogues'
+import { metaT, useT } from '~/i18n/react'
 import type { RouteHandle } from '~/utils/handle'
+import { pageTitle } from '~/utils/page-meta'
 import { videoWatchUrl } from '~/utils/video'
 
 export const meta: MetaFunction = () => [
-  { title: `Innovation Showcase | ${site.challengeName}` },
-  { name: 'description', content: 'Projects from the young inventors of the Science Innovation Challenge.' },
+  { title: pageTitle(metaT()('showcase.feed.title')) },
+  { name: 'description', content: metaT()('showcase.feed.description') },
 ]
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadFeedPage(request)
+
+export const clientLoader = loadWords(['showcase'])
 
 /** The cards of the grid's first row (three wide at most): their pictures are the page's largest paint. */
 const FIRST_ROW = 3
 
 export const handle: RouteHandle = {
+  i18n: ['showcase'],
   largestImages: (data) =>
     (data as SerializeFrom<typeof loader> | undefined)?.feed?.projects
       .slice(0, FIRST_ROW)
@@ -36,6 +42,7 @@ export const handle: RouteHandle = {
 export default function Feed() {
   const { query, own, feed, leaderboard } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
+  const t = useT()
   const [video, setVideo] = useState<{ title: string; embedUrl: string; watchUrl: string | null } | null>(
     null,
   )
@@ -50,17 +57,15 @@ export default function Feed() {
   return (
     <Container className="py-8 sm:py-12">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-        Innovation Showcase
+        {t('showcase.feed.title')}
       </h1>
-      <p className="mt-2 text-slate-600">
-        Discover what young inventors built, and who is leading the judging.
-      </p>
+      <p className="mt-2 text-slate-600">{t('showcase.feed.intro')}</p>
 
-      <nav aria-label="Showcase views" className="mt-6 inline-flex rounded-xl bg-slate-200/70 p-1">
+      <nav aria-label={t('showcase.feed.views')} className="mt-6 inline-flex rounded-xl bg-slate-200/70 p-1">
         {(
           [
-            ['feed', 'Project Feed'],
-            ['leaderboard', 'Leaderboard'],
+            ['feed', t('showcase.feed.tab.feed')],
+            ['leaderboard', t('showcase.feed.tab.leaderboard')],
           ] as const
         ).map(([value, label]) => (
           <SiteLink
@@ -87,7 +92,7 @@ export default function Feed() {
       {tab === 'leaderboard' ? (
         <section aria-labelledby="leaderboard-title" className="mt-8">
           <h2 id="leaderboard-title" className="sr-only">
-            Leaderboard
+            {t('showcase.feed.tab.leaderboard')}
           </h2>
           {pending || !leaderboard ? (
             <LeaderboardSkeleton />
@@ -95,8 +100,8 @@ export default function Feed() {
             <ResultsHidden />
           ) : leaderboard.entries.length === 0 ? (
             <EmptyState
-              title="No projects have been scored yet"
-              text="Check back after the judges have started."
+              title={t('showcase.leaderboard.empty.title')}
+              text={t('showcase.leaderboard.empty.text')}
             />
           ) : (
             <>
@@ -108,7 +113,7 @@ export default function Feed() {
       ) : (
         <section aria-labelledby="feed-title" className="mt-8">
           <h2 id="feed-title" className="sr-only">
-            Project Feed
+            {t('showcase.feed.tab.feed')}
           </h2>
           <FeedControls query={pending ?? query} />
           <div className="mt-6">
@@ -122,32 +127,29 @@ export default function Feed() {
               </ul>
             ) : feed.projects.length === 0 && query.q && feed.anyApproved ? (
               <EmptyState
-                title={`No projects match “${query.q}”.`}
-                text="The search looks at project names, the names on the cards and table numbers."
+                title={t('showcase.feed.noMatch.title', { q: query.q })}
+                text={t('showcase.feed.noMatch.text')}
               >
                 <ButtonLink to={feedHref(query, { q: '', page: 1 })} variant="secondary">
-                  Clear the search
+                  {t('showcase.feed.clearSearch')}
                 </ButtonLink>
                 {query.type ? (
                   <ButtonLink to={feedHref(query, { type: undefined, page: 1 })} variant="ghost">
-                    Search every type
+                    {t('showcase.feed.searchEveryType')}
                   </ButtonLink>
                 ) : null}
               </EmptyState>
             ) : feed.projects.length === 0 ? (
               feed.anyApproved ? (
-                <EmptyState title="No projects match your current filter.">
+                <EmptyState title={t('showcase.feed.noFilterMatch')}>
                   <ButtonLink to={feedHref(query, { type: undefined, page: 1 })} variant="secondary">
-                    Show all projects
+                    {t('showcase.feed.showAll')}
                   </ButtonLink>
                 </EmptyState>
               ) : (
-                <EmptyState
-                  title="No projects have been submitted yet."
-                  text="Be the first to share your innovation with the community!"
-                >
+                <EmptyState title={t('showcase.feed.empty.title')} text={t('showcase.feed.empty.text')}>
                   <ButtonLink to="/submission" variant="accent">
-                    Submit Your Project
+                    {t('showcase.feed.empty.submit')}
                   </ButtonLink>
                 </EmptyState>
               )
@@ -155,13 +157,17 @@ export default function Feed() {
               <>
                 {query.q ? (
                   <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-                    Projects matching <strong className="text-slate-900">“{query.q}”</strong> ·{' '}
+                    {withElement(
+                      t('showcase.feed.matching', { q: ELEMENT }),
+                      <strong className="text-slate-900">“{query.q}”</strong>,
+                    )}{' '}
+                    ·{' '}
                     <SiteLink
                       to={feedHref(query, { q: '', page: 1 })}
                       preventScrollReset
                       className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
                     >
-                      Clear the search
+                      {t('showcase.feed.clearSearch')}
                     </SiteLink>
                   </p>
                 ) : null}
@@ -196,10 +202,11 @@ export default function Feed() {
 
 /** The next page of the list, as a plain link so it works without JavaScript. */
 function MoreLink({ to }: { to: string }) {
+  const t = useT()
   return (
     <div className="mt-8 text-center">
       <SiteLink to={to} preventScrollReset className={buttonClasses('secondary', 'lg')}>
-        More projects
+        {t('showcase.feed.more')}
       </SiteLink>
     </div>
   )
@@ -219,5 +226,6 @@ function EmptyState({ title, text, children }: { title: string; text?: string; c
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage title="Innovation Showcase" message="Failed to load projects. Please try again later." />
+  const t = useT()
+  return <ErrorPage title={t('showcase.feed.title')} message={t('showcase.feed.failed')} />
 }

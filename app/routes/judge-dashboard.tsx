@@ -28,8 +28,14 @@ import { sendOrKeep } from '~/features/judging/offline-scores'
 import { NOT_SCORED_FIELD, unmovedCriteria, type UnscoredAnswer } from '~/features/judging/score-start'
 import { judgeViewer, loadJudgeDashboard, searchOf } from '~/features/judging/judge-dashboard.server'
 import { redirectWithToast } from '~/infra/cookies/toast.server'
+import type { RouteHandle } from '~/utils/handle'
 
 export const meta: MetaFunction = () => [{ title: `Judge Dashboard | ${site.challengeName}` }]
+
+// Its page shows the public pages' components (app/i18n/<language>/showcase.ts). No clientLoader to load
+// them on a client-side arrival: it would change the page's .data addresses, which the judge's service
+// worker keeps for offline use, and the offline dashboard would no longer find them.
+export const handle: RouteHandle = { i18n: ['showcase'] }
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadJudgeDashboard(db, fileStore, request)
 

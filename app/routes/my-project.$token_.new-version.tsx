@@ -11,6 +11,7 @@ import { storyTexts } from '~/features/submissions/story'
 import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
 import { loadWords } from '~/i18n/client-catalogues'
 import { useT, withParts } from '~/i18n/react'
+import type { RouteHandle } from '~/utils/handle'
 
 // /my-project/<token>/new-version: a new version of the family's project, from its private link.
 
@@ -18,8 +19,8 @@ export const headers: HeadersFunction = () => secretAddressHeaders
 
 export const meta: MetaFunction = () => secretAddressMeta(storyTexts.newVersion)
 
-export const handle = { i18n: ['family'] }
-export const clientLoader = loadWords(['family'])
+export const handle: RouteHandle = { i18n: ['family', 'showcase'] }
+export const clientLoader = loadWords(['family', 'showcase'])
 
 export const loader = loadNewVersionPage
 

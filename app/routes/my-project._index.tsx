@@ -7,6 +7,7 @@ import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
 import { useEventDetails } from '~/features/event/use-event-details'
 import { loadWords } from '~/i18n/client-catalogues'
 import { useT, withParts } from '~/i18n/react'
+import type { RouteHandle } from '~/utils/handle'
 
 // "Find my project" (docs/decisions/0040): where a family finds their project's private link. The site
 // cannot look a link up (only its fingerprint is stored), so the page lists what this browser remembers,
@@ -16,8 +17,8 @@ export const headers: HeadersFunction = () => secretAddressHeaders
 
 export const meta: MetaFunction = () => secretAddressMeta('family.window.findProject')
 
-export const handle = { i18n: ['family'] }
-export const clientLoader = loadWords(['family'])
+export const handle: RouteHandle = { i18n: ['family', 'showcase'] }
+export const clientLoader = loadWords(['family', 'showcase'])
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadFindProjectPage(request)
 

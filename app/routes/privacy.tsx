@@ -2,13 +2,25 @@ import type { MetaFunction } from '@remix-run/node'
 import { PageHero } from '~/components/page-hero'
 import { Container } from '~/components/ui'
 import { privacy as defaults, privacyFor } from '~/content/privacy'
-import { site } from '~/content/site'
 import { useEventDetails } from '~/features/event/use-event-details'
+import { loadWords } from '~/i18n/client-catalogues'
+import { metaT, useT } from '~/i18n/react'
+import type { RouteHandle } from '~/utils/handle'
+import { pageTitle } from '~/utils/page-meta'
 
 export const meta: MetaFunction = () => [
-  { title: `Privacy | ${site.challengeName}` },
+  { title: pageTitle(metaT()('showcase.privacy.title')) },
   { name: 'description', content: defaults.subtitle },
 ]
+
+// A server loader, even of nothing: a route with a clientLoader and none would not be rendered on the server
+// (Remix waits for the browser's), and a page without JavaScript would be empty. A client-side navigation
+// loads the page's words only, and never asks the server for this nothing.
+export const loader = () => null
+
+export const clientLoader = loadWords(['showcase'], { withData: false })
+
+export const handle: RouteHandle = { i18n: ['showcase'] }
 
 // Outline icons (24 px grid) for the four promises at the top; decorative, the titles say it all.
 const glanceIcons = {
@@ -21,9 +33,10 @@ const glanceIcons = {
 export default function Privacy() {
   const { contactEmail, event } = useEventDetails()
   const privacy = privacyFor({ contactEmail, keptUntil: event.keptUntil })
+  const t = useT()
   return (
     <>
-      <PageHero eyebrow={site.challengeName} title={privacy.title} subtitle={privacy.subtitle} />
+      <PageHero eyebrow={t('site.challengeName')} title={privacy.title} subtitle={privacy.subtitle} />
 
       <Container className="py-10 sm:py-14">
         <div className="mx-auto max-w-3xl">
@@ -60,8 +73,13 @@ export default function Privacy() {
             </ul>
           </section>
 
-          <nav aria-label="On this page" className="mt-10 border-l-4 border-indigo-200 pl-4">
-            <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">On this page</p>
+          <nav
+            aria-label={t('showcase.privacy.onThisPage')}
+            className="mt-10 border-l-4 border-indigo-200 pl-4"
+          >
+            <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+              {t('showcase.privacy.onThisPage')}
+            </p>
             <ol className="mt-2 space-y-1">
               {privacy.sections.map((section) => (
                 <li key={section.id}>
@@ -137,7 +155,9 @@ export default function Privacy() {
             <p className="mt-4 text-sm text-slate-600">{privacy.contact.responseTime}</p>
           </section>
 
-          <p className="mt-10 text-sm text-slate-500">Last updated {privacy.updated}.</p>
+          <p className="mt-10 text-sm text-slate-500">
+            {t('showcase.privacy.updated', { date: privacy.updated })}
+          </p>
         </div>
       </Container>
     </>

@@ -14,23 +14,26 @@ import { JudgeEvaluation, JudgeFeedback } from '~/components/project/judge-evalu
 import { ProjectDetails } from '~/components/project/project-details'
 import { ResultsHidden } from '~/components/results-hidden'
 import { Badge, Container } from '~/components/ui'
-import { TableTag } from '~/components/table-tag'
+import { methodLabel, ShowcaseTableTag, useKindLabel } from '~/components/showcase-words'
 import { VersionBadge, VersionTimeline } from '~/components/project/version-story'
 import { site } from '~/content/site'
 import { loadProjectPage } from '~/features/showcase/project-page.server'
-import { badgeClass, kindLabel } from '~/features/submissions/resource-kind'
+import { badgeClass } from '~/features/submissions/resource-kind'
+import { loadWords } from '~/i18n/client-catalogues'
+import { metaT, useT } from '~/i18n/react'
 import { fileLabel } from '~/utils/file-label'
 import { highFetchPriority } from '~/utils/fetch-priority'
 import type { RouteHandle } from '~/utils/handle'
+import { pageTitle } from '~/utils/page-meta'
 import { truncate } from '~/utils/text'
-import { eventDetailsFromMatches } from '~/features/event/use-event-details'
+import { eventDetailsFromMatches, useDates } from '~/features/event/use-event-details'
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: `Project Not Found | ${site.challengeName}` }]
+  if (!data) return [{ title: pageTitle(metaT()('showcase.project.notFound.title')) }]
   const { project, origin } = data
   const description = truncate(project.description, 200)
   return [
-    { title: `${project.name} | ${site.challengeName}` },
+    { title: pageTitle(project.name) },
     { name: 'description', content: description },
     { property: 'og:type', content: 'article' },
     { property: 'og:site_name', content: eventDetailsFromMatches(matches)?.clubName ?? site.clubName },
@@ -42,10 +45,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ]
 }
 
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadProjectPage(request, context, params.id)
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadProjectPage(request, params.id)
+
+export const clientLoader = loadWords(['showcase'])
 
 export const handle: RouteHandle = {
+  i18n: ['showcase'],
   largestImages: (data) => {
     const hero = (data as SerializeFrom<typeof loader> | undefined)?.project.heroImage
     return hero ? [hero] : []
@@ -53,7 +58,10 @@ export const handle: RouteHandle = {
 }
 
 export default function ProjectPage() {
-  const { project, files, story, summary, feedback } = useLoaderData<typeof loader>()
+  const { project, files, story, summary, feedback, now } = useLoaderData<typeof loader>()
+  const t = useT()
+  const dates = useDates()
+  const kindLabel = useKindLabel()
   // Each picture once: the thumbnail's photo is the hero, which opens it; the other photos are the media;
   // the files list the documents.
   const heroPhoto = thumbnailPhoto(files)
@@ -62,23 +70,21 @@ export default function ProjectPage() {
 
   return (
     <Container className="py-6 sm:py-10">
-      <BackButton fallback="/feed">Back to projects</BackButton>
+      <BackButton fallback="/feed">{t('showcase.project.back')}</BackButton>
 
       {!project.isPublic ? (
         <p
           role="status"
           className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
         >
-          {project.status === 'pending'
-            ? 'Waiting for review: only you can see this page until an organiser approves the project.'
-            : 'This project was not approved for the showcase. Only you can see this page.'}
+          {project.status === 'pending' ? t('showcase.project.pending') : t('showcase.project.rejected')}
         </p>
       ) : null}
 
       <HeroFrame photoUrl={heroPhoto?.url}>
         <img
           src={project.heroImage}
-          alt={`Thumbnail of ${project.name}`}
+          alt={t('showcase.media.thumbnail', { name: project.name })}
           className="aspect-video max-h-[28rem] w-full object-cover"
           {...highFetchPriority}
         />
@@ -91,7 +97,7 @@ export default function ProjectPage() {
               <Badge className={badgeClass(project.submissionType)}>
                 {kindLabel(project.submissionType)}
               </Badge>
-              <TableTag tableNumber={project.tableNumber} />
+              <ShowcaseTableTag tableNumber={project.tableNumber} />
               <VersionBadge story={story} />
             </div>
             <h1 className="mt-3 break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
@@ -102,7 +108,9 @@ export default function ProjectPage() {
               <div className="min-w-0">
                 <p className="break-words font-semibold text-slate-900">{project.authorName}</p>
                 <p className="text-sm text-slate-600">
-                  <time dateTime={project.submittedAt.toISOString()}>{project.submittedLabel}</time>
+                  <time dateTime={project.submittedAt.toISOString()}>
+                    {dates.ago(project.submittedAt, new Date(now))}
+                  </time>
                 </p>
               </div>
             </div>
@@ -111,24 +119,24 @@ export default function ProjectPage() {
           <p className="whitespace-pre-line break-words text-lg text-slate-700">{project.description}</p>
 
           {story.count > 1 ? (
-            <Panel id="story" title="How it grew">
+            <Panel id="story" title={t('showcase.project.story')}>
               <VersionTimeline story={story} />
             </Panel>
           ) : null}
 
-          <Panel id="evaluation" title="Judge Evaluation">
+          <Panel id="evaluation" title={t('showcase.project.evaluation')}>
             {summary ? <JudgeEvaluation summary={summary} /> : <ResultsHidden />}
           </Panel>
 
           {project.embedUrl || photos.length > 0 || project.url ? (
-            <Panel id="media" title="Project Media">
+            <Panel id="media" title={t('showcase.project.media')}>
               {/* The documents are listed under Files, below: media first, then files. */}
               <ProjectMedia project={{ ...project, thumbnail: project.heroImage, files }} documents={false} />
             </Panel>
           ) : null}
 
           {documents.length > 0 ? (
-            <Panel id="files" title="Files">
+            <Panel id="files" title={t('showcase.project.files')}>
               <ul className="divide-y divide-slate-100">
                 {documents.map((file, index) => (
                   <li key={file.name}>
@@ -139,8 +147,8 @@ export default function ProjectPage() {
                       className="flex items-center justify-between gap-4 rounded-lg px-2 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
                     >
                       <span className="font-medium text-indigo-700">
-                        Document {index + 1}
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        {t('showcase.media.document', { number: index + 1 })}
+                        <span className="sr-only"> {t('showcase.newTab')}</span>
                       </span>
                       <span className="text-sm text-slate-500">{fileLabel(file)}</span>
                     </a>
@@ -159,8 +167,8 @@ export default function ProjectPage() {
           <ProjectDetails
             details={{
               typeLabel: kindLabel(project.submissionType),
-              methodLabel: project.methodLabel,
-              submittedDate: project.submittedDate,
+              methodLabel: methodLabel(t, project.submissionType, project.submissionMethod),
+              submittedDate: dates.date(project.submittedAt),
               authorName: project.authorName,
               fileCount: files.length,
               url: project.url,
@@ -170,7 +178,7 @@ export default function ProjectPage() {
 
         {feedback ? (
           <div className="min-w-0 lg:col-start-1">
-            <Panel id="feedback" title="Judge Feedback">
+            <Panel id="feedback" title={t('showcase.project.feedback')}>
               <JudgeFeedback criteria={feedback} />
             </Panel>
           </div>
@@ -207,23 +215,17 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 
 export function ErrorBoundary() {
   const error = useRouteError()
+  const t = useT()
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Container className="py-20 text-center">
-        <h1 className="text-3xl font-extrabold text-slate-900">Project Not Found</h1>
-        <p className="mx-auto mt-3 max-w-md text-slate-600">
-          The project you're looking for doesn't exist or has been removed.
-        </p>
+        <h1 className="text-3xl font-extrabold text-slate-900">{t('showcase.project.notFound.title')}</h1>
+        <p className="mx-auto mt-3 max-w-md text-slate-600">{t('showcase.project.notFound.message')}</p>
         <div className="mt-8">
-          <BackButton fallback="/feed">Go Back</BackButton>
+          <BackButton fallback="/feed">{t('showcase.project.goBack')}</BackButton>
         </div>
       </Container>
     )
   }
-  return (
-    <ErrorPage
-      title="Something went wrong"
-      message="This project could not be shown. Please try again later."
-    />
-  )
+  return <ErrorPage title={t('error.failed.title')} message={t('showcase.project.failed')} />
 }

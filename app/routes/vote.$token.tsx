@@ -5,6 +5,7 @@ import { BallotConfirm, BallotStatus } from '~/components/vote/ballot'
 import { BallotChoices, BallotSearch } from '~/components/vote/ballot-list'
 import { ErrorPage } from '~/components/error-page'
 import { Container } from '~/components/ui'
+import { translatorFor } from '~/features/event/page-language.server'
 import { ballotPage, openBallot, voteWith } from '~/features/showcase/ballot-page.server'
 import {
   ballotHref,
@@ -13,8 +14,11 @@ import {
   votingClosedMessage,
   voteSchema,
 } from '~/features/showcase/ballots'
+import { loadWords } from '~/i18n/client-catalogues'
+import { metaT, useT } from '~/i18n/react'
 import { db } from '~/infra/db.server'
 import { readFormData } from '~/infra/body.server'
+import type { RouteHandle } from '~/utils/handle'
 import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
 
 // /vote/<token>: a People's Choice ballot, opened by its QR code or its typed code (docs/decisions/0032).
@@ -24,7 +28,9 @@ import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
 
 export const headers: HeadersFunction = () => secretAddressHeaders
 
-export const meta: MetaFunction = () => secretAddressMeta('Your ballot')
+export const meta: MetaFunction = () => secretAddressMeta(metaT()('showcase.ballot.title'))
+
+export const handle: RouteHandle = { i18n: ['showcase'] }
 
 function ballotFor(token: string | undefined) {
   const ballot = openBallot(db, token)
@@ -44,13 +50,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   )
 }
 
+export const clientLoader = loadWords(['showcase'])
+
 const refusals = {
   closed: { message: votingClosedMessage, status: 403 },
   void: { message: voidBallotMessage, status: 403 },
-  'unknown-project': { message: 'Choose one of the projects on this page.', status: 400 },
+  'unknown-project': { message: 'showcase.ballot.unknownProject', status: 400 },
 } as const
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const ballot = ballotFor(params.token)
   const parsed = voteSchema.safeParse(Object.fromEntries(await readFormData(request)))
   const result = parsed.success ? voteWith(db, ballot, parsed.data.projectId) : 'unknown-project'
@@ -63,15 +71,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
     })
   }
   const { message, status } = refusals[result]
-  return data({ message }, { status, headers: secretAddressHeaders })
+  const t = await translatorFor(request, context)
+  return data({ message: t(message) }, { status, headers: secretAddressHeaders })
 }
 
 export default function Ballot() {
   const { page, path } = useLoaderData<typeof loader>()
   const refused = useActionData<typeof action>()
+  const t = useT()
   return (
     <Container width="form" className="py-6 sm:py-10">
-      <p className="text-sm font-semibold tracking-widest text-indigo-700 uppercase">People’s Choice</p>
+      <p className="text-sm font-semibold tracking-widest text-indigo-700 uppercase">
+        {t('showcase.vote.title')}
+      </p>
       <BallotStatus page={page} refused={refused?.message} />
       {page.state === 'open' && page.confirm ? (
         <BallotConfirm path={path} query={page.query} project={page.confirm} vote={page.vote} />
@@ -88,8 +100,14 @@ export default function Ballot() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
+  const t = useT()
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage title="Ballot not found" message="Check the code on your ballot, or scan it again." />
+    return (
+      <ErrorPage
+        title={t('showcase.ballot.notFound.title')}
+        message={t('showcase.ballot.notFound.message')}
+      />
+    )
   }
-  return <ErrorPage title="Something went wrong" message="This page could not be shown. Please try again." />
+  return <ErrorPage title={t('error.failed.title')} message={t('showcase.ballot.failed')} />
 }

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
+import { useT } from '~/i18n/react'
 
 export type ProjectDetailsProps = {
   typeLabel: string
@@ -11,19 +12,24 @@ export type ProjectDetailsProps = {
 
 /** The project's facts in a box: beside the project on a desktop, before the judges' feedback on a phone. */
 export function ProjectDetails({ details }: { details: ProjectDetailsProps }) {
+  const t = useT()
   return (
     <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:p-5">
       <h2 id="details-title" className="font-bold text-slate-900">
-        Project Details
+        {t('showcase.details.title')}
       </h2>
       <dl className="mt-4 space-y-3 text-sm">
-        <Detail term="Type">{details.typeLabel}</Detail>
-        {details.methodLabel ? <Detail term="Shared as">{details.methodLabel}</Detail> : null}
-        <Detail term="Submitted">{details.submittedDate}</Detail>
-        <Detail term="Inventor">{details.authorName}</Detail>
-        {details.fileCount > 0 ? <Detail term="Files">{details.fileCount}</Detail> : null}
+        <Detail term={t('showcase.details.type')}>{details.typeLabel}</Detail>
+        {details.methodLabel ? (
+          <Detail term={t('showcase.details.sharedAs')}>{details.methodLabel}</Detail>
+        ) : null}
+        <Detail term={t('showcase.details.submitted')}>{details.submittedDate}</Detail>
+        <Detail term={t('showcase.details.inventor')}>{details.authorName}</Detail>
+        {details.fileCount > 0 ? (
+          <Detail term={t('showcase.project.files')}>{details.fileCount}</Detail>
+        ) : null}
         {details.url ? (
-          <Detail term="Link">
+          <Detail term={t('showcase.details.link')}>
             <a
               href={details.url}
               target="_blank"
@@ -31,7 +37,7 @@ export function ProjectDetails({ details }: { details: ProjectDetailsProps }) {
               className="font-medium text-indigo-700 underline-offset-2 wrap-anywhere hover:underline"
             >
               <UrlText url={details.url} />
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t('showcase.newTab')}</span>
             </a>
           </Detail>
         ) : null}

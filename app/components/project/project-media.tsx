@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '~/i18n/react'
 import { fileLabel } from '~/utils/file-label'
 import { cn } from '~/components/ui'
 import ArrowUpRightIcon from 'lucide-react/icons/arrow-up-right'
@@ -22,8 +23,6 @@ type MediaFile = {
   size: number
 }
 
-const NEW_TAB = ' (opens in a new tab)'
-
 /** The photos shown beside the thumbnail: every picture but the one the thumbnail already shows. */
 export const photosBesideThumbnail = (files: MediaFile[]) =>
   files.filter((file) => file.isImage && !file.isThumbnail)
@@ -37,10 +36,11 @@ export const thumbnailPhoto = (files: MediaFile[]) => files.find((file) => file.
  */
 export function ProjectThumbnail({ project, className }: { project: MediaProject; className?: string }) {
   const photo = thumbnailPhoto(project.files)
+  const t = useT()
   const image = (
     <img
       src={project.thumbnail}
-      alt={`Thumbnail of ${project.name}`}
+      alt={t('showcase.media.thumbnail', { name: project.name })}
       className={cn(
         'aspect-video w-full rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200',
         !photo && className,
@@ -65,6 +65,7 @@ export function PhotoLink({
   className?: string
   children: ReactNode
 }) {
+  const t = useT()
   return (
     <a
       href={href}
@@ -76,7 +77,7 @@ export function PhotoLink({
       )}
     >
       {children}
-      <span className="sr-only">{NEW_TAB}</span>
+      <span className="sr-only"> {t('showcase.newTab')}</span>
     </a>
   )
 }
@@ -95,6 +96,7 @@ export function ProjectMedia({
   documents?: boolean
   className?: string
 }) {
+  const t = useT()
   const pictures = project.files.filter((file) => file.isImage)
   const photos = photosBesideThumbnail(project.files)
   const documents = withDocuments ? project.files.filter((file) => !file.isImage) : []
@@ -107,7 +109,7 @@ export function ProjectMedia({
         <div className="aspect-video overflow-hidden rounded-xl bg-black">
           <iframe
             src={project.embedUrl}
-            title={`Video: ${project.name}`}
+            title={t('showcase.video.named', { title: project.name })}
             className="size-full"
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
             allowFullScreen
@@ -117,14 +119,18 @@ export function ProjectMedia({
         </div>
       ) : null}
       {photos.length > 0 ? (
-        <ul aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul aria-label={t('showcase.media.photos')} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {photos.map((photo) => (
             <li key={photo.name}>
               <PhotoLink href={photo.url} className="overflow-hidden rounded-xl ring-1 ring-slate-200">
                 <img
                   src={photo.url}
                   // Counted among all the pictures: the thumbnail's photo is the first.
-                  alt={`${project.name}, ${pictures.indexOf(photo) + 1} of ${pictures.length}`}
+                  alt={t('showcase.media.photo', {
+                    name: project.name,
+                    number: pictures.indexOf(photo) + 1,
+                    total: pictures.length,
+                  })}
                   loading="lazy"
                   className="aspect-[4/3] w-full object-cover transition hover:scale-105"
                 />
@@ -134,18 +140,20 @@ export function ProjectMedia({
         </ul>
       ) : null}
       {documents.length > 0 || link ? (
-        <ul aria-label="Links" className="space-y-2">
+        <ul aria-label={t('showcase.media.links')} className="space-y-2">
           {documents.map((file, index) => (
             <li key={file.name}>
               <MediaLink href={file.url} detail={fileLabel(file)}>
-                {documents.length > 1 ? `Document ${index + 1}` : 'Open the document'}
+                {documents.length > 1
+                  ? t('showcase.media.document', { number: index + 1 })
+                  : t('showcase.media.openDocument')}
               </MediaLink>
             </li>
           ))}
           {link ? (
             <li>
               <MediaLink href={link} detail={link}>
-                View Project
+                {t('showcase.card.view')}
               </MediaLink>
             </li>
           ) : null}
@@ -156,6 +164,7 @@ export function ProjectMedia({
 }
 
 function MediaLink({ href, detail, children }: { href: string; detail: string; children: string }) {
+  const t = useT()
   return (
     <a
       href={href}
@@ -166,7 +175,7 @@ function MediaLink({ href, detail, children }: { href: string; detail: string; c
       <span className="min-w-0">
         <span className="block font-semibold text-indigo-700">
           {children}
-          <span className="sr-only">{NEW_TAB}</span>
+          <span className="sr-only"> {t('showcase.newTab')}</span>
         </span>
         <span className="block text-sm text-slate-500 wrap-anywhere">{detail}</span>
       </span>

@@ -1,12 +1,14 @@
 import { Link } from '@remix-run/react'
 import type { StoryView } from '~/features/submissions/story.server'
-import { versionLabel } from '~/features/submissions/story-fields'
+import { useDates } from '~/features/event/use-event-details'
+import { useT } from '~/i18n/react'
 import { cn } from '~/components/ui'
 
 type Story = Pick<StoryView, 'count' | 'current' | 'versions'>
 
 /** "Version 2 of 3" beside a project's name, when its story has more than one version. */
 export function VersionBadge({ story, className }: { story: Story; className?: string }) {
+  const t = useT()
   if (story.count < 2 || story.current === null) return null
   return (
     <span
@@ -15,7 +17,7 @@ export function VersionBadge({ story, className }: { story: Story; className?: s
         className,
       )}
     >
-      {versionLabel(story.current, story.count)}
+      {t('showcase.story.versionOf', { number: story.current, total: story.count })}
     </span>
   )
 }
@@ -25,6 +27,8 @@ export function VersionBadge({ story, className }: { story: Story; className?: s
  * linking to that version's page (the one shown is marked, not linked).
  */
 export function VersionTimeline({ story, linked = true }: { story: Story; linked?: boolean }) {
+  const t = useT()
+  const dates = useDates()
   if (story.count < 2) return null
   return (
     <ol className="relative space-y-5 border-l-2 border-indigo-100 pl-5">
@@ -40,14 +44,18 @@ export function VersionTimeline({ story, linked = true }: { story: Story; linked
             />
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">
-                Version {version.number}
-                {here ? <span className="ml-2 text-sm font-medium text-indigo-700">(this page)</span> : null}
+                {t('showcase.story.version', { number: version.number })}
+                {here ? (
+                  <span className="ml-2 text-sm font-medium text-indigo-700">
+                    {t('showcase.story.thisPage')}
+                  </span>
+                ) : null}
               </p>
               <p className="text-sm text-slate-600">
-                <time dateTime={version.date}>{version.dateLabel}</time>
+                <time dateTime={version.date}>{dates.date(version.date)}</time>
               </p>
               <p className="mt-1 whitespace-pre-line break-words text-slate-700">
-                {version.whatChanged ?? 'The first version.'}
+                {version.whatChanged ?? t('showcase.story.first')}
               </p>
             </div>
           </div>
@@ -65,7 +73,7 @@ export function VersionTimeline({ story, linked = true }: { story: Story; linked
               <Link
                 to={`/project/${version.id}`}
                 className="block rounded-xl p-1 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                aria-label={`Version ${version.number}: ${version.name}`}
+                aria-label={t('showcase.story.versionLink', { number: version.number, name: version.name })}
               >
                 {body}
               </Link>

@@ -10,11 +10,14 @@ export function Pager({
   page,
   pageCount,
   hrefFor,
+  words,
 }: {
   label: string
   page: number
   pageCount: number
   hrefFor: (page: number) => string
+  /** Its words, where a page writes its own (the catalogue's otherwise). */
+  words?: { previous: string; next: string; position: string }
 }) {
   const t = useT()
   if (pageCount <= 1) return null
@@ -22,15 +25,17 @@ export function Pager({
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       {page > 1 ? (
         <SiteLink to={hrefFor(page - 1)} className={buttonClasses('secondary', 'sm')}>
-          {t('ui.previous')}
+          {words?.previous ?? t('ui.previous')}
         </SiteLink>
       ) : (
         <span />
       )}
-      <span className="text-sm text-slate-600">{t('ui.pageOf', { page, count: pageCount })}</span>
+      <span className="text-sm text-slate-600">
+        {words?.position ?? t('ui.pageOf', { page, count: pageCount })}
+      </span>
       {page < pageCount ? (
         <SiteLink to={hrefFor(page + 1)} className={buttonClasses('secondary', 'sm')}>
-          {t('ui.next')}
+          {words?.next ?? t('ui.next')}
         </SiteLink>
       ) : (
         <span />

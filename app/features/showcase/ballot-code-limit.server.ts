@@ -54,9 +54,6 @@ export async function voterCookieFor(request: Request): Promise<string | null> {
 /** The one key of the site-wide count and pace. */
 const SITE = 'site'
 
-export const busyMessage = (retryAfterSeconds: number) =>
-  `Many codes are being typed right now. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}, or scan the QR code on your ballot.`
-
 export type CodeCheck<T> =
   | { outcome: 'opened'; found: T; cookie: string }
   | { outcome: 'wrong'; cookie: string }

@@ -1,11 +1,13 @@
-// People's Choice texts and bounds, without zod: the ballot's page carries them to the browser.
+// People's Choice texts and bounds, without zod: the ballot's page carries them to the browser. The texts
+// are catalogue keys (app/i18n/<language>/showcase.ts): the pages and the server write them in the page's
+// language.
 
 export const BALLOTS_RANGE = { min: 1, max: 2000 } as const
 
-export const votingClosedMessage = 'Voting is closed'
-export const voidBallotMessage = 'This ballot is no longer valid. Ask an organiser for a new one.'
+export const votingClosedMessage = 'showcase.vote.closed'
+export const voidBallotMessage = 'showcase.ballot.void'
 /** The one answer to every wrong code, whatever was typed. */
-export const wrongCodeMessage = 'That code does not open a ballot. Check it and try again.'
+export const wrongCodeMessage = 'showcase.vote.wrongCode'
 
 /** Projects on one page of a ballot's list: a phone's first screens, and a page that stays light. */
 export const BALLOT_PAGE_SIZE = 24

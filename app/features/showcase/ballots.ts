@@ -27,18 +27,21 @@ export const voidBallotSchema = z.object({
   code: z.string({ error: 'print.ballots.codeRequired' }).trim().min(1, 'print.ballots.codeRequired').max(40),
 })
 
-/** A visitor types their ballot's code at /vote. */
+/** A visitor types their ballot's code at /vote (its messages are catalogue keys). */
 export const typedCodeSchema = z.object({
   code: z
-    .string({ error: 'Type the code printed on your ballot' })
+    .string({ error: 'showcase.vote.codeRequired' })
     .trim()
-    .min(1, 'Type the code printed on your ballot')
+    .min(1, 'showcase.vote.codeRequired')
     .max(40, wrongCodeMessage),
 })
 
-/** A ballot's vote: the chosen project, confirmed. */
+/** A ballot's vote: the chosen project, confirmed (its messages are catalogue keys). */
 export const voteSchema = z.object({
-  projectId: z.coerce.number({ error: 'Choose a project' }).int().positive('Choose a project'),
+  projectId: z.coerce
+    .number({ error: 'showcase.ballot.chooseProject' })
+    .int()
+    .positive('showcase.ballot.chooseProject'),
 })
 
 /** /vote/<token>?q=…&page=…&project=…: anything unknown falls back to the list's first page. */

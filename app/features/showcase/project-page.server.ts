@@ -1,11 +1,8 @@
-import { data, type AppLoadContext } from '@remix-run/node'
-import { submissionMethods } from '~/features/submissions/project-fields'
+import { data } from '@remix-run/node'
 import { db } from '~/infra/db.server'
 import { fileStore } from '~/infra/storage.server'
 import { getViewer } from '~/features/accounts/viewer.server'
 import { pageOrigin } from '~/infra/request.server'
-import { formatDate, relativeTimeLabel } from '~/utils/time'
-import { eventTimeZone } from '~/features/event/event-details.server'
 import { getFeedbackSummary } from '~/features/judging/feedback.server'
 import { resultsShownTo } from '~/features/judging/judging-settings.server'
 import { listMediaFiles } from './project-media.server'
@@ -18,7 +15,7 @@ import { approvedVersions, storyView } from '~/features/submissions/story.server
  * A project's page (/project/:id), as the visitor may see it; 404 when they may not. Gathered here rather
  * than in the route so that the route imports one server module (the reason: app/features/showcase/feed-page.server.ts).
  */
-export async function loadProjectPage(request: Request, context: AppLoadContext, param: string | undefined) {
+export async function loadProjectPage(request: Request, param: string | undefined) {
   const id = Number(param)
   const viewer = await getViewer(request)
   const project = Number.isSafeInteger(id) && id > 0 ? findProjectFor(db, id, viewer) : null
@@ -28,28 +25,21 @@ export async function loadProjectPage(request: Request, context: AppLoadContext,
   const card = toProjectCard(project)
   // Kept for the awards ceremony: no average, count or comment in the page or its .data.
   const summary = resultsShownTo(db, viewer) ? getProjectScoreSummary(db, id) : null
-  // Written here, once: "3 hours ago" changes with the clock, and the browser must show the server's text.
-  const timeZone = eventTimeZone(context)
   return {
     origin: pageOrigin(request),
+    // The server's clock: "3 hours ago" changes with it, and the browser must write the server's text.
+    now: Date.now(),
     project: {
       ...project,
       isPublic: isPublicStatus(project.status),
       heroImage: project.thumbnail ? fileUrl(project.thumbnail) : card.image,
       embedUrl: card.embedUrl,
-      methodLabel: methodLabel(project.submissionType, project.submissionMethod),
-      submittedLabel: relativeTimeLabel(project.submittedAt, new Date(), timeZone),
-      submittedDate: formatDate(project.submittedAt, timeZone),
     },
     files,
     // The approved versions only: a pending or refused one never shows, even to its family, here.
-    story: storyView(approvedVersions(db, id), id, timeZone),
+    story: storyView(approvedVersions(db, id), id),
     summary,
     // Averages, judge counts and comments: no single judge's mark reaches the page.
     feedback: summary ? getFeedbackSummary(db, id, summary) : null,
   }
-}
-
-function methodLabel(type: keyof typeof submissionMethods, method: string | null) {
-  return submissionMethods[type].find((m) => m.value === method)?.label ?? null
 }

@@ -10,7 +10,6 @@ import { assignEarlierJudges, syncAssignments } from '~/features/judging/assignm
 import { carryStepAsides } from '~/features/judging/recusals.server'
 import { commitStagedFiles, stageCopy, type FileStore, type StagedFile } from '~/infra/file-store.server'
 import { imageKinds } from '~/infra/file-types.server'
-import { formatDate } from '~/utils/time'
 import { makeCardImage } from '~/infra/images.server'
 
 // A project's versions (docs/rules.md#a-projects-versions). Every version is a project of its own; a later
@@ -108,15 +107,15 @@ export function approvedVersions(db: DB, projectId: number): StoryVersion[] {
     .map((version, index) => ({ ...version, number: index + 1 }))
 }
 
-/** A story as a page shows it: newest first, with dates written in the event's zone. */
+/** A story as a page shows it: newest first, each version's date as an ISO string (the page writes it). */
 export type StoryView = {
   count: number
   /** The shown project's number among these versions; null when it is not one of them. */
   current: number | null
-  versions: (Omit<StoryVersion, 'submittedAt' | 'status'> & { date: string; dateLabel: string })[]
+  versions: (Omit<StoryVersion, 'submittedAt' | 'status'> & { date: string })[]
 }
 
-export function storyView(versions: StoryVersion[], projectId: number, timeZone: string): StoryView {
+export function storyView(versions: StoryVersion[], projectId: number): StoryView {
   return {
     count: versions.length,
     current: versions.find((version) => version.id === projectId)?.number ?? null,
@@ -124,7 +123,6 @@ export function storyView(versions: StoryVersion[], projectId: number, timeZone:
       .map(({ submittedAt, status: _status, ...version }) => ({
         ...version,
         date: submittedAt.toISOString(),
-        dateLabel: formatDate(submittedAt, timeZone),
       }))
       .reverse(),
   }
