@@ -10,6 +10,7 @@ import enAdmin from './en/admin'
 import enGrading from './en/grading'
 import enEvent from './en/event'
 import enPrint from './en/print'
+import enLogin from './en/login'
 import enMail from './en/mail'
 import esCommon from './es/common'
 import esFamily from './es/family'
@@ -18,6 +19,7 @@ import esAdmin from './es/admin'
 import esGrading from './es/grading'
 import esEvent from './es/event'
 import esPrint from './es/print'
+import esLogin from './es/login'
 import esMail from './es/mail'
 
 // Every catalogue, on the server only: a page gets its own language's, and only the namespaces its route
@@ -32,6 +34,7 @@ export const catalogues: Record<ShippedLanguage, Record<AnyNamespace, Catalogue>
     grading: enGrading,
     event: enEvent,
     print: enPrint,
+    login: enLogin,
     mail: enMail,
   },
   es: {
@@ -42,6 +45,7 @@ export const catalogues: Record<ShippedLanguage, Record<AnyNamespace, Catalogue>
     grading: esGrading,
     event: esEvent,
     print: esPrint,
+    login: esLogin,
     mail: esMail,
   },
 }

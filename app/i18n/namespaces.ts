@@ -1,7 +1,16 @@
 // The catalogues' parts. A page carries `common` and the parts its route names in its handle (`i18n`); the
 // server's own parts (the e-mails) never reach a browser.
 
-export const pageNamespaces = ['common', 'family', 'showcase', 'admin', 'grading', 'event', 'print'] as const
+export const pageNamespaces = [
+  'common',
+  'family',
+  'showcase',
+  'admin',
+  'grading',
+  'event',
+  'print',
+  'login',
+] as const
 export const serverNamespaces = ['mail'] as const
 export const allNamespaces = [...pageNamespaces, ...serverNamespaces] as const
 

@@ -31,10 +31,15 @@ const i18n = new RemixI18Next({
 /**
  * The namespaces the page's routes name in their handles (`i18n`); `common` comes with every page. The
  * matched routes' only: on the server the context's routeModules hold every route of the build, all of
- * which remix-i18next's getRouteNamespaces would read (every page would carry every part).
+ * which remix-i18next's getRouteNamespaces would read (every page would carry every part). On an error
+ * page, only the routes down to the one whose boundary shows it.
  */
 export function routeNamespaces(context: EntryContext): Namespace[] {
-  const named = context.staticHandlerContext.matches.flatMap(({ route }) => {
+  // An error page is drawn by the boundary that caught it: the routes below it are not on the page.
+  const { matches, errors } = context.staticHandlerContext
+  const boundary = errors ? matches.findIndex(({ route }) => route.id in errors) : -1
+  const shown = boundary >= 0 ? matches.slice(0, boundary + 1) : matches
+  const named = shown.flatMap(({ route }) => {
     const handle = context.routeModules[route.id]?.handle as { i18n?: unknown } | undefined
     return Array.isArray(handle?.i18n) ? (handle.i18n as unknown[]) : []
   })

@@ -11,8 +11,8 @@ import { passActionHeaders } from '~/infra/headers'
 
 export const meta: MetaFunction = () => unlistedPageMeta('admin.meta.loginTitle')
 
-export const handle: RouteHandle = { i18n: ['admin'] }
-export const clientLoader = loadWords(['admin'])
+export const handle: RouteHandle = { i18n: ['login'] }
+export const clientLoader = loadWords(['login'])
 
 // A refused attempt's Retry-After reaches the browser: the 429 says when to try again.
 export const headers = passActionHeaders

@@ -12,8 +12,8 @@ import { passActionHeaders } from '~/infra/headers'
 
 export const meta: MetaFunction = () => unlistedPageMeta('admin.meta.title')
 
-export const handle: RouteHandle = { i18n: ['admin', 'grading', 'event'] }
-export const clientLoader = loadWords(['admin', 'grading', 'event'])
+export const handle: RouteHandle = { i18n: ['admin', 'grading', 'event', 'login'] }
+export const clientLoader = loadWords(['admin', 'grading', 'event', 'login'])
 
 // /admin-simple is the same dashboard as /admin (AdminDashboard, loadAdminDashboard, adminAction), at the
 // address that sends anyone but the organiser to /admin-login instead of showing them a login form: the

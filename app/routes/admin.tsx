@@ -13,8 +13,8 @@ import { passActionHeaders } from '~/infra/headers'
 
 export const meta: MetaFunction = () => unlistedPageMeta('admin.meta.title')
 
-export const handle: RouteHandle = { i18n: ['admin', 'grading', 'event'] }
-export const clientLoader = loadWords(['admin', 'grading', 'event'])
+export const handle: RouteHandle = { i18n: ['admin', 'grading', 'event', 'login'] }
+export const clientLoader = loadWords(['admin', 'grading', 'event', 'login'])
 
 // /admin: the dashboard for the admin, the login form for anyone else.
 

@@ -153,11 +153,12 @@ export function RebalanceOffer({ offer, query }: { offer: Offer; query: GradingQ
       <p id="rebalance-offer" className="min-w-0 flex-1 basis-64 text-sm text-indigo-950">
         <strong className="font-semibold">
           {t('grading.rebalance.idle', { count: idle.length, names: names(idle, t, locale) })}
-        </strong>{' '}
-        {t('grading.rebalance.offer', {
+        </strong>
+        {/* One text with its space, as the server writes it: no comment between the two. */}
+        {` ${t('grading.rebalance.offer', {
           count: offer.moves,
           assignments: counted('grading.count.assignments', offer.moves),
-        })}
+        })}`}
       </p>
       <input type="hidden" name="intent" value="rebalance-assignments" />
       <GradingReturnFields query={query} />

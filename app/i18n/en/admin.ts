@@ -2,18 +2,6 @@
 // family data and the change of password, and the notices its forms answer with.
 export default {
   'admin.meta.title': 'Admin',
-  'admin.meta.loginTitle': 'Admin Login',
-
-  'admin.login.eyebrow': 'Organiser',
-  'admin.login.title': 'Admin Login',
-  'admin.login.failed': 'Login Failed',
-  'admin.login.password': 'Password',
-  'admin.login.pending': 'Logging in...',
-  'admin.login.submit': 'Login',
-  'admin.login.passwordRequired': 'Password is required',
-  'admin.login.invalidPassword': 'Invalid password',
-  'admin.login.successTitle': 'Login Successful',
-  'admin.login.successText': 'Welcome to the admin dashboard!',
 
   'admin.header.title': 'Admin Dashboard',
   'admin.dashboard.intro': 'Welcome back! Review submissions, manage judges and follow the grading.',

@@ -41,8 +41,8 @@ export default {
   'time.daysAgo_other': '{{count}} days ago',
   'time.weeksAgo_one': '{{count}} week ago',
   'time.weeksAgo_other': '{{count}} weeks ago',
-  'Video': 'Video',
-  'Photo': 'Photo',
+  Video: 'Video',
+  Photo: 'Photo',
   'PDF/Slides': 'PDF/Slides',
   'Website/Code': 'Website/Code',
   'Video-sharing link (YouTube)': 'Video-sharing link (YouTube)',
@@ -66,9 +66,12 @@ export default {
   'Please select files to upload.': 'Please select files to upload.',
   'Please choose a project type': 'Please choose a project type',
   'Please choose how you are sharing your project': 'Please choose how you are sharing your project',
-  'This way of sharing does not fit the project type: choose one from its group': 'This way of sharing does not fit the project type: choose one from its group',
-  'Please confirm that you are the parent or guardian and agree to the showcase': 'Please confirm that you are the parent or guardian and agree to the showcase',
-  "I am the participant's parent or guardian, and I agree that once an organiser approves it, this project, its pictures and the name given appear on the public showcase.": "I am the participant's parent or guardian, and I agree that once an organiser approves it, this project, its pictures and the name given appear on the public showcase.",
+  'This way of sharing does not fit the project type: choose one from its group':
+    'This way of sharing does not fit the project type: choose one from its group',
+  'Please confirm that you are the parent or guardian and agree to the showcase':
+    'Please confirm that you are the parent or guardian and agree to the showcase',
+  "I am the participant's parent or guardian, and I agree that once an organiser approves it, this project, its pictures and the name given appear on the public showcase.":
+    "I am the participant's parent or guardian, and I agree that once an organiser approves it, this project, its pictures and the name given appear on the public showcase.",
   'time.left.fewSeconds': 'A few seconds left',
   'time.left.seconds_one': 'About {{count}} second left',
   'time.left.seconds_other': 'About {{count}} seconds left',
@@ -83,8 +86,10 @@ export default {
   'honeypot.label': 'Leave this field empty',
   'Submissions are closed.': 'Submissions are closed.',
   'Submissions are closed': 'Submissions are closed',
-  'The organisers choose when families can send projects, and the time for this challenge is over. Projects sent in time stay in the challenge.': 'The organisers choose when families can send projects, and the time for this challenge is over. Projects sent in time stay in the challenge.',
-  'The organisers choose when families can send projects. The form will be here then.': 'The organisers choose when families can send projects. The form will be here then.',
+  'The organisers choose when families can send projects, and the time for this challenge is over. Projects sent in time stay in the challenge.':
+    'The organisers choose when families can send projects, and the time for this challenge is over. Projects sent in time stay in the challenge.',
+  'The organisers choose when families can send projects. The form will be here then.':
+    'The organisers choose when families can send projects. The form will be here then.',
   'ui.newTab': '(opens in a new tab)',
   'ui.close': 'Close',
   'ui.previous': '← Previous',

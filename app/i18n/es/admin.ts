@@ -4,18 +4,6 @@ import type en from '../en/admin'
 // diálogos, los datos de una familia y el cambio de contraseña, y los avisos con que responden sus formularios.
 export default {
   'admin.meta.title': 'Administración',
-  'admin.meta.loginTitle': 'Acceso de administración',
-
-  'admin.login.eyebrow': 'Organización',
-  'admin.login.title': 'Acceso de administración',
-  'admin.login.failed': 'No se pudo iniciar sesión',
-  'admin.login.password': 'Contraseña',
-  'admin.login.pending': 'Entrando...',
-  'admin.login.submit': 'Entrar',
-  'admin.login.passwordRequired': 'Escribe la contraseña',
-  'admin.login.invalidPassword': 'La contraseña no es correcta',
-  'admin.login.successTitle': 'Sesión iniciada',
-  'admin.login.successText': '¡Te damos la bienvenida al panel de administración!',
 
   'admin.header.title': 'Panel de administración',
   'admin.dashboard.intro':

@@ -44,8 +44,8 @@ export default {
   'time.daysAgo_other': 'hace {{count}} días',
   'time.weeksAgo_one': 'hace {{count}} semana',
   'time.weeksAgo_other': 'hace {{count}} semanas',
-  'Video': 'Vídeo',
-  'Photo': 'Foto',
+  Video: 'Vídeo',
+  Photo: 'Foto',
   'PDF/Slides': 'PDF/Presentación',
   'Website/Code': 'Web/Código',
   'Video-sharing link (YouTube)': 'Enlace a un vídeo (YouTube)',
@@ -69,9 +69,12 @@ export default {
   'Please select files to upload.': 'Elige los archivos que quieres subir.',
   'Please choose a project type': 'Elige un tipo de proyecto',
   'Please choose how you are sharing your project': 'Elige cómo compartes tu proyecto',
-  'This way of sharing does not fit the project type: choose one from its group': 'Esta forma de compartir no corresponde al tipo de proyecto: elige una de su grupo',
-  'Please confirm that you are the parent or guardian and agree to the showcase': 'Confirma que eres la madre, el padre o el tutor y que aceptas la exposición',
-  "I am the participant's parent or guardian, and I agree that once an organiser approves it, this project, its pictures and the name given appear on the public showcase.": 'Soy la madre, el padre o el tutor de quien participa, y acepto que, cuando un organizador lo apruebe, este proyecto, sus imágenes y el nombre indicado aparezcan en la exposición pública.',
+  'This way of sharing does not fit the project type: choose one from its group':
+    'Esta forma de compartir no corresponde al tipo de proyecto: elige una de su grupo',
+  'Please confirm that you are the parent or guardian and agree to the showcase':
+    'Confirma que eres la madre, el padre o el tutor y que aceptas la exposición',
+  "I am the participant's parent or guardian, and I agree that once an organiser approves it, this project, its pictures and the name given appear on the public showcase.":
+    'Soy la madre, el padre o el tutor de quien participa, y acepto que, cuando un organizador lo apruebe, este proyecto, sus imágenes y el nombre indicado aparezcan en la exposición pública.',
   'time.left.fewSeconds': 'Quedan unos segundos',
   'time.left.seconds_one': 'Queda alrededor de {{count}} segundo',
   'time.left.seconds_other': 'Quedan unos {{count}} segundos',
@@ -86,8 +89,10 @@ export default {
   'honeypot.label': 'Deja este campo vacío',
   'Submissions are closed.': 'El envío de proyectos está cerrado.',
   'Submissions are closed': 'El envío de proyectos está cerrado',
-  'The organisers choose when families can send projects, and the time for this challenge is over. Projects sent in time stay in the challenge.': 'Los organizadores deciden cuándo pueden enviar proyectos las familias, y el plazo de este desafío ya terminó. Los proyectos enviados a tiempo siguen en el desafío.',
-  'The organisers choose when families can send projects. The form will be here then.': 'Los organizadores deciden cuándo pueden enviar proyectos las familias. El formulario aparecerá aquí en ese momento.',
+  'The organisers choose when families can send projects, and the time for this challenge is over. Projects sent in time stay in the challenge.':
+    'Los organizadores deciden cuándo pueden enviar proyectos las familias, y el plazo de este desafío ya terminó. Los proyectos enviados a tiempo siguen en el desafío.',
+  'The organisers choose when families can send projects. The form will be here then.':
+    'Los organizadores deciden cuándo pueden enviar proyectos las familias. El formulario aparecerá aquí en ese momento.',
   'ui.newTab': '(se abre en una pestaña nueva)',
   'ui.close': 'Cerrar',
   'ui.previous': '← Anterior',
