@@ -88,6 +88,7 @@ export function pageWordsFor(language: Language, namespaces: readonly Namespace[
     language,
     catalogue: Object.assign({}, ...loaded.map((namespace) => catalogueOf(language, namespace))),
     loaded,
+    needs: loaded,
     versions: Object.fromEntries(
       pageNamespaces.map((namespace) => [namespace, versionOf(language, namespace)]),
     ),

@@ -1,6 +1,6 @@
 import type { ClientLoaderFunctionArgs } from '@remix-run/react'
 import type { Namespace } from './namespaces'
-import { pageWordsGlobal, type PageWords } from './react'
+import { catalogueAddress, pageWordsGlobal, type PageWords } from './react'
 
 // A client-side navigation to a page whose words the first page did not carry (the judge's dashboard after
 // the public pages, say) loads them before the page renders: its route's clientLoader awaits them. Each
@@ -12,7 +12,7 @@ const pageWords = () => (globalThis as unknown as Record<string, PageWords | und
 const loading = new Map<string, Promise<void>>()
 
 /** Loads the namespaces the page does not have yet into the page's catalogue. */
-export async function ensureNamespaces(namespaces: readonly Namespace[]) {
+export async function ensureNamespaces(namespaces: readonly string[]) {
   const words = pageWords()
   if (!words) return
   await Promise.all(
@@ -21,7 +21,7 @@ export async function ensureNamespaces(namespaces: readonly Namespace[]) {
       .map((namespace) => {
         let load = loading.get(namespace)
         if (!load) {
-          const address = `/locales/${words.language}/${namespace}.json?v=${words.versions[namespace] ?? ''}`
+          const address = catalogueAddress(words, namespace)
           load = fetch(address)
             .then((response) => {
               if (!response.ok) throw new Error(`${address}: ${response.status}`)

@@ -3,9 +3,11 @@ import { defaultLanguage, type Language } from './languages'
 import { translator, type Catalogue, type Translate } from './translate'
 
 // The page's language and its words, for every component: the server renders the page with them
-// (app/entry.server.tsx) and writes them into the page once (<CatalogueScript>), and the browser hydrates
-// with the same (app/entry.client.tsx). A client-side navigation to a page that needs another part's words
-// loads them first (app/i18n/client-catalogues.ts).
+// (app/entry.server.tsx); the page names them (<CatalogueScript>), and the browser loads them, each part
+// from an address its version names (kept for good, shared by every page), before it hydrates with the same
+// words (app/entry.client.tsx). A client-side navigation to a page that needs another part's words loads
+// them first too (app/i18n/client-catalogues.ts). The words are not in the page itself: a page weighs the
+// same whatever the catalogues hold, and a repeat visit downloads none of them again.
 
 export type PageWords = {
   language: Language
@@ -14,9 +16,15 @@ export type PageWords = {
   /** The namespaces `catalogue` holds, and each one's version (its address in /locales/). */
   loaded: string[]
   versions: Record<string, string>
+  /** The namespaces the page needs, which the browser loads before it hydrates. */
+  needs: string[]
 }
 
-const fallback: PageWords = { language: defaultLanguage, catalogue: {}, loaded: [], versions: {} }
+const fallback: PageWords = { language: defaultLanguage, catalogue: {}, loaded: [], versions: {}, needs: [] }
+
+/** Where a namespace's words are, in a language: its version in the address, so it can be kept for good. */
+export const catalogueAddress = (words: Pick<PageWords, 'language' | 'versions'>, namespace: string) =>
+  `/locales/${words.language}/${namespace}.json?v=${words.versions[namespace] ?? ''}`
 const PageWordsContext = createContext<PageWords>(fallback)
 
 export function PageWordsProvider({ value, children }: { value: PageWords; children: ReactNode }) {
@@ -41,20 +49,36 @@ export function useT(): Translate {
 export const pageWordsGlobal = '__pageWords'
 
 /**
- * The page's words as a script, written once into the document's head: the browser hydrates with what the
- * server rendered. `<` is escaped so that no catalogue text can close the script.
+ * What the page's words are, written into the document's head: its language, its parts and their versions
+ * (the words themselves are loaded from /locales/, started here by a preload so they come with the scripts).
  */
 export function CatalogueScript({ nonce }: { nonce?: string }) {
   const words = usePageWords()
-  // The words as the page began: on the browser, later namespaces join the same object, and the script,
-  // already run, must not change under React. A line a text, as a reader of the page's source expects.
-  const [json] = useState(() => JSON.stringify(words, null, 1).replace(/</g, '\\u003c'))
+  // As the page began: on the browser the catalogue fills in, and the script, already run, must not change.
+  const [named] = useState(() => ({
+    language: words.language,
+    versions: words.versions,
+    needs: words.needs,
+    loaded: [],
+    catalogue: {},
+  }))
   return (
-    <script
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: `window.${pageWordsGlobal}=${json}` }}
-    />
+    <>
+      {named.needs.map((namespace) => (
+        <link
+          key={namespace}
+          rel="preload"
+          as="fetch"
+          crossOrigin="anonymous"
+          href={catalogueAddress(named, namespace)}
+        />
+      ))}
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: `window.${pageWordsGlobal}=${JSON.stringify(named)}` }}
+      />
+    </>
   )
 }
 

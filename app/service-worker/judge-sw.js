@@ -6,8 +6,9 @@
 //
 // So that a judge who reloads or reopens the tablet without a network still sees their queue and a
 // project's evaluate panel, it keeps, on that judge's device only:
-//   - the app shell, shared and impersonal: the build's files (hashed names: cache first) and the logo and
-//     pictures of public/ (served from the copy, refreshed behind it);
+//   - the app shell, shared and impersonal: the build's files and the pages' words (/locales/: hashed
+//     names and versioned addresses, cache first) and the logo and pictures of public/ (served from the
+//     copy, refreshed behind it);
 //   - in one cache per judge: the dashboard's pages and their `.data` requests (network first, the copy
 //     when the network fails or is slow) and the projects' uploaded pictures (cache first: a stored
 //     file's name never changes). When the dashboard loads it names its queue, which is fetched ahead.
@@ -31,7 +32,7 @@ const judgeCacheName = (judgeId) => `${JUDGE_CACHE_PREFIX}${judgeId}`
 const isAdmin = (path) => path.startsWith('/admin') || path.startsWith('/api/admin')
 const isDashboard = (path) => path === '/judge-dashboard' || path === '/judge-dashboard.data'
 const isUpload = (path) => path.startsWith('/api/files/')
-const isHashedAsset = (path) => path.startsWith('/build/')
+const isHashedAsset = (path) => path.startsWith('/build/') || path.startsWith('/locales/')
 const isPublicPicture = (path) => path === '/logo.svg' || path.startsWith('/fallbacks/')
 
 /** This site, but never the organiser's pages or JSON. */
