@@ -28,9 +28,22 @@ const i18n = new RemixI18Next({
   },
 })
 
-/** The namespaces the page's routes name in their handles (`i18n`); `common` comes with every page. */
+/**
+ * The namespaces the page's routes name in their handles (`i18n`); `common` comes with every page. Only the
+ * routes that matched: `context.routeModules` holds every route of the build, so remix-i18next's
+ * getRouteNamespaces (which reads them all) gave every page every part's words.
+ */
 export function routeNamespaces(context: EntryContext): Namespace[] {
-  return i18n.getRouteNamespaces(context).filter(isPageNamespace)
+  const named = context.staticHandlerContext.matches.flatMap(({ route }) => {
+    const handle = context.routeModules[route.id]?.handle as { i18n?: unknown } | undefined
+    const i18n = handle?.i18n
+    return typeof i18n === 'string'
+      ? [i18n]
+      : Array.isArray(i18n)
+        ? i18n.filter((n) => typeof n === 'string')
+        : []
+  })
+  return [...new Set(named)].filter(isPageNamespace)
 }
 
 /** `t(key, values)` over every namespace, in `language`, the default language's words where one is missing. */

@@ -110,10 +110,14 @@ export async function startBuiltServer(
   }
 }
 
+/** The script that writes a page's words into it (app/i18n/react.tsx, CatalogueScript). */
+const pageWordsScript = /<script\b[^>]*>window\.__pageWords=[\s\S]*?<\/script>/
+
 export type Answer = {
   status: number
   headers: http.IncomingHttpHeaders
   body: Buffer
+  /** The body as text; a page's without the words written into it for the browser (see pageWordsScript). */
   text: string
   json<T = Record<string, unknown>>(): T
   /** The `name=value` pairs of the answer's Set-Cookie headers, ready for a Cookie header. */
@@ -169,7 +173,9 @@ export async function send(
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('end', () => {
           const bytes = Buffer.concat(chunks)
-          const text = bytes.toString('utf8')
+          // What the answer says: a page without the words written into it for the browser (app/i18n/
+          // react.tsx, CatalogueScript), which hold every text of the page's parts, shown or not.
+          const text = bytes.toString('utf8').replace(pageWordsScript, '')
           const setCookie = response.headers['set-cookie'] ?? []
           resolve({
             status: response.statusCode ?? 0,
