@@ -5,15 +5,17 @@ import type { PageWords } from './react'
 import type { Catalogue } from './translate'
 import enCommon from './en/common'
 import enFamily from './en/family'
+import enJudge from './en/judge'
 import esCommon from './es/common'
 import esFamily from './es/family'
+import esJudge from './es/judge'
 
 // Every catalogue, on the server only: a page gets its own language's, and only the namespaces its route
 // names (app/entry.server.tsx); the browser never downloads a language it does not show.
 
 export const catalogues: Record<ShippedLanguage, Record<Namespace, Catalogue>> = {
-  en: { common: enCommon, family: enFamily },
-  es: { common: esCommon, family: esFamily },
+  en: { common: enCommon, family: enFamily, judge: enJudge },
+  es: { common: esCommon, family: esFamily, judge: esJudge },
 }
 
 /** The pseudo-language's words: each English text wrapped in ⟦…⟧, its {{values}} kept. */
