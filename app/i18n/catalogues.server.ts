@@ -6,6 +6,7 @@ import { translator, type Catalogue } from './translate'
 import enCommon from './en/common'
 import enFamily from './en/family'
 import enShowcase from './en/showcase'
+import enJudge from './en/judge'
 import enAdmin from './en/admin'
 import enGrading from './en/grading'
 import enEvent from './en/event'
@@ -15,6 +16,7 @@ import enMail from './en/mail'
 import esCommon from './es/common'
 import esFamily from './es/family'
 import esShowcase from './es/showcase'
+import esJudge from './es/judge'
 import esAdmin from './es/admin'
 import esGrading from './es/grading'
 import esEvent from './es/event'
@@ -30,6 +32,7 @@ export const catalogues: Record<ShippedLanguage, Record<AnyNamespace, Catalogue>
     common: enCommon,
     family: enFamily,
     showcase: enShowcase,
+    judge: enJudge,
     admin: enAdmin,
     grading: enGrading,
     event: enEvent,
@@ -41,6 +44,7 @@ export const catalogues: Record<ShippedLanguage, Record<AnyNamespace, Catalogue>
     common: esCommon,
     family: esFamily,
     showcase: esShowcase,
+    judge: esJudge,
     admin: esAdmin,
     grading: esGrading,
     event: esEvent,

@@ -5,6 +5,7 @@ export const pageNamespaces = [
   'common',
   'family',
   'showcase',
+  'judge',
   'admin',
   'grading',
   'event',

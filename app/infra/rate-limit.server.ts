@@ -242,9 +242,12 @@ export const rateLimits: RateLimits = (globalForLimits.__rateLimits ??= createRa
   disabled,
 }))
 
-/** The user-facing message; minutes are rounded up so the wait never turns out longer than promised. */
+/** The minutes a refusal asks to wait: rounded up, so the wait never turns out longer than promised. */
+export const waitMinutes = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60))
+
+/** The user-facing message. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  const minutes = waitMinutes(retryAfterSeconds)
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
 }
 

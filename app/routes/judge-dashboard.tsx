@@ -5,11 +5,10 @@ import { useJudgeServiceWorker } from '~/components/judge/judge-service-worker'
 import { InactiveJudge } from '~/components/judge/inactive-judge'
 import { AwaitingApproval } from '~/components/judge/judge-welcome'
 import { listHref } from '~/components/judge/project-list'
-import { site } from '~/content/site'
 import {
   evaluationDefaults,
   ScoringError,
-  scoringErrors,
+  scoringErrorKeys,
   submitScoreBatch,
 } from '~/features/judging/scores.server'
 import { nextInQueue } from '~/features/judging/judge-queue.server'
@@ -18,7 +17,7 @@ import { findProjectFor } from '~/features/submissions/projects.server'
 import { stepAside } from '~/features/judging/recusals.server'
 import { judgeStanding } from '~/features/showcase/visibility.server'
 import { parseJudgeOrder } from '~/features/judging/judge-queue'
-import { notAppliedMessage, scoreBatchSchema, type ScoreItem } from '~/features/judging/scoring'
+import { scoreBatchFormSchema, type ScoreItem } from '~/features/judging/scoring'
 import { parseId } from '~/infra/api.server'
 import { requireJudge } from '~/features/accounts/auth.server'
 import { readFormData } from '~/infra/body.server'
@@ -29,13 +28,18 @@ import { NOT_SCORED_FIELD, unmovedCriteria, type UnscoredAnswer } from '~/featur
 import { judgeViewer, loadJudgeDashboard, searchOf } from '~/features/judging/judge-dashboard.server'
 import { redirectWithToast } from '~/infra/cookies/toast.server'
 import type { RouteHandle } from '~/utils/handle'
+import { translatorFor } from '~/features/event/page-language.server'
+import { metaT } from '~/i18n/react'
+import { pageTitle } from '~/utils/page-meta'
 
-export const meta: MetaFunction = () => [{ title: `Judge Dashboard | ${site.challengeName}` }]
+export const meta: MetaFunction = () => [{ title: pageTitle(metaT()('judge.meta.dashboard')) }]
 
-// Its page shows the public pages' components (app/i18n/<language>/showcase.ts). No clientLoader to load
-// them on a client-side arrival: it would change the page's .data addresses, which the judge's service
-// worker keeps for offline use, and the offline dashboard would no longer find them.
-export const handle: RouteHandle = { i18n: ['showcase'] }
+// Its words: the judge's, and the public pages' components it shows (showcase). No clientLoader
+// (loadWords): a route with one has its loader fetched apart (`?_routes=`), and the `.data` addresses the
+// judge's service worker keeps for a reload without network would no longer be the ones the page asks for.
+// The pages that lead here by a client-side navigation (the judge's sign-in and new password) carry both
+// parts, so the words are there when it arrives.
+export const handle: RouteHandle = { i18n: ['judge', 'showcase'] }
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadJudgeDashboard(db, fileStore, request)
 
@@ -55,8 +59,6 @@ function batchFromForm(form: FormData) {
     batchId: form.get('batchId') ?? undefined,
   }
 }
-
-const saved = { type: 'success', title: 'Scores Submitted' } as const
 
 /**
  * A page without JavaScript cannot ask before it sends (the panel asks with it, docs/decisions/0042): the
@@ -95,22 +97,24 @@ function askAboutUnscored(
  * intent "score" (or none: an older page or a script) saves and goes back to the list; "save-next" saves
  * and opens the next project of the judge's queue; "step-aside" records a conflict of interest.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const judge = await requireJudge(request)
   const form = await readFormData(request)
+  const t = await translatorFor(request, context)
+  const saved = { type: 'success', title: t('judge.saved.title') } as const
   const params = new URL(request.url).searchParams
   const search = searchOf(params)
   const intent = form.get('intent')
   if (intent === 'step-aside') {
     const projectId = parseId(String(form.get('projectId') ?? ''))
     const outcome = projectId ? stepAside(db, judge.id, projectId) : 'unknown-project'
-    if (outcome === 'not-approved') return data({ message: scoringErrors.awaitingApproval }, { status: 403 })
-    if (outcome === 'inactive') return data({ message: scoringErrors.inactiveJudge }, { status: 403 })
-    if (outcome === 'closed') return data({ message: scoringErrors.closed }, { status: 403 })
-    if (outcome === 'unknown-project' || !projectId) {
-      return data({ message: scoringErrors.unknownProject }, { status: 404 })
-    }
-    const name = findProjectFor(db, projectId, judgeViewer)?.name ?? 'this project'
+    const refuse = (reason: keyof typeof scoringErrorKeys, status: number) =>
+      data({ message: t(scoringErrorKeys[reason]) }, { status })
+    if (outcome === 'not-approved') return refuse('awaitingApproval', 403)
+    if (outcome === 'inactive') return refuse('inactiveJudge', 403)
+    if (outcome === 'closed') return refuse('closed', 403)
+    if (outcome === 'unknown-project' || !projectId) return refuse('unknownProject', 404)
+    const name = findProjectFor(db, projectId, judgeViewer)?.name ?? t('judge.thisProject')
     const next = nextInQueue(db, judge.id, {
       search,
       order: parseJudgeOrder(params.get('order')),
@@ -121,16 +125,20 @@ export async function action({ request }: ActionFunctionArgs) {
       listHref(params, { show: 'queue', page: 1, project: next ?? undefined }),
       {
         type: 'success',
-        title: 'You stepped aside',
-        description: `From “${name}”: another judge will review it.`,
+        title: t('judge.stepAside.doneTitle'),
+        description: t('judge.stepAside.done', { project: name }),
       },
     )
   }
 
-  const batch = scoreBatchSchema.safeParse(batchFromForm(form))
+  // The form's schema: its messages are catalogue keys, as the model's refusals carry theirs.
+  const batch = scoreBatchFormSchema.safeParse(batchFromForm(form))
   let skippedProjects: number[]
   try {
-    if (!batch.success) throw new ScoringError(batch.error.issues[0]?.message ?? 'Invalid scores', 400)
+    if (!batch.success) {
+      const key = batch.error.issues[0]?.message ?? 'judge.refusal.invalidScores'
+      throw new ScoringError(key, 400, { key })
+    }
     const { scores, batchId } = batch.data
     // Asked, not refused: 409, so that with JavaScript no loader reloads under the question.
     const question = askAboutUnscored(judge, form, scores)
@@ -139,18 +147,22 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ScoringError)) console.error('Scores could not be saved', error)
     const message =
-      error instanceof ScoringError ? error.message : 'Failed to submit scores. Please try again.'
+      error instanceof ScoringError
+        ? error.words
+          ? t(error.words.key, error.words.values)
+          : error.message
+        : t('judge.refusal.failed')
     return data({ message }, { status: error instanceof ScoringError ? error.status : 500 })
   }
   const projectId = batch.data.scores[0]!.projectId
   if (skippedProjects.length > 0) {
     // Older than the evaluation saved (the server's clock was set back, say): the project stays open with
     // the saved scores, and the judge is told.
-    const name = findProjectFor(db, projectId, judgeViewer)?.name ?? 'this project'
+    const name = findProjectFor(db, projectId, judgeViewer)?.name ?? t('judge.thisProject')
     return redirectWithToast(request, listHref(params, { project: projectId }), {
       type: 'message',
-      title: 'Not applied',
-      description: notAppliedMessage(name),
+      title: t('judge.notApplied.title'),
+      description: t('judge.notApplied.text', { project: name }),
     })
   }
   if (intent === 'save-next') {
@@ -162,22 +174,20 @@ export async function action({ request }: ActionFunctionArgs) {
     if (next) {
       return redirectWithToast(request, listHref(params, { show: 'queue', page: 1, project: next }), {
         ...saved,
-        description: 'Your evaluation has been recorded successfully.',
+        description: t('judge.saved.text'),
       })
     }
     // To the list's heading: with or without JavaScript the judge carries on from there.
     return redirectWithToast(request, `${listHref(params, { show: 'queue', page: 1 })}#${LIST_TITLE}`, {
       ...saved,
-      description: search
-        ? `Your evaluation has been recorded. No other project in your queue matches "${search}".`
-        : 'Your queue is done: every project assigned to you is reviewed.',
+      description: search ? t('judge.saved.noOtherMatch', { search }) : t('judge.saved.queueDone'),
     })
   }
   // Success clears the form and the selection, ready for the next project; the list stays on the same view
   // and page.
   return redirectWithToast(request, listHref(params, {}), {
     ...saved,
-    description: 'Your evaluation has been recorded successfully.',
+    description: t('judge.saved.text'),
   })
 }
 

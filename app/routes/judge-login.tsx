@@ -15,10 +15,13 @@ import {
   type JudgeAuthIntent,
 } from '~/components/judge-auth-forms'
 import { RouteDialog } from '~/components/ui/route-dialog'
-import { site } from '~/content/site'
 import { createJudge, DuplicateEmailError } from '~/features/accounts/judges.server'
 import { requestPasswordReset } from '~/features/accounts/password-reset.server'
-import { forgotPasswordSchema, judgeLoginSchema, judgeRegistrationSchema } from '~/features/accounts/judge'
+import {
+  forgotPasswordFormSchema,
+  judgeLoginFormSchema,
+  judgeRegistrationSchema,
+} from '~/features/accounts/judge'
 import { authenticator, getSessionJudge, INVALID_CREDENTIALS } from '~/features/accounts/auth.server'
 import { readFormData, withCheckedForm } from '~/infra/body.server'
 import { db } from '~/infra/db.server'
@@ -26,14 +29,21 @@ import { sessionSecret } from '~/infra/env.server'
 import { mailer } from '~/infra/mailer.server'
 import { publicOrigin } from '~/infra/request.server'
 import { startSession } from '~/infra/cookies/session.server'
-import { HONEYPOT_MESSAGE, isHoneypotFilled } from '~/utils/honeypot'
-import { checkRateLimit, type Caller } from '~/infra/rate-limit.server'
+import { isHoneypotFilled } from '~/utils/honeypot'
+import { checkRateLimit, waitMinutes, type Caller } from '~/infra/rate-limit.server'
 import { afterAnswer } from '~/infra/after-answer.server'
 import { checkLoginLimit } from '~/features/accounts/login-limit.server'
 import { redirectWithToast } from '~/infra/cookies/toast.server'
 import { passActionHeaders } from '~/infra/headers'
+import { translatorFor } from '~/features/event/page-language.server'
+import { loadWords } from '~/i18n/client-catalogues'
+import { metaT, useT } from '~/i18n/react'
+import { pageTitle } from '~/utils/page-meta'
+import type { RouteHandle } from '~/utils/handle'
 
-export const meta: MetaFunction = () => [{ title: `Judge Login | ${site.challengeName}` }]
+export const meta: MetaFunction = () => [{ title: pageTitle(metaT()('judge.meta.login')) }]
+
+export const handle: RouteHandle = { i18n: ['judge', 'showcase'] }
 
 const dialogs = ['register', 'forgot'] as const
 type Dialog = (typeof dialogs)[number]
@@ -47,19 +57,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { dialog: dialogs.find((d) => d === dialog) ?? null }
 }
 
+export const clientLoader = loadWords(['judge', 'showcase'])
+
 type ActionData = { intent: JudgeAuthIntent | null; result?: SubmissionResult<string[]>; message?: string }
 const reply = (payload: ActionData, status: number, headers?: HeadersInit) =>
   data(payload, { status, headers })
 const limitFor = { register: 'judge-register', forgot: 'forgot-password' } as const
 
+type Translate = Awaited<ReturnType<typeof translatorFor>>
+
+/** A rate limit's refusal in the page's language: how many minutes to wait. */
+const tooManyAttempts = (t: Translate, refused: { headers: Record<string, string> }) =>
+  t('judge.form.tooManyAttempts', { count: waitMinutes(Number(refused.headers['Retry-After'])) })
+
 export async function action({ request, context }: ActionFunctionArgs) {
   // At most 64 KB, like every form, its field names checked. remix-auth reads the login form itself: it is
   // handed this form, already read, rather than the request's body.
   const form = await readFormData(request)
+  const t = await translatorFor(request, context)
   const intent = form.get('intent')
-  if (intent === 'login') return login({ request, context }, form)
+  if (intent === 'login') return login({ request, context }, form, t)
   if ((intent === 'register' || intent === 'forgot') && isHoneypotFilled(form)) {
-    return reply({ intent, message: HONEYPOT_MESSAGE }, 400)
+    return reply({ intent, message: t('judge.form.notAccepted') }, 400)
   }
   // Checked before any password hashing, so that guesses cost the server little.
   const limit =
@@ -68,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : null
   if (limit?.refused) {
     return reply(
-      { intent: intent as JudgeAuthIntent, message: limit.refused.message },
+      { intent: intent as JudgeAuthIntent, message: tooManyAttempts(t, limit.refused) },
       limit.refused.status,
       limit.refused.headers,
     )
@@ -84,24 +103,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await createJudge(db, { ...submission.value, isApproved: false })
     } catch (error) {
       if (!(error instanceof DuplicateEmailError)) throw error
+      // The field's error is a key, as the schema's are; the form's own message is written here.
+      const duplicate = 'judge.register.duplicateEmail'
       return reply(
         {
           intent,
-          result: submission.reply({ fieldErrors: { email: [error.message] }, hideFields }),
-          message: error.message,
+          result: submission.reply({ fieldErrors: { email: [duplicate] }, hideFields }),
+          message: t(duplicate),
         },
         409,
       )
     }
     return redirectWithToast(request, '/judge-login', {
       type: 'success',
-      title: 'Registration Successful',
-      description: 'Your judge account has been created. You can now log in.',
+      title: t('judge.register.doneTitle'),
+      description: t('judge.register.done'),
     })
   }
 
   if (intent === 'forgot') {
-    const submission = parseForm(form, { schema: forgotPasswordSchema })
+    const submission = parseForm(form, { schema: forgotPasswordFormSchema })
     if (submission.status !== 'success') {
       return reply({ intent, result: submission.reply() }, 400)
     }
@@ -113,8 +134,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     )
     return redirectWithToast(request, '/judge-login', {
       type: 'success',
-      title: 'Password Reset Email Sent',
-      description: 'Check your email for password reset instructions.',
+      title: t('judge.forgot.doneTitle'),
+      description: t('judge.forgot.done'),
     })
   }
 
@@ -125,17 +146,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
  * The sign-in, limited before any password hashing: per address, or per browser once it
  * has signed in before (docs/decisions/0026), so that a venue's Wi-Fi full of guesses cannot lock it out.
  */
-async function login(caller: Caller, form: FormData) {
+async function login(caller: Caller, form: FormData, t: Translate) {
   const { request } = caller
   const limit = await checkLoginLimit(caller, { role: 'judge', email: String(form.get('email') ?? '') })
   if (limit.refused) {
     return reply(
-      { intent: 'login', message: limit.refused.message },
+      { intent: 'login', message: tooManyAttempts(t, limit.refused) },
       limit.refused.status,
       limit.refused.headers,
     )
   }
-  const submission = parseForm(form, { schema: judgeLoginSchema })
+  const submission = parseForm(form, { schema: judgeLoginFormSchema })
   if (submission.status !== 'success') {
     return reply({ intent: 'login', result: submission.reply({ hideFields: ['password'] }) }, 400)
   }
@@ -146,7 +167,11 @@ async function login(caller: Caller, form: FormData) {
     return redirectWithToast(
       request,
       '/judge-dashboard',
-      { type: 'success', title: 'Login Successful', description: `Welcome, ${judge.name}!` },
+      {
+        type: 'success',
+        title: t('judge.login.doneTitle'),
+        description: t('judge.login.done', { name: judge.name }),
+      },
       {
         headers: [
           ['Set-Cookie', await startSession(request, { judgeId: judge.id })],
@@ -156,26 +181,24 @@ async function login(caller: Caller, form: FormData) {
     )
   } catch (error) {
     if (error instanceof Response) throw error
-    const message = error instanceof Error && error.message ? error.message : INVALID_CREDENTIALS
+    const message =
+      error instanceof Error && error.message && error.message !== INVALID_CREDENTIALS
+        ? error.message
+        : t('judge.login.invalidCredentials')
     return reply({ intent: 'login', result: submission.reply({ hideFields: ['password'] }), message }, 401)
   }
 }
 
 /** The page's two dialogs: registering, and the link to choose a new password. */
 const dialogWords = {
-  register: {
-    title: 'Register as a Judge',
-    description: 'Create your account to score projects. All fields are required.',
-  },
-  forgot: {
-    title: 'Reset your password',
-    description: 'Enter your judge e-mail address and we will send you a link to choose a new password.',
-  },
+  register: { title: 'judge.register.title', description: 'judge.register.description' },
+  forgot: { title: 'judge.forgot.title', description: 'judge.forgot.description' },
 }
 
 export default function JudgeLogin() {
   const { dialog } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const t = useT()
   const stateFor = (intent: JudgeAuthIntent) =>
     actionData?.intent === intent
       ? {
@@ -192,9 +215,13 @@ export default function JudgeLogin() {
     <div className="bg-gradient-to-b from-indigo-50 to-slate-50">
       <div className="mx-auto flex min-h-[calc(100vh-4rem)] max-w-md flex-col justify-center px-4 py-12">
         <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">Judges</p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">Judge Login</h1>
-          <p className="mt-2 text-slate-600">Sign in to score the young inventors&apos; projects.</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
+            {t('judge.login.eyebrow')}
+          </p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">
+            {t('judge.login.title')}
+          </h1>
+          <p className="mt-2 text-slate-600">{t('judge.login.intro')}</p>
           <div className="mt-6">
             <JudgeLoginForm state={stateFor('login')} />
           </div>
@@ -204,21 +231,25 @@ export default function JudgeLogin() {
               preventScrollReset
               className="inline-flex min-h-11 items-center font-semibold text-indigo-700 hover:underline"
             >
-              New judge? Register here
+              {t('judge.login.registerLink')}
             </Link>
             <Link
               to="?dialog=forgot"
               preventScrollReset
               className="inline-flex min-h-11 items-center font-semibold text-indigo-700 hover:underline"
             >
-              Forgot your password?
+              {t('judge.login.forgotLink')}
             </Link>
           </div>
         </div>
       </div>
 
       {openDialog === 'register' || openDialog === 'forgot' ? (
-        <RouteDialog {...dialogWords[openDialog]} closeHref="/judge-login">
+        <RouteDialog
+          title={t(dialogWords[openDialog].title)}
+          description={t(dialogWords[openDialog].description)}
+          closeHref="/judge-login"
+        >
           {openDialog === 'register' ? (
             <JudgeRegisterForm state={stateFor('register')} />
           ) : (

@@ -18,8 +18,14 @@ import { readFormData } from '~/infra/body.server'
 import { db } from '~/infra/db.server'
 import { redirectWithToast } from '~/infra/cookies/toast.server'
 import { useSchemaForm } from '~/components/forms/use-schema-form'
+import { translatorFor } from '~/features/event/page-language.server'
+import { loadWords } from '~/i18n/client-catalogues'
+import { useT } from '~/i18n/react'
+import type { RouteHandle } from '~/utils/handle'
 
-export const meta: MetaFunction = () => unlistedPageMeta('Choose a New Password')
+export const meta: MetaFunction = () => unlistedPageMeta('judge.meta.reset')
+
+export const handle: RouteHandle = { i18n: ['judge', 'showcase'] }
 
 // The token is in this page's address: it is not cached, and no link to another site is told the address.
 // Not 'no-referrer': browsers then send `Origin: null` with the form post, which Remix rejects as CSRF.
@@ -31,15 +37,18 @@ export const headers: HeadersFunction = () => ({
 export function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const state = checkResetToken(db, token)
-  // The state only: who the link belongs to (their e-mail) is never sent to the page.
+  // The state only: who the link belongs to (their e-mail) is never sent to the page. The problem is a
+  // catalogue key, written in the page's language.
   return state.ok
     ? { ok: true as const, token }
     : { ok: false as const, problem: resetTokenMessages[state.reason] }
 }
 
+export const clientLoader = loadWords(['judge', 'showcase'])
+
 const hideFields = ['password', 'confirmPassword']
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await readFormData(request), { schema: resetPasswordSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields }), problem: null }, { status: 400 })
@@ -49,16 +58,18 @@ export async function action({ request }: ActionFunctionArgs) {
     const problem = resetTokenMessages[outcome.reason]
     return data({ result: submission.reply({ formErrors: [problem], hideFields }), problem }, { status: 400 })
   }
+  const t = await translatorFor(request, context)
   return redirectWithToast(request, '/judge-login', {
     type: 'success',
-    title: 'Password Updated',
-    description: 'You can now log in with your new password.',
+    title: t('judge.reset.doneTitle'),
+    description: t('judge.reset.done'),
   })
 }
 
 export default function JudgeResetPassword() {
   const link = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const t = useT()
   // The link can be spent in another tab between showing the form and sending it.
   const problem = actionData?.problem ?? (link.ok ? null : link.problem)
   return (
@@ -68,7 +79,7 @@ export default function JudgeResetPassword() {
           <LockIcon />
         </div>
         <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-          Choose a new password
+          {t('judge.reset.title')}
         </h1>
         {problem !== null ? (
           <LinkProblem message={problem} />
@@ -101,58 +112,55 @@ function LockIcon() {
 function NewPasswordForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>()
   const saving = useIsPending({ formMethod: 'POST' })
+  const t = useT()
   const [form, fields] = useSchemaForm(resetPasswordSchema, {
     lastResult: actionData?.result,
   })
 
   return (
     <>
-      <p className="mt-2 text-slate-600">Pick a new password for your judge account.</p>
+      <p className="mt-2 text-slate-600">{t('judge.reset.intro')}</p>
       <Form method="post" {...getFormProps(form)} className="mt-8 space-y-6">
-        <FormError id={form.errorId} message={form.errors?.[0]} />
+        <FormError id={form.errorId} message={form.errors?.[0] && t(form.errors[0])} />
         <input type="hidden" name={fields.token.name} value={token} />
         <InputField
           field={fields.password}
-          label="New password"
+          label={t('judge.reset.newPassword')}
           type="password"
-          hint="At least 6 characters."
+          hint={t('judge.reset.newPasswordHint')}
           autoComplete="new-password"
         />
         <InputField
           field={fields.confirmPassword}
-          label="Confirm new password"
+          label={t('judge.reset.confirm')}
           type="password"
           autoComplete="new-password"
         />
-        <SubmitButton size="lg" pending={saving} pendingLabel="Saving..." className="w-full">
-          Set New Password
+        <SubmitButton size="lg" pending={saving} pendingLabel={t('judge.saving')} className="w-full">
+          {t('judge.reset.submit')}
         </SubmitButton>
       </Form>
     </>
   )
 }
 
+/** Why the link no longer works (`message`, a catalogue key), and where to get a fresh one. */
 function LinkProblem({ message }: { message: string }) {
+  const t = useT()
   return (
     <>
       <div role="alert" className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
-        {message}
+        {t(message)}
       </div>
-      <p className="mt-4 text-sm text-slate-600">
-        On the judge login page, choose 'Forgot your password?' to get a fresh link.
-      </p>
+      <p className="mt-4 text-sm text-slate-600">{t('judge.reset.freshLink')}</p>
       <ButtonLink to="/judge-login?dialog=forgot" size="lg" className="mt-8 w-full">
-        Back to judge login
+        {t('judge.reset.back')}
       </ButtonLink>
     </>
   )
 }
 
 export function ErrorBoundary() {
-  return (
-    <ErrorPage
-      title="Something went wrong"
-      message="Your password could not be changed just now. Please try again in a moment."
-    />
-  )
+  const t = useT()
+  return <ErrorPage title={t('judge.reset.failedTitle')} message={t('judge.reset.failed')} />
 }

@@ -10,6 +10,11 @@ import { action as adminPage } from '../../app/routes/admin-simple'
 import { forgotPasswordSchema, judgeRegistrationSchema } from '../../app/features/accounts/judge'
 import { judgeAdminPatchSchema } from '../../app/features/admin/dashboard-forms'
 import { jsonPost } from '../setup/route-answer'
+import { translator } from '../../app/i18n/translate'
+import enJudge from '../../app/i18n/en/judge'
+
+// The judge's own forms give catalogue keys, which their page writes in its language: here, in English.
+const english = translator('en', enJudge)
 
 // The judge's e-mail is trimmed and lower-cased before it is checked, on every way in, so that ' Ana@…' and
 // 'ana@…' are one judge. The real routes, against this file's own database.
@@ -96,7 +101,7 @@ describe("a judge's e-mail with spaces and capitals", () => {
 describe('the registration form', () => {
   it('keeps its messages', () => {
     const missing = judgeRegistrationSchema.safeParse({})
-    expect(missing.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    expect(missing.error?.issues.map((i) => [i.path.join('.'), english(i.message)])).toEqual([
       ['name', 'Full name is required'],
       ['email', 'Must be a valid email address'],
       ['expertise', 'Area of expertise is required'],
@@ -110,6 +115,8 @@ describe('the registration form', () => {
       password: 'secret1',
       confirmPassword: 'secret1',
     })
-    expect(long.error?.issues.map((i) => i.message)).toEqual(['Expertise must be under 200 characters'])
+    expect(long.error?.issues.map((i) => english(i.message))).toEqual([
+      'Expertise must be under 200 characters',
+    ])
   })
 })

@@ -14,6 +14,11 @@ import {
 } from '../../app/features/accounts/password-reset.server'
 import { createMailer, type Mail, type Mailer } from '../../app/infra/mailer.server'
 import { createTestDb } from '../setup/test-db'
+import { translator } from '../../app/i18n/translate'
+import enJudge from '../../app/i18n/en/judge'
+
+// The reset page's messages are catalogue keys, which the page writes in its language: here, in English.
+const english = translator('en', enJudge)
 
 const origin = 'https://challenge.example.org'
 const secret = 'reset-test-secret-0123456789abcdef'
@@ -241,7 +246,9 @@ describe('using a reset link', () => {
   })
 
   it('has a message for every reason', () => {
-    expect(resetTokenMessages).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(resetTokenMessages).map(([reason, key]) => [reason, english(key)])),
+    ).toEqual({
       invalid: 'This password reset link is not valid. Please ask for a new one.',
       expired: 'This password reset link has expired: links work for 1 hour. Please ask for a new one.',
       used: 'This password reset link has already been used. Please ask for a new one if you need to.',
@@ -346,7 +353,10 @@ describe('the /judge-reset-password page (plain form posts, no JavaScript)', () 
     )
     if (!('data' in result)) throw new Error('expected data, got a redirect')
     expect(result.init?.status).toBe(400)
-    expect(result.data.result.error).toEqual({ confirmPassword: ['Passwords do not match'] })
+    expect(result.data.result.error?.confirmPassword?.map((key) => english(key))).toEqual([
+      'Passwords do not match',
+    ])
+    expect(Object.keys(result.data.result.error ?? {})).toEqual(['confirmPassword'])
     expect(JSON.stringify(result.data)).not.toContain('abcdef')
     expect(checkResetToken(await appDb(), token).ok).toBe(true)
   })

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { unmovedCriteria, unscoredQuestion } from '../../app/features/judging/score-start'
+import {
+  unmovedCriteria,
+  unscoredQuestion as unscoredQuestionIn,
+} from '../../app/features/judging/score-start'
+import { translator } from '../../app/i18n/translate'
+import en from '../../app/i18n/en/judge'
 
 const criterion = (criteriaId: number, name: string, maxPoints = 10) => ({ criteriaId, name, maxPoints })
 
@@ -19,6 +24,10 @@ describe('unmovedCriteria', () => {
 })
 
 describe('unscoredQuestion', () => {
+  // In English, as the page writes it in its language (app/i18n/en/judge.ts).
+  const unscoredQuestion = (criteria: Parameters<typeof unscoredQuestionIn>[0]) =>
+    unscoredQuestionIn(criteria, translator('en', en), 'en-US')
+
   it('says how many, which, and what saving now gives them', () => {
     expect(unscoredQuestion([criterion(1, 'Impact')])).toEqual({
       title: '1 criterion is not scored yet',

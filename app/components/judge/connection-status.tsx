@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { cn } from '~/components/ui'
+import { useT } from '~/i18n/react'
 
 // "Online" / "Offline" in the judge dashboard's header, from the browser's own idea of the
 // network. With JavaScript only: without it the page cannot follow the network, so it says nothing.
@@ -14,6 +15,7 @@ function subscribe(onChange: () => void) {
 }
 
 export function ConnectionStatus() {
+  const t = useT()
   // Null on the server and while hydrating, so the two renders match.
   const online = useSyncExternalStore(
     subscribe,
@@ -35,7 +37,7 @@ export function ConnectionStatus() {
         aria-hidden="true"
         className={cn('size-2 rounded-full', online ? 'bg-emerald-500' : 'bg-amber-500')}
       />
-      {online ? 'Online' : 'Offline'}
+      {t(online ? 'judge.connection.online' : 'judge.connection.offline')}
     </span>
   )
 }

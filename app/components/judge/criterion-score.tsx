@@ -4,6 +4,7 @@ import { cn } from '~/components/ui'
 import { NOT_SCORED_FIELD } from '~/features/judging/score-start'
 import { levelRanges, levelWord, rangeScores } from '~/features/judging/levels'
 import { inputClass } from '../forms/field'
+import { useT } from '~/i18n/react'
 
 /**
  * One criterion of the evaluate panel: its name, its number, an integer slider over a numbered scale, and
@@ -33,6 +34,7 @@ export function CriterionScore({
   live: boolean
   onMove: (value: number) => void
 }) {
+  const t = useT()
   const id = `score-${criterion.criteriaId}`
   const ranges = levelRanges(criterion.levels, criterion.maxPoints)
   const word = levelWord(criterion.levels, value)
@@ -80,7 +82,7 @@ export function CriterionScore({
         // With JavaScript the slider itself says it is untouched; without, its value is all it can say.
         aria-valuetext={
           live && !scored
-            ? `Not scored yet: starts at ${value}`
+            ? t('judge.criterion.startsAt', { value })
             : live && word
               ? `${value}, ${word}`
               : undefined
@@ -119,7 +121,8 @@ export function CriterionScore({
         htmlFor={`comments-${criterion.criteriaId}`}
         className="mt-4 block text-sm font-semibold text-slate-700"
       >
-        Comments <span className="font-normal text-slate-500">(optional)</span>
+        {t('judge.criterion.comments')}{' '}
+        <span className="font-normal text-slate-500">{t('judge.criterion.optional')}</span>
       </label>
       <CommentBox id={`comments-${criterion.criteriaId}`} defaultValue={comments} />
       <OrganiserNote id={`note-${criterion.criteriaId}`} defaultValue={organiserNote} />
@@ -132,16 +135,18 @@ export function CriterionScore({
  * when there is one. Closed, its box is still sent with the form, with or without JavaScript.
  */
 function OrganiserNote({ id, defaultValue }: { id: string; defaultValue: string }) {
+  const t = useT()
   return (
     <details open={defaultValue !== ''} className="group mt-3">
       <summary className="cursor-pointer text-sm font-semibold text-slate-700 underline-offset-2 hover:underline">
-        Note for the organiser <span className="font-normal text-slate-500">(optional)</span>
+        {t('judge.criterion.noteSummary')}{' '}
+        <span className="font-normal text-slate-500">{t('judge.criterion.optional')}</span>
       </summary>
       <label htmlFor={id} className="mt-2 block text-sm font-semibold text-slate-700">
-        Your note for the organiser
+        {t('judge.criterion.noteLabel')}
       </label>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        Only the organiser reads it: never the family, never the site.
+        {t('judge.criterion.noteHint')}
       </p>
       <textarea
         id={id}
@@ -177,6 +182,7 @@ function Readout({
   /** The level's words for the number, if the criterion has them. */
   word: string | null
 }) {
+  const t = useT()
   if (!scored) {
     return (
       <p className="shrink-0 text-right" aria-hidden="true">
@@ -184,7 +190,7 @@ function Readout({
           htmlFor={id}
           className="inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold whitespace-nowrap text-slate-600 ring-1 ring-slate-300"
         >
-          Not scored yet
+          {t('judge.criterion.notScored')}
         </output>
       </p>
     )
@@ -196,7 +202,9 @@ function Readout({
       </output>
       <span className="text-sm font-semibold text-slate-500"> / {max}</span>
       {word ? <span className="mt-1 block text-sm font-semibold text-indigo-700">{word}</span> : null}
-      {saved ? <span className="mt-1 block text-xs font-semibold text-slate-500">saved</span> : null}
+      {saved ? (
+        <span className="mt-1 block text-xs font-semibold text-slate-500">{t('judge.criterion.saved')}</span>
+      ) : null}
     </p>
   )
 }

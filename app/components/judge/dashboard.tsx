@@ -8,6 +8,7 @@ import { isWaiting, type KeptAnswer } from '~/features/judging/offline-scores'
 import { ConnectionStatus } from './connection-status'
 import { EvaluationForm } from './evaluation-form'
 import { FormError } from '../forms/field'
+import { useT } from '~/i18n/react'
 import { LogoutButton, Progress } from './judge-welcome'
 import { KeptEvaluationsBanner, useKeptEvaluations } from './offline-banner'
 import { type ListedProject, listHref, ProjectsToEvaluate, SelectedAnchor } from './project-list'
@@ -26,6 +27,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
   const navigation = useNavigation()
   const navigate = useNavigate()
   const revalidator = useRevalidator()
+  const t = useT()
   const { judge, list, total, progress } = data
   // The project opened without the server (below), if any.
   const openedOffline = useRef<number | undefined>(undefined)
@@ -75,7 +77,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 wrap-anywhere sm:text-3xl">
-            Welcome, {judge.name}
+            {t('judge.dashboard.welcome', { name: judge.name })}
           </h1>
           <Progress expertise={judge.expertise} {...progress} />
         </div>
@@ -99,7 +101,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
             tabIndex={-1}
             className="mb-4 scroll-mt-24 rounded-md text-xl font-bold text-slate-900 outline-offset-4 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            Projects to Evaluate
+            {t('judge.dashboard.listTitle')}
           </h2>
           <ProjectsToEvaluate
             list={list}
@@ -122,12 +124,12 @@ export function Dashboard({ data }: { data: DashboardData }) {
         >
           <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
             <h2 id="evaluate-title" className="text-xl font-bold text-slate-900">
-              Evaluate Project
+              {t('judge.dashboard.panelTitle')}
             </h2>
             {/* A refusal with no form to show it in: a post for a project stepped aside from, or none chosen. */}
             {message && (!selected || selected.steppedAside) ? (
               <div className="mt-4">
-                <FormError title="Error" message={message} />
+                <FormError title={t('judge.error.title')} message={message} />
               </div>
             ) : null}
             {selected ? (
@@ -140,7 +142,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
                   />
                 </div>
                 <h3 className="mt-6 border-t border-slate-100 pt-5 text-lg font-bold text-slate-900">
-                  Your scores
+                  {t('judge.dashboard.yourScores')}
                 </h3>
                 <div className="mt-4">
                   {selected.steppedAside ? (
@@ -167,16 +169,13 @@ export function Dashboard({ data }: { data: DashboardData }) {
               </>
             ) : (
               <>
-                <p className="mt-3 text-slate-600">
-                  Choose a project from the list to score it. You can come back and change your scores at any
-                  time.
-                </p>
+                <p className="mt-3 text-slate-600">{t('judge.dashboard.choose')}</p>
                 {nextUp ? (
                   <ButtonLink
                     to={listHref(new URLSearchParams(location.search), { show: 'queue', project: nextUp.id })}
                     className="mt-4 max-w-full"
                   >
-                    <span className="truncate">Start with {nextUp.name}</span>
+                    <span className="truncate">{t('judge.dashboard.startWith', { name: nextUp.name })}</span>
                     <span aria-hidden="true">→</span>
                   </ButtonLink>
                 ) : null}

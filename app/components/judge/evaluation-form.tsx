@@ -13,6 +13,7 @@ import { SubmitButton, useIsPending } from '../forms/pending'
 import { CriterionScore } from './criterion-score'
 import { TabletIcon } from './offline-banner'
 import { UnscoredQuestion } from './unscored-question'
+import { useT } from '~/i18n/react'
 
 /**
  * The 'Evaluate Project' panel: one integer slider per criterion and an
@@ -52,6 +53,7 @@ export function EvaluationForm({
   cancelHref: string
 }) {
   const hydrated = useHydrated()
+  const t = useT()
   const thisProject = { projectId: String(project.id) }
   const savingNext = useIsPending({ intent: 'save-next', fields: thisProject })
   const submitting = useIsPending({ intent: 'score', fields: thisProject })
@@ -105,7 +107,7 @@ export function EvaluationForm({
     >
       <input type="hidden" name="projectId" value={project.id} />
       {hydrated ? <input type="hidden" name="batchId" /> : null}
-      <FormError title="Error" message={error} />
+      <FormError title={t('judge.error.title')} message={error} />
       {/* Closed: every slider and comment read-only at once (a disabled fieldset disables its fields). */}
       <fieldset disabled={closed} className="contents">
         {criteria.map((criterion) => {
@@ -159,8 +161,8 @@ export function EvaluationForm({
         >
           <TabletIcon />
           <span>
-            <span className="font-semibold">Saved on this tablet.</span> It will be sent when you are back
-            online; you can still change it.
+            <span className="font-semibold">{t('judge.form.savedOnTablet')}</span>{' '}
+            {t('judge.form.sentWhenOnline')}
           </span>
         </p>
       ) : null}
@@ -171,11 +173,12 @@ export function EvaluationForm({
           value="save-next"
           size="lg"
           pending={savingNext}
-          pendingLabel="Saving..."
+          pendingLabel={t('judge.saving')}
           disabled={busy}
           className="sm:min-w-44"
         >
-          Save and next<span aria-hidden="true">→</span>
+          {t('judge.form.saveNext')}
+          <span aria-hidden="true">→</span>
         </SubmitButton>
         <SubmitButton
           name="intent"
@@ -183,14 +186,14 @@ export function EvaluationForm({
           size="lg"
           variant="secondary"
           pending={submitting}
-          pendingLabel="Submitting..."
+          pendingLabel={t('judge.form.submitting')}
           disabled={busy}
           className="sm:min-w-44"
         >
-          Submit Scores
+          {t('judge.form.submit')}
         </SubmitButton>
         <Link to={cancelHref} className={cn(buttonClasses('ghost', 'lg'), 'sm:ml-auto')}>
-          Cancel
+          {t('judge.form.cancel')}
         </Link>
       </div>
     </Form>

@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Button } from '~/components/ui'
 import { forgetJudgeCopies } from './judge-service-worker'
+import { useT } from '~/i18n/react'
 
 // The top of the judge dashboard: the judge's progress, the logout, and the page a judge sees before the
 // organiser approves them.
@@ -16,14 +17,15 @@ export function Progress({
   assigned: number
   reviewed: number
 }) {
+  const t = useT()
   return (
     <>
       <p className="mt-1 text-slate-600">
         {expertise ? `${expertise} · ` : null}
         <span>
           {assigned === 0
-            ? 'No projects are assigned to you yet.'
-            : `${reviewed} of ${assigned} assigned projects reviewed`}
+            ? t('judge.progress.none')
+            : t('judge.progress.reviewed', { reviewed, count: assigned })}
         </span>
       </p>
       {assigned > 0 ? (
@@ -43,9 +45,12 @@ export function Progress({
 
 /** A judge who registered themselves, before the organiser approves them: no project, no count. */
 export function AwaitingApproval({ name }: { name: string }) {
+  const t = useT()
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
-      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Welcome, {name}</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+        {t('judge.dashboard.welcome', { name })}
+      </h1>
       <section
         aria-labelledby="approval-title"
         className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
@@ -62,12 +67,9 @@ export function AwaitingApproval({ name }: { name: string }) {
           </span>
           <div>
             <h2 id="approval-title" className="text-lg font-bold text-slate-900 sm:text-xl">
-              Your account is waiting for the organiser's approval
+              {t('judge.approval.title')}
             </h2>
-            <p className="mt-2 text-slate-600">
-              Thank you for signing up to judge! Once the organiser has approved your account, the projects to
-              evaluate will appear here and you can start scoring.
-            </p>
+            <p className="mt-2 text-slate-600">{t('judge.approval.text')}</p>
           </div>
         </div>
         <div className="mt-6 flex justify-end border-t border-slate-100 pt-5">
@@ -85,6 +87,7 @@ export function AwaitingApproval({ name }: { name: string }) {
  */
 export function LogoutButton() {
   const hydrated = useHydrated()
+  const t = useT()
   return (
     <Form
       method="post"
@@ -100,7 +103,7 @@ export function LogoutButton() {
       }}
     >
       <Button type="submit" variant="secondary">
-        Logout
+        {t('judge.logout')}
       </Button>
     </Form>
   )

@@ -1,6 +1,5 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { notAppliedMessage } from '~/features/judging/scoring'
 import {
   forgetEvaluation,
   isWaiting,
@@ -10,6 +9,7 @@ import {
   sendWaiting,
 } from '~/features/judging/offline-scores'
 import { Button } from '~/components/ui'
+import { useT } from '~/i18n/react'
 
 const RETRY_MS = 30_000
 
@@ -68,6 +68,7 @@ export function useKeptEvaluations(judgeId: number, onSent: () => void) {
  * judge dismisses it. The status region is always there, so a screen reader hears the count change.
  */
 export function KeptEvaluationsBanner({ kept, signedOut }: { kept: KeptEvaluation[]; signedOut: boolean }) {
+  const t = useT()
   const waiting = kept.filter(isWaiting).length
   const refused = kept.filter((evaluation) => evaluation.refused)
   const notApplied = kept.filter((evaluation) => evaluation.notApplied)
@@ -78,17 +79,17 @@ export function KeptEvaluationsBanner({ kept, signedOut }: { kept: KeptEvaluatio
           <p className="mt-6 flex items-start gap-3 rounded-2xl bg-sky-50 p-4 text-sky-950 ring-1 ring-sky-300">
             <TabletIcon />
             <span>
-              <strong>{`${waiting} ${waiting === 1 ? 'evaluation' : 'evaluations'} waiting to be sent:`}</strong>{' '}
+              <strong>{t('judge.kept.waiting', { count: waiting })}</strong>{' '}
               {signedOut ? (
                 <>
-                  your session has ended.{' '}
+                  {t('judge.kept.sessionEnded')}{' '}
                   <Link to="/judge-login" className="font-semibold underline underline-offset-2">
-                    Sign in again
+                    {t('judge.kept.signInAgain')}
                   </Link>{' '}
-                  to send them.
+                  {t('judge.kept.toSendThem')}
                 </>
               ) : (
-                'they will be sent when you are back online'
+                t('judge.kept.whenOnline')
               )}
             </span>
           </p>
@@ -99,10 +100,10 @@ export function KeptEvaluationsBanner({ kept, signedOut }: { kept: KeptEvaluatio
             className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200"
           >
             <p className="min-w-0 flex-1 basis-64 wrap-anywhere">
-              {notAppliedMessage(evaluation.projectName)}
+              {t('judge.notApplied.text', { project: evaluation.projectName })}
             </p>
             <Button variant="secondary" size="sm" onClick={() => void forgetEvaluation(evaluation.batchId)}>
-              Dismiss
+              {t('judge.kept.dismiss')}
             </Button>
           </div>
         ))}
@@ -114,10 +115,13 @@ export function KeptEvaluationsBanner({ kept, signedOut }: { kept: KeptEvaluatio
           className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200"
         >
           <p className="min-w-0 flex-1 basis-64 wrap-anywhere">
-            <span className="font-semibold">Not saved: “{evaluation.projectName}”.</span> {evaluation.refused}
+            <span className="font-semibold">
+              {t('judge.kept.notSaved', { project: evaluation.projectName })}
+            </span>{' '}
+            {evaluation.refused}
           </p>
           <Button variant="secondary" size="sm" onClick={() => void forgetEvaluation(evaluation.batchId)}>
-            Dismiss
+            {t('judge.kept.dismiss')}
           </Button>
         </div>
       ))}

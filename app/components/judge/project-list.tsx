@@ -14,6 +14,9 @@ import { Pager } from '../ui/pager'
 import { TableTag } from '../table-tag'
 import { TabletIcon } from './offline-banner'
 import { ListEmpty, QueueFilter, viewHeadings } from './queue-filter'
+import { intlLocale } from '~/i18n/dates'
+import type { Language } from '~/i18n/languages'
+import { useLanguage, useT } from '~/i18n/react'
 
 export type ListedProject = Pick<
   ProjectToEvaluate,
@@ -99,6 +102,7 @@ export function ProjectsToEvaluate({
   /** Projects whose evaluation waits on this tablet to be sent. */
   savedOnTablet: ReadonlySet<number>
 }) {
+  const t = useT()
   const current = new URLSearchParams({ show: list.view })
   if (list.order !== 'submission') current.set('order', list.order)
   if (list.search) current.set('q', list.search)
@@ -106,7 +110,7 @@ export function ProjectsToEvaluate({
   if (total === 0) {
     return (
       <p className="rounded-2xl border-2 border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-        There are no projects to evaluate yet. New submissions appear here as soon as families send them.
+        {t('judge.list.noProjects')}
       </p>
     )
   }
@@ -120,11 +124,9 @@ export function ProjectsToEvaluate({
       />
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0 flex-1 basis-56">
-          <h3 className="font-bold text-slate-900">{heading.title}</h3>
+          <h3 className="font-bold text-slate-900">{t(heading.title)}</h3>
           <p className="text-sm text-slate-600">
-            {list.order === 'table'
-              ? 'In table order, so you walk the room from one table to the next.'
-              : heading.hint}
+            {t(list.order === 'table' ? 'judge.order.tableHint' : heading.hint)}
           </p>
         </div>
         <OrderChoice order={list.order} hrefFor={(order) => listHref(current, { order, page: 1 })} />
@@ -135,7 +137,7 @@ export function ProjectsToEvaluate({
           <input type="hidden" name="show" value={list.view} />
           {list.order !== 'submission' ? <input type="hidden" name="order" value={list.order} /> : null}
           <label htmlFor="judge-search" className="sr-only">
-            Search projects
+            {t('judge.list.searchLabel')}
           </label>
           <input
             id="judge-search"
@@ -144,11 +146,11 @@ export function ProjectsToEvaluate({
             defaultValue={list.search}
             key={list.search}
             maxLength={100}
-            placeholder="Search projects..."
+            placeholder={t('judge.list.searchPlaceholder')}
             className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
           />
           <Button type="submit" variant="secondary">
-            Search
+            {t('judge.list.search')}
           </Button>
         </Form>
       ) : null}
@@ -162,13 +164,16 @@ export function ProjectsToEvaluate({
         />
       ) : (
         <p className="text-sm text-slate-600" aria-live="polite">
-          {`Showing ${list.first}–${list.first + list.projects.length - 1} of ${list.matching}${
-            list.search ? ` matching "${list.search}"` : ''
-          }`}
+          {t(list.search ? 'judge.list.showingMatching' : 'judge.list.showing', {
+            first: list.first,
+            last: list.first + list.projects.length - 1,
+            total: list.matching,
+            search: list.search,
+          })}
         </p>
       )}
       {list.projects.length > 0 ? (
-        <ul className="@container space-y-2" aria-label="Projects to Evaluate">
+        <ul className="@container space-y-2" aria-label={t('judge.dashboard.listTitle')}>
           {list.projects.map((project) => {
             const selected = project.id === selectedId
             return (
@@ -187,7 +192,9 @@ export function ProjectsToEvaluate({
                       <Badge className={badgeClass(project.submissionType)}>
                         {kindLabel(project.submissionType)}
                       </Badge>
-                      <span className="min-w-0 wrap-anywhere">by {project.authorName}</span>
+                      <span className="min-w-0 wrap-anywhere">
+                        {t('judge.project.by', { author: project.authorName })}
+                      </span>
                     </span>
                     {project.version ? <VersionNote version={project.version} /> : null}
                   </span>
@@ -203,7 +210,7 @@ export function ProjectsToEvaluate({
         </ul>
       ) : null}
       <Pager
-        label="Pages of projects"
+        label={t('judge.list.pages')}
         page={list.page}
         pageCount={list.pageCount}
         hrefFor={(page) => listHref(current, { page })}
@@ -214,17 +221,20 @@ export function ProjectsToEvaluate({
 
 /** A later version in the judge's list: what it grew from, what changed, and the judge's scores of before. */
 function VersionNote({ version }: { version: NonNullable<ListedProject['version']> }) {
+  const t = useT()
   return (
     <span className="mt-1.5 block space-y-0.5 text-sm">
       <span className="block font-semibold text-emerald-800">
-        New version{version.previousName ? ` of ${version.previousName}` : ''}
+        {version.previousName
+          ? t('judge.version.newOf', { name: version.previousName })
+          : t('judge.version.new')}
       </span>
       {version.whatChanged ? (
         <span className="block wrap-anywhere text-slate-700">“{version.whatChanged}”</span>
       ) : null}
       {version.earlierScores.length > 0 ? (
         <span className="block text-slate-600">
-          Your earlier scores:{' '}
+          {t('judge.version.earlierScores')}{' '}
           {version.earlierScores.map((s) => `${s.criterion} ${s.score}/${s.maxPoints}`).join(' · ')}
         </span>
       ) : null}
@@ -234,8 +244,9 @@ function VersionNote({ version }: { version: NonNullable<ListedProject['version'
 
 /** Oldest first or by table: two links, so the choice works without JavaScript and stays in the address. */
 function OrderChoice({ order, hrefFor }: { order: JudgeOrder; hrefFor: (order: JudgeOrder) => string }) {
+  const t = useT()
   return (
-    <nav aria-label="Order" className="flex gap-1 rounded-lg bg-slate-200/70 p-1 text-sm">
+    <nav aria-label={t('judge.order.label')} className="flex gap-1 rounded-lg bg-slate-200/70 p-1 text-sm">
       {judgeOrders.map((value) => (
         <SiteLink
           key={value}
@@ -247,7 +258,7 @@ function OrderChoice({ order, hrefFor }: { order: JudgeOrder; hrefFor: (order: J
             value === order ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-700 hover:text-slate-900',
           )}
         >
-          {judgeOrderLabels[value]}
+          {t(judgeOrderLabels[value])}
         </SiteLink>
       ))}
     </nav>
@@ -264,6 +275,8 @@ export function ReviewStatus({
   savedOnTablet?: boolean
   className?: string
 }) {
+  const t = useT()
+  const language = useLanguage()
   const { review, record } = project
   // Their scores on it no longer count: whatever they gave it is beside the point.
   if (project.steppedAside) {
@@ -274,7 +287,7 @@ export function ReviewStatus({
           className,
         )}
       >
-        Stepped aside
+        {t('judge.review.steppedAside')}
       </span>
     )
   }
@@ -287,16 +300,16 @@ export function ReviewStatus({
         )}
       >
         <TabletIcon className="size-3.5 shrink-0" />
-        Saved on this tablet
+        {t('judge.review.savedOnTablet')}
       </span>
     )
   }
   if (review === 'reviewed' && record) {
     return (
       <span className={cn('shrink-0 text-right', className)}>
-        <span className="pill pill-reviewed">Reviewed</span>
+        <span className="pill pill-reviewed">{t('judge.review.reviewed')}</span>
         <span className="mt-1 block text-sm font-bold text-slate-900">
-          {record.averageScore.toFixed(1)}/10
+          {oneDecimal(record.averageScore, language)}/10
         </span>
         <span className="block text-xs text-slate-600">
           {record.totalScore}/{record.maxPossibleScore}
@@ -307,12 +320,20 @@ export function ReviewStatus({
   if (review === 'partial' && record) {
     return (
       <span className={cn('shrink-0 text-right', className)}>
-        <span className="pill pill-partial">Partial</span>
+        <span className="pill pill-partial">{t('judge.review.partial')}</span>
         <span className="mt-1 block text-xs text-slate-600">
-          {record.criteriaCount}/{record.totalCriteria} criteria scored
+          {t('judge.review.criteriaScored', { scored: record.criteriaCount, total: record.totalCriteria })}
         </span>
       </span>
     )
   }
-  return <span className="pill pill-not-reviewed">Not Reviewed</span>
+  return <span className="pill pill-not-reviewed">{t('judge.review.notReviewed')}</span>
 }
+
+/** An average with one decimal, the language's way: "7.5" in English, "7,5" in Spanish. */
+const oneDecimal = (value: number, language: Language) =>
+  new Intl.NumberFormat(intlLocale(language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(value)

@@ -4,6 +4,7 @@ import { type MediaProject, ProjectMedia, ProjectThumbnail } from '../project/pr
 import { Badge } from '~/components/ui'
 import { TableTag } from '../table-tag'
 import { type ListedProject, ReviewStatus } from './project-list'
+import { useT } from '~/i18n/react'
 
 /** The open project's heading. */
 export const PROJECT_TITLE = 'selected-project-title'
@@ -23,6 +24,7 @@ export function ProjectPreview({
   media: (MediaProject & { description: string }) | null
   savedOnTablet: boolean
 }) {
+  const t = useT()
   // Sized by the panel, not the window: beside the list on a tablet the panel is a phone's width.
   return (
     <div className="@container space-y-4">
@@ -39,7 +41,9 @@ export function ProjectPreview({
           <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
             <TableTag tableNumber={project.tableNumber} />
             <Badge className={badgeClass(project.submissionType)}>{kindLabel(project.submissionType)}</Badge>
-            <span className="min-w-0 wrap-anywhere">by {project.authorName}</span>
+            <span className="min-w-0 wrap-anywhere">
+              {t('judge.project.by', { author: project.authorName })}
+            </span>
           </p>
         </div>
         {/* Under the name on a phone: read from the left, like the name. */}
@@ -58,9 +62,7 @@ export function ProjectPreview({
         </>
       ) : (
         <>
-          <p className="text-sm text-slate-600">
-            Opened without a network: its description and media will show when you are back online.
-          </p>
+          <p className="text-sm text-slate-600">{t('judge.preview.offline')}</p>
           <ProjectPageLink id={project.id} />
         </>
       )}
@@ -69,6 +71,7 @@ export function ProjectPreview({
 }
 
 function ProjectPageLink({ id }: { id: number }) {
+  const t = useT()
   return (
     <Link
       to={`/project/${id}`}
@@ -76,7 +79,8 @@ function ProjectPageLink({ id }: { id: number }) {
       rel="noopener noreferrer"
       className="mt-2 inline-block text-sm font-semibold text-indigo-700 hover:underline"
     >
-      Open the project page<span className="sr-only"> (opens in a new tab)</span> ↗
+      {t('judge.preview.openPage')}
+      <span className="sr-only"> {t('judge.preview.newTab')}</span> ↗
     </Link>
   )
 }

@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react'
 import { type JudgeView, judgeViewLabels, judgeViews } from '~/features/judging/judge-queue'
 import { cn, buttonClasses, SiteLink } from '~/components/ui'
+import { useT } from '~/i18n/react'
 
 // The judge's list filters: "To review (n)", "Reviewed (n)", "All (n)" as plain links, so they
 // work without JavaScript, and what the list says when a filter holds nothing.
 
-/** What the list is called under each filter, and one line on what it holds. */
+/** What the list is called under each filter, and one line on what it holds (catalogue keys). */
 export const viewHeadings: Record<JudgeView, { title: string; hint: string }> = {
-  queue: {
-    title: 'Your queue',
-    hint: 'The projects assigned to you that you have not finished, the ones not started first.',
-  },
-  reviewed: { title: 'Reviewed by you', hint: 'The projects you have scored on every criterion.' },
-  all: { title: 'All projects', hint: 'Every project open for judging, oldest first.' },
+  queue: { title: 'judge.heading.queue', hint: 'judge.heading.queueHint' },
+  reviewed: { title: 'judge.heading.reviewed', hint: 'judge.heading.reviewedHint' },
+  all: { title: 'judge.heading.all', hint: 'judge.heading.allHint' },
 }
 
 export function QueueFilter({
@@ -24,10 +22,11 @@ export function QueueFilter({
   counts: Record<JudgeView, number>
   hrefFor: (view: JudgeView) => string
 }) {
+  const t = useT()
   return (
     // Narrower than 24rem (a phone, or the list's column beside the panel) each count sits under its label.
     <nav
-      aria-label="Show projects"
+      aria-label={t('judge.filter.label')}
       className="@container grid grid-cols-3 gap-1 rounded-xl bg-slate-200/70 p-1"
     >
       {judgeViews.map((value) => {
@@ -43,7 +42,7 @@ export function QueueFilter({
               current ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-700 hover:text-slate-900',
             )}
           >
-            <span>{judgeViewLabels[value]}</span>
+            <span>{t(judgeViewLabels[value])}</span>
             {/* Seen as a small count, read as "To review (3)". */}
             <span
               aria-hidden="true"
@@ -77,20 +76,21 @@ export function ListEmpty({
   matchesAll: number
   hrefFor: (changes: { show?: JudgeView; search?: string }) => string
 }) {
+  const t = useT()
   if (search) {
     const where = {
-      queue: `No project in your queue matches "${search}".`,
-      reviewed: `No project you reviewed matches "${search}".`,
-      all: `No projects match "${search}".`,
+      queue: 'judge.empty.queueSearch',
+      reviewed: 'judge.empty.reviewedSearch',
+      all: 'judge.empty.allSearch',
     }[view]
     return (
-      <Empty title={where}>
+      <Empty title={t(where, { search })}>
         <SiteLink to={hrefFor({ search: '' })} className={buttonClasses('secondary', 'sm')}>
-          Clear the search
+          {t('judge.empty.clearSearch')}
         </SiteLink>
         {view === 'all' || matchesAll === 0 ? null : (
           <SiteLink to={hrefFor({ show: 'all' })} className={buttonClasses('ghost', 'sm')}>
-            Search all projects
+            {t('judge.empty.searchAll')}
           </SiteLink>
         )}
       </Empty>
@@ -98,37 +98,27 @@ export function ListEmpty({
   }
   if (view === 'reviewed') {
     return (
-      <Empty
-        title="You have not reviewed any project yet."
-        hint="A project appears here once you have scored it on every criterion."
-      >
+      <Empty title={t('judge.empty.noneReviewed')} hint={t('judge.empty.noneReviewedHint')}>
         <SiteLink to={hrefFor({ show: 'queue' })} className={buttonClasses('secondary', 'sm')}>
-          Go to your queue
+          {t('judge.empty.toQueue')}
         </SiteLink>
       </Empty>
     )
   }
   const allLink = (
     <SiteLink to={hrefFor({ show: 'all' })} className={buttonClasses('secondary', 'sm')}>
-      See all projects
+      {t('judge.empty.seeAll')}
     </SiteLink>
   )
   if (view === 'queue' && assigned > 0) {
     return (
-      <Empty
-        tone="done"
-        title="Your queue is empty: every project assigned to you is reviewed."
-        hint="Thank you! You can still open any project under All to look at it or change your scores."
-      >
+      <Empty tone="done" title={t('judge.empty.queueDone')} hint={t('judge.empty.queueDoneHint')}>
         {allLink}
       </Empty>
     )
   }
   return (
-    <Empty
-      title="Nothing to review yet."
-      hint="The projects assigned to you will appear here. Meanwhile you can look at every project under All."
-    >
+    <Empty title={t('judge.empty.nothing')} hint={t('judge.empty.nothingHint')}>
       {allLink}
     </Empty>
   )

@@ -1,7 +1,8 @@
-import { scoringClosedMessage } from '~/features/results/awards-fields'
+import { useT } from '~/i18n/react'
 
 /** The organiser closed scoring before the awards; the judge can still read everything. */
 export function ScoringClosedBanner() {
+  const t = useT()
   return (
     <div
       role="status"
@@ -15,8 +16,7 @@ export function ScoringClosedBanner() {
         />
       </svg>
       <p>
-        <span className="font-semibold">{scoringClosedMessage}.</span> The organiser has closed judging for
-        the awards: you can still look at the projects and your scores, but you cannot change them.
+        <span className="font-semibold">{t('judge.closed.title')}</span> {t('judge.closed.text')}
       </p>
     </div>
   )

@@ -1,23 +1,25 @@
 import { ConfirmDetails } from '../forms/confirm'
+import { useT } from '~/i18n/react'
 
 // Stepping aside (docs/rules.md#scoring): a judge who knows a participant says so, once. A <details>
 // disclosure, so it opens without JavaScript and the confirm button is never one stray tap away.
 
 export function StepAside({ project }: { project: { id: number; name: string } }) {
+  const t = useT()
   return (
     <ConfirmDetails
       look="disclosure"
-      summary={<span>I know this participant: step aside</span>}
+      summary={<span>{t('judge.stepAside.summary')}</span>}
       intent="step-aside"
       fields={{ projectId: String(project.id) }}
-      confirm="Step aside from this project"
-      pendingLabel="Stepping aside..."
+      confirm={t('judge.stepAside.confirm')}
+      pendingLabel={t('judge.stepAside.pending')}
     >
-      <p>If you know the inventor or their family, step aside so that every result stays fair:</p>
+      <p>{t('judge.stepAside.intro')}</p>
       <ul className="list-disc space-y-1 pl-5">
-        <li>your scores on this project will not count;</li>
-        <li>the project goes to another judge;</li>
-        <li>you cannot undo it yourself, and the organiser can see that you stepped aside.</li>
+        <li>{t('judge.stepAside.notCounted')}</li>
+        <li>{t('judge.stepAside.anotherJudge')}</li>
+        <li>{t('judge.stepAside.final')}</li>
       </ul>
     </ConfirmDetails>
   )
@@ -25,13 +27,11 @@ export function StepAside({ project }: { project: { id: number; name: string } }
 
 /** In place of the scores, for a project the judge stepped aside from. */
 export function SteppedAsideNotice() {
+  const t = useT()
   return (
     <div role="note" className="rounded-2xl bg-slate-100 p-4 text-sm text-slate-800 ring-1 ring-slate-300">
-      <p className="font-semibold text-slate-900">You stepped aside from this project</p>
-      <p className="mt-1">
-        Your scores on it do not count and another judge reviews it. If this was a mistake, please tell the
-        organiser.
-      </p>
+      <p className="font-semibold text-slate-900">{t('judge.steppedAside.title')}</p>
+      <p className="mt-1">{t('judge.steppedAside.text')}</p>
     </div>
   )
 }

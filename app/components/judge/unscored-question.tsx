@@ -2,6 +2,8 @@ import { forwardRef } from 'react'
 import { Button, buttonClasses, cn } from '~/components/ui'
 import { unscoredQuestion } from '~/features/judging/score-start'
 import { ConfirmQuestion } from '../forms/confirm'
+import { intlLocale } from '~/i18n/dates'
+import { useLanguage, useT } from '~/i18n/react'
 
 /**
  * Asked before criteria the judge has not moved are saved at their start (docs/decisions/0042): with
@@ -22,12 +24,13 @@ export const UnscoredQuestion = forwardRef<
     onGoBack?: () => void
   }
 >(function UnscoredQuestion({ criteria, intent, onSaveAnyway, onGoBack }, ref) {
-  const { title, detail, back } = unscoredQuestion(criteria)
+  const t = useT()
+  const { title, detail, back } = unscoredQuestion(criteria, t, intlLocale(useLanguage()))
   const first = `score-${criteria[0]!.criteriaId}`
   return (
     <ConfirmQuestion ref={ref} id="unscored-question" title={title} detail={detail} takeFocus>
       <Button type="submit" name="intent" value={intent} onClick={onSaveAnyway}>
-        Save anyway
+        {t('judge.unscored.saveAnyway')}
       </Button>
       {onGoBack ? (
         <Button type="button" variant="secondary" onClick={onGoBack}>

@@ -24,40 +24,60 @@ export const judgeMessages = {
   passwordsDiffer: 'Passwords do not match',
 } as const
 
-/** The judge's own forms say 'Full name is required'; the organiser's dialogs say 'Name is required'. */
-export const nameField = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, judgeMessages.nameTooLong)
+/** Every message a judge field can give: the English above, or the judge's pages' catalogue keys. */
+export type JudgeFieldMessages = { readonly [K in keyof typeof judgeMessages]: string }
 
-export const NameSchema = nameField(judgeMessages.nameRequired)
+/**
+ * The field rules with `messages`: in English for the JSON API and the organiser's dialogs (below), in the
+ * judge's pages' catalogue keys for their own forms (judge.ts), which the forms kit writes in the page's
+ * language (docs/languages.md).
+ */
+export function judgeFieldRules(messages: JudgeFieldMessages) {
+  /** The judge's own forms say 'Full name is required'; the organiser's dialogs say 'Name is required'. */
+  const nameField = (required: string) =>
+    z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, messages.nameTooLong)
 
-// Trimmed, lower-cased and in NFC first: z.email().trim() would check the address before trimming it.
-const normalisedEmail = (message: string) => z.string({ error: message }).trim().toLowerCase().normalize()
+  // Trimmed, lower-cased and in NFC first: z.email().trim() would check the address before trimming it.
+  const normalisedEmail = (message: string) => z.string({ error: message }).trim().toLowerCase().normalize()
 
-/** Any valid address, internationalised ones too (email-pattern.ts). */
-export const EmailSchema = normalisedEmail(judgeMessages.email).pipe(
-  z.email({ pattern: emailPattern, error: judgeMessages.email }),
-)
+  /** A password being chosen. The judge's and the admin's screens word 'too short' differently. */
+  const newPasswordField = (tooShort: string) =>
+    z
+      .string({ error: tooShort })
+      .min(MIN_PASSWORD_LENGTH, tooShort)
+      .max(MAX_PASSWORD_LENGTH, messages.passwordLong)
 
-/** Signing in only asks for an address: a wrong one is just a failed login. */
-export const LoginEmailSchema = normalisedEmail(judgeMessages.emailRequired).min(
-  1,
-  judgeMessages.emailRequired,
-)
+  /** A password typed to sign in or to prove who you are: only required, and capped before bcrypt. */
+  const enteredPasswordField = (required: string) =>
+    z.string({ error: required }).min(1, required).max(MAX_PASSWORD_LENGTH, messages.passwordLong)
 
-/** Optional in storage and in the API; the registration form makes it required. */
-export const ExpertiseSchema = z.string().trim().max(EXPERTISE_MAX_LENGTH, judgeMessages.expertiseTooLong)
+  return {
+    nameField,
+    NameSchema: nameField(messages.nameRequired),
+    /** Any valid address, internationalised ones too (email-pattern.ts). */
+    EmailSchema: normalisedEmail(messages.email).pipe(
+      z.email({ pattern: emailPattern, error: messages.email }),
+    ),
+    /** Signing in only asks for an address: a wrong one is just a failed login. */
+    LoginEmailSchema: normalisedEmail(messages.emailRequired).min(1, messages.emailRequired),
+    /** Optional in storage and in the API; the registration form makes it required. */
+    ExpertiseSchema: z.string().trim().max(EXPERTISE_MAX_LENGTH, messages.expertiseTooLong),
+    newPasswordField,
+    PasswordSchema: newPasswordField(messages.passwordShort),
+    enteredPasswordField,
+    LoginPasswordSchema: enteredPasswordField(messages.passwordRequired),
+  }
+}
 
-/** A password being chosen. The judge's and the admin's screens word 'too short' differently. */
-export const newPasswordField = (tooShort: string) =>
-  z
-    .string({ error: tooShort })
-    .min(MIN_PASSWORD_LENGTH, tooShort)
-    .max(MAX_PASSWORD_LENGTH, judgeMessages.passwordLong)
-
-export const PasswordSchema = newPasswordField(judgeMessages.passwordShort)
-
-/** A password typed to sign in or to prove who you are: only required, and capped before bcrypt. */
-export const enteredPasswordField = (required: string) =>
-  z.string({ error: required }).min(1, required).max(MAX_PASSWORD_LENGTH, judgeMessages.passwordLong)
-
-export const LoginPasswordSchema = enteredPasswordField(judgeMessages.passwordRequired)
+// The rules in English: the JSON API's, the organiser's dialogs' and every other form that takes an e-mail.
+export const {
+  nameField,
+  NameSchema,
+  EmailSchema,
+  LoginEmailSchema,
+  ExpertiseSchema,
+  newPasswordField,
+  PasswordSchema,
+  enteredPasswordField,
+  LoginPasswordSchema,
+} = judgeFieldRules(judgeMessages)

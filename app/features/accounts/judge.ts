@@ -2,28 +2,49 @@ import * as z from 'zod'
 import {
   EmailSchema,
   ExpertiseSchema,
-  judgeMessages,
+  judgeFieldRules,
   LoginEmailSchema,
   LoginPasswordSchema,
   NameSchema,
   PasswordSchema,
+  type JudgeFieldMessages,
 } from './judge-fields'
 
+// The judge's own forms (sign in, register, forgot and reset the password) give their messages as the
+// judge's pages' catalogue keys (app/i18n/en/judge.ts), which the forms kit writes in the page's language;
+// the JSON API's schemas give them in English, as it always has.
+
+/** The judge fields' messages on the judge's own pages. */
+export const judgeFormMessages = {
+  nameRequired: 'judge.field.nameRequired',
+  nameTooLong: 'judge.field.nameTooLong',
+  email: 'judge.field.emailInvalid',
+  emailRequired: 'judge.field.emailRequired',
+  expertiseRequired: 'judge.field.expertiseRequired',
+  expertiseTooLong: 'judge.field.expertiseTooLong',
+  passwordShort: 'judge.field.passwordShort',
+  passwordLong: 'judge.field.passwordLong',
+  passwordRequired: 'judge.field.passwordRequired',
+  passwordsDiffer: 'judge.field.passwordsDiffer',
+} as const satisfies JudgeFieldMessages
+
+const formFields = judgeFieldRules(judgeFormMessages)
+
 // Registration and reset: the confirmation must repeat the password (checked on both sides).
-const confirmPassword = z.string({ error: judgeMessages.passwordsDiffer })
+const confirmPassword = z.string({ error: judgeFormMessages.passwordsDiffer })
 const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
   value.password === value.confirmPassword
-const passwordsDiffer = { path: ['confirmPassword'], message: judgeMessages.passwordsDiffer }
+const passwordsDiffer = { path: ['confirmPassword'], message: judgeFormMessages.passwordsDiffer }
 
 /** 'New judge? Register here': all fields required; the two passwords must match (checked on both sides). */
 export const judgeRegistrationSchema = z
   .object({
-    name: NameSchema,
-    email: EmailSchema,
+    name: formFields.NameSchema,
+    email: formFields.EmailSchema,
     expertise: z
-      .string({ error: judgeMessages.expertiseRequired })
-      .pipe(ExpertiseSchema.min(1, judgeMessages.expertiseRequired)),
-    password: PasswordSchema,
+      .string({ error: judgeFormMessages.expertiseRequired })
+      .pipe(formFields.ExpertiseSchema.min(1, judgeFormMessages.expertiseRequired)),
+    password: formFields.PasswordSchema,
     confirmPassword,
   })
   .refine(passwordsMatch, passwordsDiffer)
@@ -36,14 +57,25 @@ export const judgeRegistrationApiSchema = z.object({
   password: PasswordSchema,
 })
 
+/** POST /api/judges/login, and the sign-in's check of the form it is handed (auth.server.ts). */
 export const judgeLoginSchema = z.object({ email: LoginEmailSchema, password: LoginPasswordSchema })
 
+/** The judge login page's form: the same rules, its messages in the page's language. */
+export const judgeLoginFormSchema = z.object({
+  email: formFields.LoginEmailSchema,
+  password: formFields.LoginPasswordSchema,
+})
+
+/** POST /api/judges/forgot-password. */
 export const forgotPasswordSchema = z.object({ email: EmailSchema })
+
+/** The judge login page's 'Forgot your password?' form: the same rule, its message in the page's language. */
+export const forgotPasswordFormSchema = z.object({ email: formFields.EmailSchema })
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: 'This reset link is not valid.' }).min(1),
-    password: PasswordSchema,
+    token: z.string({ error: 'judge.reset.tokenMissing' }).min(1),
+    password: formFields.PasswordSchema,
     confirmPassword,
   })
   .refine(passwordsMatch, passwordsDiffer)

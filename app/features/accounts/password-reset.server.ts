@@ -18,10 +18,11 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 type ResetTokenState = { ok: true; judgeId: number } | { ok: false; reason: 'invalid' | 'expired' | 'used' }
 
+/** Why a link no longer works, as the reset page says it: catalogue keys (app/i18n/en/judge.ts). */
 export const resetTokenMessages: Record<'invalid' | 'expired' | 'used', string> = {
-  invalid: 'This password reset link is not valid. Please ask for a new one.',
-  expired: 'This password reset link has expired: links work for 1 hour. Please ask for a new one.',
-  used: 'This password reset link has already been used. Please ask for a new one if you need to.',
+  invalid: 'judge.reset.linkInvalid',
+  expired: 'judge.reset.linkExpired',
+  used: 'judge.reset.linkUsed',
 }
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')

@@ -29,25 +29,33 @@ export function unmovedCriteria<T extends Criterion>(
   )
 }
 
-const names = (criteria: readonly Criterion[]) =>
-  new Intl.ListFormat('en', { type: 'conjunction' }).format(criteria.map((c) => c.name))
-
 const points = (c: Criterion) => `${startingScore(c.maxPoints)} / ${c.maxPoints}`
 
-/** What the question says: how many, which ones, and what saving now gives them. */
-export function unscoredQuestion(criteria: readonly Criterion[]) {
-  const one = criteria.length === 1
-  const title = one ? '1 criterion is not scored yet' : `${criteria.length} criteria are not scored yet`
-  const same = criteria.every((c) => points(c) === points(criteria[0]!))
-  const saved = one
-    ? `it is saved as ${points(criteria[0]!)}`
-    : same
-      ? `each is saved as ${points(criteria[0]!)}`
-      : `each is saved at its starting score: ${criteria.map((c) => `${c.name} ${points(c)}`).join(', ')}`
+/**
+ * What the question says: how many, which ones, and what saving now gives them, in the page's language
+ * (`t`, and `locale` for the list of names: "Originality, Impact, and Presentation").
+ */
+export function unscoredQuestion(
+  criteria: readonly Criterion[],
+  t: (key: string, values?: Record<string, string | number>) => string,
+  locale: string,
+) {
+  const count = criteria.length
+  const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(criteria.map((c) => c.name))
+  const first = points(criteria[0]!)
+  const detail =
+    count === 1
+      ? t('judge.unscored.detailOne', { names, points: first })
+      : criteria.every((c) => points(c) === first)
+        ? t('judge.unscored.detailSame', { names, points: first })
+        : t('judge.unscored.detailEach', {
+            names,
+            list: criteria.map((c) => `${c.name} ${points(c)}`).join(', '),
+          })
   return {
-    title,
-    detail: `You have not moved the ${one ? 'slider' : 'sliders'} for ${names(criteria)}. If you save now, ${saved}.`,
-    back: one ? 'Go back and score it' : 'Go back and score them',
+    title: t('judge.unscored.title', { count }),
+    detail,
+    back: t('judge.unscored.back', { count }),
   }
 }
 

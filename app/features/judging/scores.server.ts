@@ -18,16 +18,6 @@ import { visibleStatusSql, type visibleStatuses } from '~/features/showcase/visi
 const judgesSee = visibleStatusSql('judge')
 const judgesSeeP = visibleStatusSql('judge', 'p.status')
 
-export class ScoringError extends Error {
-  constructor(
-    message: string,
-    public status: 400 | 403 | 404 | 409,
-  ) {
-    super(message)
-    this.name = 'ScoringError'
-  }
-}
-
 export const scoringErrors = {
   // A self-registered judge signs in, but sees and scores nothing until approved.
   awaitingApproval: "Your account is waiting for the organiser's approval",
@@ -50,6 +40,45 @@ export const scoringErrors = {
   // The organiser closed scoring before the awards.
   closed: scoringClosedMessage,
 } as const
+
+type ScoringRefusal = Exclude<keyof typeof scoringErrors, 'otherJudge'>
+
+/**
+ * The refusals as the judge's page says them, in its language: catalogue keys (app/i18n/en/judge.ts). The
+ * JSON API says scoringErrors' English.
+ */
+export const scoringErrorKeys = {
+  awaitingApproval: 'judge.refusal.awaitingApproval',
+  inactiveJudge: 'judge.refusal.inactiveJudge',
+  unknownJudge: 'judge.refusal.unknownJudge',
+  notWhole: 'judge.refusal.notWhole',
+  negative: 'judge.refusal.negative',
+  outOfRange: 'judge.refusal.outOfRange',
+  unknownCriterion: 'judge.refusal.unknownCriterion',
+  unknownProject: 'judge.refusal.unknownProject',
+  steppedAside: 'judge.refusal.steppedAside',
+  duplicate: 'judge.refusal.duplicate',
+  empty: 'judge.refusal.empty',
+  batchTaken: 'judge.refusal.batchTaken',
+  closed: 'judge.refusal.closed',
+} as const satisfies Record<ScoringRefusal, string>
+
+export class ScoringError extends Error {
+  constructor(
+    message: string,
+    public status: 400 | 403 | 404 | 409,
+    /** The same refusal as a catalogue key and its values, for a page to say in its language. */
+    public words?: { key: string; values?: Record<string, string | number> },
+  ) {
+    super(message)
+    this.name = 'ScoringError'
+  }
+}
+
+/** One of the refusals above, in English (its message) and as the page's words. */
+function scoringRefusal(reason: Exclude<ScoringRefusal, 'outOfRange'>, status: ScoringError['status']) {
+  return new ScoringError(scoringErrors[reason], status, { key: scoringErrorKeys[reason] })
+}
 
 export type JudgeScoreRecord = {
   projectId: number
@@ -259,32 +288,35 @@ function prepareStatements(client: Database.Database) {
       // replay gets the same answer even if, say, the project was rejected since).
       const earlier = batchId === null ? undefined : ledger.find(batchId)
       if (earlier) {
-        if (earlier.judgeId !== judgeId) throw new ScoringError(scoringErrors.batchTaken, 409)
+        if (earlier.judgeId !== judgeId) throw scoringRefusal('batchTaken', 409)
         return earlier.answer
       }
       // Read in the same transaction as the write: a batch that waited for the lock while the organiser
       // closed scoring is refused, not saved after the close.
-      if (scoringOpen.get() === 0) throw new ScoringError(scoringErrors.closed, 403)
+      if (scoringOpen.get() === 0) throw scoringRefusal('closed', 403)
       const account = judge.get(judgeId)
-      if (!account) throw new ScoringError(scoringErrors.unknownJudge, 403)
-      if (account.isApproved !== 1) throw new ScoringError(scoringErrors.awaitingApproval, 403)
-      if (account.isActive !== 1) throw new ScoringError(scoringErrors.inactiveJudge, 403)
+      if (!account) throw scoringRefusal('unknownJudge', 403)
+      if (account.isApproved !== 1) throw scoringRefusal('awaitingApproval', 403)
+      if (account.isActive !== 1) throw scoringRefusal('inactiveJudge', 403)
 
       const criteria = new Map(activeCriteria.all().map((c) => [c.id, c]))
       const refusal = new Map<number, ScoringError | null>()
       for (const item of items) {
         const criterion = criteria.get(item.criteriaId)
-        if (!criterion) throw new ScoringError(scoringErrors.unknownCriterion, 400)
+        if (!criterion) throw scoringRefusal('unknownCriterion', 400)
         if (item.score > criterion.maxPoints) {
-          throw new ScoringError(scoringErrors.outOfRange(criterion.name, criterion.maxPoints), 400)
+          throw new ScoringError(scoringErrors.outOfRange(criterion.name, criterion.maxPoints), 400, {
+            key: scoringErrorKeys.outOfRange,
+            values: { criterion: criterion.name, max: criterion.maxPoints },
+          })
         }
         let refused = refusal.get(item.projectId)
         if (refused === undefined) {
           const project = scorableProject.get({ projectId: item.projectId, judgeId })
           refused = !project
-            ? new ScoringError(scoringErrors.unknownProject, 400)
+            ? scoringRefusal('unknownProject', 400)
             : project.recused === 1
-              ? new ScoringError(scoringErrors.steppedAside, 403)
+              ? scoringRefusal('steppedAside', 403)
               : null
           refusal.set(item.projectId, refused)
         }
@@ -348,9 +380,9 @@ function checkBatch(
   const batchId = options.batchId ?? null
   const replay = batchId === null ? undefined : batchLedger(db.$client).find(batchId)
   if (replay?.judgeId === judge.id) return { answer: replay.answer }
-  if (!judge.isApproved) throw new ScoringError(scoringErrors.awaitingApproval, 403)
-  if (!judge.isActive) throw new ScoringError(scoringErrors.inactiveJudge, 403)
-  if (items.length === 0) throw new ScoringError(scoringErrors.empty, 400)
+  if (!judge.isApproved) throw scoringRefusal('awaitingApproval', 403)
+  if (!judge.isActive) throw scoringRefusal('inactiveJudge', 403)
+  if (items.length === 0) throw scoringRefusal('empty', 400)
 
   // When the judge pressed the button, by the server's clock: now minus the age the tablet measured. The
   // tablet's own clock is never read, so a tablet a day behind or ahead orders its evaluations rightly. An
@@ -361,10 +393,10 @@ function checkBatch(
   const rows: UpsertParams[] = []
   for (const item of items) {
     // The slider's bounds are not trusted: a form or JSON client can send anything.
-    if (!Number.isInteger(item.score)) throw new ScoringError(scoringErrors.notWhole, 400)
-    if (item.score < 0) throw new ScoringError(scoringErrors.negative, 400)
+    if (!Number.isInteger(item.score)) throw scoringRefusal('notWhole', 400)
+    if (item.score < 0) throw scoringRefusal('negative', 400)
     const key = `${item.projectId}:${item.criteriaId}`
-    if (seen.has(key)) throw new ScoringError(scoringErrors.duplicate, 400)
+    if (seen.has(key)) throw scoringRefusal('duplicate', 400)
     seen.add(key)
     rows.push({
       projectId: item.projectId,
