@@ -19,7 +19,7 @@ import {
   projectEditSchema,
   projectPatchSchema,
 } from '../../app/features/admin/dashboard-forms'
-import enAdmin from '../../app/i18n/en/admin'
+import { englishT } from '../../app/i18n/catalogues.server'
 import { testDbPerTest } from '../setup/test-db'
 import { addSession } from '../setup/fixtures'
 
@@ -27,8 +27,7 @@ const t = testDbPerTest()
 
 // The admin forms' messages are catalogue keys: read here in English, as the pages write them. A message
 // from elsewhere (the judges' and the submission form's fields) is compared as it is.
-const inEnglish = (message: string) =>
-  message in enAdmin ? enAdmin[message as keyof typeof enAdmin] : message
+const inEnglish = (message: string) => englishT(message)
 const errorsInEnglish = (errors: Record<string, string[] | null | undefined> | false | null) =>
   errors &&
   Object.fromEntries(Object.entries(errors).map(([name, list]) => [name, list?.map(inEnglish) ?? list]))
