@@ -10,7 +10,6 @@ import LaptopIcon from 'lucide-react/icons/laptop'
 import MicIcon from 'lucide-react/icons/mic'
 import PaletteIcon from 'lucide-react/icons/palette'
 import TicketIcon from 'lucide-react/icons/ticket'
-import { agenda as content } from '~/content/agenda'
 import { agendaDetails } from '~/features/event/event-details'
 import { eventDetailsFor } from '~/features/event/event-details.server'
 import { useEventDetails } from '~/features/event/use-event-details'
@@ -18,14 +17,19 @@ import { loadWords } from '~/i18n/client-catalogues'
 import { metaT, useT } from '~/i18n/react'
 import type { RouteHandle } from '~/utils/handle'
 import { pageTitle } from '~/utils/page-meta'
+import { contentFor } from '~/features/event/content.server'
+import { languageFor } from '~/features/event/page-language.server'
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(metaT()('showcase.agenda.title')) },
-  { name: 'description', content: content.intro[0] },
+  { name: 'description', content: data?.intro[0] ?? '' },
 ]
 
 // The organiser's words (the Event tab) over app/content/'s.
-export const loader = ({ context }: LoaderFunctionArgs) => agendaDetails(eventDetailsFor(context).values)
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const language = await languageFor(request, context)
+  return agendaDetails(eventDetailsFor(context, language).values, contentFor(language))
+}
 
 export const clientLoader = loadWords(['showcase'])
 

@@ -1,24 +1,23 @@
 import type { MetaFunction } from '@remix-run/node'
 import { PageHero } from '~/components/page-hero'
 import { Container } from '~/components/ui'
-import { privacy as defaults, privacyFor } from '~/content/privacy'
-import { useEventDetails } from '~/features/event/use-event-details'
+import { useLoaderData } from '@remix-run/react'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { loadWords } from '~/i18n/client-catalogues'
 import { metaT, useT } from '~/i18n/react'
 import type { RouteHandle } from '~/utils/handle'
 import { pageTitle } from '~/utils/page-meta'
+import { loadPrivacyPage } from '~/features/event/content.server'
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(metaT()('showcase.privacy.title')) },
-  { name: 'description', content: defaults.subtitle },
+  { name: 'description', content: data?.subtitle ?? '' },
 ]
 
-// A server loader, even of nothing: a route with a clientLoader and none would not be rendered on the server
-// (Remix waits for the browser's), and a page without JavaScript would be empty. A client-side navigation
-// loads the page's words only, and never asks the server for this nothing.
-export const loader = () => null
+// The page's words in its language (app/content/privacy.ts, app/content/es/privacy.ts), with the club's facts.
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadPrivacyPage(request, context)
 
-export const clientLoader = loadWords(['showcase'], { withData: false })
+export const clientLoader = loadWords(['showcase'])
 
 export const handle: RouteHandle = { i18n: ['showcase'] }
 
@@ -31,8 +30,7 @@ const glanceIcons = {
 } as const
 
 export default function Privacy() {
-  const { contactEmail, event } = useEventDetails()
-  const privacy = privacyFor({ contactEmail, keptUntil: event.keptUntil })
+  const privacy = useLoaderData<typeof loader>()
   const t = useT()
   return (
     <>

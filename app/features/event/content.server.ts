@@ -3,8 +3,11 @@ import { agenda as esAgenda } from '~/content/es/agenda'
 import { challenge as esChallenge } from '~/content/es/challenge'
 import { keptUntil as esKeptUntil, privacyFor as esPrivacyFor } from '~/content/es/privacy'
 import { siteWords as esSiteWords } from '~/content/es/site'
+import type { AppLoadContext } from '@remix-run/node'
 import type { Language } from '~/i18n/languages'
-import { englishContent, type PageContent } from './event-details'
+import { englishContent, siteDetails, type PageContent } from './event-details'
+import { eventDetailsFor } from './event-details.server'
+import { languageFor } from './page-language.server'
 
 // The event's default words in each language (app/content/ and app/content/es/), on the server only: a page
 // gets its language's through its loader, and the browser never downloads the others. The pseudo-language
@@ -31,3 +34,10 @@ export const contentFor = (language: Language): PageContent => (language === 'es
 
 /** The privacy page's words in `language`, with the club's facts. */
 export const privacyFor = (language: Language) => (language === 'es' ? esPrivacyFor : enPrivacyFor)
+
+/** The privacy page (/privacy) in the visitor's language, with the club's address and how long data is kept. */
+export async function loadPrivacyPage(request: Request, context: AppLoadContext) {
+  const language = await languageFor(request, context)
+  const site = siteDetails(eventDetailsFor(context, language).values, contentFor(language))
+  return privacyFor(language)({ contactEmail: site.contactEmail, keptUntil: site.event.keptUntil })
+}
