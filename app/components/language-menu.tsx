@@ -38,7 +38,7 @@ export function LanguageMenu({ className }: { className?: string }) {
           lang={offer}
           aria-pressed={offer === language}
           className={cn(
-            'rounded-lg px-2 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600',
+            'min-h-11 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600',
             offer === language ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100',
           )}
         >
