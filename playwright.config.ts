@@ -63,7 +63,21 @@ export const servers = {
     dataDir: path.resolve('.cache/e2e-data/pseudo'),
     env: { PSEUDO_LANGUAGE: '1' },
   },
+  // The parts whose stories change the event's settings (results shown or hidden, voting, scoring, how
+  // names are written, the window) each have a pseudo-language server of their own.
+  ...(Object.fromEntries(
+    (['admin', 'event', 'grading', 'judge', 'print', 'showcase'] as const).map((part, index) => [
+      `pseudo-${part}`,
+      {
+        port: port + 22 + index,
+        dataDir: path.resolve(`.cache/e2e-data/pseudo-${part}`),
+        env: { PSEUDO_LANGUAGE: '1' },
+      },
+    ]),
+  ) as Record<`pseudo-${PseudoPart}`, { port: number; dataDir: string; env: { PSEUDO_LANGUAGE: string } }>),
 }
+
+type PseudoPart = 'admin' | 'event' | 'grading' | 'judge' | 'print' | 'showcase'
 
 // Debian's Chromium (see scripts/find-chromium.js, which `npm test` runs first).
 export const launchOptions = {
@@ -168,7 +182,7 @@ export default defineConfig({
       ),
     },
     reuseExistingServer: false,
-    // Generous: 22 servers start at once, and on a busy 2-core machine that took more than two minutes.
+    // Generous: 28 servers start at once, and on a busy 2-core machine that took more than two minutes.
     timeout: 300_000,
     stdout: 'ignore' as const,
   },

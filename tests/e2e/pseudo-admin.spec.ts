@@ -4,7 +4,10 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { e2eSessionSecret } from '../../playwright.config'
 import { insertApprovedJudge, insertProject, serverDb } from './fixtures'
 import { languageNames, languages } from '../../app/i18n/languages'
-import { choosePseudo, expectEveryWordTranslated, pseudoOrigin, pseudoServer } from './pseudo'
+import { expectEveryWordTranslated, pseudoOn } from './pseudo'
+
+// This part's own pseudo-language server: its stories change the event's settings.
+const { choosePseudo, pseudoOrigin, pseudoServer } = pseudoOn('admin')
 
 // The organiser's dashboard in the pseudo-language: the login, the Projects tab with projects in every state,
 // and every dialog of the Projects side opened through its address, as a browser without JavaScript opens

@@ -3,7 +3,10 @@ import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { serverDb } from './fixtures'
 import { hydrated, jsEnabled, signInAsOrganiser } from './helpers'
-import { choosePseudo, expectEveryWordTranslated, pseudoOrigin, pseudoServer } from './pseudo'
+import { expectEveryWordTranslated, pseudoOn } from './pseudo'
+
+// This part's own pseudo-language server: its stories change the event's settings.
+const { choosePseudo, pseudoOrigin, pseudoServer } = pseudoOn('event')
 
 // The organiser's Event tab in the pseudo-language (docs/languages.md): every section open, each form's
 // answer to a bad save (the server's without JavaScript, the page's own with it), the notices after a save

@@ -4,7 +4,10 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { e2eSessionSecret } from '../../playwright.config'
 import { insertApprovedJudge, insertProject, scoreProject, serverDb, uniqueName } from './fixtures'
 import { jsEnabled } from './helpers'
-import { choosePseudo, pseudoOrigin, pseudoServer } from './pseudo'
+import { pseudoOn } from './pseudo'
+
+// This part's own pseudo-language server: its stories change the event's settings.
+const { choosePseudo, pseudoOrigin, pseudoServer } = pseudoOn('grading')
 
 // The organiser's Grading Status, Judges and Criteria panels, the Criterion dialog and the feedback
 // e-mail's confirmation, in the pseudo-language (docs/languages.md): every word they show comes from a

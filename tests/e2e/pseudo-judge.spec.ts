@@ -4,7 +4,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { languageNames } from '../../app/i18n/languages'
 import { insertApprovedJudge, insertProject, resetLinkFromLog, serverDb, uniqueName } from './fixtures'
 import { hydrated, jsEnabled } from './helpers'
-import { choosePseudo, expectEveryWordTranslated, pseudoOrigin, pseudoServer } from './pseudo'
+import { expectEveryWordTranslated, pseudoOn } from './pseudo'
+
+// This part's own pseudo-language server: its stories change the event's settings.
+const { choosePseudo, pseudoOrigin, pseudoServer } = pseudoOn('judge')
 
 // Every screen a judge sees, in the pseudo-language (tests/e2e/pseudo.ts), with and without JavaScript: the
 // login page and its dialogs, choosing a new password, the dashboard with a queue, the evaluate panel, the

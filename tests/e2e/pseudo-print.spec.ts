@@ -5,7 +5,10 @@ import { firstNameAndInitial } from '../../app/features/families/public-names'
 import { site } from '../../app/content/site'
 import { serverDb } from './fixtures'
 import { signInAsOrganiser } from './helpers'
-import { choosePseudo, expectEveryWordTranslated, pseudoOrigin, pseudoServer } from './pseudo'
+import { expectEveryWordTranslated, pseudoOn } from './pseudo'
+
+// This part's own pseudo-language server: its stories change the event's settings.
+const { choosePseudo, pseudoOrigin, pseudoServer } = pseudoOn('print')
 
 // The organiser's printed sheets and the awards reveal in the pseudo-language: certificates, table cards,
 // ballots, feedback sheets, the reveal's setup (with its People's Choice panel, opened by a refused code)

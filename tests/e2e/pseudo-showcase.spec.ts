@@ -24,7 +24,10 @@ import {
   uniqueName,
 } from './fixtures'
 import { hydrated, jsEnabled } from './helpers'
-import { choosePseudo, expectEveryWordTranslated, pseudoOrigin, pseudoServer } from './pseudo'
+import { expectEveryWordTranslated, pseudoOn } from './pseudo'
+
+// This part's own pseudo-language server: its stories change the event's settings.
+const { choosePseudo, pseudoOrigin, pseudoServer } = pseudoOn('showcase')
 
 // The public pages in the pseudo-language (docs/languages.md): the feed and its leaderboard, a search that
 // finds nothing, a project's page with its story and with its media, the agenda, the AI playbook, the

@@ -6,16 +6,32 @@ import { languageNames } from '../../app/i18n/languages'
 // catalogue text is wrapped in ⟦…⟧. A page read in it shows no word outside the brackets, except what a
 // person wrote (a project's name, a judge's comment, the organiser's words), which the test names.
 
-export const pseudoServer = servers.pseudo
+export const pseudoServer: Server = servers.pseudo
+
+type Server = { port: number; dataDir: string }
 
 /** Words no language translates: each language's own name in the menu, a link's scheme as a field's hint. */
 const everywhere = [...Object.values(languageNames), 'https://']
 export const pseudoOrigin = `http://localhost:${pseudoServer.port}`
 
+/**
+ * The pseudo-language server of a part whose stories change the event's settings (`servers['pseudo-…']` in
+ * playwright.config.ts), with its address and the language's choice there.
+ */
+export function pseudoOn(part: 'admin' | 'event' | 'grading' | 'judge' | 'print' | 'showcase') {
+  const server: Server = servers[`pseudo-${part}`]
+  const origin = `http://localhost:${server.port}`
+  return {
+    pseudoServer: server,
+    pseudoOrigin: origin,
+    choosePseudo: (context: BrowserContext) => choosePseudo(context, origin),
+  }
+}
+
 /** The visitor chose the pseudo-language (the language menu's cookie). */
-export async function choosePseudo(context: BrowserContext) {
+export async function choosePseudo(context: BrowserContext, origin = pseudoOrigin) {
   await context.addCookies([
-    { name: 'sc_lang', value: encodeURIComponent(btoa(JSON.stringify('en-XA'))), url: pseudoOrigin },
+    { name: 'sc_lang', value: encodeURIComponent(btoa(JSON.stringify('en-XA'))), url: origin },
   ])
 }
 
