@@ -1,11 +1,10 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { createCookie } from '@remix-run/node'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { e2eSessionSecret, servers } from '../../playwright.config'
+import { servers } from '../../playwright.config'
 import { emailKey } from '../../db/email-key'
-import { pngFile, scoreProject, serverDb } from './fixtures'
+import { pngFile, scoreProject, serverDb, signInAsOrganiserOn } from './fixtures'
 import { expectNoSeriousA11yViolations } from './helpers'
 
 // A family asks the organiser to see or erase their data. The organiser finds their projects by
@@ -21,22 +20,8 @@ const origin = `http://localhost:${server.port}`
  * The organiser's session, written as a login writes it (app/infra/cookies/session.server.ts); signing in is
  * admin.spec.ts's story.
  */
-async function signInAsOrganiser(context: BrowserContext) {
-  const sid = crypto.randomBytes(24).toString('base64url')
-  const db = serverDb(server)
-  try {
-    db.prepare('insert into sessions (sid, sess, expire) values (?, ?, ?)').run(
-      sid,
-      JSON.stringify({ isAdmin: true, lastSeen: Date.now() }),
-      Date.now() + 3_600_000,
-    )
-  } finally {
-    db.close()
-  }
-  const header = await createCookie('sc_session', { secrets: [e2eSessionSecret], path: '/' }).serialize(sid)
-  const value = header.split(';')[0]!.slice('sc_session='.length)
-  await context.addCookies([{ name: 'sc_session', value, url: origin }])
-}
+/** The organiser's session, written as a login writes it (fixtures.ts). */
+const signInAsOrganiser = (context: BrowserContext) => signInAsOrganiserOn(context, server)
 
 /** A photo project sent through the API as a family would, with its photo and thumbnail on disk. */
 async function submit(page: Page, name: string, authorEmail: string) {

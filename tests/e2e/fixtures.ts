@@ -1,3 +1,4 @@
+import { createCookie } from '@remix-run/node'
 import crypto from 'node:crypto'
 import path from 'node:path'
 import bcrypt from 'bcryptjs'
@@ -11,8 +12,8 @@ import { syncAssignments } from '../../app/features/judging/assignment.server'
 import { approveJudge as approveJudgeAccount } from '../../app/features/accounts/judge-roster.server'
 import { submitScoreBatch } from '../../app/features/judging/scores.server'
 import { changeProjectStatus } from '../../app/features/submissions/moderation.server'
-import { expect } from '@playwright/test'
-import { servers } from '../../playwright.config'
+import { expect, type BrowserContext } from '@playwright/test'
+import { e2eSessionSecret, servers } from '../../playwright.config'
 import { emailKey } from '../../db/email-key'
 
 type Server = (typeof servers)[keyof typeof servers]
@@ -509,4 +510,25 @@ export function setMinJudgesToRank(minJudgesToRank: number) {
   } finally {
     db.close()
   }
+}
+
+/**
+ * The organiser signed in on `server` in this browser context: a session written as a login writes it
+ * (app/infra/cookies/session.server.ts), and its cookie, signed with the test servers' secret.
+ */
+export async function signInAsOrganiserOn(context: BrowserContext, server: Server) {
+  const sid = crypto.randomBytes(24).toString('base64url')
+  const db = serverDb(server)
+  try {
+    db.prepare('insert into sessions (sid, sess, expire) values (?, ?, ?)').run(
+      sid,
+      JSON.stringify({ isAdmin: true, lastSeen: Date.now() }),
+      Date.now() + 3_600_000,
+    )
+  } finally {
+    db.close()
+  }
+  const header = await createCookie('sc_session', { secrets: [e2eSessionSecret], path: '/' }).serialize(sid)
+  const value = header.split(';')[0]!.slice('sc_session='.length)
+  await context.addCookies([{ name: 'sc_session', value, url: `http://localhost:${server.port}` }])
 }

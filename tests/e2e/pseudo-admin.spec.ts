@@ -1,8 +1,6 @@
 import crypto from 'node:crypto'
-import { createCookie } from '@remix-run/node'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { e2eSessionSecret } from '../../playwright.config'
-import { insertApprovedJudge, insertProject, serverDb } from './fixtures'
+import { insertApprovedJudge, insertProject, serverDb, signInAsOrganiserOn } from './fixtures'
 import { languageNames, languages } from '../../app/i18n/languages'
 import { expectEveryWordTranslated, pseudoOn } from './pseudo'
 
@@ -27,23 +25,8 @@ const organiser = [
 // (app/components/ui/index.tsx, in the footer).
 const sharedWords = ['Cancel', 'Close', '(default)', '(opens in a new tab)']
 
-/** The organiser's session, written as a login writes it; the login itself is the first story's. */
-async function signInAsOrganiser(context: BrowserContext) {
-  const sid = crypto.randomBytes(24).toString('base64url')
-  const db = serverDb(pseudoServer)
-  try {
-    db.prepare('insert into sessions (sid, sess, expire) values (?, ?, ?)').run(
-      sid,
-      JSON.stringify({ isAdmin: true, lastSeen: Date.now() }),
-      Date.now() + 3_600_000,
-    )
-  } finally {
-    db.close()
-  }
-  const header = await createCookie('sc_session', { secrets: [e2eSessionSecret], path: '/' }).serialize(sid)
-  const value = header.split(';')[0]!.slice('sc_session='.length)
-  await context.addCookies([{ name: 'sc_session', value, url: pseudoOrigin }])
-}
+/** The organiser's session, written as a login writes it (fixtures.ts). */
+const signInAsOrganiser = (context: BrowserContext) => signInAsOrganiserOn(context, pseudoServer)
 
 /**
  * A story's own projects, found by its tag (every list here is searched for it, so that no other story's

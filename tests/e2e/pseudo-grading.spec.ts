@@ -1,8 +1,12 @@
-import crypto from 'node:crypto'
-import { createCookie } from '@remix-run/node'
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
-import { e2eSessionSecret } from '../../playwright.config'
-import { insertApprovedJudge, insertProject, scoreProject, serverDb, uniqueName } from './fixtures'
+import {
+  insertApprovedJudge,
+  insertProject,
+  scoreProject,
+  serverDb,
+  uniqueName,
+  signInAsOrganiserOn,
+} from './fixtures'
 import { jsEnabled } from './helpers'
 import { pseudoOn } from './pseudo'
 
@@ -25,23 +29,8 @@ const kitDialog = ['Cancel', 'Close']
 const criterionDialog = [...kitDialog, 'Edit Criterion', 'Add Criterion', 'Save Changes']
 const rowMenu = ['More', 'for']
 
-/** The organiser's session, written as a login writes it (app/infra/cookies/session.server.ts). */
-async function signInAsOrganiser(context: BrowserContext) {
-  const sid = crypto.randomBytes(24).toString('base64url')
-  const db = serverDb(pseudoServer)
-  try {
-    db.prepare('insert into sessions (sid, sess, expire) values (?, ?, ?)').run(
-      sid,
-      JSON.stringify({ isAdmin: true, lastSeen: Date.now() }),
-      Date.now() + 3_600_000,
-    )
-  } finally {
-    db.close()
-  }
-  const header = await createCookie('sc_session', { secrets: [e2eSessionSecret], path: '/' }).serialize(sid)
-  const value = header.split(';')[0]!.slice('sc_session='.length)
-  await context.addCookies([{ name: 'sc_session', value, url: origin }])
-}
+/** The organiser's session, written as a login writes it (fixtures.ts). */
+const signInAsOrganiser = (context: BrowserContext) => signInAsOrganiserOn(context, pseudoServer)
 
 /** Everything people wrote that these panels may show, as the server holds it now. */
 function peoplesWords(): string[] {
