@@ -100,7 +100,8 @@ test.describe('the evaluate panel', { tag: '@judge' }, () => {
       /^\/api\/files\/[0-9a-f]{32}\.pdf$/,
     )
     await panel.getByRole('button', { name: 'Submit Scores' }).scrollIntoViewIfNeeded()
-    expect(await loaded(page, '#evaluate img')).toBe(true)
+    // Images decode in their own time on a busy machine: wait for them rather than read once.
+    await expect.poll(() => loaded(page, '#evaluate img')).toBe(true)
     await expect(panel.locator('iframe')).toHaveCount(0)
     await expectNoSeriousA11yViolations(page, testInfo)
 
