@@ -411,22 +411,60 @@ export const newChallenges = sqliteTable('new_challenges', {
 
 /**
  * The organiser's words for the event, one row per section of the admin's Event tab ('club', 'event',
- * 'agenda', 'challenge'), each a JSON object the section's schema validated. No row is the default:
- * app/content/ (docs/decisions/0029). "Reset to the default" deletes the row.
+ * 'agenda', 'challenge') and language, each a JSON object the section's schema validated. No row is the
+ * default: app/content/ (docs/decisions/0029). "Reset to the default" deletes the row. The club's and the
+ * day's facts are the same in every language: their rows are written for every language at once ('*'); the
+ * agenda and the challenge are written per language (docs/decisions/0051).
  */
 export const eventDetailSections = ['club', 'event', 'agenda', 'challenge'] as const
 export const eventDetails = sqliteTable(
   'event_details',
   {
-    section: text('section', { enum: eventDetailSections }).primaryKey(),
+    section: text('section', { enum: eventDetailSections }).notNull(),
+    language: text('language').notNull().default('*'),
     value: text('value').notNull(),
     updatedAt: timestamp('updated_at').notNull().default(now),
   },
   (t) => [
+    primaryKey({ columns: [t.section, t.language] }),
     check('event_details_section_check', sql`${t.section} in ${sqlList(eventDetailSections)}`),
+    check('event_details_language_check', sql`length(${t.language}) between 1 and 10`),
     // Far more than any section's schema lets through; a bound for rows written outside the app.
     check('event_details_value_length', sql`length(${t.value}) <= 200000`),
   ],
+)
+
+/**
+ * The languages the club offers (app/i18n/languages.ts names those the product speaks) and the default
+ * among them. One row; none: the product's default, every language offered.
+ */
+export const eventLanguages = sqliteTable(
+  'event_languages',
+  {
+    id: integer('id').primaryKey(),
+    defaultLanguage: text('default_language').notNull(),
+    /** JSON: the offered languages' codes, the default among them. */
+    offered: text('offered').notNull(),
+    updatedAt: timestamp('updated_at').notNull().default(now),
+  },
+  (t) => [check('event_languages_one_row', sql`${t.id} = 1`)],
+)
+
+/**
+ * A criterion's name and description in another language than the one the organiser first wrote it in
+ * (scoring_criteria's). None: the criterion's own words show.
+ */
+export const criterionWords = sqliteTable(
+  'criterion_words',
+  {
+    criterionId: integer('criterion_id')
+      .notNull()
+      .references(() => scoringCriteria.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.criterionId, t.language] })],
 )
 
 export type Project = typeof projects.$inferSelect

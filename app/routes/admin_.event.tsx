@@ -10,6 +10,7 @@ import { AdminHeader } from '~/components/admin/admin-header'
 import { AdminTabs } from '~/components/admin/admin-tabs'
 import { EventDatePassed, passedEventDate } from '~/components/admin/event/event-date-passed'
 import { NewChallengeSection, NewDatesBanner } from '~/components/admin/event/new-challenge-section'
+import { LanguagesSection, WordsLanguageSwitch } from '~/components/admin/event/languages-section'
 import { SectionMenu } from '~/components/admin/event/section-menu'
 import { SubmissionWindowSection } from '~/components/admin/event/submission-window-section'
 import {
@@ -31,6 +32,7 @@ import { eventAction } from '~/features/admin/event-intents.server'
 import { isAdminSession, requireAdmin } from '~/features/accounts/auth.server'
 import { db } from '~/infra/db.server'
 import { eventDetailsFor } from '~/features/event/event-details.server'
+import { editedLanguage, readLanguageSettings } from '~/features/event/event-languages.server'
 import { languageFor, translatorFor } from '~/features/event/page-language.server'
 import { datesIn } from '~/i18n/dates'
 import { useT } from '~/i18n/react'
@@ -46,7 +48,9 @@ export const clientLoader = loadWords(['event', 'admin'])
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Anyone else gets what /admin gives them: the login form.
   if (!(await isAdminSession(request))) throw redirect('/admin')
-  const { values, stored } = eventDetailsFor(context)
+  // The agenda and the challenge are shown, saved and reset in the language chosen above them.
+  const edited = editedLanguage(db, request)
+  const { values, stored } = eventDetailsFor(context, edited)
   const { timeZone } = values.event
   // The words the server writes itself (the time zone question, the past date), in the page's language.
   const language = await languageFor(request, context)
@@ -64,6 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     newChallenge: newChallengeSummary(db),
     passedDate: passedEventDate(values.event, new Date(), day),
+    languages: { settings: readLanguageSettings(db), edited },
   }
 }
 
@@ -74,10 +79,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function EventTab() {
-  const { values, stored, logoSrc, submissionWindow, newChallenge, passedDate } =
+  const { values, stored, logoSrc, submissionWindow, newChallenge, passedDate, languages } =
     useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const t = useT()
+  // The language the agenda and the challenge are written in, named beside them when the club offers more.
+  const wordsIn = languages.settings.offered.length > 1 ? languages.edited : undefined
   const answerTo = (intent: string) => (actionData?.intent === intent ? actionData : undefined)
   // A section of text: its words now, whether they are the organiser's, and the answer to its last save.
   const section = <S extends EventSection>(id: S) => ({
@@ -107,8 +114,10 @@ export default function EventTab() {
           <SubmissionWindowSection {...submissionWindow} actionData={answerTo('submission-window')} />
           <EventDateSection {...section('event')} zoneQuestion={answerTo('event')?.zoneQuestion} />
           <ClubSection {...section('club')} logoSrc={logoSrc} />
-          <AgendaSection {...section('agenda')} />
-          <ChallengeSection {...section('challenge')} />
+          <LanguagesSection settings={languages.settings} lastResult={answerTo('languages')?.result} />
+          <WordsLanguageSwitch {...languages} />
+          <AgendaSection {...section('agenda')} language={wordsIn} />
+          <ChallengeSection {...section('challenge')} language={wordsIn} />
           <NewChallengeSection summary={newChallenge} state={answerTo('new-challenge') ?? {}} />
         </div>
       </div>

@@ -5,6 +5,7 @@ import { PrintPage, printPageHandle, printPageLinks, printPageMeta } from '~/com
 import { listFeedbackSheets } from '~/features/results/feedback-sheets.server'
 import { requireAdmin } from '~/features/accounts/auth.server'
 import { db } from '~/infra/db.server'
+import { languageFor } from '~/features/event/page-language.server'
 import feedbackStyles from '~/styles/feedback-sheets.css'
 import { loadWords } from '~/i18n/client-catalogues'
 import { useT } from '~/i18n/react'
@@ -22,9 +23,10 @@ export const meta = printPageMeta('print.feedbackSheets.title')
 const noStore = { 'Cache-Control': 'no-store' }
 export const headers: HeadersFunction = () => noStore
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return data({ sheets: listFeedbackSheets(db) }, { headers: noStore })
+  const language = await languageFor(request, context)
+  return data({ sheets: listFeedbackSheets(db, language) }, { headers: noStore })
 }
 
 export const clientLoader = loadWords(['print'])

@@ -79,11 +79,8 @@ function projectFor(token: string | undefined) {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const project = projectFor(params.token)
   const url = new URL(request.url)
-  const dates = datesIn(
-    await languageFor(request, context),
-    eventTimeZone(context),
-    await translatorFor(request, context),
-  )
+  const language = await languageFor(request, context)
+  const dates = datesIn(language, eventTimeZone(context), await translatorFor(request, context))
   return {
     project,
     media: ownProjectMedia(db, fileStore, sessionSecret(), project, params.token!),
@@ -100,7 +97,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // The confirmation shows the whole address, to copy: the page's own address bar may hide it.
     sent: isConfirmation(url) ? privateLinkShown(params.token!) : null,
     // Once the results are out, an approved project's feedback (docs/decisions/0049).
-    feedback: familyFeedbackSheet(db, project),
+    feedback: familyFeedbackSheet(db, project, language),
   }
 }
 

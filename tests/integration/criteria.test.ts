@@ -7,6 +7,7 @@ import {
   moveCriterion,
   updateCriterion,
 } from '../../app/features/judging/criteria.server'
+import { criteriaInLanguage } from '../../app/features/judging/criterion-words.server'
 import { evaluationDefaults } from '../../app/features/judging/scores.server'
 import { getCachedLeaderboard } from '../../app/features/results/leaderboard.server'
 import { getLeaderboard, listActiveCriteria } from '../../app/features/results/weighted-scores.server'
@@ -32,6 +33,7 @@ const input = (fields: Partial<CriterionInput> = {}): CriterionInput => ({
   weight: 2,
   isActive: true,
   levels: [],
+  words: [],
   ...fields,
 })
 
@@ -118,9 +120,38 @@ describe('the organiser’s criteria', () => {
       isActive: false,
     })
     expect(updateCriterion(t.db, first!.id, changed)).toEqual({ ok: true, id: first!.id })
-    expect(listAllCriteria(t.db)[0]).toEqual({ id: first!.id, ...changed, highestScore: null })
+    const { words: _none, ...fields } = changed
+    expect(listAllCriteria(t.db)[0]).toEqual({ id: first!.id, ...fields, highestScore: null, words: {} })
     expect(updateCriterion(t.db, 999, changed)).toMatchObject({ ok: false, reason: 'not-found' })
     expect(listAllCriteria(t.db)).toHaveLength(5)
+  })
+
+  it('keeps its name and description in other languages with it, all or nothing', () => {
+    const added = addCriterion(
+      t.db,
+      input({ words: [{ language: 'es', name: 'Trabajo en equipo', description: 'Todos ayudaron.' }] }),
+    )
+    const id = added.ok ? added.id : 0
+    const words = () => listAllCriteria(t.db).find((c) => c.id === id)!.words
+    expect(words()).toEqual({ es: { name: 'Trabajo en equipo', description: 'Todos ayudaron.' } })
+    // Pages in Spanish read them; in English, or where none were given, the criterion's own.
+    const shown = (language: 'en' | 'es') =>
+      criteriaInLanguage(t.db, language, listAllCriteria(t.db), (c) => c.id).map((c) => c.name)
+    expect(shown('es')).toEqual([...seeded, 'Trabajo en equipo'])
+    expect(shown('en')).toEqual([...seeded, 'Teamwork'])
+    // An edit without words keeps them; a refused edit writes none of its words.
+    updateCriterion(t.db, id, input({ weight: 3 }))
+    expect(words()).toHaveProperty('es.name', 'Trabajo en equipo')
+    const refused = updateCriterion(
+      t.db,
+      id,
+      input({ name: seeded[0], words: [{ language: 'es', name: 'Otro', description: null }] }),
+    )
+    expect(refused).toMatchObject({ ok: false, field: 'name' })
+    expect(words()).toHaveProperty('es.name', 'Trabajo en equipo')
+    // An empty name removes the language's words.
+    updateCriterion(t.db, id, input({ words: [{ language: 'es', name: '', description: null }] }))
+    expect(words()).toEqual({})
   })
 
   it('refuses to lower max points below a score already given, and changes nothing', () => {
@@ -222,6 +253,7 @@ describe('the criterion form’s rules', () => {
       weight: 1,
       isActive: false,
       levels: [],
+      words: [],
     })
     expect(parse({ isActive: 'on' }).data?.isActive).toBe(true)
   })
@@ -247,6 +279,7 @@ describe('the criterion form’s rules', () => {
       weight: 1.5,
       isActive: true,
       levels: [],
+      words: [],
     })
     expect(errors({ maxPoints: '' })).toEqual({ maxPoints: [criterionMessages.maxPoints] })
     expect(errors({ maxPoints: 'ten' })).toEqual({ maxPoints: [criterionMessages.maxPoints] })

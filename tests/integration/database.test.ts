@@ -57,6 +57,8 @@ describe('opening the database', () => {
         'judge_progress',
         'event_details',
         'feedback_emails',
+        'event_languages',
+        'criterion_words',
       ]),
     )
   })

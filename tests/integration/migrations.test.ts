@@ -173,12 +173,55 @@ describe('the families e-mailed their feedback (0026)', () => {
     const old = populatedBefore('0026_feedback_emails')
     const db = openDatabase(old.file, { seeds: false })
     cleanups.push(() => db.$client.close())
-    expect(rowCounts(db.$client)).toEqual({ ...old.counts, feedback_emails: 0 })
+    // Tables of later migrations come empty.
+    expect(rowCounts(db.$client)).toMatchObject({ ...old.counts, feedback_emails: 0 })
     const add = db.$client.prepare('INSERT INTO feedback_emails (email_key) VALUES (?)')
     add.run('family@example.org')
     expect(() => add.run('family@example.org')).toThrow(/UNIQUE/)
     const [row] = db.$client.prepare<[], { sent_at: number }>('SELECT sent_at FROM feedback_emails').all()
     expect(Math.abs(row!.sent_at - Date.now())).toBeLessThan(60_000)
+  })
+})
+
+describe('the event’s words per language (0027)', () => {
+  it('keeps every row; the agenda and the challenge become English, the club and the day every language’s', () => {
+    const old = populatedBefore('0027_event_languages')
+    const sqlite = new Database(old.file)
+    // A row of each section, as the Event tab wrote them before.
+    sqlite.prepare('DELETE FROM event_details').run()
+    const insert = sqlite.prepare('INSERT INTO event_details (section, value) VALUES (?, ?)')
+    for (const section of ['club', 'event', 'agenda', 'challenge']) insert.run(section, `{"${section}":1}`)
+    sqlite.close()
+    const db = openDatabase(old.file, { seeds: false })
+    cleanups.push(() => db.$client.close())
+    expect(rowCounts(db.$client)).toEqual({
+      ...old.counts,
+      event_details: 4,
+      event_languages: 0,
+      criterion_words: 0,
+    })
+    const rows = db.$client
+      .prepare('SELECT section, language, value FROM event_details ORDER BY section')
+      .all()
+    expect(rows).toEqual([
+      { section: 'agenda', language: 'en', value: '{"agenda":1}' },
+      { section: 'challenge', language: 'en', value: '{"challenge":1}' },
+      { section: 'club', language: '*', value: '{"club":1}' },
+      { section: 'event', language: '*', value: '{"event":1}' },
+    ])
+    // A section has one row per language; a criterion's words go with it.
+    const add = db.$client.prepare(
+      "INSERT INTO event_details (section, language, value) VALUES ('agenda', ?, '{}')",
+    )
+    add.run('es')
+    expect(() => add.run('es')).toThrow(/UNIQUE/)
+    const criterion = db.$client.prepare<[], number>('SELECT id FROM scoring_criteria LIMIT 1').pluck().get()!
+    db.$client
+      .prepare("INSERT INTO criterion_words (criterion_id, language, name) VALUES (?, 'es', 'Originalidad')")
+      .run(criterion)
+    db.$client.prepare('DELETE FROM project_scores WHERE criteria_id = ?').run(criterion)
+    db.$client.prepare('DELETE FROM scoring_criteria WHERE id = ?').run(criterion)
+    expect(db.$client.prepare('SELECT count(*) AS n FROM criterion_words').get()).toEqual({ n: 0 })
   })
 })
 

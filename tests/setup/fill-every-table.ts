@@ -33,8 +33,13 @@ const chosen: Record<string, Record<string, (i: number) => unknown>> = {
   new_challenges: { dates_updated_at: (i) => (i === 0 ? null : 1_750_000_000_000 + i) },
   // One row per section of the Event tab, each a JSON object.
   event_details: { section: (i) => ['club', 'event', 'agenda'][i % 3], value: () => '{}' },
+  // The club's languages: one row, naming languages the product speaks.
+  event_languages: { id: () => 1, default_language: () => 'es', offered: () => '["es","en"]' },
+  criterion_words: { language: () => 'es' },
 }
 const ROWS = 3
+/** The tables that hold one row at most. */
+const ONE_ROW = new Set(['event_languages'])
 
 export function fillEveryTable(sqlite: Database.Database) {
   sqlite.pragma('foreign_keys = ON')
@@ -62,7 +67,7 @@ function fillTable(
   const count = () => sqlite.prepare<[], number>(`SELECT count(*) FROM "${table}"`).pluck().get()!
   // Rows made by a migration (the settings' one row) or by a trigger (a score's progress) are enough.
   const made = count() > 0
-  for (let i = 0; !made && i < ROWS; i++) {
+  for (let i = 0; !made && i < (ONE_ROW.has(table) ? 1 : ROWS); i++) {
     const row = new Map<string, unknown>()
     for (const column of columns) {
       const value = valueFor(table, column, i, foreignKeys, filled)

@@ -4,6 +4,8 @@ import { criterionSchema, MAX_POINTS_RANGE, WEIGHT_RANGE } from '~/features/judg
 import { levelsText, MAX_LEVELS } from '~/features/judging/levels'
 import { writeMessages } from '~/i18n/messages'
 import { intlLocale } from '~/i18n/dates'
+import { useRouteLoaderData } from '@remix-run/react'
+import { isLanguage, languageNames, type Language } from '~/i18n/languages'
 import { useLanguage, useT } from '~/i18n/react'
 import { CheckboxField } from '../forms/choice-fields'
 import { Field, InputField, inputClass, TextareaField } from '../forms/field'
@@ -15,6 +17,10 @@ export function CriterionDialog(dialog: AddOrEditProps<AdminCriterion>) {
   const t = useT()
   const locale = intlLocale(useLanguage())
   const criterion = dialog.thing
+  // The club's other languages (its default first in the root's list): a name and description in each.
+  const others = (useRouteLoaderData<{ languages: Language[] }>('root')?.languages ?? [])
+    .slice(1)
+    .filter(isLanguage)
   const [form, fields] = useSchemaForm(criterionSchema, {
     id: criterion ? `edit-criterion-${criterion.id}` : 'add-criterion',
     lastResult: dialog.state.result,
@@ -26,8 +32,13 @@ export function CriterionDialog(dialog: AddOrEditProps<AdminCriterion>) {
           weight: String(criterion.weight),
           isActive: criterion.isActive ? 'on' : undefined,
           levels: levelsText(criterion.levels),
+          words: others.map((language) => ({
+            language,
+            name: criterion.words[language]?.name ?? '',
+            description: criterion.words[language]?.description ?? '',
+          })),
         }
-      : { maxPoints: '10', weight: '1', isActive: 'on' },
+      : { maxPoints: '10', weight: '1', isActive: 'on', words: others.map((language) => ({ language })) },
   })
   const highest = criterion?.highestScore ?? null
   const levels = fields.levels
@@ -97,6 +108,31 @@ export function CriterionDialog(dialog: AddOrEditProps<AdminCriterion>) {
           className={inputClass}
         />
       </Field>
+      {fields.words.getFieldList().map((entry, index) => {
+        const words = entry.getFieldset()
+        const language = others[index]
+        if (!language) return null
+        const name = languageNames[language]
+        return (
+          <fieldset key={language} lang={language} className="space-y-4 rounded-xl p-4 ring-1 ring-slate-200">
+            <legend className="px-1 text-sm font-semibold text-slate-900">
+              {t('grading.criterion.wordsIn', { language: name })}
+            </legend>
+            <input type="hidden" name={words.language.name} value={language} />
+            <InputField
+              field={words.name}
+              label={t('grading.criterion.nameIn', { language: name })}
+              required={false}
+              hint={t('grading.criterion.wordsHint', { language: name })}
+            />
+            <TextareaField
+              field={words.description}
+              label={t('grading.criterion.descriptionIn', { language: name })}
+              required={false}
+            />
+          </fieldset>
+        )
+      })}
       <CheckboxField field={fields.isActive} label={t('grading.criterion.active')} />
     </AddOrEditDialog>
   )

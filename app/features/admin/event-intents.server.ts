@@ -28,6 +28,8 @@ import {
   type ZoneWords,
 } from '~/features/submissions/window-zone.server'
 import { languageFor, translatorFor } from '~/features/event/page-language.server'
+import { languageSettingsSchema } from '~/features/event/event-languages'
+import { editedLanguage, saveLanguageSettings, wordsAddress } from '~/features/event/event-languages.server'
 import { newChallengeAction } from './new-challenge-intent.server'
 import type { AdminActionData } from './responses.server'
 import { submissionWindowIntents } from './submission-window-intents.server'
@@ -92,9 +94,13 @@ export async function readEventForm(request: Request) {
 const wordsOf = async ({ request, words }: EventForm): Promise<ZoneWords> =>
   words ?? { language: await languageFor(request, undefined), t: await translatorFor(request, undefined) }
 
+/** The tab again, in the language its words were being written in, at `section`. */
+const backTo = (event: EventForm, section: string) =>
+  `${wordsAddress(db, editedLanguage(db, event.request))}#${section}`
+
 const saved = async (event: EventForm, section: EventSection) => {
   const { t } = await wordsOf(event)
-  return redirectWithToast(event.request, `${EVENT_TAB}#${section}`, {
+  return redirectWithToast(event.request, backTo(event, section), {
     type: 'success',
     title: t(sectionNotices[section].saved),
     description: t('event.savedDetail'),
@@ -115,7 +121,7 @@ function saveSection<S extends 'agenda' | 'challenge'>(
     if (submission.status === undefined)
       return data<EventActionData>({ intent: section, result: submission.reply() })
     if (submission.status !== 'success') return refused(section, submission.reply())
-    saveEventSection(db, section, submission.value as never)
+    saveEventSection(db, section, submission.value as never, editedLanguage(db, event.request))
     return saved(event, section)
   }
 }
@@ -148,6 +154,18 @@ const saveEvent: EventIntent = async (event) => {
   return saved(event, 'event')
 }
 
+/** The Languages section: which languages the club offers, and its default. */
+const saveLanguages: EventIntent = async (event) => {
+  const submission = parseForm(event.form, { schema: languageSettingsSchema })
+  if (submission.status !== 'success') return refused('languages', submission.reply())
+  saveLanguageSettings(db, submission.value)
+  const { t } = await wordsOf(event)
+  return redirectWithToast(event.request, `${EVENT_TAB}#languages`, {
+    type: 'success',
+    title: t('event.languages.saved'),
+  })
+}
+
 const saveClubIntent: EventIntent = (event) => {
   const submission = parseForm(event.form, { schema: clubSchema })
   if (submission.status !== 'success') return refused('club', submission.reply())
@@ -157,9 +175,9 @@ const saveClubIntent: EventIntent = (event) => {
 
 function resetSection(section: EventSection): EventIntent {
   return async (event) => {
-    resetEventSection(db, fileStore, section)
+    resetEventSection(db, fileStore, section, editedLanguage(db, event.request))
     const { t } = await wordsOf(event)
-    return redirectWithToast(event.request, `${EVENT_TAB}#${section}`, {
+    return redirectWithToast(event.request, backTo(event, section), {
       type: 'success',
       title: t(sectionNotices[section].reset),
     })
@@ -170,6 +188,7 @@ function resetSection(section: EventSection): EventIntent {
 export const eventIntents: Record<string, EventIntent> = {
   club: saveClubIntent,
   event: saveEvent,
+  languages: saveLanguages,
   agenda: saveSection('agenda', agendaSchema),
   challenge: saveSection('challenge', challengeSchema),
   ...Object.fromEntries(eventSections.map((section) => [`reset-${section}`, resetSection(section)])),

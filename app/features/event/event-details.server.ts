@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { AppLoadContext } from '@remix-run/node'
 import type { DB } from '../../../db/connection'
 import { writeFirst } from '../../../db/statements'
@@ -19,9 +19,12 @@ import {
 } from '~/infra/file-store.server'
 import { defaultLanguage, type Language } from '~/i18n/languages'
 import { contentFor } from './content.server'
+import { readLanguageSettings } from './event-languages.server'
 
 // The Event tab's storage (docs/decisions/0029): one row per section the organiser changed, holding what
-// its schema let through. No row is the default of app/content/, so "Reset to the default" deletes it.
+// its schema let through. No row is the default of app/content/, so "Reset to the default" deletes it. The
+// agenda and the challenge are written per language; the club's and the day's facts once for every
+// language, under '*' (docs/decisions/0051).
 
 const storedSchemas = {
   club: storedClubSchema,
@@ -30,20 +33,40 @@ const storedSchemas = {
   challenge: challengeSchema,
 } as const
 
+/** The sections whose words are the same in every language: a name, links, an address, a day and its hours. */
+const sharedSections: readonly EventSection[] = ['club', 'event']
+const EVERY_LANGUAGE = '*'
+
+/** The language a section's row is kept under: its own for the words families read, '*' for the shared. */
+export const rowLanguage = (section: EventSection, language: Language) =>
+  sharedSections.includes(section) ? EVERY_LANGUAGE : language
+
+/** The sections that can be written in each language, apart from the default's. */
+export const sectionsPerLanguage = eventSections.filter((section) => !sharedSections.includes(section))
+
 export type EventDetailsRead = { values: EventSectionValues; stored: StoredSections }
 
 /**
- * The sections as the pages show them. A stored row is checked again by its section's schema: one written
- * outside the app (or by an older release) that does not pass is ignored, and the default shown instead.
+ * The sections as the pages show them in `language`: the organiser's words in that language, else in the
+ * club's default language, else app/content/'s in that language. `stored` says which sections have the
+ * organiser's words in `language` itself (what "Reset to the default" would remove). A stored row is checked
+ * again by its section's schema: one written outside the app (or by an older release) that does not pass is
+ * ignored, and the default shown instead.
  */
 export function getEventDetails(db: DB, language: Language = defaultLanguage): EventDetailsRead {
   const values = defaultSections(env.EVENT_TIME_ZONE, contentFor(language))
   const stored: StoredSections = { club: false, event: false, agenda: false, challenge: false }
-  for (const row of db.select().from(eventDetails).all()) {
-    const parsed = parseStored(row.section, row.value)
-    if (!parsed) continue
-    Object.assign(values, { [row.section]: parsed })
-    stored[row.section] = true
+  const fallback = readLanguageSettings(db).defaultLanguage
+  const rows = db.select().from(eventDetails).all()
+  for (const section of eventSections) {
+    const valueIn = (rowIn: string) => {
+      const row = rows.find((candidate) => candidate.section === section && candidate.language === rowIn)
+      return row ? parseStored(section, row.value) : null
+    }
+    const own = valueIn(rowLanguage(section, language))
+    const shown = own ?? valueIn(rowLanguage(section, fallback))
+    if (shown) Object.assign(values, { [section]: shown })
+    stored[section] = own !== null
   }
   return { values, stored }
 }
@@ -63,16 +86,23 @@ export function storedTimeZone(db: Pick<DB, 'select'>): string {
   return (row && parseStored('event', row.value)?.timeZone) || env.EVENT_TIME_ZONE
 }
 
-/** Stores a section the form's schema validated (the Club section goes through saveClub). */
+/**
+ * Stores a section the form's schema validated, in `language` (the shared sections for every language; the
+ * Club section goes through saveClub).
+ */
 export function saveEventSection<S extends Exclude<EventSection, 'club'>>(
   db: DB,
   section: S,
   value: EventSectionValues[S],
+  language: Language = defaultLanguage,
 ) {
   const json = JSON.stringify(storedSchemas[section].parse(value))
   db.insert(eventDetails)
-    .values({ section, value: json })
-    .onConflictDoUpdate({ target: eventDetails.section, set: { value: json, updatedAt: new Date() } })
+    .values({ section, language: rowLanguage(section, language), value: json })
+    .onConflictDoUpdate({
+      target: [eventDetails.section, eventDetails.language],
+      set: { value: json, updatedAt: new Date() },
+    })
     .run()
 }
 
@@ -93,8 +123,11 @@ export function saveClub(
     const previous = currentLogo(tx)
     const json = JSON.stringify(storedClubSchema.parse({ ...fields, logo: logo ? logo.name : previous }))
     tx.insert(eventDetails)
-      .values({ section: 'club', value: json })
-      .onConflictDoUpdate({ target: eventDetails.section, set: { value: json, updatedAt: new Date() } })
+      .values({ section: 'club', language: EVERY_LANGUAGE, value: json })
+      .onConflictDoUpdate({
+        target: [eventDetails.section, eventDetails.language],
+        set: { value: json, updatedAt: new Date() },
+      })
       .run()
     if (logo) commitStagedFiles([logo], store)
     return logo ? previous : null
@@ -102,11 +135,23 @@ export function saveClub(
   if (replaced) removeStoredFiles([replaced], store)
 }
 
-/** Back to app/content/'s words for one section; the Club section's logo file goes too, once committed. */
-export function resetEventSection(db: DB, store: FileStore, section: EventSection) {
+/**
+ * Back to the default words for one section in `language` (the default language's, else app/content/'s); the
+ * Club section's logo file goes too, once committed.
+ */
+export function resetEventSection(
+  db: DB,
+  store: FileStore,
+  section: EventSection,
+  language: Language = defaultLanguage,
+) {
   const logo = db.transaction((tx) => {
     const current = section === 'club' ? currentLogo(tx) : null
-    tx.delete(eventDetails).where(eq(eventDetails.section, section)).run()
+    tx.delete(eventDetails)
+      .where(
+        and(eq(eventDetails.section, section), eq(eventDetails.language, rowLanguage(section, language))),
+      )
+      .run()
     return current
   }, writeFirst)
   if (logo) removeStoredFiles([logo], store)

@@ -1,20 +1,19 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
-import { defaultLanguage, languages, pseudoLanguage, type Language } from '~/i18n/languages'
+import { pseudoLanguage, type Language } from '~/i18n/languages'
 import { serverT } from '~/i18n/server.server'
 import { readFormData } from '~/infra/body.server'
 import { rememberLanguage, requestLanguage } from '~/infra/cookies/language.server'
+import { db as appDb } from '~/infra/db.server'
 import { env } from '~/infra/env.server'
+import { readLanguageSettings } from './event-languages.server'
 
 // The language a request is answered in (docs/languages.md): among the languages the club offers, the
 // visitor's choice, else their browser's, else the club's default. One reading per request, shared by the
 // page and its loaders as the event's words are (the load context is the key).
 
-/** The languages the club offers, its default first. */
+/** The languages the club offers, its default first (the Event tab's Languages section). */
 export function offeredLanguages(): [Language, ...Language[]] {
-  const offered: [Language, ...Language[]] = [
-    defaultLanguage,
-    ...languages.filter((language) => language !== defaultLanguage),
-  ]
+  const { offered } = readLanguageSettings(appDb)
   return env.PSEUDO_LANGUAGE ? [...offered, pseudoLanguage] : offered
 }
 

@@ -4,13 +4,24 @@ import { statementCache } from '../../../db/statements'
 import { criterionMessages, type CriterionInput, type MoveDirection } from '~/features/judging/criteria'
 import type { Criterion } from '~/features/results/weighted-scores.server'
 import { parseLevels, type Level } from './levels'
+import {
+  allCriterionWords,
+  writeCriterionWords,
+  type CriterionWords,
+  type CriterionWordsInput,
+} from './criterion-words.server'
 
 // The organiser's scoring criteria. Which criteria count is decided in one place, the
 // is_active filter of scoring.server.ts's weightedScoreCtes: switching one off keeps its scores but
 // leaves them out of every total. Every write here changes the database's version (db/statements.ts),
 // so the cached leaderboard and page cache are computed afresh.
 
-export type AdminCriterion = Criterion & { highestScore: number | null; levels: Level[] }
+export type AdminCriterion = Criterion & {
+  highestScore: number | null
+  levels: Level[]
+  /** Its name and description in the club's other languages, by language. */
+  words: Partial<Record<string, CriterionWords>>
+}
 
 export type CriterionOutcome =
   | { ok: true; id: number }
@@ -41,10 +52,16 @@ SET name = @name, description = @description, max_points = @maxPoints, weight = 
     levels = CASE WHEN @keepLevels = 1 THEN levels ELSE @levels END
 WHERE id = @id`
 
-type Row = Omit<AdminCriterion, 'isActive' | 'levels'> & { isActive: number; levels: string | null }
-/** A criterion as a form or a script gives it; without `levels`, an edit keeps the words it had. */
-type CriterionChange = Omit<CriterionInput, 'levels'> & { levels?: Level[] }
-type Params = Omit<CriterionInput, 'isActive' | 'levels'> & {
+type Row = Omit<AdminCriterion, 'isActive' | 'levels' | 'words'> & { isActive: number; levels: string | null }
+/**
+ * A criterion as a form or a script gives it; without `levels`, an edit keeps the words it had, and without
+ * `words` its words in other languages.
+ */
+type CriterionChange = Omit<CriterionInput, 'levels' | 'words'> & {
+  levels?: Level[]
+  words?: CriterionWordsInput[]
+}
+type Params = Omit<CriterionInput, 'isActive' | 'levels' | 'words'> & {
   isActive: number
   levels: string | null
   keepLevels: number
@@ -69,25 +86,30 @@ function prepareStatements(client: Database.Database) {
 
   // The checks and the write share one IMMEDIATE transaction: a judge's score saved in between cannot
   // slip under a lowered maximum.
-  const add = client.transaction((input: Params): CriterionOutcome => {
+  const add = client.transaction((input: Params, words: CriterionWordsInput[]): CriterionOutcome => {
     if (nameTaken.get(input.name, 0)) {
       return { ok: false, reason: 'invalid', field: 'name', message: criterionMessages.nameTaken }
     }
-    return { ok: true, id: insert.get(input)! }
-  })
-  const edit = client.transaction((id: number, input: Params): CriterionOutcome => {
-    if (!exists.get(id)) return { ok: false, reason: 'not-found', message: criterionMessages.notFound }
-    if (nameTaken.get(input.name, id)) {
-      return { ok: false, reason: 'invalid', field: 'name', message: criterionMessages.nameTaken }
-    }
-    const highest = highestScore.get(id)
-    if (highest != null && input.maxPoints < highest) {
-      const message = criterionMessages.maxPointsBelowScore(highest)
-      return { ok: false, reason: 'invalid', field: 'maxPoints', message }
-    }
-    update.run({ ...input, id })
+    const id = insert.get(input)!
+    writeCriterionWords(client, id, words)
     return { ok: true, id }
   })
+  const edit = client.transaction(
+    (id: number, input: Params, words: CriterionWordsInput[]): CriterionOutcome => {
+      if (!exists.get(id)) return { ok: false, reason: 'not-found', message: criterionMessages.notFound }
+      if (nameTaken.get(input.name, id)) {
+        return { ok: false, reason: 'invalid', field: 'name', message: criterionMessages.nameTaken }
+      }
+      const highest = highestScore.get(id)
+      if (highest != null && input.maxPoints < highest) {
+        const message = criterionMessages.maxPointsBelowScore(highest)
+        return { ok: false, reason: 'invalid', field: 'maxPoints', message }
+      }
+      update.run({ ...input, id })
+      writeCriterionWords(client, id, words)
+      return { ok: true, id }
+    },
+  )
   // Renumbers every criterion 1..n in the new order, so equal or missing positions never stall a move.
   const move = client.transaction((id: number, direction: MoveDirection): boolean => {
     const ids = list.all().map((row) => row.id)
@@ -106,7 +128,7 @@ function prepareStatements(client: Database.Database) {
 
 const statements = statementCache(prepareStatements)
 
-const toParams = ({ levels, ...input }: CriterionChange): Params => ({
+const toParams = ({ levels, words: _words, ...input }: CriterionChange): Params => ({
   ...input,
   isActive: input.isActive ? 1 : 0,
   levels: levels && levels.length > 0 ? JSON.stringify(levels) : null,
@@ -115,19 +137,25 @@ const toParams = ({ levels, ...input }: CriterionChange): Params => ({
 
 /** Every criterion, active or not, in the organiser's order, with the highest score given on each. */
 export function listAllCriteria(db: DB): AdminCriterion[] {
+  const words = allCriterionWords(db)
   return statements(db)
     .list.all()
-    .map((row) => ({ ...row, isActive: row.isActive === 1, levels: parseLevels(row.levels) }))
+    .map((row) => ({
+      ...row,
+      isActive: row.isActive === 1,
+      levels: parseLevels(row.levels),
+      words: words.get(row.id) ?? {},
+    }))
 }
 
 /** A new criterion goes last. */
 export function addCriterion(db: DB, input: CriterionChange): CriterionOutcome {
-  return statements(db).add.immediate(toParams(input))
+  return statements(db).add.immediate(toParams(input), input.words ?? [])
 }
 
 /** Refused, changing nothing, if the new maximum is below a score a judge has already given. */
 export function updateCriterion(db: DB, id: number, input: CriterionChange): CriterionOutcome {
-  return statements(db).edit.immediate(id, toParams(input))
+  return statements(db).edit.immediate(id, toParams(input), input.words ?? [])
 }
 
 /** Swaps a criterion with its neighbour; false if there is none that way, or no such criterion. */

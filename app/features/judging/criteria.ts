@@ -2,6 +2,7 @@ import * as z from 'zod'
 import { checkbox } from '~/features/admin/dashboard-forms'
 import { readLevels } from './levels'
 import { messageWith } from '~/i18n/messages'
+import { languages } from '~/i18n/languages'
 
 // The organiser's scoring criteria: one schema for the Add and Edit Criterion dialogs.
 
@@ -49,6 +50,23 @@ const criterionFields = z.object({
   isActive: checkbox(false),
   // Words for its levels, one a line ("4 Growing"): read against the max points below. Empty: numbers only.
   levels: z.string().max(2000, 'grading.levels.error.tooLong').nullish(),
+  // Its name and description in the club's other languages; an empty name: none in that language.
+  words: z
+    .array(
+      z.object({
+        language: z.enum(languages),
+        name: z.string().trim().max(CRITERION_NAME_MAX_LENGTH, criterionMessages.nameTooLong).optional(),
+        description: z
+          .string()
+          .trim()
+          .max(CRITERION_DESCRIPTION_MAX_LENGTH, criterionMessages.descriptionTooLong)
+          .nullish()
+          .transform((value) => value || null),
+      }),
+    )
+    .max(languages.length)
+    .optional()
+    .transform((words) => words ?? []),
 })
 
 export const criterionSchema = criterionFields.transform((input, ctx) => {

@@ -6,6 +6,8 @@ import {
 } from '~/features/results/weighted-scores.server'
 import { criteriaLevels } from './criteria.server'
 import { levelWord } from './levels'
+import { criterionWordsIn } from './criterion-words.server'
+import { defaultLanguage, type Language } from '~/i18n/languages'
 
 /**
  * One criterion as the project page shows it to everyone: the judges' mean, how many judges scored it,
@@ -34,8 +36,11 @@ export function getFeedbackSummary(
   db: DB,
   projectId: number,
   summary: ProjectScoreSummary = getProjectScoreSummary(db, projectId),
+  language: Language = defaultLanguage,
 ): CriterionFeedback[] {
   const levels = criteriaLevels(db)
+  // The criteria's names and descriptions in the page's language, where the organiser gave them.
+  const words = criterionWordsIn(db, language)
   const comments = new Map(
     getProjectFeedback(db, projectId).feedback.map((criterion) => [criterion.criteriaId, criterion]),
   )
@@ -43,8 +48,8 @@ export function getFeedbackSummary(
     const given = comments.get(average.criteriaId)
     return {
       criteriaId: average.criteriaId,
-      criteriaName: average.criteriaName,
-      criteriaDescription: given?.criteriaDescription ?? null,
+      criteriaName: words.get(average.criteriaId)?.name ?? average.criteriaName,
+      criteriaDescription: words.get(average.criteriaId)?.description ?? given?.criteriaDescription ?? null,
       averageScore: average.averageScore,
       maxScore: average.maxScore,
       levelWord:

@@ -10,6 +10,8 @@ import { judgeDashboardList } from './judge-queue.server'
 import { getJudgingSettings } from './judging-settings.server'
 import { ownScores } from './own-scores.server'
 import { evaluationDefaults, type ProjectToEvaluate } from './scores.server'
+import { criteriaInLanguage } from './criterion-words.server'
+import { languageFor } from '~/features/event/page-language.server'
 
 // An approved judge sees what the 'judge' role sees (docs/rules.md#who-may-see-what): approved and pending
 // work.
@@ -67,7 +69,15 @@ export async function loadJudgeDashboard(db: DB, fileStore: FileStore, request: 
     total,
     progress,
     selected: selected ? toListItem(selected) : null,
-    criteria: scorable ? evaluationDefaults(db, judge.id, selected.id) : [],
+    // Each criterion's name and description in the judge's language, where the organiser gave them.
+    criteria: scorable
+      ? criteriaInLanguage(
+          db,
+          await languageFor(request, undefined),
+          evaluationDefaults(db, judge.id, selected.id),
+          (criterion) => criterion.criteriaId,
+        )
+      : [],
     media: selected ? projectMediaFor(db, fileStore, selected.id, judgeViewer) : null,
     // What this judge's tablet keeps for a reload without network (docs/decisions/0014).
     offlineCopy: { judge: judge.id, queue: offlineQueue },

@@ -7,6 +7,7 @@ import { publicName } from '~/features/families/public-names'
 import type { ProjectStatus } from '~/features/submissions/project-fields'
 import { listedWhere, nameStyleFor, publicViewer, seesResults } from '~/features/showcase/visibility.server'
 import { approvedVersions } from '~/features/submissions/story.server'
+import { defaultLanguage, type Language } from '~/i18n/languages'
 
 // The judges' feedback as a family takes it home (docs/decisions/0049-feedback-for-families.md): one sheet
 // per approved project, printed by the organiser (/admin/feedback-sheets), shown on the family's private
@@ -32,8 +33,13 @@ export type FeedbackSheet = {
 
 type SheetProject = { id: number; name: string; authorName: string }
 
-function sheetFor(db: DB, project: SheetProject, nameOf: (name: string) => string): FeedbackSheet {
-  const criteria = getFeedbackSummary(db, project.id)
+function sheetFor(
+  db: DB,
+  project: SheetProject,
+  nameOf: (name: string) => string,
+  language: Language,
+): FeedbackSheet {
+  const criteria = getFeedbackSummary(db, project.id, undefined, language)
   return {
     projectId: project.id,
     projectName: project.name,
@@ -62,7 +68,7 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
  * participant's name as printed, then the project's. The organiser reads them whatever the results
  * setting: they are printed before the ceremony.
  */
-export function listFeedbackSheets(db: DB): FeedbackSheet[] {
+export function listFeedbackSheets(db: DB, language: Language = defaultLanguage): FeedbackSheet[] {
   const nameOf = familyNames(db)
   return db
     .select({ id: projects.id, name: projects.name, authorName: projects.authorName })
@@ -70,7 +76,7 @@ export function listFeedbackSheets(db: DB): FeedbackSheet[] {
     .where(listedWhere('public'))
     .orderBy(asc(projects.id))
     .all()
-    .map((project) => sheetFor(db, project, nameOf))
+    .map((project) => sheetFor(db, project, nameOf, language))
     .sort(
       (a, b) =>
         byName.compare(a.authorName, b.authorName) ||
@@ -87,11 +93,12 @@ export function listFeedbackSheets(db: DB): FeedbackSheet[] {
 export function familyFeedbackSheet(
   db: DB,
   linked: SheetProject & { status: ProjectStatus },
+  language: Language = defaultLanguage,
 ): FeedbackSheet | null {
   const project = linked.status === 'approved' ? linked : newestApproved(db, linked.id)
   if (!project) return null
   if (!seesResults(publicViewer, getJudgingSettings(db).resultsVisibility)) return null
-  const sheet = sheetFor(db, project, familyNames(db))
+  const sheet = sheetFor(db, project, familyNames(db), language)
   return sheet.scored ? sheet : null
 }
 

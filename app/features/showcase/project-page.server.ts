@@ -4,6 +4,7 @@ import { fileStore } from '~/infra/storage.server'
 import { getViewer } from '~/features/accounts/viewer.server'
 import { pageOrigin } from '~/infra/request.server'
 import { getFeedbackSummary } from '~/features/judging/feedback.server'
+import { languageFor } from '~/features/event/page-language.server'
 import { resultsShownTo } from '~/features/judging/judging-settings.server'
 import { listMediaFiles } from './project-media.server'
 import { fileUrl, findProjectFor, toProjectCard } from '~/features/submissions/projects.server'
@@ -40,6 +41,6 @@ export async function loadProjectPage(request: Request, param: string | undefine
     story: storyView(approvedVersions(db, id), id),
     summary,
     // Averages, judge counts and comments: no single judge's mark reaches the page.
-    feedback: summary ? getFeedbackSummary(db, id, summary) : null,
+    feedback: summary ? getFeedbackSummary(db, id, summary, await languageFor(request, undefined)) : null,
   }
 }

@@ -16,6 +16,19 @@ export default {
   'event.section.club': 'Club',
   'event.section.agenda': 'Agenda',
   'event.section.challenge': 'Challenge',
+  'event.section.languages': 'Languages',
+  'event.languages.description':
+    "The languages the site is offered in. A visitor reads the first of their browser's languages the club offers, else the default, and everyone can choose another in the menu at the top of every page.",
+  'event.languages.default': 'Default language',
+  'event.languages.offered': 'Offered languages',
+  'event.languages.alwaysOffered': 'The default language is always offered.',
+  'event.languages.save': 'Save languages',
+  'event.languages.saved': 'Languages saved',
+  'event.languages.unknown': 'Choose a language from the list.',
+  'event.words.title': 'Write the agenda and the challenge in',
+  'event.words.hint':
+    "Where a language has no words of its own for the agenda or the challenge, its visitors read the default language's ({{language}}), shown in the form until you save. The event's day, the club and its links are the same in every language.",
+  'event.words.inLanguage': 'Words in',
   'event.section.newChallenge': 'Start a new challenge',
 
   'event.reset.summary': 'Reset to the default',

@@ -230,6 +230,10 @@ export default {
   'grading.criterion.description':
     'A new criterion goes last; judges see it on their form at once, as a slider from 0 to its max points.',
   'grading.criterion.descriptionLabel': 'Description',
+  'grading.criterion.wordsIn': 'In {{language}}',
+  'grading.criterion.nameIn': 'Name in {{language}}',
+  'grading.criterion.descriptionIn': 'Description in {{language}}',
+  'grading.criterion.wordsHint': 'Empty: judges and families reading {{language}} see the name above.',
   'grading.criterion.maxPointsHint': 'A whole number from {{min}} to {{max}}.',
   'grading.criterion.maxPointsHintScored': 'From {{from}} to {{max}}: a judge has given {{highest}}.',
   'grading.criterion.weightHint': 'From {{min}} to {{max}}; 1 counts as usual.',

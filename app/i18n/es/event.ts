@@ -18,6 +18,19 @@ export default {
   'event.section.club': 'Club',
   'event.section.agenda': 'Programa',
   'event.section.challenge': 'Desafío',
+  'event.section.languages': 'Idiomas',
+  'event.languages.description':
+    'Los idiomas en los que se ofrece el sitio. Cada visitante lo lee en el primero de los idiomas de su navegador que ofrezca el club (si no, en el predeterminado), y cualquiera puede elegir otro en el menú de la parte de arriba de cada página.',
+  'event.languages.default': 'Idioma predeterminado',
+  'event.languages.offered': 'Idiomas ofrecidos',
+  'event.languages.alwaysOffered': 'El idioma predeterminado siempre se ofrece.',
+  'event.languages.save': 'Guardar idiomas',
+  'event.languages.saved': 'Idiomas guardados',
+  'event.languages.unknown': 'Elige un idioma de la lista.',
+  'event.words.title': 'Escribir la agenda y el desafío en',
+  'event.words.hint':
+    'Si un idioma todavía no tiene textos propios para la agenda o el desafío, quienes lo leen ven los del idioma predeterminado ({{language}}), que aparecen en el formulario hasta que guardes. El día del evento, el club y sus enlaces son los mismos en todos los idiomas.',
+  'event.words.inLanguage': 'Textos en',
   'event.section.newChallenge': 'Empezar un nuevo desafío',
 
   'event.reset.summary': 'Volver a lo predeterminado',

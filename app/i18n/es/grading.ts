@@ -229,6 +229,11 @@ export default {
   'grading.criterion.description':
     'Un criterio nuevo va al final; los jueces lo ven enseguida en su formulario, como un control deslizante de 0 a sus puntos máximos.',
   'grading.criterion.descriptionLabel': 'Descripción',
+  'grading.criterion.wordsIn': 'En {{language}}',
+  'grading.criterion.nameIn': 'Nombre en {{language}}',
+  'grading.criterion.descriptionIn': 'Descripción en {{language}}',
+  'grading.criterion.wordsHint':
+    'Vacío: los jueces y las familias que leen en {{language}} ven el nombre de arriba.',
   'grading.criterion.maxPointsHint': 'Un número entero del {{min}} al {{max}}.',
   'grading.criterion.maxPointsHintScored': 'Del {{from}} al {{max}}: un juez ya ha dado {{highest}}.',
   'grading.criterion.weightHint': 'De {{min}} a {{max}}; 1 cuenta lo normal.',

@@ -7,6 +7,7 @@ import { SubmitButton, useIsPending } from '~/components/forms/pending'
 import { useSchemaForm } from '~/components/forms/use-schema-form'
 import type { EventSectionValues } from '~/features/event/event-details'
 import type { EventSection as TextSection } from '~/features/event/event-fields'
+import { languageNames, type ShippedLanguage } from '~/i18n/languages'
 import { useT } from '~/i18n/react'
 import { SectionFields, type SectionLine } from './section-fields'
 import { sectionTitle, type EventSectionId } from './section-menu'
@@ -22,11 +23,14 @@ export const eventSectionClass =
 export function SectionCard({
   id,
   description,
+  language,
   aside,
   children,
 }: {
   id: EventSectionId
   description?: string
+  /** The language the section's words are written in, named beside its title. */
+  language?: ShippedLanguage
   /** Beside the heading, at the right. */
   aside?: ReactNode
   children: ReactNode
@@ -45,6 +49,14 @@ export function SectionCard({
           <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
             {t(sectionTitle(id))}
           </h2>
+          {language ? (
+            <p className="mt-1 text-sm font-semibold text-indigo-800">
+              {t('event.words.inLanguage')}{' '}
+              <span lang={language} className="rounded-full bg-indigo-50 px-2.5 py-0.5">
+                {languageNames[language]}
+              </span>
+            </p>
+          ) : null}
           {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
         </div>
         {aside}
@@ -77,6 +89,7 @@ export function EventSection({
   values,
   changed,
   lastResult,
+  language,
   children,
 }: SectionProps<TextSection> & {
   id: TextSection
@@ -99,6 +112,7 @@ export function EventSection({
     <SectionCard
       id={id}
       description={t(description)}
+      language={language}
       aside={
         changed ? (
           <ConfirmDetails
@@ -147,4 +161,6 @@ export type SectionProps<S extends TextSection> = {
   values: EventSectionValues[S]
   changed: boolean
   lastResult?: SubmissionResult<string[]>
+  /** For the sections written per language, when the club offers more than one: which this is. */
+  language?: ShippedLanguage
 }

@@ -10,6 +10,7 @@ export const EVENT_SECTIONS = [
   { id: 'window', title: 'event.section.window' },
   { id: 'event', title: 'event.section.event' },
   { id: 'club', title: 'event.section.club' },
+  { id: 'languages', title: 'event.section.languages' },
   { id: 'agenda', title: 'event.section.agenda' },
   { id: 'challenge', title: 'event.section.challenge' },
   { id: 'new-challenge', title: 'event.section.newChallenge' },
