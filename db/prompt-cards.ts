@@ -2,6 +2,8 @@
  * The 9 AI prompt cards of the Challenge Info page.
  * These are seeds: db/seed.ts inserts them into the AI playbook table, keyed on `goal`
  * (so keep every goal unique; changing a goal's text adds a new card instead of updating one).
+ * Their Spanish is db/prompt-cards.es.ts, under the same goal: a card still exactly as seeded here reads in
+ * Spanish from there; one whose texts differ from these (the organiser's, or an older seed's) reads as stored.
  */
 
 type PromptCardCategory = 'general' | 'image' | 'code' | 'design' | 'video' | 'audio' | 'science'

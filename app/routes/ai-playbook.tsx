@@ -1,4 +1,5 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { PageHero } from '~/components/page-hero'
 import { Badge, Card, Container, ExternalLink, IconTile, NameList, Section } from '~/components/ui'
 import LightbulbIcon from 'lucide-react/icons/lightbulb'
@@ -6,30 +7,23 @@ import SearchIcon from 'lucide-react/icons/search'
 import ShieldCheckIcon from 'lucide-react/icons/shield-check'
 import StarIcon from 'lucide-react/icons/star'
 import TargetIcon from 'lucide-react/icons/target'
-import {
-  playbookIntro,
-  playbookTips,
-  playbookTools,
-  workedExamples,
-  type Difficulty,
-} from '~/content/playbook'
+import type { Difficulty } from '~/content/playbook'
+import { loadPlaybookPage } from '~/features/event/playbook.server'
 import { useEventDetails } from '~/features/event/use-event-details'
 import { loadWords } from '~/i18n/client-catalogues'
 import { metaT, useT } from '~/i18n/react'
 import type { RouteHandle } from '~/utils/handle'
 import { pageTitle } from '~/utils/page-meta'
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(metaT()('showcase.playbook.title')) },
-  { name: 'description', content: playbookIntro.intro.subtitle },
+  { name: 'description', content: data?.intro.intro.subtitle ?? '' },
 ]
 
-// A server loader, even of nothing: a route with a clientLoader and none would not be rendered on the server
-// (Remix waits for the browser's), and a page without JavaScript would be empty. A client-side navigation
-// loads the page's words only, and never asks the server for this nothing.
-export const loader = () => null
+// The page's words in its language (app/content/playbook.ts, app/content/es/playbook.ts), chosen on the server.
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadPlaybookPage(request, context)
 
-export const clientLoader = loadWords(['showcase'], { withData: false })
+export const clientLoader = loadWords(['showcase'])
 
 export const handle: RouteHandle = { i18n: ['showcase'] }
 
@@ -49,7 +43,8 @@ const difficultyLabel: Record<Difficulty, string> = {
 const tipIcons = [ShieldCheckIcon, TargetIcon, SearchIcon, LightbulbIcon]
 
 export default function AiPlaybook() {
-  const { intro, toolsSection, examplesSection, tipsSection } = playbookIntro
+  const { intro: words, tools, examples, tips } = useLoaderData<typeof loader>()
+  const { intro, toolsSection, examplesSection, tipsSection } = words
   const club = useEventDetails()
   const t = useT()
   return (
@@ -70,7 +65,7 @@ export default function AiPlaybook() {
 
       <Section id="tools" title={toolsSection.heading} intro={toolsSection.intro}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {playbookTools.map((tool) => (
+          {tools.map((tool) => (
             <li key={tool.name}>
               <Card className="flex h-full flex-col">
                 <h3 className="text-lg font-bold text-slate-900">{tool.name}</h3>
@@ -112,7 +107,7 @@ export default function AiPlaybook() {
 
       <Section id="examples" words={examplesSection} className="bg-white">
         <div className="grid gap-6 lg:grid-cols-2">
-          {workedExamples.map((example) => (
+          {examples.map((example) => (
             <article key={example.title} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
               <h3 className="text-xl font-bold text-slate-900">{example.title}</h3>
               <p className="mt-2 text-slate-700">{example.summary}</p>
@@ -142,7 +137,7 @@ export default function AiPlaybook() {
 
       <Section id="tips" title={tipsSection.heading} intro={tipsSection.intro}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {playbookTips.map((tip, index) => (
+          {tips.map((tip, index) => (
             <li key={tip.title}>
               <Card className="h-full">
                 <IconTile icon={tipIcons[Math.min(index, tipIcons.length - 1)]!} />

@@ -3,9 +3,10 @@ import { viewports } from '../../playwright.config'
 import { pngFile, uniqueName } from './fixtures'
 import { jsEnabled } from './helpers'
 
-// A family whose phone reads Spanish (Accept-Language: es), with JavaScript and without: the challenge in
-// Spanish, a project sent with a Spanish message on the way, the private link's page in Spanish. The menu's
-// English keeps the page, and the choice is remembered over the browser's language.
+// A family whose phone reads Spanish (Accept-Language: es), with JavaScript and without: the AI playbook and
+// the challenge (its prompt cards too) in Spanish, a project sent with a Spanish message on the way, the
+// private link's page in Spanish. The menu's English keeps the page, and the choice is remembered over the
+// browser's language.
 
 test.use({ locale: 'es-ES', viewport: viewports.phone })
 
@@ -14,9 +15,14 @@ test('a Spanish phone reads, submits and gets its private link in Spanish, and m
 }, testInfo) => {
   test.setTimeout(60_000)
   const name = uniqueName('Cometa')
+  // The AI playbook's words are the page's language's (app/content/es/playbook.ts).
+  await page.goto('/ai-playbook')
+  await expect(page.getByRole('heading', { level: 1, name: 'Guía de IA' })).toBeVisible()
   await page.goto('/challenge-info')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   await expect(page.getByRole('heading', { level: 1, name: 'Desafío de Innovación Científica' })).toBeVisible()
+  // The prompt cards as seeded read in Spanish too (db/prompt-cards.es.ts).
+  await expect(page.getByRole('heading', { name: 'Encuentra un problema que valga la pena resolver' })).toBeVisible()
   await page.getByRole('link', { name: 'Envía tu proyecto' }).first().click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Envía tu invento' })).toBeVisible()

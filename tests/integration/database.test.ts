@@ -104,9 +104,9 @@ describe('opening the database', () => {
   })
 
   it('lists the active prompt cards in seed order', () => {
-    expect(listPromptCards(t.db).map((c) => c.goal)).toEqual(promptCards.map((c) => c.goal))
+    expect(listPromptCards(t.db, 'en').map((c) => c.goal)).toEqual(promptCards.map((c) => c.goal))
     t.db.update(aiPlaybook).set({ isActive: false }).where(eq(aiPlaybook.goal, promptCards[0]!.goal)).run()
-    expect(listPromptCards(t.db)).toHaveLength(8)
+    expect(listPromptCards(t.db, 'en')).toHaveLength(8)
   })
 })
 

@@ -23,7 +23,7 @@ export const playbookIntro: PlaybookIntro = {
     title: 'Guía de IA',
     subtitle: 'Tu guía para inventar, construir y compartir con herramientas de IA.',
     paragraphs: [
-      'Las herramientas de IA pueden ser unas ayudantes geniales para los jóvenes inventores. Pueden explicarte temas de ciencia difíciles, dibujar bocetos de tus ideas, programar contigo y ayudarte a contar tu historia.',
+      'Las herramientas de IA pueden ser una gran ayuda para los jóvenes inventores. Pueden explicarte temas de ciencia difíciles, dibujar bocetos de tus ideas, programar contigo y ayudarte a contar tu historia.',
       'Pero quien inventa sigues siendo tú: tú eliges el problema, tomas las decisiones y compruebas los resultados. Explora con un adulto las herramientas de abajo, prueba un ejemplo paso a paso y lee nuestros consejos antes de empezar.',
     ],
   },
@@ -63,7 +63,7 @@ export const playbookTools: PlaybookTools = [
     category: 'General AI',
     difficulty: 'Beginner',
     description:
-      'Un asistente de chat reflexivo de Anthropic, ideal para explicaciones cuidadosas, comentarios sobre tu trabajo y planes paso a paso.',
+      'Un asistente de chat de Anthropic, atento y cuidadoso: ideal para explicaciones detalladas, comentarios sobre tu trabajo y planes paso a paso.',
     features: [
       'Explicaciones claras y pacientes',
       'Comentarios amables sobre tus ideas',
@@ -86,7 +86,7 @@ export const playbookTools: PlaybookTools = [
       'Añade o quita partes de una imagen con el relleno generativo',
     ],
     url: 'https://firefly.adobe.com',
-    grownUpNote: 'Hace falta una cuenta de Adobe: la crea un adulto, que también te supervisa.',
+    grownUpNote: 'Hace falta una cuenta de Adobe: la crea un adulto, que te acompaña mientras la usas.',
   },
   {
     name: 'Canva',
@@ -97,7 +97,7 @@ export const playbookTools: PlaybookTools = [
     features: [
       'Plantillas para carteles, logotipos y presentaciones',
       'Magic Media para crear imágenes a partir de texto',
-      'Edición de arrastrar y soltar',
+      'Edición con arrastrar y soltar',
       'Comparte tus diapositivas o descárgalas en PDF',
     ],
     url: 'https://www.canva.com',
@@ -130,7 +130,7 @@ export const playbookTools: PlaybookTools = [
     ],
     url: 'https://replit.com',
     grownUpNote:
-      'Necesita una cuenta (13 años o más), y algunas funciones de IA requieren un plan de pago: pídele a un adulto que lo configure.',
+      'Hace falta una cuenta (13 años o más) y algunas funciones de IA son de pago: pídele a un adulto que te la configure.',
   },
   {
     name: 'CapCut',
@@ -146,7 +146,7 @@ export const playbookTools: PlaybookTools = [
     ],
     url: 'https://www.capcut.com',
     grownUpNote:
-      'Necesita una cuenta (13 años o más): un adulto la configura y lo revisa todo antes de compartir nada.',
+      'Hace falta una cuenta (13 años o más): un adulto la configura y lo revisa todo antes de que compartas nada.',
   },
   {
     name: 'BandLab',
@@ -162,7 +162,7 @@ export const playbookTools: PlaybookTools = [
     ],
     url: 'https://www.bandlab.com',
     grownUpNote:
-      'Necesita una cuenta (13 años o más): los inventores más pequeños lo usan con un adulto o en una clase de BandLab for Education de su escuela.',
+      'Hace falta una cuenta (13 años o más): los inventores más pequeños lo usan con un adulto o en una clase de BandLab for Education de su escuela.',
   },
 ]
 
@@ -172,7 +172,7 @@ export const workedExamples: WorkedExamples = [
     summary:
       'Una joven inventora se dio cuenta de que las plantas de su casa se secaban una y otra vez, y construyó una alarma sencilla que avisa cuando la tierra está demasiado seca.',
     steps: [
-      'Le pidió a ChatGPT una lluvia de ideas sobre problemas cotidianos en casa y eligió el de las plantas que se nos olvida regar.',
+      'Le pidió a ChatGPT una lluvia de ideas sobre problemas cotidianos en casa y eligió el de las plantas que su familia siempre se olvidaba de regar.',
       'Le pidió a Claude que le explicara cómo se mueve el agua por la tierra y por qué la tierra mojada conduce la electricidad mejor que la seca.',
       'Con la ayuda de un adulto, construyó un prototipo con dos clavos, una pila, un zumbador y cables; luego lo probó en macetas secas y mojadas y anotó los resultados.',
       'Diseñó en Canva un logotipo y un cartel que explica cómo funciona la alarma.',
@@ -187,8 +187,8 @@ export const workedExamples: WorkedExamples = [
     steps: [
       'Reunieron muestras limpias de papel, plástico y latas, y les sacaron fotos con la cámara web en Teachable Machine.',
       'Entrenaron el modelo, lo probaron con objetos nuevos y añadieron más fotos de los casos en los que se equivocaba.',
-      'Le pidieron a Claude que les ayudara a entender el código de una página web sencilla que usa su modelo, y la crearon en Replit con la cuenta de su madre o su padre.',
-      'Grabaron en BandLab una cancioncita corta, “¡Sepáralo bien!”, que suena cuando se reconoce un objeto.',
+      'Le pidieron a Claude que los ayudara a entender el código de una página web sencilla que usa su modelo, y la crearon en Replit con la cuenta de su madre o su padre.',
+      'Grabaron en BandLab una cancioncita pegadiza, “¡Sepáralo bien!”, que suena cuando se reconoce un objeto.',
       'Compartieron el enlace del sitio web como proyecto de tipo “Sitio web/Código” y explicaron qué partes hicieron ellos mismos.',
     ],
     toolsUsed: ['Teachable Machine', 'Claude', 'Replit', 'BandLab'],

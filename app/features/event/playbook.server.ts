@@ -2,6 +2,11 @@ import type { AppLoadContext } from '@remix-run/node'
 import { asc, eq } from 'drizzle-orm'
 import { aiPlaybook } from '../../../db/schema'
 import type { DB } from '../../../db/connection'
+import { promptCards as seededCards } from '../../../db/prompt-cards'
+import { spanishPromptCards } from '../../../db/prompt-cards.es'
+import * as englishPlaybook from '~/content/playbook'
+import * as spanishPlaybook from '~/content/es/playbook'
+import type { Language } from '~/i18n/languages'
 import { db as appDb } from '~/infra/db.server'
 import { eventDetailsFor, eventTimeZone } from './event-details.server'
 import { challengeDetails } from './event-details'
@@ -9,8 +14,19 @@ import { contentFor } from './content.server'
 import { languageFor } from './page-language.server'
 import { submissionWindowView } from '~/features/submissions/submission-window.server'
 
-/** The prompt cards shown on the challenge page, in the order they were added. */
-export function listPromptCards(db: DB) {
+/**
+ * The prompt cards shown on the challenge page, in the order they were added, in `language`. The table holds
+ * the organiser's words; a card still exactly as seeded (db/prompt-cards.ts: its four texts the seed's) is
+ * the product's, and reads in Spanish from db/prompt-cards.es.ts. A card the organiser added or changed reads
+ * as they wrote it, in every language. English (and the pseudo-language) read the table as it is.
+ */
+export function listPromptCards(db: DB, language: Language): PromptCard[] {
+  const cards = activeCards(db)
+  return language === 'es' ? cards.map(inSpanish) : cards
+}
+
+/** The active cards as the table holds them, in the order they were added. */
+function activeCards(db: DB) {
   return db
     .select({
       id: aiPlaybook.id,
@@ -26,7 +42,40 @@ export function listPromptCards(db: DB) {
     .all()
 }
 
-export type PromptCard = ReturnType<typeof listPromptCards>[number]
+export type PromptCard = ReturnType<typeof activeCards>[number]
+
+const seededByGoal = new Map<string, (typeof seededCards)[number]>(
+  seededCards.map((card) => [card.goal, card]),
+)
+
+/** The card in Spanish when it is still the seed's, word for word; else as the organiser wrote it. */
+function inSpanish(card: PromptCard): PromptCard {
+  const seeded = seededByGoal.get(card.goal)
+  if (
+    !seeded ||
+    card.bestTool !== seeded.bestTool ||
+    card.whyAwesome !== seeded.whyAwesome ||
+    card.starterPrompt !== seeded.starterPrompt
+  )
+    return card
+  const { goal, bestTool, whyAwesome, starterPrompt } = spanishPromptCards[seeded.goal]
+  return { ...card, goal, bestTool, whyAwesome, starterPrompt }
+}
+
+/** The AI playbook page's words (app/content/playbook.ts) in `language`; the pseudo-language reads English's. */
+export function playbookFor(language: Language) {
+  const { playbookIntro, playbookTools, workedExamples, playbookTips }: typeof spanishPlaybook =
+    language === 'es' ? spanishPlaybook : englishPlaybook
+  return { intro: playbookIntro, tools: playbookTools, examples: workedExamples, tips: playbookTips }
+}
+
+/**
+ * The AI playbook page (/ai-playbook) in the visitor's language, chosen here on the server: the browser never
+ * downloads the other language's words.
+ */
+export async function loadPlaybookPage(request: Request, context: AppLoadContext) {
+  return playbookFor(await languageFor(request, context))
+}
 
 /**
  * The challenge page's data (/challenge-info). The route calls this rather than passing the database in, so
@@ -35,7 +84,7 @@ export type PromptCard = ReturnType<typeof listPromptCards>[number]
 export async function loadChallengePage(request: Request, context: AppLoadContext) {
   const language = await languageFor(request, context)
   return {
-    promptCards: listPromptCards(appDb),
+    promptCards: listPromptCards(appDb, language),
     submissionWindow: submissionWindowView(appDb, Date.now(), eventTimeZone(context)),
     // The prizes, purpose and rules are the organiser's words (the Event tab) over app/content/'s.
     details: challengeDetails(eventDetailsFor(context, language).values, contentFor(language)),
