@@ -116,8 +116,13 @@ export default function EventTab() {
           <ClubSection {...section('club')} logoSrc={logoSrc} />
           <LanguagesSection settings={languages.settings} lastResult={answerTo('languages')?.result} />
           <WordsLanguageSwitch {...languages} />
-          <AgendaSection {...section('agenda')} language={wordsIn} />
-          <ChallengeSection {...section('challenge')} language={wordsIn} />
+          {/* A form of its own for each language: its fields start from that language's words. */}
+          <AgendaSection key={`agenda-${languages.edited}`} {...section('agenda')} language={wordsIn} />
+          <ChallengeSection
+            key={`challenge-${languages.edited}`}
+            {...section('challenge')}
+            language={wordsIn}
+          />
           <NewChallengeSection summary={newChallenge} state={answerTo('new-challenge') ?? {}} />
         </div>
       </div>

@@ -23,7 +23,9 @@ async function addCriterion(page: Page, name: string, maxPoints: number) {
   const dialog = page.getByRole('dialog', { name: 'Add Criterion' })
   await expect(dialog).toBeVisible()
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
-  await dialog.getByLabel('Description').fill('Did the inventor ask a grown-up scientist?')
+  await dialog.getByLabel('Description', { exact: true }).fill('Did the inventor ask a grown-up scientist?')
+  // Its name for the families and judges who read Spanish.
+  await dialog.getByLabel('Name in Español').fill(`${name} (es)`)
   await dialog.getByLabel('Max Points').fill(String(maxPoints))
   await dialog.getByLabel('Weight').fill('1.5')
   await dialog.getByRole('button', { name: 'Add Criterion' }).click()
@@ -117,6 +119,7 @@ test.describe('the organiser’s criteria', { tag: '@admin' }, () => {
     await page.reload()
     await row.getByRole('link', { name: `Edit ${name}` }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Criterion' })
+    await expect(dialog.getByLabel('Name in Español')).toHaveValue(`${name} (es)`)
     await dialog.getByLabel('Max Points').fill('5')
     await dialog.getByRole('button', { name: 'Save Changes' }).click()
     await expect(dialog.getByRole('alert')).toContainText('Failed to update criterion')

@@ -156,6 +156,7 @@ test(
       ['window', 'Submission window'],
       ['event', 'Event'],
       ['club', 'Club'],
+      ['languages', 'Languages'],
       ['agenda', 'Agenda'],
       ['challenge', 'Challenge'],
       ['new-challenge', 'Start a new challenge'],
@@ -287,5 +288,52 @@ test(
     }
     await expect(phone.getByRole('timer')).toHaveText(/^Closes in 2 h 2\d min$/)
     await phone.close()
+  },
+)
+
+test(
+  'the challenge in Spanish: the organiser writes it, a Spanish visitor reads it, the reset brings back the default',
+  { tag: '@admin' },
+  async ({ page, browser }) => {
+    const origin = originFor()
+    const readChallenge = async (locale: string) => {
+      const visitor = await browser.newContext({ locale, javaScriptEnabled: jsEnabled(test.info()) })
+      const visit = await visitor.newPage()
+      await visit.goto(`${origin}/challenge-info`)
+      const text = await visit.locator('main').innerText()
+      await visitor.close()
+      return text
+    }
+    await signIn(page, origin)
+    await page.goto(`${origin}/admin/event`)
+    const languages = page.locator('#languages')
+    await expect(languages.getByRole('radio', { name: 'English' })).toBeChecked()
+    await expect(languages.getByRole('checkbox', { name: 'Español' })).toBeChecked()
+    await languages.getByRole('button', { name: 'Save languages' }).click()
+    await expect(page.getByText('Languages saved')).toBeVisible()
+
+    await page
+      .getByRole('navigation', { name: 'Write the agenda and the challenge in' })
+      .getByRole('link', { name: 'Español' })
+      .click()
+    await expect(page).toHaveURL(`${origin}/admin/event?words=es#agenda`)
+    const challenge = page.locator('#challenge')
+    await expect(challenge).toContainText('Words in Español')
+    // The Spanish words the club has now: app/content/es/'s.
+    await expect(challenge.getByLabel('Grand Prize: title')).toHaveValue('2 entradas para una conferencia')
+    await challenge.getByLabel('Grand Prize: title').fill('Premio Cohete Dorado')
+    await save(page, 'Challenge', 'Save challenge')
+    await expect(page).toHaveURL(/\/admin\/event\?words=es#challenge$/)
+
+    expect(await readChallenge('es-ES')).toContain('Premio Cohete Dorado')
+    expect(await readChallenge('en-GB')).not.toContain('Premio Cohete Dorado')
+
+    await challenge.getByText('Reset to the default').click()
+    await challenge.getByRole('button', { name: 'Reset Challenge' }).click()
+    await expect(page.getByText('Challenge reset to the default')).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/event\?words=es#challenge$/)
+    const spanish = await readChallenge('es-ES')
+    expect(spanish).not.toContain('Premio Cohete Dorado')
+    expect(spanish).toContain('2 entradas para una conferencia')
   },
 )
