@@ -451,8 +451,8 @@ export const eventLanguages = sqliteTable(
 )
 
 /**
- * A criterion's name and description in another language than the one the organiser first wrote it in
- * (scoring_criteria's). None: the criterion's own words show.
+ * A criterion's name, description and level words in another language than the one the organiser first
+ * wrote it in (scoring_criteria's). None: the criterion's own words show.
  */
 export const criterionWords = sqliteTable(
   'criterion_words',
@@ -463,6 +463,8 @@ export const criterionWords = sqliteTable(
     language: text('language').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    // Its level words in that language, as scoring_criteria.levels (JSON). NULL: the criterion's own.
+    levels: text('levels'),
   },
   (t) => [primaryKey({ columns: [t.criterionId, t.language] })],
 )

@@ -3,6 +3,7 @@ CREATE TABLE `criterion_words` (
 	`language` text NOT NULL,
 	`name` text NOT NULL,
 	`description` text DEFAULT '' NOT NULL,
+	`levels` text,
 	PRIMARY KEY(`criterion_id`, `language`),
 	FOREIGN KEY (`criterion_id`) REFERENCES `scoring_criteria`(`id`) ON UPDATE no action ON DELETE cascade
 );

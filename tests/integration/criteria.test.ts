@@ -126,32 +126,71 @@ describe('the organiser’s criteria', () => {
     expect(listAllCriteria(t.db)).toHaveLength(5)
   })
 
-  it('keeps its name and description in other languages with it, all or nothing', () => {
+  it('keeps its name, description and level words in other languages with it, all or nothing', () => {
+    const spanishLevels = [
+      { from: 0, word: 'Empezando' },
+      { from: 3, word: 'Fuerte' },
+    ]
+    const spanish = {
+      language: 'es' as const,
+      name: 'Trabajo en equipo',
+      description: 'Todos ayudaron.',
+      levels: [],
+    }
     const added = addCriterion(
       t.db,
-      input({ words: [{ language: 'es', name: 'Trabajo en equipo', description: 'Todos ayudaron.' }] }),
+      input({ levels: defaultLevels.slice(0, 1), words: [{ ...spanish, levels: spanishLevels }] }),
     )
     const id = added.ok ? added.id : 0
     const words = () => listAllCriteria(t.db).find((c) => c.id === id)!.words
-    expect(words()).toEqual({ es: { name: 'Trabajo en equipo', description: 'Todos ayudaron.' } })
+    expect(words()).toEqual({
+      es: { name: 'Trabajo en equipo', description: 'Todos ayudaron.', levels: spanishLevels },
+    })
     // Pages in Spanish read them; in English, or where none were given, the criterion's own.
     const shown = (language: 'en' | 'es') =>
-      criteriaInLanguage(t.db, language, listAllCriteria(t.db), (c) => c.id).map((c) => c.name)
-    expect(shown('es')).toEqual([...seeded, 'Trabajo en equipo'])
-    expect(shown('en')).toEqual([...seeded, 'Teamwork'])
+      criteriaInLanguage(t.db, language, listAllCriteria(t.db), (c) => c.id).map((c) => [c.name, c.levels])
+    expect(shown('es')).toEqual([
+      ...listAllCriteria(t.db)
+        .filter((c) => c.id !== id)
+        .map((c) => [c.name, c.levels]),
+      ['Trabajo en equipo', spanishLevels],
+    ])
+    expect(shown('en').at(-1)).toEqual(['Teamwork', defaultLevels.slice(0, 1)])
     // An edit without words keeps them; a refused edit writes none of its words.
     updateCriterion(t.db, id, input({ weight: 3 }))
     expect(words()).toHaveProperty('es.name', 'Trabajo en equipo')
     const refused = updateCriterion(
       t.db,
       id,
-      input({ name: seeded[0], words: [{ language: 'es', name: 'Otro', description: null }] }),
+      input({ name: seeded[0], words: [{ ...spanish, name: 'Otro' }] }),
     )
     expect(refused).toMatchObject({ ok: false, field: 'name' })
     expect(words()).toHaveProperty('es.name', 'Trabajo en equipo')
+    // Without level words of its own, the criterion's show in Spanish too.
+    updateCriterion(t.db, id, input({ levels: defaultLevels.slice(0, 1), words: [spanish] }))
+    expect(shown('es').at(-1)).toEqual(['Trabajo en equipo', defaultLevels.slice(0, 1)])
     // An empty name removes the language's words.
-    updateCriterion(t.db, id, input({ words: [{ language: 'es', name: '', description: null }] }))
+    updateCriterion(t.db, id, input({ words: [{ ...spanish, name: '' }] }))
     expect(words()).toEqual({})
+  })
+
+  it('reads level words in another language against the max points, as the criterion’s own', () => {
+    const parsed = criterionSchema.safeParse({
+      ...input(),
+      levels: '',
+      words: [{ language: 'es', name: 'Equipo', levels: '0 Empezando\n9 Fuera' }],
+    })
+    expect(parsed.success).toBe(false)
+    expect(parsed.error?.issues[0]).toMatchObject({ path: ['words', 0, 'levels'] })
+    const ok = criterionSchema.parse({
+      ...input(),
+      levels: '',
+      words: [{ language: 'es', name: 'E', levels: '0 A\n3 B' }],
+    })
+    expect(ok.words[0]!.levels).toEqual([
+      { from: 0, word: 'A' },
+      { from: 3, word: 'B' },
+    ])
   })
 
   it('refuses to lower max points below a score already given, and changes nothing', () => {

@@ -36,6 +36,7 @@ export function CriterionDialog(dialog: AddOrEditProps<AdminCriterion>) {
             language,
             name: criterion.words[language]?.name ?? '',
             description: criterion.words[language]?.description ?? '',
+            levels: levelsText(criterion.words[language]?.levels ?? []),
           })),
         }
       : { maxPoints: '10', weight: '1', isActive: 'on', words: others.map((language) => ({ language })) },
@@ -130,6 +131,19 @@ export function CriterionDialog(dialog: AddOrEditProps<AdminCriterion>) {
               label={t('grading.criterion.descriptionIn', { language: name })}
               required={false}
             />
+            <Field
+              field={words.levels}
+              label={t('grading.criterion.levelsIn', { language: name })}
+              required={false}
+              hint={t('grading.criterion.levelsInHint')}
+              errors={writeMessages(t, words.levels.errors)}
+            >
+              <textarea
+                {...getTextareaProps(words.levels, { ariaDescribedBy: words.levels.descriptionId })}
+                rows={4}
+                className={inputClass}
+              />
+            </Field>
           </fieldset>
         )
       })}

@@ -62,6 +62,8 @@ const criterionFields = z.object({
           .max(CRITERION_DESCRIPTION_MAX_LENGTH, criterionMessages.descriptionTooLong)
           .nullish()
           .transform((value) => value || null),
+        // Its level words in that language, read as the criterion's own are. Empty: the criterion's own.
+        levels: z.string().max(2000, 'grading.levels.error.tooLong').nullish(),
       }),
     )
     .max(languages.length)
@@ -75,7 +77,14 @@ export const criterionSchema = criterionFields.transform((input, ctx) => {
     ctx.addIssue({ code: 'custom', message: read.message, path: ['levels'] })
     return z.NEVER
   }
-  return { ...input, levels: read.levels }
+  const words = input.words.map((entry, index) => {
+    const levels = readLevels(entry.levels ?? '', input.maxPoints)
+    if (!levels.ok)
+      ctx.addIssue({ code: 'custom', message: levels.message, path: ['words', index, 'levels'] })
+    return { ...entry, levels: levels.ok ? levels.levels : [] }
+  })
+  if (ctx.issues.length > 0) return z.NEVER
+  return { ...input, levels: read.levels, words }
 })
 
 export type CriterionInput = z.infer<typeof criterionSchema>

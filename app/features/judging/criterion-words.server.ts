@@ -2,29 +2,46 @@ import type Database from 'better-sqlite3'
 import type { DB } from '../../../db/connection'
 import { statementCache } from '../../../db/statements'
 import type { Language, ShippedLanguage } from '~/i18n/languages'
+import { parseLevels, type Level } from './levels'
 
 // A criterion's name and description in the club's other languages (docs/decisions/0051). The organiser
 // writes them in the Criterion dialog; a judge and a family read the criterion in their page's language,
 // or as the organiser first wrote it where it has no words in that language.
 
-export type CriterionWords = { name: string; description: string | null }
-/** The dialog's words for one language: an empty name removes the language's words. */
-export type CriterionWordsInput = { language: ShippedLanguage; name?: string; description?: string | null }
+export type CriterionWords = { name: string; description: string | null; levels: Level[] | null }
+/**
+ * The dialog's words for one language: an empty name removes the language's words; no levels, the
+ * criterion's own show.
+ */
+export type CriterionWordsInput = {
+  language: ShippedLanguage
+  name?: string
+  description?: string | null
+  levels?: Level[]
+}
+
+type Row = { id: number; name: string; description: string; levels: string | null }
+const wordsOf = (row: Row): CriterionWords => ({
+  name: row.name,
+  description: row.description || null,
+  levels: row.levels ? parseLevels(row.levels) : null,
+})
 
 function prepareStatements(client: Database.Database) {
   return {
-    inLanguage: client.prepare<[string], { id: number; name: string; description: string }>(
-      'SELECT criterion_id AS id, name, description FROM criterion_words WHERE language = ?',
+    inLanguage: client.prepare<[string], Row>(
+      'SELECT criterion_id AS id, name, description, levels FROM criterion_words WHERE language = ?',
     ),
-    all: client.prepare<[], { id: number; language: string; name: string; description: string }>(
-      'SELECT criterion_id AS id, language, name, description FROM criterion_words',
+    all: client.prepare<[], Row & { language: string }>(
+      'SELECT criterion_id AS id, language, name, description, levels FROM criterion_words',
     ),
     remove: client.prepare<[number, string]>(
       'DELETE FROM criterion_words WHERE criterion_id = ? AND language = ?',
     ),
-    put: client.prepare<[number, string, string, string]>(
-      `INSERT INTO criterion_words (criterion_id, language, name, description) VALUES (?, ?, ?, ?)
-       ON CONFLICT (criterion_id, language) DO UPDATE SET name = excluded.name, description = excluded.description`,
+    put: client.prepare<[number, string, string, string, string | null]>(
+      `INSERT INTO criterion_words (criterion_id, language, name, description, levels) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (criterion_id, language) DO UPDATE
+       SET name = excluded.name, description = excluded.description, levels = excluded.levels`,
     ),
   }
 }
@@ -36,7 +53,7 @@ export function criterionWordsIn(db: DB, language: Language): Map<number, Criter
   return new Map(
     statements(db)
       .inLanguage.all(language)
-      .map((row) => [row.id, { name: row.name, description: row.description || null }]),
+      .map((row) => [row.id, wordsOf(row)]),
   )
 }
 
@@ -44,10 +61,7 @@ export function criterionWordsIn(db: DB, language: Language): Map<number, Criter
 export function allCriterionWords(db: DB): Map<number, Partial<Record<string, CriterionWords>>> {
   const words = new Map<number, Partial<Record<string, CriterionWords>>>()
   for (const row of statements(db).all.all()) {
-    words.set(row.id, {
-      ...words.get(row.id),
-      [row.language]: { name: row.name, description: row.description || null },
-    })
+    words.set(row.id, { ...words.get(row.id), [row.language]: wordsOf(row) })
   }
   return words
 }
@@ -58,14 +72,14 @@ export function allCriterionWords(db: DB): Map<number, Partial<Record<string, Cr
  */
 export function writeCriterionWords(client: Database.Database, id: number, words: CriterionWordsInput[]) {
   const { remove, put } = statements({ $client: client })
-  for (const { language, name, description } of words) {
-    if (name) put.run(id, language, name, description ?? '')
+  for (const { language, name, description, levels } of words) {
+    if (name) put.run(id, language, name, description ?? '', levels?.length ? JSON.stringify(levels) : null)
     else remove.run(id, language)
   }
 }
 
 /** Criteria as a page in `language` shows them: each with its words in that language, where it has them. */
-export function criteriaInLanguage<T extends { name: string; description: string | null }>(
+export function criteriaInLanguage<T extends { name: string; description: string | null; levels?: Level[] }>(
   db: DB,
   language: Language,
   criteria: T[],
@@ -75,8 +89,12 @@ export function criteriaInLanguage<T extends { name: string; description: string
   if (words.size === 0) return criteria
   return criteria.map((criterion) => {
     const own = words.get(idOf(criterion))
-    return own
-      ? { ...criterion, name: own.name, description: own.description ?? criterion.description }
-      : criterion
+    if (!own) return criterion
+    return {
+      ...criterion,
+      name: own.name,
+      description: own.description ?? criterion.description,
+      ...(own.levels && criterion.levels ? { levels: own.levels } : {}),
+    }
   })
 }

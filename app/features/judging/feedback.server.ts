@@ -54,7 +54,10 @@ export function getFeedbackSummary(
       maxScore: average.maxScore,
       levelWord:
         average.judgeCount > 0
-          ? levelWord(levels.get(average.criteriaId) ?? [], Math.round(average.averageScore))
+          ? levelWord(
+              words.get(average.criteriaId)?.levels ?? levels.get(average.criteriaId) ?? [],
+              Math.round(average.averageScore),
+            )
           : null,
       judgeCount: average.judgeCount,
       comments: (given?.judgesFeedback ?? []).flatMap((entry) =>

@@ -234,6 +234,8 @@ export default {
   'grading.criterion.nameIn': 'Name in {{language}}',
   'grading.criterion.descriptionIn': 'Description in {{language}}',
   'grading.criterion.wordsHint': 'Empty: judges and families reading {{language}} see the name above.',
+  'grading.criterion.levelsIn': 'Level words in {{language}}',
+  'grading.criterion.levelsInHint': 'The same first scores as above, one a line. Empty: the words above.',
   'grading.criterion.maxPointsHint': 'A whole number from {{min}} to {{max}}.',
   'grading.criterion.maxPointsHintScored': 'From {{from}} to {{max}}: a judge has given {{highest}}.',
   'grading.criterion.weightHint': 'From {{min}} to {{max}}; 1 counts as usual.',

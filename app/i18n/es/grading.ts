@@ -234,6 +234,9 @@ export default {
   'grading.criterion.descriptionIn': 'Descripción en {{language}}',
   'grading.criterion.wordsHint':
     'Vacío: los jueces y las familias que leen en {{language}} ven el nombre de arriba.',
+  'grading.criterion.levelsIn': 'Niveles en {{language}}',
+  'grading.criterion.levelsInHint':
+    'Las mismas puntuaciones iniciales que arriba, una por línea. Vacío: los niveles de arriba.',
   'grading.criterion.maxPointsHint': 'Un número entero del {{min}} al {{max}}.',
   'grading.criterion.maxPointsHintScored': 'Del {{from}} al {{max}}: un juez ya ha dado {{highest}}.',
   'grading.criterion.weightHint': 'De {{min}} a {{max}}; 1 cuenta lo normal.',
