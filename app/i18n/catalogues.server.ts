@@ -5,6 +5,7 @@ import type { PageWords } from './react'
 import { translator, type Catalogue } from './translate'
 import enCommon from './en/common'
 import enFamily from './en/family'
+import enPrivateLink from './en/privateLink'
 import enShowcase from './en/showcase'
 import enJudge from './en/judge'
 import enAdmin from './en/admin'
@@ -15,6 +16,7 @@ import enLogin from './en/login'
 import enMail from './en/mail'
 import esCommon from './es/common'
 import esFamily from './es/family'
+import esPrivateLink from './es/privateLink'
 import esShowcase from './es/showcase'
 import esJudge from './es/judge'
 import esAdmin from './es/admin'
@@ -31,6 +33,7 @@ export const catalogues: Record<ShippedLanguage, Record<AnyNamespace, Catalogue>
   en: {
     common: enCommon,
     family: enFamily,
+    privateLink: enPrivateLink,
     showcase: enShowcase,
     judge: enJudge,
     admin: enAdmin,
@@ -43,6 +46,7 @@ export const catalogues: Record<ShippedLanguage, Record<AnyNamespace, Catalogue>
   es: {
     common: esCommon,
     family: esFamily,
+    privateLink: esPrivateLink,
     showcase: esShowcase,
     judge: esJudge,
     admin: esAdmin,

@@ -4,6 +4,7 @@
 export const pageNamespaces = [
   'common',
   'family',
+  'privateLink',
   'showcase',
   'judge',
   'admin',

@@ -24,8 +24,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'description', content: data?.details.hero.subtitle ?? '' },
 ]
 
-export const handle: RouteHandle = { i18n: ['family', 'showcase'] }
-export const clientLoader = loadWords(['family', 'showcase'])
+export const handle: RouteHandle = { i18n: ['showcase'] }
+export const clientLoader = loadWords(['showcase'])
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadChallengePage(request, context)
 

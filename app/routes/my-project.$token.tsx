@@ -67,8 +67,8 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   secretAddressMeta(data?.sent ? 'family.own.sentTitle' : 'family.own.title')
 
-export const handle: RouteHandle = { i18n: ['family', 'print', 'showcase'] }
-export const clientLoader = loadWords(['family', 'print', 'showcase'])
+export const handle: RouteHandle = { i18n: ['family', 'privateLink', 'print', 'showcase'] }
+export const clientLoader = loadWords(['family', 'privateLink', 'print', 'showcase'])
 
 function projectFor(token: string | undefined) {
   const project = token ? findProjectByToken(db, token) : null

@@ -19,8 +19,8 @@ export const headers: HeadersFunction = () => secretAddressHeaders
 
 export const meta: MetaFunction = () => secretAddressMeta(storyTexts.newVersion)
 
-export const handle: RouteHandle = { i18n: ['family', 'showcase'] }
-export const clientLoader = loadWords(['family', 'showcase'])
+export const handle: RouteHandle = { i18n: ['family', 'privateLink', 'showcase'] }
+export const clientLoader = loadWords(['family', 'privateLink', 'showcase'])
 
 export const loader = loadNewVersionPage
 

@@ -17,8 +17,8 @@ export const headers: HeadersFunction = () => secretAddressHeaders
 
 export const meta: MetaFunction = () => secretAddressMeta('family.window.findProject')
 
-export const handle: RouteHandle = { i18n: ['family', 'showcase'] }
-export const clientLoader = loadWords(['family', 'showcase'])
+export const handle: RouteHandle = { i18n: ['family', 'privateLink', 'showcase'] }
+export const clientLoader = loadWords(['family', 'privateLink', 'showcase'])
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadFindProjectPage(request)
 

@@ -36,6 +36,20 @@ describe('built assets', () => {
     expect(script.headers['x-frame-options']).toBeUndefined()
   })
 
+  it('the pages’ words (/locales/) are compressed as hard: the same for everyone, kept for a year', async () => {
+    const page = await send(server, '/submission')
+    const words = [...page.text.matchAll(/href="(\/locales\/[^"]+)"/g)].map((m) => m[1]!)
+    expect(words.length).toBeGreaterThan(1)
+    for (const address of words) {
+      const answer = await send(server, address, { headers: { 'accept-encoding': 'br' } })
+      expect(answer.status, address).toBe(200)
+      expect(answer.headers['content-encoding'], address).toBe('br')
+      const raw = zlib.brotliDecompressSync(answer.body)
+      const quick = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } })
+      expect(answer.body.length, address).toBeLessThan(0.9 * quick.length)
+    }
+  })
+
   it('a missing one is a plain 404, never a page without its policy', async () => {
     const missing = await send(server, '/build/routes/gone-ABCDEFGH.js')
     expect(missing.status).toBe(404)

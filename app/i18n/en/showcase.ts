@@ -78,6 +78,14 @@ export default {
   'showcase.project.goBack': 'Go Back',
   'showcase.project.failed': 'This project could not be shown. Please try again later.',
   'showcase.project.back': 'Back to projects',
+  // When a project was sent, on its page (app/i18n/dates.ts: ago).
+  'time.justNow': 'Just now',
+  'time.hoursAgo_one': '{{count}} hour ago',
+  'time.hoursAgo_other': '{{count}} hours ago',
+  'time.daysAgo_one': '{{count}} day ago',
+  'time.daysAgo_other': '{{count}} days ago',
+  'time.weeksAgo_one': '{{count}} week ago',
+  'time.weeksAgo_other': '{{count}} weeks ago',
   'showcase.project.pending':
     'Waiting for review: only you can see this page until an organiser approves the project.',
   'showcase.project.rejected': 'This project was not approved for the showcase. Only you can see this page.',
@@ -173,4 +181,7 @@ export default {
   'showcase.privacy.title': 'Privacy',
   'showcase.privacy.onThisPage': 'On this page',
   'showcase.privacy.updated': 'Last updated {{date}}.',
+  // The challenge page's call to send a project.
+  'family.challenge.ready': 'Ready to invent?',
+  'family.challenge.readyDetail': 'Share your project, or get inspired by what others have made.',
 } as const

@@ -83,6 +83,14 @@ export default {
   'showcase.project.goBack': 'Volver',
   'showcase.project.failed': 'No pudimos mostrar este proyecto. Inténtalo de nuevo más tarde.',
   'showcase.project.back': 'Volver a los proyectos',
+  // Cuándo se envió un proyecto, en su página (app/i18n/dates.ts: ago).
+  'time.justNow': 'Ahora mismo',
+  'time.hoursAgo_one': 'hace {{count}} hora',
+  'time.hoursAgo_other': 'hace {{count}} horas',
+  'time.daysAgo_one': 'hace {{count}} día',
+  'time.daysAgo_other': 'hace {{count}} días',
+  'time.weeksAgo_one': 'hace {{count}} semana',
+  'time.weeksAgo_other': 'hace {{count}} semanas',
   'showcase.project.pending':
     'Pendiente de revisión: solo tú puedes ver esta página hasta que la organización apruebe el proyecto.',
   'showcase.project.rejected': 'Este proyecto no se aprobó para la muestra. Solo tú puedes ver esta página.',
@@ -179,4 +187,7 @@ export default {
   'showcase.privacy.title': 'Privacidad',
   'showcase.privacy.onThisPage': 'En esta página',
   'showcase.privacy.updated': 'Última actualización: {{date}}.',
+  // La llamada de la página del desafío a enviar un proyecto.
+  'family.challenge.ready': '¿Listo para inventar?',
+  'family.challenge.readyDetail': 'Comparte tu proyecto o inspírate con lo que han hecho otros.',
 } satisfies Record<keyof typeof en, string>
