@@ -54,6 +54,8 @@ export const projects = sqliteTable(
     }),
     /** The family's "What did you change or learn?" line for a new version; null for a first version. */
     whatChanged: text('what_changed'),
+    /** The language the family read the site in when they sent it: their e-mails are written in it. Null: the club's default. */
+    language: text('language'),
   },
   (t) => [
     uniqueIndex('projects_edit_token_hash_idx').on(t.editTokenHash),

@@ -31,4 +31,5 @@ CREATE TABLE `__new_event_details` (
 INSERT INTO `__new_event_details`("section", "language", "value", "updated_at") SELECT "section", CASE WHEN "section" IN ('agenda', 'challenge') THEN 'en' ELSE '*' END, "value", "updated_at" FROM `event_details`;--> statement-breakpoint
 DROP TABLE `event_details`;--> statement-breakpoint
 ALTER TABLE `__new_event_details` RENAME TO `event_details`;--> statement-breakpoint
-PRAGMA foreign_keys=ON;
+PRAGMA foreign_keys=ON;--> statement-breakpoint
+ALTER TABLE `projects` ADD `language` text;
