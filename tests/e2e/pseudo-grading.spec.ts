@@ -8,7 +8,7 @@ import {
   signInAsOrganiserOn,
 } from './fixtures'
 import { jsEnabled } from './helpers'
-import { pseudoOn } from './pseudo'
+import { pseudoOn, wordsOutsideCataloguesIn } from './pseudo'
 
 // This part's own pseudo-language server: its stories change the event's settings.
 const { choosePseudo, pseudoOrigin, pseudoServer } = pseudoOn('grading')
@@ -54,36 +54,6 @@ function peoplesWords(): string[] {
   } finally {
     db.close()
   }
-}
-
-/**
- * The words in `region` that come from no catalogue: its visible text and the words it gives screen
- * readers and hovering pointers, with every ⟦…⟧ and every `allowed` text taken out (tests/e2e/pseudo.ts
- * does the same for a whole page).
- */
-async function wordsOutsideCataloguesIn(region: Locator, allowed: readonly string[]) {
-  const texts = await region.evaluate((root: HTMLElement) => {
-    const found = [root.innerText]
-    for (const element of root.querySelectorAll<HTMLElement>('[aria-label], [title], [alt], [placeholder]')) {
-      if (element.closest('[hidden], [aria-hidden="true"]')) continue
-      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
-        const value = element.getAttribute(name)
-        if (value) found.push(value)
-      }
-    }
-    return found
-  })
-  const leftovers: string[] = []
-  for (const text of texts) {
-    let rest = text
-    for (let before = ''; before !== rest;) {
-      before = rest
-      rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ')
-    }
-    for (const own of [...allowed].sort((a, b) => b.length - a.length)) rest = rest.split(own).join(' ')
-    for (const line of rest.split('\n')) if (/\p{L}/u.test(line)) leftovers.push(line.trim())
-  }
-  return leftovers
 }
 
 /** Fails with the words in these regions of the page that come from no catalogue, if any. */

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { languageNames } from '../../app/i18n/languages'
 
@@ -41,14 +41,19 @@ export async function choosePseudo(context: BrowserContext, origin = pseudoOrigi
  * `allowed` text (what people wrote) taken out. What is left is a problem when it has a letter in it.
  */
 export async function wordsOutsideCatalogues(page: Page, allowed: readonly string[] = []) {
-  const texts = await page.evaluate(() => {
-    const found = [document.title, document.body.innerText]
-    for (const element of document.querySelectorAll<HTMLElement>(
+  return wordsOutsideCataloguesIn(page.locator('html'), allowed)
+}
+
+/** The same in one part of a page (a region, a dialog): its text, and the page's title for the whole page. */
+export async function wordsOutsideCataloguesIn(root: Locator, allowed: readonly string[] = []) {
+  const texts = await root.evaluate((element: HTMLElement) => {
+    const found = [element === document.documentElement ? document.title : '', element.innerText]
+    for (const named of element.querySelectorAll<HTMLElement>(
       '[aria-label], [title], [alt], [placeholder]',
     )) {
-      if (element.closest('[hidden], [aria-hidden="true"]')) continue
+      if (named.closest('[hidden], [aria-hidden="true"]')) continue
       for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
-        const value = element.getAttribute(name)
+        const value = named.getAttribute(name)
         if (value) found.push(value)
       }
     }
