@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { messageWith, readMessage } from '~/i18n/messages'
 import type { Translate } from '~/i18n/translate'
 import { canonicalTimeZone } from '~/utils/time'
 import { emailPattern } from '~/utils/email-pattern'
@@ -15,27 +16,21 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/
 const unixLines = (text: string) => text.replace(/\r\n?/g, '\n')
 
 /**
- * A schema's message with values, as Conform carries it: its catalogue key, then its values as JSON
- * ('event.field.tooLong{"label":"event.field.clubName","max":80}'). A value named `label` is a key too: the
- * field's label, written in the page's language with the message (fieldMessage).
+ * A schema's message with values, as every form's (app/i18n/messages.ts): its catalogue key, then its values
+ * as JSON ('event.field.tooLong {"label":"event.field.clubName","max":80}'). A value named `label` is a key
+ * too: the field's label, written in the page's language with the message (fieldMessage).
  */
-export const withValues = (key: string, values: Record<string, string | number>) =>
-  `${key}${JSON.stringify(values)}`
+export const withValues = messageWith
 
 /**
- * A schema's message in the page's language: a plain key (the forms kit's ErrorList writes those itself), or
- * a key with its values (withValues), which a form writes with this before it hands the kit its errors.
+ * A schema's message in the page's language, as writeMessage writes any form's, with its `label` value
+ * written in the page's language too.
  */
 export function fieldMessage(t: Translate, message: string): string {
-  const at = message.indexOf('{')
-  if (at <= 0) return t(message)
-  try {
-    const values = JSON.parse(message.slice(at)) as Record<string, string | number>
-    const label = values.label
-    return t(message.slice(0, at), typeof label === 'string' ? { ...values, label: t(label) } : values)
-  } catch {
-    return t(message)
-  }
+  const read = readMessage(message)
+  if (!read) return t(message)
+  const { label } = read.values
+  return t(read.key, typeof label === 'string' ? { ...read.values, label: t(label) } : read.values)
 }
 
 /**
