@@ -1,6 +1,7 @@
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { promptCards } from './prompt-cards'
-import { aiPlaybook, scoringCriteria } from './schema'
+import { spanishCriteria, spanishLevels } from './criteria.es'
+import { aiPlaybook, criterionWords, scoringCriteria } from './schema'
 import type * as schema from './schema'
 
 /** The seeded criteria's level words, out of their 10 points (app/features/judging/levels.ts reads them). */
@@ -11,7 +12,7 @@ export const defaultLevels = [
   { from: 9, word: 'Outstanding' },
 ]
 
-export const defaultCriteria = [
+const seededCriteria = [
   {
     name: 'Originality',
     description: 'A fresh idea or a new twist on an old problem, in the young inventor’s own words.',
@@ -32,7 +33,8 @@ export const defaultCriteria = [
     name: 'Presentation',
     description: 'The project is easy to understand and shows what the inventor learned.',
   },
-].map((c, index) => ({
+] as const
+export const defaultCriteria = seededCriteria.map((c, index) => ({
   ...c,
   maxPoints: 10,
   weight: 1.0,
@@ -50,7 +52,22 @@ export function seed(db: BetterSQLite3Database<typeof schema>) {
   db.transaction(
     (tx) => {
       if (!tx.select({ id: scoringCriteria.id }).from(scoringCriteria).limit(1).get()) {
-        tx.insert(scoringCriteria).values(defaultCriteria).run()
+        const added = tx
+          .insert(scoringCriteria)
+          .values(defaultCriteria)
+          .returning({ id: scoringCriteria.id, name: scoringCriteria.name })
+          .all()
+        // Their words in Spanish, the organiser's from here on as the English ones are.
+        tx.insert(criterionWords)
+          .values(
+            added.map(({ id, name }) => ({
+              criterionId: id,
+              language: 'es',
+              ...spanishCriteria[name as keyof typeof spanishCriteria],
+              levels: JSON.stringify(spanishLevels),
+            })),
+          )
+          .run()
       }
       tx.insert(aiPlaybook)
         .values([...promptCards])

@@ -8,6 +8,7 @@ import {
   updateCriterion,
 } from '../../app/features/judging/criteria.server'
 import { criteriaInLanguage } from '../../app/features/judging/criterion-words.server'
+import { spanishCriteria, spanishLevels as seededSpanishLevels } from '../../db/criteria.es'
 import { evaluationDefaults } from '../../app/features/judging/scores.server'
 import { getCachedLeaderboard } from '../../app/features/results/leaderboard.server'
 import { getLeaderboard, listActiveCriteria } from '../../app/features/results/weighted-scores.server'
@@ -121,7 +122,13 @@ describe('the organiser’s criteria', () => {
     })
     expect(updateCriterion(t.db, first!.id, changed)).toEqual({ ok: true, id: first!.id })
     const { words: _none, ...fields } = changed
-    expect(listAllCriteria(t.db)[0]).toEqual({ id: first!.id, ...fields, highestScore: null, words: {} })
+    expect(listAllCriteria(t.db)[0]).toEqual({
+      id: first!.id,
+      ...fields,
+      highestScore: null,
+      // Its seeded Spanish words stay, for the organiser to change in the same dialog.
+      words: { es: expect.objectContaining({ name: 'Originalidad' }) },
+    })
     expect(updateCriterion(t.db, 999, changed)).toMatchObject({ ok: false, reason: 'not-found' })
     expect(listAllCriteria(t.db)).toHaveLength(5)
   })
@@ -149,10 +156,12 @@ describe('the organiser’s criteria', () => {
     // Pages in Spanish read them; in English, or where none were given, the criterion's own.
     const shown = (language: 'en' | 'es') =>
       criteriaInLanguage(t.db, language, listAllCriteria(t.db), (c) => c.id).map((c) => [c.name, c.levels])
+    // The seeded criteria come with their Spanish words (db/criteria.es.ts).
     expect(shown('es')).toEqual([
-      ...listAllCriteria(t.db)
-        .filter((c) => c.id !== id)
-        .map((c) => [c.name, c.levels]),
+      ...defaultCriteria.map((c) => [
+        spanishCriteria[c.name as keyof typeof spanishCriteria].name,
+        seededSpanishLevels,
+      ]),
       ['Trabajo en equipo', spanishLevels],
     ])
     expect(shown('en').at(-1)).toEqual(['Teamwork', defaultLevels.slice(0, 1)])

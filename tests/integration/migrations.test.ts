@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '../../db/connection'
 import { UpgradeRefused } from '../../db/migrate'
 import { wallTimeToMs } from '../../app/utils/time'
-import { defaultLevels } from '../../db/seed'
+import { defaultCriteria, defaultLevels } from '../../db/seed'
+import { spanishCriteria, spanishLevels } from '../../db/criteria.es'
 import { fillEveryTable, userTables } from '../setup/fill-every-table'
 import { createTestDbBefore } from '../setup/test-db'
 
@@ -191,15 +192,34 @@ describe('the event’s words per language (0027)', () => {
     sqlite.prepare('DELETE FROM event_details').run()
     const insert = sqlite.prepare('INSERT INTO event_details (section, value) VALUES (?, ?)')
     for (const section of ['club', 'event', 'agenda', 'challenge']) insert.run(section, `{"${section}":1}`)
+    // A seeded criterion still as seeded, and one the organiser changed.
+    const addCriterion = sqlite.prepare(
+      'INSERT INTO scoring_criteria (name, description, levels, position) VALUES (?, ?, ?, 9) RETURNING id',
+    )
+    const [seeded, changed] = defaultCriteria
+    const kept = addCriterion.pluck().get(seeded!.name, seeded!.description, seeded!.levels) as number
+    addCriterion.run(changed!.name, 'Our own words.', null)
     sqlite.close()
     const db = openDatabase(old.file, { seeds: false })
     cleanups.push(() => db.$client.close())
     expect(rowCounts(db.$client)).toEqual({
       ...old.counts,
+      scoring_criteria: old.counts.scoring_criteria! + 2,
       event_details: 4,
       event_languages: 0,
-      criterion_words: 0,
+      criterion_words: 1,
     })
+    // The criterion still as seeded reads in Spanish, its level words too; the changed one has none.
+    expect(
+      db.$client.prepare('SELECT criterion_id, language, name, levels FROM criterion_words').all(),
+    ).toEqual([
+      {
+        criterion_id: kept,
+        language: 'es',
+        name: spanishCriteria[seeded!.name].name,
+        levels: JSON.stringify(spanishLevels),
+      },
+    ])
     const rows = db.$client
       .prepare('SELECT section, language, value FROM event_details ORDER BY section')
       .all()
@@ -221,7 +241,9 @@ describe('the event’s words per language (0027)', () => {
       .run(criterion)
     db.$client.prepare('DELETE FROM project_scores WHERE criteria_id = ?').run(criterion)
     db.$client.prepare('DELETE FROM scoring_criteria WHERE id = ?').run(criterion)
-    expect(db.$client.prepare('SELECT count(*) AS n FROM criterion_words').get()).toEqual({ n: 0 })
+    expect(
+      db.$client.prepare('SELECT count(*) AS n FROM criterion_words WHERE criterion_id = ?').get(criterion),
+    ).toEqual({ n: 0 })
   })
 })
 

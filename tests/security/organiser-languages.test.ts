@@ -132,12 +132,15 @@ describe('the challenge’s words per language', () => {
 })
 
 describe('a criterion’s name per language', () => {
-  const criterion = () =>
+  const criterion = (name: string) =>
     server.query<{ id: number; name: string; max_points: number; weight: number }>(
-      "SELECT id, name, max_points, weight FROM scoring_criteria WHERE name = 'Originality'",
+      'SELECT id, name, max_points, weight FROM scoring_criteria WHERE name = ?',
+      name,
     )[0]!
-  const update = (fields: Record<string, string>, cookie = admin) => {
-    const { id, name, max_points, weight } = criterion()
+  const spanishWords = () =>
+    server.query('SELECT criterion_id, language, name, description, levels FROM criterion_words ORDER BY 1')
+  const update = (fields: Record<string, string>, cookie = admin, named = 'Originality') => {
+    const { id, name, max_points, weight } = criterion(named)
     return send(server, '/admin', {
       ...form({}),
       body: new URLSearchParams({
@@ -154,19 +157,32 @@ describe('a criterion’s name per language', () => {
     })
   }
 
+  it('comes in Spanish for the seeded criteria', async () => {
+    expect(spanishWords()).toHaveLength(5)
+    expect((await page(`/project/${projectId}`, 'es')).text).toContain('Originalidad')
+  })
+
   it('is given in the dialog, and only by the organiser', async () => {
+    const before = spanishWords()
     const forged = await update({ 'words[0].language': 'es', 'words[0].name': 'Hackeado' }, judge.cookie)
     expect(forged.status).not.toBe(200)
-    expect(server.query('SELECT * FROM criterion_words')).toEqual([])
+    expect(spanishWords()).toEqual(before)
     const saved = await update({
       'words[0].language': 'es',
       'words[0].name': 'Originalidad creativa',
       'words[0].description': '¿Es una idea nueva?',
     })
     expect(saved.status).toBe(302)
-    expect(server.query('SELECT language, name, description FROM criterion_words')).toEqual([
-      { language: 'es', name: 'Originalidad creativa', description: '¿Es una idea nueva?' },
-    ])
+    expect(
+      server.query(
+        'SELECT language, name, description FROM criterion_words WHERE criterion_id = ?',
+        criterion('Originality').id,
+      ),
+    ).toEqual([{ language: 'es', name: 'Originalidad creativa', description: '¿Es una idea nueva?' }])
+    // Presentation without Spanish words: an empty name.
+    expect(
+      (await update({ 'words[0].language': 'es', 'words[0].name': '' }, admin, 'Presentation')).status,
+    ).toBe(302)
   })
 
   it('Spanish pages show it, English pages the English; a criterion without one shows its own name', async () => {
@@ -186,7 +202,9 @@ describe('a criterion’s name per language', () => {
 
   it('an empty name removes the Spanish words', async () => {
     expect((await update({ 'words[0].language': 'es', 'words[0].name': '' })).status).toBe(302)
-    expect(server.query('SELECT * FROM criterion_words')).toEqual([])
-    expect((await page(`/project/${projectId}`, 'es')).text).not.toContain('Originalidad creativa')
+    expect(spanishWords()).toHaveLength(3)
+    const es = (await page(`/project/${projectId}`, 'es')).text
+    expect(es).not.toContain('Originalidad')
+    expect(es).toContain('Originality')
   })
 })
