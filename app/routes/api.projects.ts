@@ -10,6 +10,8 @@ import { checkSuccessLimit } from '~/infra/rate-limit.server'
 import { fileStore } from '~/infra/storage.server'
 import { handOverPrivateLink } from '~/features/families/link-hand-over.server'
 import { getViewer } from '~/features/accounts/viewer.server'
+import { languageFor } from '~/features/event/page-language.server'
+import { keptLanguage } from '~/i18n/languages'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json(listProjectsFor(db, await getViewer(request)))
@@ -29,7 +31,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return jsonError('Send the project as multipart/form-data', 415)
   }
   const read = await readProjectUpload(request, fileStore, submissionRefusal(db, arrivedAt))
-  const outcome = read.ok ? await submitProject(db, fileStore, read.upload, 'optional', arrivedAt) : read
+  // The family's language: the project keeps it for their e-mails.
+  const language = await languageFor(request, context)
+  const outcome = read.ok
+    ? await submitProject(db, fileStore, read.upload, 'optional', arrivedAt, keptLanguage(language))
+    : read
   if (!outcome.ok) return jsonError(outcome.message, outcome.status, { errors: outcome.result.error })
   await limit.count()
   // The private link to change or withdraw the project, in the answer (a field added to the API's answer,
