@@ -12,10 +12,10 @@ import { languageFor } from '~/features/event/page-language.server'
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
-  const { email } = await readJsonBody(request, forgotPasswordSchema)
-  await enforceRateLimit({ request, context }, 'forgot-password', email)
-  // The e-mail is written in the request's language (docs/languages.md), read before the answer goes.
+  // The request's language (docs/languages.md): its refusals and the e-mail are written in it.
   const language = await languageFor(request, context)
+  const { email } = await readJsonBody(request, forgotPasswordSchema, language)
+  await enforceRateLimit({ request, context }, 'forgot-password', email)
   // The same answer whether or not the address belongs to a judge, in the same time: the look-up, the
   // token and the e-mail are made after it is sent.
   afterAnswer(context, 'Password reset request', () =>

@@ -3,7 +3,7 @@ import { submitProject } from '~/features/submissions/project-submission.server'
 import { listProjectsFor } from '~/features/submissions/projects.server'
 import { submissionRefusal } from '~/features/submissions/submission-window.server'
 import { readProjectUpload } from '~/features/submissions/project-upload.server'
-import { jsonError, requireMethod } from '~/infra/api.server'
+import { apiMessage, jsonError, requireMethod } from '~/infra/api.server'
 import { isMultipart } from '~/infra/body.server'
 import { db } from '~/infra/db.server'
 import { checkSuccessLimit } from '~/infra/rate-limit.server'
@@ -31,12 +31,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return jsonError('Send the project as multipart/form-data', 415)
   }
   const read = await readProjectUpload(request, fileStore, submissionRefusal(db, arrivedAt))
-  // The family's language: the project keeps it for their e-mails.
+  // The family's language: the refusal is written in it, and the project keeps it for their e-mails.
   const language = await languageFor(request, context)
   const outcome = read.ok
     ? await submitProject(db, fileStore, read.upload, 'optional', arrivedAt, keptLanguage(language))
     : read
-  if (!outcome.ok) return jsonError(outcome.message, outcome.status, { errors: outcome.result.error })
+  if (!outcome.ok) {
+    return jsonError(apiMessage(language, outcome.message), outcome.status, { errors: outcome.result.error })
+  }
   await limit.count()
   // The private link to change or withdraw the project, in the answer (a field added to the API's answer,
   // which clients that do not know it ignore).

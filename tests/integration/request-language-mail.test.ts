@@ -5,13 +5,15 @@ import { createJudge } from '../../app/features/accounts/judges.server'
 import { addJudge } from '../../app/features/accounts/judge-invitations.server'
 import { saveLanguageSettings } from '../../app/features/event/event-languages.server'
 import { productLanguages } from '../../app/features/event/event-languages'
+import { action as adminLogin } from '../../app/routes/api.admin.login'
 import { action as forgotPassword } from '../../app/routes/api.judges.forgot-password'
+import { action as apiSubmit } from '../../app/routes/api.projects'
 import { action as judgeLogin } from '../../app/routes/judge-login'
 import { startSmtpServer, type SmtpServer } from '../setup/smtp-server'
 import { routeAnswer } from '../setup/route-answer'
 
-// What a request's language writes besides its page (docs/languages.md): the e-mail a judge asks for (their
-// password's reset link), against an SMTP server of the test's own. The
+// What a request's language writes besides its page (docs/languages.md): the JSON API's messages, and the
+// e-mail a judge asks for (their password's reset link), against an SMTP server of the test's own. The
 // language: the `sc_lang` cookie, else Accept-Language among the club's languages, else the club's default.
 
 // The club's mail server (SMTP_URL) is this file's own.
@@ -62,6 +64,53 @@ async function answer(run: () => unknown) {
   const response = (await routeAnswer(run)) as Response
   return { status: response.status, body: (await response.json()) as { message: string; errors?: unknown } }
 }
+
+describe('the JSON API’s messages', () => {
+  it('are in the request’s language, and in today’s English when it asks for none', async () => {
+    expect(await answer(() => adminLogin(json('/api/admin/login', {}, SPANISH)))).toEqual({
+      status: 400,
+      body: {
+        message: 'Escribe la contraseña',
+        errors: [{ path: 'password', message: 'Escribe la contraseña' }],
+      },
+    })
+    expect((await answer(() => adminLogin(json('/api/admin/login', {}, CHOSE_SPANISH)))).body.message).toBe(
+      'Escribe la contraseña',
+    )
+    expect(await answer(() => adminLogin(json('/api/admin/login', {})))).toEqual({
+      status: 400,
+      body: {
+        message: 'Password is required',
+        errors: [{ path: 'password', message: 'Password is required' }],
+      },
+    })
+    // A language the club does not offer reads the default.
+    expect(
+      (await answer(() => adminLogin(json('/api/admin/login', {}, { 'Accept-Language': 'fr' })))).body
+        .message,
+    ).toBe('Password is required')
+  })
+
+  it('write a part’s refusal in the request’s language too: a project sent without its name', async () => {
+    const send = (headers: Record<string, string>) => {
+      const form = new FormData()
+      form.append('authorName', 'Sam')
+      form.append('authorEmail', 'sam@example.org')
+      return answer(() =>
+        apiSubmit({
+          request: new Request('http://localhost/api/projects', { method: 'POST', headers, body: form }),
+          params: {},
+          context: {},
+        }),
+      )
+    }
+    expect(await send(SPANISH)).toMatchObject({
+      status: 400,
+      body: { message: 'Falta el nombre del proyecto' },
+    })
+    expect(await send({})).toMatchObject({ status: 400, body: { message: 'Project name is required' } })
+  })
+})
 
 describe('a judge’s reset link', () => {
   const received = async () => {
