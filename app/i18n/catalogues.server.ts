@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { defaultLanguage, pseudoLanguage, type Language, type ShippedLanguage } from './languages'
 import { allNamespaces, pageNamespaces, type AnyNamespace, type Namespace } from './namespaces'
 import type { PageWords } from './react'
-import { translator, type Catalogue } from './translate'
+import { translator, type Catalogue, type Translate } from './translate'
 import enCommon from './en/common'
 import enFamily from './en/family'
 import enPrivateLink from './en/privateLink'
@@ -103,11 +103,25 @@ export function pageWordsFor(language: Language, namespaces: readonly Namespace[
   }
 }
 
+const translators = new Map<Language, Translate>()
+
+const everyPart = (language: Language): Catalogue =>
+  Object.assign({}, ...allNamespaces.map((namespace) => catalogueOf(language, namespace)))
+
 /**
- * English's words for a message a catalogue names (a key, with or without values): the JSON API answers in
- * English, the product's own words, whatever the code that refused wrote.
+ * `t(key, values)` over every part in `language`, the default language's words where one is missing, at
+ * once: for words written where nothing can wait for serverT (app/i18n/server.server.ts), such as the
+ * feedback e-mail its confirmation shows. The pages' t(), held to i18next's answers by
+ * tests/unit/translate.test.ts.
  */
-export const englishT = translator(
-  defaultLanguage,
-  Object.assign({}, ...allNamespaces.map((namespace) => catalogues[defaultLanguage][namespace])),
-)
+export function catalogueT(language: Language): Translate {
+  let t = translators.get(language)
+  if (!t) {
+    t = translator(language, everyPart(language), everyPart(defaultLanguage))
+    translators.set(language, t)
+  }
+  return t
+}
+
+/** English's words for a message a catalogue names (a key, with or without values). */
+export const englishT = catalogueT(defaultLanguage)

@@ -23,3 +23,9 @@ export const languageNames: Record<Language, string> = {
 
 export const isLanguage = (value: unknown): value is ShippedLanguage =>
   typeof value === 'string' && (languages as readonly string[]).includes(value)
+
+/**
+ * The language a family's project keeps (`projects.language`): the one they read the site in, the
+ * pseudo-language being English in brackets. Only a language the product speaks is ever stored.
+ */
+export const keptLanguage = (language: Language): ShippedLanguage => (isLanguage(language) ? language : 'en')

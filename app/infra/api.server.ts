@@ -1,11 +1,23 @@
 import { readJson } from './body.server'
 import { isCrossSiteRequest } from './request.server'
-import { englishT } from '~/i18n/catalogues.server'
+import { catalogueT, englishT } from '~/i18n/catalogues.server'
+import type { Language } from '~/i18n/languages'
 import { writeMessage } from '~/i18n/messages'
 
+// The API's messages are written in the request's language (docs/languages.md): its `sc_lang` cookie, else
+// its Accept-Language among the languages the club offers, else the club's default (English unless the
+// organiser chose another). This layer does not know the club's languages (docs/architecture.md): the route
+// reads the request's (languageFor) and hands it to readJsonBody for a schema's messages, and writes a
+// part's refusal with apiMessage before handing it to jsonError. The fixed words of the helpers below have
+// no catalogue entry and stay as they are.
+
+/** A message a catalogue names (a key, with or without values) written in `language`; other words as they are. */
+export const apiMessage = (language: Language, message: string) => writeMessage(catalogueT(language), message)
+
 /**
- * Every API error is JSON `{ message }` with a fitting status (docs/rules.md#the-json-api), in English: a
- * message a form's schema names by its catalogue key is written out (app/i18n/messages.ts).
+ * Every API error is JSON `{ message }` with a fitting status (docs/rules.md#the-json-api). A message a
+ * catalogue names is written out in English (app/i18n/messages.ts); one written already (apiMessage) is
+ * left as it is.
  */
 export function jsonError(
   message: string,
@@ -30,9 +42,14 @@ export function parseId(value: string | undefined) {
 
 /**
  * The JSON body of a request (at most 64 KB, else 413), checked with a Zod schema: 415 for another
- * content type, 400 with the first problem's message for bad content.
+ * content type, 400 with the first problem's message for bad content, each problem's message written in
+ * `language`, the request's (languageFor).
  */
-export async function readJsonBody<T>(request: Request, schema: { safeParse(value: unknown): ZodResult<T> }) {
+export async function readJsonBody<T>(
+  request: Request,
+  schema: { safeParse(value: unknown): ZodResult<T> },
+  language: Language,
+) {
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
     throw jsonError('Send a JSON body (Content-Type: application/json)', 415)
   }
@@ -46,10 +63,10 @@ export async function readJsonBody<T>(request: Request, schema: { safeParse(valu
   const parsed = schema.safeParse(body)
   if (!parsed.success) {
     const issues = parsed.error.issues
-    throw jsonError(issues[0]?.message ?? 'Invalid request', 400, {
+    throw jsonError(apiMessage(language, issues[0]?.message ?? 'Invalid request'), 400, {
       errors: issues.map((issue) => ({
         path: issue.path.join('.'),
-        message: writeMessage(englishT, issue.message),
+        message: apiMessage(language, issue.message),
       })),
     })
   }

@@ -1,23 +1,24 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { changeAdminPassword } from '~/features/accounts/admin-account.server'
 import { changePasswordApiSchema } from '~/features/admin/dashboard-forms'
-import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/infra/api.server'
+import { apiMessage, jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/infra/api.server'
 import { requireAdmin } from '~/features/accounts/auth.server'
 import { db } from '~/infra/db.server'
 import { enforceRateLimit, rateLimits } from '~/infra/rate-limit.server'
 import { startSession } from '~/infra/cookies/session.server'
-import { translatorFor } from '~/features/event/page-language.server'
+import { languageFor } from '~/features/event/page-language.server'
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
   await requireAdmin(request)
-  const { currentPassword, newPassword } = await readJsonBody(request, changePasswordApiSchema)
+  const language = await languageFor(request, context)
+  const { currentPassword, newPassword } = await readJsonBody(request, changePasswordApiSchema, language)
   // Guesses at the current password are limited like the login's, before bcrypt: a session left open must
   // not be a way to try passwords at will.
   const limitKey = await enforceRateLimit({ request, context }, 'change-password')
   const outcome = await changeAdminPassword(db, currentPassword, newPassword)
   // The refusal's message is a catalogue key, answered in the request's language.
-  if (!outcome.ok) return jsonError((await translatorFor(request, context))(outcome.message), 400)
+  if (!outcome.ok) return jsonError(apiMessage(language, outcome.message), 400)
   await rateLimits.refund('change-password', limitKey)
   // Other admin sessions were revoked; this one continues under a new id.
   return Response.json(

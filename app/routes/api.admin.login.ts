@@ -5,11 +5,13 @@ import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/infr
 import { db } from '~/infra/db.server'
 import { checkLoginLimit } from '~/features/accounts/login-limit.server'
 import { startSession } from '~/infra/cookies/session.server'
+import { languageFor } from '~/features/event/page-language.server'
 
 // Takes { password } and ignores an `email` if one is sent: the admin signs in with the password alone.
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
-  const { password } = await readJsonBody(request, adminLoginSchema)
+  const language = await languageFor(request, context)
+  const { password } = await readJsonBody(request, adminLoginSchema, language)
   const limit = await checkLoginLimit({ request, context }, { role: 'admin' })
   if (limit.refused)
     return jsonError(limit.refused.message, limit.refused.status, undefined, {

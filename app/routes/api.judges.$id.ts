@@ -12,8 +12,9 @@ import {
 } from '~/infra/api.server'
 import { requireAdmin } from '~/features/accounts/auth.server'
 import { db } from '~/infra/db.server'
+import { languageFor } from '~/features/event/page-language.server'
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   requireMethod(request, 'PATCH', 'DELETE')
   await requireAdmin(request)
   const id = parseId(params.id)
@@ -23,7 +24,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ? Response.json({ message: 'Judge deleted successfully' })
       : jsonError('Failed to delete judge', 404)
   }
-  const changes = await readJsonBody(request, judgeAdminPatchSchema)
+  const language = await languageFor(request, context)
+  const changes = await readJsonBody(request, judgeAdminPatchSchema, language)
   try {
     const judge = updateJudgeByAdmin(db, id, changes)
     return judge ? Response.json(judge) : jsonError('Failed to update judge', 404)

@@ -6,10 +6,12 @@ import { INVALID_CREDENTIALS } from '~/features/accounts/auth.server'
 import { db } from '~/infra/db.server'
 import { checkLoginLimit } from '~/features/accounts/login-limit.server'
 import { startSession } from '~/infra/cookies/session.server'
+import { languageFor } from '~/features/event/page-language.server'
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
-  const { email, password } = await readJsonBody(request, judgeLoginSchema)
+  const language = await languageFor(request, context)
+  const { email, password } = await readJsonBody(request, judgeLoginSchema, language)
   const limit = await checkLoginLimit({ request, context }, { role: 'judge', email })
   if (limit.refused)
     return jsonError(limit.refused.message, limit.refused.status, undefined, {

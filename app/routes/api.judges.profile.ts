@@ -4,11 +4,13 @@ import { judgeProfileSchema } from '~/features/accounts/judge'
 import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/infra/api.server'
 import { requireJudge } from '~/features/accounts/auth.server'
 import { db } from '~/infra/db.server'
+import { languageFor } from '~/features/event/page-language.server'
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'PATCH')
   const judge = await requireJudge(request)
-  const { name } = await readJsonBody(request, judgeProfileSchema)
+  const language = await languageFor(request, context)
+  const { name } = await readJsonBody(request, judgeProfileSchema, language)
   const updated = updateJudgeName(db, judge.id, name)
   if (!updated) return jsonError('Failed to update profile. Please try again.', 404)
   const { id, email, expertise, isActive } = updated

@@ -4,10 +4,12 @@ import { judgeRegistrationApiSchema } from '~/features/accounts/judge'
 import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/infra/api.server'
 import { db } from '~/infra/db.server'
 import { enforceRateLimit } from '~/infra/rate-limit.server'
+import { languageFor } from '~/features/event/page-language.server'
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
-  const input = await readJsonBody(request, judgeRegistrationApiSchema)
+  const language = await languageFor(request, context)
+  const input = await readJsonBody(request, judgeRegistrationApiSchema, language)
   await enforceRateLimit({ request, context }, 'judge-register', input.email)
   try {
     const judge = await createJudge(db, { ...input, isApproved: false })

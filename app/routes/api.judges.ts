@@ -9,16 +9,18 @@ import { db } from '~/infra/db.server'
 import { sessionSecret } from '~/infra/env.server'
 import { mailer } from '~/infra/mailer.server'
 import { publicOrigin } from '~/infra/request.server'
+import { languageFor } from '~/features/event/page-language.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   return Response.json(listAdminJudges(db))
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
   await requireAdmin(request)
-  const input = await readJsonBody(request, judgeAddSchema)
+  const language = await languageFor(request, context)
+  const input = await readJsonBody(request, judgeAddSchema, language)
   try {
     const judge = await addJudge(db, input, {
       origin: publicOrigin(),

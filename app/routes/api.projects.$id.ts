@@ -12,6 +12,7 @@ import { requireAdmin } from '~/features/accounts/auth.server'
 import { db } from '~/infra/db.server'
 import { fileStore } from '~/infra/storage.server'
 import { getViewer } from '~/features/accounts/viewer.server'
+import { languageFor } from '~/features/event/page-language.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id)
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** PATCH (edit, status) and DELETE: the admin only (docs/rules.md#the-json-api). */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   requireMethod(request, 'PATCH', 'DELETE')
   await requireAdmin(request)
   const id = parseId(params.id)
@@ -38,7 +39,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ? Response.json({ message: 'Project deleted successfully' })
       : jsonError('Failed to delete project', 404)
   }
-  const changes = await readJsonBody(request, projectPatchSchema)
+  const language = await languageFor(request, context)
+  const changes = await readJsonBody(request, projectPatchSchema, language)
   const updated = updateProjectDetails(db, id, changes)
   if (updated === 'not-found') return jsonError('Failed to update project', 404)
   // As on the dashboard, only a pending project is approved or rejected, and only once.

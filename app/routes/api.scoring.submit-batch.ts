@@ -5,6 +5,7 @@ import { notAppliedMessage, scoreBatchSchema } from '~/features/judging/scoring'
 import { jsonError, methodNotAllowed, readJsonBody, requireMethod } from '~/infra/api.server'
 import { requireJudge } from '~/features/accounts/auth.server'
 import { db } from '~/infra/db.server'
+import { languageFor } from '~/features/event/page-language.server'
 
 // A tablet sends the evaluations it kept offline here, and forgets one only on this route's final answer
 // (docs/decisions/0015): saved, or refused for what it is (its content, the judge's standing, scoring
@@ -13,10 +14,11 @@ import { db } from '~/infra/db.server'
 
 const judgeViewer = { role: 'judge' as const, ownedProjectIds: [] }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, 'POST')
   const judge = await requireJudge(request)
-  const batch = await readJsonBody(request, scoreBatchSchema).catch(async (refusal: unknown) => {
+  const language = await languageFor(request, context)
+  const batch = await readJsonBody(request, scoreBatchSchema, language).catch(async (refusal: unknown) => {
     // A body that cannot be read as a batch never will be.
     if (!(refusal instanceof Response)) throw refusal
     throw Response.json({ ...(await refusal.json()), final: true }, { status: refusal.status })

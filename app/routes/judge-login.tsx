@@ -35,7 +35,7 @@ import { afterAnswer } from '~/infra/after-answer.server'
 import { checkLoginLimit } from '~/features/accounts/login-limit.server'
 import { redirectWithToast } from '~/infra/cookies/toast.server'
 import { passActionHeaders } from '~/infra/headers'
-import { translatorFor } from '~/features/event/page-language.server'
+import { languageFor, translatorFor } from '~/features/event/page-language.server'
 import { loadWords } from '~/i18n/client-catalogues'
 import { metaT, useT } from '~/i18n/react'
 import { pageTitle } from '~/utils/page-meta'
@@ -126,11 +126,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== 'success') {
       return reply({ intent, result: submission.reply() }, 400)
     }
+    const { email } = submission.value
+    // The e-mail is written in the language the judge reads this page in.
+    const language = await languageFor(request, context)
     // The same answer whether or not the address belongs to a judge, in the same time: the look-up, the
     // token and the e-mail are made after it is sent.
-    const { email } = submission.value
     afterAnswer(context, 'Password reset request', () =>
-      requestPasswordReset(db, email, { origin: publicOrigin(), secret: sessionSecret(), mailer }),
+      requestPasswordReset(db, email, { origin: publicOrigin(), secret: sessionSecret(), mailer, language }),
     )
     return redirectWithToast(request, '/judge-login', {
       type: 'success',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { feedbackEmails } from '../../db/schema'
+import { eq } from 'drizzle-orm'
+import { criterionWords, feedbackEmails, projects } from '../../db/schema'
 import {
   familiesToEmail,
   feedbackMailPreview,
@@ -8,6 +9,7 @@ import {
 } from '../../app/features/families/feedback-mail.server'
 import { adminAction } from '../../app/features/admin/intents.server'
 import { setParticipantNames, setResultsVisibility } from '../../app/features/judging/judging-settings.server'
+import { saveLanguageSettings } from '../../app/features/event/event-languages.server'
 import { createMailer, type Mailer } from '../../app/infra/mailer.server'
 import en from '../../app/i18n/en/grading'
 import { startSmtpServer, type SmtpServer } from '../setup/smtp-server'
@@ -200,6 +202,55 @@ describe('e-mailing families their feedback', () => {
     expect(marked()).toEqual([])
     setResultsVisibility(t.db, 'published')
     expect(await sendFeedbackMails(t.db, mailer, words)).toMatchObject({ ok: true, sent: 2 })
+  })
+})
+
+describe('each family in its own language', () => {
+  const sentIn = (id: number, language: string | null) =>
+    t.db.update(projects).set({ language }).where(eq(projects.id, id)).run()
+  const to = (address: string) => smtp.received.find((mail) => mail.to === address)!
+
+  it('writes each family’s message in the language it sent its newest project in', async () => {
+    const { kite, oven, bridge } = event()
+    // Ann's family sent the kite in English, then the oven in Spanish; Bo's family read the site in English.
+    sentIn(kite.id, 'en')
+    sentIn(oven.id, 'es')
+    sentIn(bridge.id, 'en')
+    // The organiser named the first criterion in Spanish too: each family reads the criteria in its language.
+    const [first] = fixtures.criteriaIds(t.db)
+    t.db.insert(criterionWords).values({ criterionId: first!, language: 'es', name: 'Originalidad' }).run()
+    await sendFeedbackMails(t.db, mailer, words)
+    const ann = to('ann.family@example.org')
+    expect(ann.subject).toBe('La valoración del jurado sobre tus 2 proyectos')
+    expect(ann.text).toContain('Hola:')
+    expect(ann.text).toContain(
+      'El jurado del Desafío de Innovación Científica ha terminado. Esto es lo que le han parecido tus proyectos.',
+    )
+    expect(ann.text).toContain('Kite Lantern, de Ann Lee')
+    expect(ann.text).toContain(`Míralo en la exposición: ${words.origin}/project/${kite.id}`)
+    expect(ann.text).toContain('Originalidad: 7.0 / 10')
+    expect(ann.text).toContain('  Jurado 1: Lovely Kite Lantern')
+    expect(ann.text).toContain('El equipo de Riverside Science Club')
+    expect(ann.raw).toContain('lang=3D"es"')
+    expect(ann.text).not.toMatch(/Hello|Judge 1|See it on the showcase|Well done/)
+    // Bo's, in English exactly as before.
+    const bo = to('bo@example.org')
+    expect(bo.subject).toBe('The judges’ feedback on “Rope Bridge”')
+    expect(bo.text).toContain('Hello,\n\nThe judges of the Science Innovation Challenge have finished.')
+    expect(bo.text).toContain('Originality: 7.0 / 10, Strong')
+    expect(bo.text).toContain('  Judge 1: Lovely Rope Bridge')
+    expect(bo.text).not.toMatch(/Hola|Jurado/)
+  })
+
+  it('writes a family that kept no language in the club’s default', async () => {
+    const { bridge } = event()
+    saveLanguageSettings(t.db, { defaultLanguage: 'es', offered: ['es', 'en'] })
+    sentIn(bridge.id, null)
+    const preview = feedbackMailPreview(t.db, mailer, words).preview!
+    expect(preview.subject).toBe('La valoración del jurado sobre tus 2 proyectos')
+    await sendFeedbackMails(t.db, mailer, words)
+    expect(to('bo@example.org').subject).toBe('La valoración del jurado sobre «Rope Bridge»')
+    expect(to('bo@example.org').text).toContain('Esto es lo que le ha parecido «Rope Bridge», de Bo Chen.')
   })
 })
 

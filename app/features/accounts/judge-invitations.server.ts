@@ -7,7 +7,8 @@ import { requestPasswordReset } from './password-reset.server'
 /**
  * The admin adds a judge (docs/decisions/0006): the account gets an unusable
  * random password, and the judge a 7-day link to choose their own, e-mailed
- * or shown beside them in the admin's judges table.
+ * or shown beside them in the admin's judges table. The e-mail is in the club's
+ * default language: the organiser sends it, and the judge's own is not known yet.
  */
 export async function addJudge(
   db: DB,

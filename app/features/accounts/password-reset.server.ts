@@ -2,8 +2,10 @@ import crypto from 'node:crypto'
 import { and, desc, eq, gt, isNotNull, isNull, lt, lte } from 'drizzle-orm'
 import type { DB } from '../../../db/connection'
 import { passwordResetTokens } from '../../../db/schema'
-import { site } from '~/content/site'
 import { getEventDetails } from '~/features/event/event-details.server'
+import { readLanguageSettings } from '~/features/event/event-languages.server'
+import type { Language } from '~/i18n/languages'
+import { serverT } from '~/i18n/server.server'
 import type { Mailer } from '~/infra/mailer.server'
 import { findJudgeByEmail, setJudgePassword } from './judges.server'
 import { escapeHtml } from '~/utils/text'
@@ -54,39 +56,35 @@ function decryptLink(sealed: string, secret: string): string | null {
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
-function resetMail(to: string, name: string, link: string, invitation: boolean, clubName: string) {
-  const why = invitation
-    ? `An organiser of the ${site.challengeName} created a judge account for you.`
-    : `Someone (we hope it was you) asked to reset the password of your judge account for the ${site.challengeName}.`
-  const validity = invitation
-    ? 'The link works once, for 7 days.'
-    : 'The link works once, for 1 hour. If you did not ask for it, you can ignore this e-mail: your password stays as it is.'
-  const text = [
-    `Hello ${name},`,
-    '',
-    why,
-    '',
-    'Choose a new password here:',
-    link,
-    '',
-    validity,
-    '',
-    `The ${clubName} team`,
-  ].join('\n')
+async function resetMail(
+  to: string,
+  name: string,
+  link: string,
+  invitation: boolean,
+  clubName: string,
+  language: Language,
+) {
+  const t = await serverT(language)
+  const challenge = t('site.challengeName')
+  const hello = t('mail.reset.hello', { name })
+  const why = invitation ? t('mail.invite.why', { challenge }) : t('mail.reset.why', { challenge })
+  const validity = invitation ? t('mail.invite.validity') : t('mail.reset.validity')
+  const team = t('mail.team', { club: clubName })
+  const text = [hello, '', why, '', t('mail.reset.chooseHere'), link, '', validity, '', team].join('\n')
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(language)}">
   <body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
     <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:16px;padding:28px;border:1px solid #e2e8f0">
-      <p style="margin:0 0 16px">Hello ${escapeHtml(name)},</p>
+      <p style="margin:0 0 16px">${escapeHtml(hello)}</p>
       <p style="margin:0 0 24px">${escapeHtml(why)}</p>
-      <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:12px">Choose a new password</a></p>
+      <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:12px">${escapeHtml(t('mail.reset.choose'))}</a></p>
       <p style="margin:0 0 16px;font-size:14px;color:#475569">${escapeHtml(validity)}</p>
-      <p style="margin:0 0 16px;font-size:14px;color:#475569">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(link)}</span></p>
-      <p style="margin:0;font-size:14px;color:#475569">The ${escapeHtml(clubName)} team</p>
+      <p style="margin:0 0 16px;font-size:14px;color:#475569">${escapeHtml(t('mail.reset.copy'))}<br><span style="word-break:break-all">${escapeHtml(link)}</span></p>
+      <p style="margin:0;font-size:14px;color:#475569">${escapeHtml(team)}</p>
     </div>
   </body>
 </html>`
-  return { to, subject: invitation ? 'Your judge account is ready' : 'Reset your judge password', text, html }
+  return { to, subject: invitation ? t('mail.invite.subject') : t('mail.reset.subject'), text, html }
 }
 
 /**
@@ -94,13 +92,21 @@ function resetMail(to: string, name: string, link: string, invitation: boolean, 
  * not the e-mail belongs to a judge, so the caller can answer every request with the same success message. A
  * known judge gets a new one-hour, one-time link (their older links stop working): by e-mail when there is a
  * mailer and sending works, otherwise in the server log and, encrypted with `secret`, in the database for the
- * admin's judges table.
+ * admin's judges table. The e-mail is written in `language`: the request's, when the judge asked for it;
+ * the club's default when an organiser invited them.
  */
 export async function requestPasswordReset(
   db: DB,
   email: string,
   // An invitation (a judge added by the admin) lasts 7 days instead of 1 hour.
-  options: { origin: string; secret: string; mailer: Mailer | null; now?: Date; invitation?: boolean },
+  options: {
+    origin: string
+    secret: string
+    mailer: Mailer | null
+    now?: Date
+    invitation?: boolean
+    language?: Language
+  },
 ): Promise<void> {
   const invitation = options.invitation ?? false
   const now = options.now ?? new Date()
@@ -136,8 +142,11 @@ export async function requestPasswordReset(
   if (options.mailer) {
     try {
       // Signed with the club's name as the Event tab has it now.
-      const { clubName } = getEventDetails(db).values.club
-      await options.mailer.send(resetMail(judge.email, judge.name, link, invitation, clubName))
+      const language = options.language ?? readLanguageSettings(db).defaultLanguage
+      const { clubName } = getEventDetails(db, language).values.club
+      await options.mailer.send(
+        await resetMail(judge.email, judge.name, link, invitation, clubName, language),
+      )
       return
     } catch (error) {
       // The organiser can still pass the link on from the admin page.

@@ -1,18 +1,21 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm'
 import type { DB } from '../../../db/connection'
 import { feedbackEmails, projects } from '../../../db/schema'
-import { site } from '~/content/site'
 import { getJudgingSettings } from '~/features/judging/judging-settings.server'
 import { listFeedbackSheets, type FeedbackSheet } from '~/features/results/feedback-sheets.server'
 import { listedWhere, publicViewer, seesResults } from '~/features/showcase/visibility.server'
 import type { Mail, Mailer } from '~/infra/mailer.server'
+import { readLanguageSettings } from '~/features/event/event-languages.server'
+import { catalogueT } from '~/i18n/catalogues.server'
+import { isLanguage, type ShippedLanguage } from '~/i18n/languages'
 import { formatScore } from '~/utils/score'
 import { escapeHtml } from '~/utils/text'
 
 // "E-mail families their feedback" (docs/decisions/0049-feedback-for-families.md): once the results are out
 // and the club has a mail server, one message per family (their e-mail address's key, as "Family data"
 // finds them) with the judges' feedback on each of their approved, scored projects, and each project's page
-// on the showcase. The private link cannot be in it: only its hash is stored. Each family gets it at most
+// on the showcase, in the family's language (the one they sent their newest project in; none recorded: the
+// club's default). The private link cannot be in it: only its hash is stored. Each family gets it at most
 // once: a row in feedback_emails is written before the message goes, and removed if sending fails.
 
 /** Why the message cannot go now, in the organiser's words (a catalogue key); null when it can. */
@@ -21,8 +24,16 @@ export const feedbackMailRefusals = {
   resultsHidden: 'grading.feedback.refusal.resultsHidden',
 } as const
 
-/** One family's message: their address (the newest of their projects'), and the sheets it carries. */
-export type FamilyFeedback = { emailKey: string; to: string; sheets: FeedbackSheet[] }
+/**
+ * One family's message: their address (the newest of their projects'), the sheets it carries, and the
+ * language it is written in.
+ */
+export type FamilyFeedback = {
+  emailKey: string
+  to: string
+  sheets: FeedbackSheet[]
+  language: ShippedLanguage
+}
 
 /** What the message needs besides the feedback: the club's name and the site's address (PUBLIC_URL). */
 export type FeedbackMailWords = { clubName: string; origin: string }
@@ -39,7 +50,17 @@ export function feedbackMailRefusal(db: DB, mailer: Mailer | null): string | nul
  * e-mail address and an approved project a judge has scored, not e-mailed yet.
  */
 export function familiesToEmail(db: DB): FamilyFeedback[] {
-  const sheets = new Map(listFeedbackSheets(db).map((sheet) => [sheet.projectId, sheet]))
+  const clubDefault = readLanguageSettings(db).defaultLanguage
+  // Each language's sheets (its criteria's names and level words), read once, for the families that need it.
+  const sheetsIn = new Map<ShippedLanguage, Map<number, FeedbackSheet>>()
+  const sheetsOf = (language: ShippedLanguage) => {
+    let sheets = sheetsIn.get(language)
+    if (!sheets) {
+      sheets = new Map(listFeedbackSheets(db, language).map((sheet) => [sheet.projectId, sheet]))
+      sheetsIn.set(language, sheets)
+    }
+    return sheets
+  }
   const emailed = new Set(
     db
       .select({ key: feedbackEmails.emailKey })
@@ -47,9 +68,17 @@ export function familiesToEmail(db: DB): FamilyFeedback[] {
       .all()
       .map((row) => row.key),
   )
-  const families = new Map<string, FamilyFeedback>()
+  const families = new Map<
+    string,
+    { emailKey: string; to: string; ids: number[]; language: ShippedLanguage }
+  >()
   const rows = db
-    .select({ id: projects.id, email: projects.authorEmail, key: projects.authorEmailKey })
+    .select({
+      id: projects.id,
+      email: projects.authorEmail,
+      key: projects.authorEmailKey,
+      language: projects.language,
+    })
     .from(projects)
     .where(
       and(
@@ -62,15 +91,22 @@ export function familiesToEmail(db: DB): FamilyFeedback[] {
     .orderBy(asc(projects.submittedAt), asc(projects.id))
     .all()
   for (const row of rows) {
-    const sheet = sheets.get(row.id)
+    // Whether a judge scored it is the same in every language.
+    const sheet = sheetsOf(clubDefault).get(row.id)
     if (!sheet?.scored || !row.key || !row.email || emailed.has(row.key)) continue
-    const family = families.get(row.key) ?? { emailKey: row.key, to: '', sheets: [] }
-    family.sheets.push(sheet)
-    // Oldest first: the address kept is the newest project's, as the family last typed it.
+    const family = families.get(row.key) ?? { emailKey: row.key, to: '', ids: [], language: clubDefault }
+    family.ids.push(row.id)
+    // Oldest first: the address kept is the newest project's, as the family last typed it, and so is the
+    // language: a family that sent projects in two languages reads its message in the one it used last. A
+    // project the organiser or a script wrote keeps none: the club's default.
     family.to = row.email.trim()
+    family.language = isLanguage(row.language) ? row.language : clubDefault
     families.set(row.key, family)
   }
-  return [...families.values()]
+  return [...families.values()].map(({ ids, ...family }) => ({
+    ...family,
+    sheets: ids.map((id) => sheetsOf(family.language).get(id)!),
+  }))
 }
 
 /** How many families were e-mailed their feedback so far. */
@@ -78,71 +114,80 @@ export function familiesEmailed(db: DB): number {
   return db.select({ n: count() }).from(feedbackEmails).get()?.n ?? 0
 }
 
-const quoted = (name: string) => `“${name}”`
+type T = ReturnType<typeof catalogueT>
 
-function criterionLine(criterion: FeedbackSheet['criteria'][number]) {
-  if (criterion.judgeCount === 0) return `${criterion.criteriaName}: not scored yet`
+function criterionLine(criterion: FeedbackSheet['criteria'][number], t: T) {
+  if (criterion.judgeCount === 0) return t('mail.feedback.notScored', { criterion: criterion.criteriaName })
   const score = formatScore(criterion.averageScore, criterion.maxScore)
   return `${criterion.criteriaName}: ${score}${criterion.levelWord ? `, ${criterion.levelWord}` : ''}`
 }
 
 const pageOf = (sheet: FeedbackSheet, origin: string) => `${origin}/project/${sheet.projectId}`
 
-const printTip =
-  'To print this feedback on one page, open your project’s private link (it is in the e-mail you got when you sent the project, and under “Your submissions” on the phone or computer you sent it from) and press Print.'
-
-/** The family's message: the judges' feedback on each project, in plain text and in HTML. */
+/** The family's message, in its language: the judges' feedback on each project, in plain text and in HTML. */
 export function feedbackMail(family: FamilyFeedback, words: FeedbackMailWords): Mail {
-  const { sheets } = family
+  const { sheets, language } = family
+  const t = catalogueT(language)
   const one = sheets.length === 1
+  const challenge = t('site.challengeName')
   const subject = one
-    ? `The judges’ feedback on ${quoted(sheets[0]!.projectName)}`
-    : `The judges’ feedback on your ${sheets.length} projects`
+    ? t('mail.feedback.subjectOne', { name: sheets[0]!.projectName })
+    : t('mail.feedback.subjectMany', { number: sheets.length })
   const opening = one
-    ? `The judges of the ${site.challengeName} have finished. Here is what they thought of ${quoted(sheets[0]!.projectName)} by ${sheets[0]!.authorName}.`
-    : `The judges of the ${site.challengeName} have finished. Here is what they thought of your projects.`
+    ? t('mail.feedback.openingOne', {
+        challenge,
+        name: sheets[0]!.projectName,
+        author: sheets[0]!.authorName,
+      })
+    : t('mail.feedback.openingMany', { challenge })
+  const judge = (number: number) => t('mail.feedback.judge', { number })
+  const onShowcase = t('mail.feedback.onShowcase')
+  const average = t('mail.feedback.average')
+  const printTip = t('mail.feedback.printTip')
+  const thanks = t('mail.feedback.thanks')
+  const team = t('mail.team', { club: words.clubName })
   const text = [
-    'Hello,',
+    t('mail.hello'),
     '',
     opening,
     '',
     ...sheets.flatMap((sheet) => [
-      `${sheet.projectName}, by ${sheet.authorName}`,
-      `See it on the showcase: ${pageOf(sheet, words.origin)}`,
+      t('mail.feedback.project', { name: sheet.projectName, author: sheet.authorName }),
+      `${onShowcase}: ${pageOf(sheet, words.origin)}`,
       '',
       ...sheet.criteria.flatMap((criterion) => [
-        criterionLine(criterion),
-        ...criterion.comments.map((comment) => `  Judge ${comment.judgeNumber}: ${comment.text}`),
+        criterionLine(criterion, t),
+        ...criterion.comments.map((comment) => `  ${judge(comment.judgeNumber)}: ${comment.text}`),
       ]),
       '',
     ]),
-    'Each score is the average of the judges’ scores. Judges are numbered for each project, never named.',
+    average,
     '',
     printTip,
     '',
-    'Well done, and thank you for taking part!',
-    `The ${words.clubName} team`,
+    thanks,
+    team,
   ].join('\n')
   const p = (inner: string, style = '') => `<p style="margin:0 0 12px;${style}">${inner}</p>`
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(language)}">
   <body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
     <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px;padding:28px;border:1px solid #e2e8f0">
-      ${p('Hello,')}
+      ${p(escapeHtml(t('mail.hello')))}
       ${p(escapeHtml(opening))}
       ${sheets
         .map(
           (sheet) => `<div style="margin:20px 0;padding-top:16px;border-top:1px solid #e2e8f0">
         <h2 style="margin:0 0 4px;font-size:20px">${escapeHtml(sheet.projectName)}</h2>
-        ${p(`by ${escapeHtml(sheet.authorName)} · <a href="${escapeHtml(pageOf(sheet, words.origin))}" style="color:#4338ca">See it on the showcase</a>`, 'color:#475569')}
+        ${p(`${escapeHtml(t('mail.feedback.by', { author: sheet.authorName }))} · <a href="${escapeHtml(pageOf(sheet, words.origin))}" style="color:#4338ca">${escapeHtml(onShowcase)}</a>`, 'color:#475569')}
         ${sheet.criteria
           .map(
             (criterion) => `<div style="margin:12px 0">
-          <p style="margin:0;font-weight:700">${escapeHtml(criterionLine(criterion))}</p>
+          <p style="margin:0;font-weight:700">${escapeHtml(criterionLine(criterion, t))}</p>
           ${criterion.comments
             .map(
               (comment) =>
-                `<p style="margin:4px 0 0 12px"><strong style="color:#4338ca">Judge ${comment.judgeNumber}</strong> ${escapeHtml(comment.text)}</p>`,
+                `<p style="margin:4px 0 0 12px"><strong style="color:#4338ca">${escapeHtml(judge(comment.judgeNumber))}</strong> ${escapeHtml(comment.text)}</p>`,
             )
             .join('\n          ')}
         </div>`,
@@ -151,10 +196,10 @@ export function feedbackMail(family: FamilyFeedback, words: FeedbackMailWords): 
       </div>`,
         )
         .join('\n      ')}
-      ${p('Each score is the average of the judges’ scores. Judges are numbered for each project, never named.', 'font-size:14px;color:#475569')}
+      ${p(escapeHtml(average), 'font-size:14px;color:#475569')}
       ${p(escapeHtml(printTip), 'font-size:14px;color:#475569')}
-      ${p('Well done, and thank you for taking part!')}
-      <p style="margin:0;font-size:14px;color:#475569">The ${escapeHtml(words.clubName)} team</p>
+      ${p(escapeHtml(thanks))}
+      <p style="margin:0;font-size:14px;color:#475569">${escapeHtml(team)}</p>
     </div>
   </body>
 </html>`

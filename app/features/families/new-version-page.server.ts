@@ -13,6 +13,8 @@ import { db } from '~/infra/db.server'
 import { sessionSecret } from '~/infra/env.server'
 import { fileStore } from '~/infra/storage.server'
 import { secretAddressHeaders } from '~/utils/secret-address'
+import { languageFor } from '~/features/event/page-language.server'
+import { keptLanguage } from '~/i18n/languages'
 
 // /my-project/<token>/new-version: the family sends a new version of their project from its private link
 // (docs/rules.md#a-projects-versions). Only of an approved project (one waiting for review is changed on
@@ -43,7 +45,7 @@ export function loadNewVersionPage({ params }: LoaderFunctionArgs) {
   }
 }
 
-export async function sendNewVersion({ request, params }: ActionFunctionArgs) {
+export async function sendNewVersion({ request, params, context }: ActionFunctionArgs) {
   // Before the body is read, as for a new project (docs/decisions/0030).
   const arrivedAt = Date.now()
   const project = projectFor(params.token)
@@ -59,7 +61,9 @@ export async function sendNewVersion({ request, params }: ActionFunctionArgs) {
     nothingDone: 'Nothing was sent. Please correct the fields marked below.',
   })
   if (!read.ok) return read.answer
-  const sent = await submitNewVersion(db, fileStore, project.id, read.value, read.files)
+  // The language the family reads the site in now: their e-mails about this version are written in it.
+  const language = keptLanguage(await languageFor(request, context))
+  const sent = await submitNewVersion(db, fileStore, project.id, read.value, read.files, language)
   if (!sent) throw data(null, { status: 404, headers: secretAddressHeaders })
   if ('refused' in sent) return data({ result: undefined, message: sent.refused }, { status: 400 })
   return redirectWithToast(

@@ -14,6 +14,7 @@ import { makeCardImage } from '~/infra/images.server'
 import type { UploadField, UploadResult } from '~/infra/file-store.server'
 import { newEditToken } from '~/features/families/family-link.server'
 import { createProject, type PublicProject } from './projects.server'
+import type { ShippedLanguage } from '~/i18n/languages'
 import { submissionRefusal } from './submission-window.server'
 
 const imageOnly = ['jpg', 'png', 'gif', 'webp'] as const
@@ -83,6 +84,8 @@ export async function submitProject(
   consent: 'required' | 'optional',
   /** When the request arrived (Date.now() before its body was read): the submission window counts it. */
   arrivedAt: number,
+  /** The language the family reads the site in (keptLanguage): the project keeps it for their e-mails. */
+  language: ShippedLanguage | null = null,
 ): Promise<SubmissionOutcome> {
   try {
     // Asked again now the body is in, in case the organiser moved the window during a slow upload: still by
@@ -134,6 +137,7 @@ export async function submitProject(
       ...fields,
       consentAt: given ? new Date() : null,
       editTokenHash: link.hash,
+      language,
       files: staged.files,
       thumbnail: staged.thumbnail,
       card,

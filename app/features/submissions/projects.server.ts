@@ -7,6 +7,7 @@ import type { ProjectSubmission, SubmissionType } from '~/features/submissions/p
 import type { ProjectStatus } from '~/features/submissions/project-fields'
 import { emailKey } from '../../../db/email-key'
 import { truncate } from '~/utils/text'
+import type { ShippedLanguage } from '~/i18n/languages'
 import { videoEmbedUrl, videoThumbnailUrl } from '~/utils/video'
 import { syncAssignments } from '~/features/judging/assignment.server'
 import { commitStagedFiles, type FileStore, type StagedFile } from '~/infra/file-store.server'
@@ -191,6 +192,11 @@ export type NewProject = Omit<ProjectSubmission, 'files' | 'thumbnail' | 'consen
   card: StagedFile
   /** A new version: the story it belongs to, the version it grew from and what changed (story.server.ts). */
   version?: { storyId: number; previousId: number; whatChanged: string }
+  /**
+   * The language the family read the site in as they sent it (keptLanguage), which their e-mails are written
+   * in; another writer (the organiser, a script) leaves it out: the club's default.
+   */
+  language?: ShippedLanguage | null
 }
 
 /**
@@ -219,6 +225,7 @@ export function insertProjectRows(db: DB, input: NewProject): { id: number; stor
       storyId: input.version?.storyId ?? null,
       previousId: input.version?.previousId ?? null,
       whatChanged: input.version?.whatChanged ?? null,
+      language: input.language ?? null,
     })
     .returning({ id: projects.id })
     .get()

@@ -11,6 +11,7 @@ import { carryStepAsides } from '~/features/judging/recusals.server'
 import { commitStagedFiles, stageCopy, type FileStore, type StagedFile } from '~/infra/file-store.server'
 import { imageKinds } from '~/infra/file-types.server'
 import { makeCardImage } from '~/infra/images.server'
+import type { ShippedLanguage } from '~/i18n/languages'
 
 // A project's versions (docs/rules.md#a-projects-versions). Every version is a project of its own; a later
 // one names the first version of its story (story_id) and the one it grew from (previous_id). A first
@@ -151,7 +152,8 @@ export type VersionUploads = { thumbnail?: StagedFile; files: StagedFile[] }
  * the fields sent and the "what changed" line, the family's e-mail and consent, the files chosen or else
  * copies of the previous version's, the previous version's step-asides, and its judges first. The private
  * link moves to the new version. Null when the previous version was withdrawn meanwhile; a refusal's words
- * when it has no thumbnail to keep and none was sent. The caller checks that submissions are open.
+ * when it has no thumbnail to keep and none was sent. The caller checks that submissions are open. The
+ * new version keeps the language the family sent it in (keptLanguage), which their e-mails are written in.
  */
 export async function submitNewVersion(
   db: DB,
@@ -159,6 +161,7 @@ export async function submitNewVersion(
   previousId: number,
   edit: NewVersion,
   upload: VersionUploads,
+  language: ShippedLanguage | null = null,
 ): Promise<{ id: number } | { refused: string } | null> {
   const s = statements(db)
   const previous = s.previous.get(previousId)
@@ -216,6 +219,7 @@ export async function submitNewVersion(
         thumbnail: image,
         card,
         version: { storyId: previous.storyId, previousId: previous.id, whatChanged: edit.whatChanged.trim() },
+        language,
       })
       carryStepAsides(db, id, previous.storyId)
       assignEarlierJudges(db, id, previous.storyId)
