@@ -7,7 +7,7 @@ export type ShippedLanguage = (typeof languages)[number]
 
 /**
  * A test-only language: every English word wrapped in ⟦…⟧, so that a test finds the words on a page that do
- * not come from a catalogue. Offered only when the server runs with PSEUDO_LANGUAGE=on.
+ * not come from a catalogue. Offered only when the server runs with PSEUDO_LANGUAGE=1.
  */
 export const pseudoLanguage = 'en-XA'
 export type Language = ShippedLanguage | typeof pseudoLanguage
