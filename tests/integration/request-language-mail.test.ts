@@ -9,6 +9,7 @@ import { action as adminLogin } from '../../app/routes/api.admin.login'
 import { action as forgotPassword } from '../../app/routes/api.judges.forgot-password'
 import { action as apiSubmit } from '../../app/routes/api.projects'
 import { action as judgeLogin } from '../../app/routes/judge-login'
+import { action as judgeRegister } from '../../app/routes/api.judges.register'
 import { startSmtpServer, type SmtpServer } from '../setup/smtp-server'
 import { routeAnswer } from '../setup/route-answer'
 
@@ -109,6 +110,25 @@ describe('the JSON API’s messages', () => {
       body: { message: 'Falta el nombre del proyecto' },
     })
     expect(await send({})).toMatchObject({ status: 400, body: { message: 'Project name is required' } })
+  })
+})
+
+describe('the judges’ API', () => {
+  it('answers a bad registration in the request’s language, and in today’s English when it asks for none', async () => {
+    const register = (headers: Record<string, string>) =>
+      answer(() =>
+        judgeRegister(
+          json('/api/judges/register', { email: 'not an address', password: 'secret1' }, headers),
+        ),
+      )
+    expect((await register(SPANISH)).body.errors).toEqual([
+      { path: 'name', message: 'Escribe tu nombre y apellidos' },
+      { path: 'email', message: 'Escribe un correo electrónico válido' },
+    ])
+    expect((await register({})).body.errors).toEqual([
+      { path: 'name', message: 'Full name is required' },
+      { path: 'email', message: 'Must be a valid email address' },
+    ])
   })
 })
 

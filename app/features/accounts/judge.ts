@@ -1,18 +1,9 @@
 import * as z from 'zod'
-import {
-  EmailSchema,
-  ExpertiseSchema,
-  judgeFieldRules,
-  LoginEmailSchema,
-  LoginPasswordSchema,
-  NameSchema,
-  PasswordSchema,
-  type JudgeFieldMessages,
-} from './judge-fields'
+import { judgeFieldRules, type JudgeFieldMessages } from './judge-fields'
 
-// The judge's own forms (sign in, register, forgot and reset the password) give their messages as the
-// judge's pages' catalogue keys (app/i18n/en/judge.ts), which the forms kit writes in the page's language;
-// the JSON API's schemas give them in English, as it always has.
+// The judge's own forms (sign in, register, forgot and reset the password) and the JSON API's give their
+// messages as the judge's pages' catalogue keys (app/i18n/en/judge.ts): the forms kit writes them in the
+// page's language, the API in the request's (readJsonBody); their English is the API's as it always was.
 
 /** The judge fields' messages on the judge's own pages. */
 export const judgeFormMessages = {
@@ -51,26 +42,26 @@ export const judgeRegistrationSchema = z
 
 /** POST /api/judges/register (docs/rules.md#the-json-api): no confirmation field; expertise optional. */
 export const judgeRegistrationApiSchema = z.object({
-  name: NameSchema,
-  email: EmailSchema,
-  expertise: ExpertiseSchema.optional(),
-  password: PasswordSchema,
+  name: formFields.NameSchema,
+  email: formFields.EmailSchema,
+  expertise: formFields.ExpertiseSchema.optional(),
+  password: formFields.PasswordSchema,
 })
 
 /** POST /api/judges/login, and the sign-in's check of the form it is handed (auth.server.ts). */
-export const judgeLoginSchema = z.object({ email: LoginEmailSchema, password: LoginPasswordSchema })
-
-/** The judge login page's form: the same rules, its messages in the page's language. */
-export const judgeLoginFormSchema = z.object({
+export const judgeLoginSchema = z.object({
   email: formFields.LoginEmailSchema,
   password: formFields.LoginPasswordSchema,
 })
 
-/** POST /api/judges/forgot-password. */
-export const forgotPasswordSchema = z.object({ email: EmailSchema })
+/** The judge login page's form: the same rules. */
+export const judgeLoginFormSchema = judgeLoginSchema
 
-/** The judge login page's 'Forgot your password?' form: the same rule, its message in the page's language. */
-export const forgotPasswordFormSchema = z.object({ email: formFields.EmailSchema })
+/** POST /api/judges/forgot-password. */
+export const forgotPasswordSchema = z.object({ email: formFields.EmailSchema })
+
+/** The judge login page's 'Forgot your password?' form: the same rule. */
+export const forgotPasswordFormSchema = forgotPasswordSchema
 
 export const resetPasswordSchema = z
   .object({
@@ -80,4 +71,4 @@ export const resetPasswordSchema = z
   })
   .refine(passwordsMatch, passwordsDiffer)
 
-export const judgeProfileSchema = z.object({ name: NameSchema })
+export const judgeProfileSchema = z.object({ name: formFields.NameSchema })
