@@ -15,6 +15,7 @@ import type { UploadField, UploadResult } from '~/infra/file-store.server'
 import { newEditToken } from '~/features/families/family-link.server'
 import { createProject, type PublicProject } from './projects.server'
 import { submissionRefusal } from './submission-window.server'
+import { defaultLanguage, type Language } from '~/i18n/languages'
 
 const imageOnly = ['jpg', 'png', 'gif', 'webp'] as const
 
@@ -83,11 +84,13 @@ export async function submitProject(
   consent: 'required' | 'optional',
   /** When the request arrived (Date.now() before its body was read): the submission window counts it. */
   arrivedAt: number,
+  /** The language a refusal before the opening says its date in: the page's (the JSON API's English). */
+  language: Language = defaultLanguage,
 ): Promise<SubmissionOutcome> {
   try {
     // Asked again now the body is in, in case the organiser moved the window during a slow upload: still by
     // the moment the request arrived, so the upload's own time never counts against the family.
-    const refused = submissionRefusal(db, arrivedAt)
+    const refused = submissionRefusal(db, arrivedAt, { language })
     if (refused) {
       await upload.discard()
       return { ok: false, ...refused, result: {}, filesChosen: chosenIn(upload) }

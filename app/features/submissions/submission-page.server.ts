@@ -9,7 +9,7 @@ import { confirmationPath } from '~/features/families/family-link.server'
 import { submitProject } from './project-submission.server'
 import { eventTimeZone } from '~/features/event/event-details.server'
 import { submissionRefusal, submissionWindowView } from './submission-window.server'
-import { translatorFor } from '~/features/event/page-language.server'
+import { languageFor, translatorFor } from '~/features/event/page-language.server'
 
 /** The submission page's data: whether the form is shown, and the sentence about the window. */
 export function loadSubmissionPage(context: AppLoadContext) {
@@ -34,8 +34,12 @@ export async function submitFromPage({ request, context }: ActionFunctionArgs) {
     )
   }
   try {
-    const read = await readProjectUpload(request, fileStore, submissionRefusal(db, arrivedAt))
-    const outcome = read.ok ? await submitProject(db, fileStore, read.upload, 'required', arrivedAt) : read
+    // A refusal before the opening says when it opens, in the page's language.
+    const language = await languageFor(request, context)
+    const read = await readProjectUpload(request, fileStore, submissionRefusal(db, arrivedAt, { language }))
+    const outcome = read.ok
+      ? await submitProject(db, fileStore, read.upload, 'required', arrivedAt, language)
+      : read
     if (!outcome.ok) {
       return data(
         { result: outcome.result, message: outcome.message, filesChosen: outcome.filesChosen },

@@ -79,6 +79,9 @@ export default {
   'honeypot.label': 'Leave this field empty',
   'Submissions are closed.': 'Submissions are closed.',
   'Submissions are closed': 'Submissions are closed',
+  'window.opensOn': 'Submissions open on {{day}} at {{time}}.',
+  'window.closesOn': 'Submissions close on {{day}} at {{time}}',
+  'window.closedOn': 'They closed on {{day}} at {{time}}.',
   'The organisers choose when families can send projects, and the time for this challenge is over. Projects sent in time stay in the challenge.':
     'The organisers choose when families can send projects, and the time for this challenge is over. Projects sent in time stay in the challenge.',
   'The organisers choose when families can send projects. The form will be here then.':

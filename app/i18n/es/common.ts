@@ -82,6 +82,9 @@ export default {
   'honeypot.label': 'Deja este campo vacío',
   'Submissions are closed.': 'El envío de proyectos está cerrado.',
   'Submissions are closed': 'El envío de proyectos está cerrado',
+  'window.opensOn': 'El envío de proyectos se abre el {{day}} a las {{time}}.',
+  'window.closesOn': 'El envío de proyectos se cierra el {{day}} a las {{time}}',
+  'window.closedOn': 'Se cerró el {{day}} a las {{time}}.',
   'The organisers choose when families can send projects, and the time for this challenge is over. Projects sent in time stay in the challenge.':
     'Los organizadores deciden cuándo pueden enviar proyectos las familias, y el plazo de este desafío ya terminó. Los proyectos enviados a tiempo siguen en el desafío.',
   'The organisers choose when families can send projects. The form will be here then.':
