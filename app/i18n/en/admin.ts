@@ -65,6 +65,7 @@ export default {
   'admin.row.edit': 'Edit',
   'admin.row.delete': 'Delete',
   'admin.row.files': 'Files ({{count}})',
+  'admin.row.table': 'Table {{number}}',
   'admin.row.thumbnail': 'Thumbnail',
   'admin.row.file': 'File {{number}}',
   'admin.byAuthor': 'by {{name}}',

@@ -91,5 +91,6 @@ export default {
   'ui.previous': '← Previous',
   'ui.next': 'Next →',
   'ui.pageOf': 'Page {{page}} of {{count}}',
+  'ui.defaultChoice': '{{label}} (default)',
   'ui.cancel': 'Cancel',
 } as const

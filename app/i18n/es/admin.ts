@@ -68,6 +68,7 @@ export default {
   'admin.row.edit': 'Editar',
   'admin.row.delete': 'Eliminar',
   'admin.row.files': 'Archivos ({{count}})',
+  'admin.row.table': 'Mesa {{number}}',
   'admin.row.thumbnail': 'Miniatura',
   'admin.row.file': 'Archivo {{number}}',
   'admin.byAuthor': 'de {{name}}',

@@ -94,5 +94,6 @@ export default {
   'ui.previous': '← Anterior',
   'ui.next': 'Siguiente →',
   'ui.pageOf': 'Página {{page}} de {{count}}',
+  'ui.defaultChoice': '{{label}} (por defecto)',
   'ui.cancel': 'Cancelar',
 } satisfies Record<keyof typeof en, string>
