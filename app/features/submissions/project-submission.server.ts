@@ -19,6 +19,11 @@ import { defaultLanguage, type Language } from '~/i18n/languages'
 
 const imageOnly = ['jpg', 'png', 'gif', 'webp'] as const
 
+/**
+ * The files' checks. Their messages are catalogue keys whose English is the message itself (common), as the
+ * form's: the page writes them in its language, the JSON API's `errors` in English as they are. `tooMany`
+ * names limits.files (tests/unit/server-messages.test.ts holds the two together).
+ */
 export const submissionUploads: Record<'thumbnail' | 'files', UploadField> = {
   thumbnail: {
     maxBytes: limits.thumbnailBytes,
@@ -38,7 +43,7 @@ export const submissionUploads: Record<'thumbnail' | 'files', UploadField> = {
     messages: {
       tooLarge: 'Each file must be 20 MB or less.',
       wrongType: 'Files must be PDF documents or JPG, PNG, GIF or WebP images.',
-      tooMany: `Please choose at most ${limits.files} files.`,
+      tooMany: 'Please choose at most 10 files.',
       unreadable: 'One of the images could not be read. Please choose another one.',
     },
   },

@@ -60,9 +60,6 @@ export async function submitFromPage({ request, context }: ActionFunctionArgs) {
     // Refused as it arrived (too long, field names no form sends): its own answer, nothing was kept.
     if (error instanceof Response) throw error
     console.error('Project submission failed', error)
-    return data(
-      { result: undefined, message: 'Failed to submit project. Please try again.' },
-      { status: 500 },
-    )
+    return data({ result: undefined, message: 'family.upload.failed' }, { status: 500 })
   }
 }

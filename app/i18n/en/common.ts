@@ -65,6 +65,21 @@ export default {
     'Please confirm that you are the parent or guardian and agree to the showcase',
   "I am the participant's parent or guardian, and I agree that once an organiser approves it, this project, its pictures and the name given appear on the public showcase.":
     "I am the participant's parent or guardian, and I agree that once an organiser approves it, this project, its pictures and the name given appear on the public showcase.",
+  'The thumbnail is too large: it must be 5 MB or less.':
+    'The thumbnail is too large: it must be 5 MB or less.',
+  'The thumbnail must be a JPG, PNG, GIF or WebP image.':
+    'The thumbnail must be a JPG, PNG, GIF or WebP image.',
+  'Please choose one thumbnail image.': 'Please choose one thumbnail image.',
+  'The thumbnail could not be read as an image. Please choose another one.':
+    'The thumbnail could not be read as an image. Please choose another one.',
+  'Each file must be 20 MB or less.': 'Each file must be 20 MB or less.',
+  'Files must be PDF documents or JPG, PNG, GIF or WebP images.':
+    'Files must be PDF documents or JPG, PNG, GIF or WebP images.',
+  'Please choose at most 10 files.': 'Please choose at most 10 files.',
+  'One of the images could not be read. Please choose another one.':
+    'One of the images could not be read. Please choose another one.',
+  'Your request could not be accepted. Please try again.':
+    'Your request could not be accepted. Please try again.',
   'time.left.fewSeconds': 'A few seconds left',
   'time.left.seconds_one': 'About {{count}} second left',
   'time.left.seconds_other': 'About {{count}} seconds left',
