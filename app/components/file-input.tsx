@@ -1,4 +1,4 @@
-import { megabytes } from '~/utils/file-label'
+import { useFileSizes } from '~/components/use-file-sizes'
 import type { FieldIds } from './forms/field'
 import { forwardRef, type InputHTMLAttributes } from 'react'
 import { cn } from '~/components/ui'
@@ -39,6 +39,7 @@ export const FileInput = forwardRef<
 /** The files chosen so far, each with a button that takes it out again. */
 export function ChosenFiles({ files, onRemove }: { files: File[]; onRemove: (index: number) => void }) {
   const t = useT()
+  const { megabytes } = useFileSizes()
   if (files.length === 0) return null
   return (
     <ul

@@ -3,7 +3,7 @@ import { badgeClass } from '~/features/submissions/resource-kind'
 import { cn, Badge, SiteLink } from '~/components/ui'
 import { useT } from '~/i18n/react'
 import { jointText, placeText, useKindLabel } from './showcase-words'
-import { formatScore } from '~/utils/score'
+import { useScoreWords } from './use-score-words'
 import MedalIcon from 'lucide-react/icons/medal'
 
 /**
@@ -63,6 +63,7 @@ function LeaderboardRow({ entry }: { entry: LeaderboardCard }) {
   const top = entry.rank === null ? undefined : podium[entry.rank - 1]
   const t = useT()
   const kindLabel = useKindLabel()
+  const scores = useScoreWords()
   return (
     <SiteLink
       to={`/project/${entry.id}`}
@@ -114,9 +115,11 @@ function LeaderboardRow({ entry }: { entry: LeaderboardCard }) {
         </span>
       </span>
       <span className="shrink-0 text-right sm:w-32 lg:w-56">
-        <span className="block text-lg font-extrabold text-slate-900 lg:text-2xl">{entry.percentage}%</span>
+        <span className="block text-lg font-extrabold text-slate-900 lg:text-2xl">
+          {scores.percentage(entry.percentage)}
+        </span>
         <span className="block text-xs text-slate-600 lg:text-sm">
-          {formatScore(entry.score, entry.maxPossibleScore)}
+          {scores.score(entry.score, entry.maxPossibleScore)}
         </span>
         <span
           role="presentation"

@@ -1,4 +1,4 @@
-import { megabytes } from '~/utils/file-label'
+import { useFileSizes } from '~/components/use-file-sizes'
 import { getFormProps, parse, useForm } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
@@ -36,6 +36,7 @@ export function SubmissionForm({
 }) {
   const hydrated = useHydrated()
   const t = useT()
+  const { megabytes } = useFileSizes()
   const formRef = useRef<HTMLFormElement>(null)
   const draft = useSubmissionDraft(formRef)
   const photos = useSmallerPhotos()

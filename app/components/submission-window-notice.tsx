@@ -3,9 +3,17 @@ import LockIcon from 'lucide-react/icons/lock'
 import { useEffect, useState } from 'react'
 import { ButtonLink, IconTile } from '~/components/ui'
 import type { SubmissionWindowView } from '~/features/submissions/submission-window'
-import { submissionWindowTexts } from '~/features/submissions/submission-window'
+import { submissionWindowTexts, windowNotice } from '~/features/submissions/submission-window'
+import { useDates } from '~/features/event/use-event-details'
 import { closesIn, serverClock } from '~/utils/time-left'
 import { useT } from '~/i18n/react'
+
+/** The window's sentences in the page's language, its dates in the event's zone (windowNotice). */
+export function useWindowNotice(view: SubmissionWindowView) {
+  const t = useT()
+  const dates = useDates()
+  return windowNotice(view, t, dates)
+}
 
 /**
  * While submissions are open with a closing time: "Submissions close on … at …" and a countdown ("Closes in
@@ -14,10 +22,11 @@ import { useT } from '~/i18n/react'
  * device's clock corrected by the difference measured when the page came.
  */
 export function ClosingNotice({ view, className }: { view: SubmissionWindowView; className?: string }) {
-  if (view.phase !== 'open' || view.closesAt === null || !view.notice) return null
+  const { notice } = useWindowNotice(view)
+  if (view.phase !== 'open' || view.closesAt === null || !notice) return null
   return (
     <p className={className}>
-      <span className="font-semibold">{view.notice}</span>
+      <span className="font-semibold">{notice}</span>
       <Countdown closesAt={view.closesAt} serverNow={view.now} />
     </p>
   )
@@ -50,6 +59,7 @@ function Countdown({ closesAt, serverNow }: { closesAt: number; serverNow: numbe
  */
 export function SubmissionsShut({ view }: { view: SubmissionWindowView }) {
   const t = useT()
+  const { notice, closedOn } = useWindowNotice(view)
   const closed = view.phase === 'closed'
   return (
     <section
@@ -60,9 +70,9 @@ export function SubmissionsShut({ view }: { view: SubmissionWindowView }) {
         <IconTile icon={closed ? LockIcon : CalendarClockIcon} />
         <div className="min-w-0">
           <h2 id="window-shut-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
-            {view.notice}
+            {notice}
           </h2>
-          {view.closedOn ? <p className="mt-1 font-medium text-slate-800">{view.closedOn}</p> : null}
+          {closedOn ? <p className="mt-1 font-medium text-slate-800">{closedOn}</p> : null}
           <p className="mt-3 text-slate-600">
             {t(closed ? submissionWindowTexts.closedWhy : submissionWindowTexts.openingWhy)}
           </p>
@@ -85,9 +95,7 @@ export function SubmissionsShut({ view }: { view: SubmissionWindowView }) {
           </>
         )}
       </nav>
-      {closed ? (
-        <p className="mt-4 text-sm text-slate-600">{t('family.window.sentAlready')}</p>
-      ) : null}
+      {closed ? <p className="mt-4 text-sm text-slate-600">{t('family.window.sentAlready')}</p> : null}
     </section>
   )
 }

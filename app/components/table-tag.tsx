@@ -1,9 +1,9 @@
 import { cn } from '~/components/ui'
-import { tableLabel } from '~/utils/text'
 
 /**
- * "Table 12": where a project stands on the showcase floor, the same words and look on the feed's card, the
- * project's page, the judge's list and panel and the admin's rows. Nothing before the tables are numbered.
+ * "Table 12": where a project stands on the showcase floor, the same look on the feed's card, the project's
+ * page, the judge's list and panel and the admin's rows, its words in the page's language (each part's own
+ * key: ShowcaseTableTag for the public and the judges' pages). Nothing before the tables are numbered.
  */
 export function TableTag({
   tableNumber,
@@ -12,8 +12,8 @@ export function TableTag({
 }: {
   tableNumber: number | null
   className?: string
-  /** Its words in the page's language, where the page has them ("Table 12" otherwise). */
-  label?: string
+  /** Its words in the page's language: "Table 12", "Mesa 12". */
+  label: string
 }) {
   if (tableNumber === null) return null
   return (
@@ -23,7 +23,7 @@ export function TableTag({
         className,
       )}
     >
-      {label ?? tableLabel(tableNumber)}
+      {label}
     </span>
   )
 }

@@ -1,4 +1,4 @@
-import { megabytes } from '~/utils/file-label'
+import { useFileSizes } from '~/components/use-file-sizes'
 import type { Progress } from '~/utils/send-form'
 import { timeLeft } from '~/utils/time-left'
 import { Button } from '~/components/ui'
@@ -10,6 +10,7 @@ import { useT } from '~/i18n/react'
  */
 export function UploadProgress({ progress, onCancel }: { progress: Progress; onCancel?: () => void }) {
   const t = useT()
+  const { megabytes } = useFileSizes()
   const { loaded, total } = progress
   const sent = total > 0 && loaded >= total
   const left = timeLeft(progress, t)

@@ -12,7 +12,7 @@ import TrophyIcon from 'lucide-react/icons/trophy'
 import { loadChallengePage } from '~/features/event/playbook.server'
 import type { SubmissionWindowView } from '~/features/submissions/submission-window'
 import type { ChallengeDetails } from '~/features/event/event-details'
-import { ClosingNotice } from '~/components/submission-window-notice'
+import { ClosingNotice, useWindowNotice } from '~/components/submission-window-notice'
 import { badgeClass } from '~/features/submissions/resource-kind'
 import { loadWords } from '~/i18n/client-catalogues'
 import { metaT, useT } from '~/i18n/react'
@@ -151,12 +151,13 @@ function CallToAction({
   buttons: ChallengeDetails['buttons']
 }) {
   const { submit, browse } = buttons
+  const { notice } = useWindowNotice(submissionWindow)
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className ?? ''}`}>
       {/* After the close the button would lead to a page that only says so: the sentence takes its place. */}
       {submissionWindow.phase === 'closed' ? (
         <p className={`text-lg font-semibold ${tone === 'dark' ? 'text-white' : 'text-slate-900'}`}>
-          {submissionWindow.notice}
+          {notice}
         </p>
       ) : (
         <ButtonLink to={submit.to} variant="accent" size="lg">

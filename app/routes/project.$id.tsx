@@ -21,7 +21,7 @@ import { loadProjectPage } from '~/features/showcase/project-page.server'
 import { badgeClass } from '~/features/submissions/resource-kind'
 import { loadWords } from '~/i18n/client-catalogues'
 import { metaT, useT } from '~/i18n/react'
-import { fileLabel } from '~/utils/file-label'
+import { useFileSizes } from '~/components/use-file-sizes'
 import { highFetchPriority } from '~/utils/fetch-priority'
 import type { RouteHandle } from '~/utils/handle'
 import { pageTitle } from '~/utils/page-meta'
@@ -61,6 +61,7 @@ export default function ProjectPage() {
   const { project, files, story, summary, feedback, now } = useLoaderData<typeof loader>()
   const t = useT()
   const dates = useDates()
+  const { fileLabel } = useFileSizes()
   const kindLabel = useKindLabel()
   // Each picture once: the thumbnail's photo is the hero, which opens it; the other photos are the media;
   // the files list the documents.

@@ -24,9 +24,6 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 /** Text made safe to place in an e-mail's HTML. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-/** "Table 12": where a project stands on the showcase floor, in the same words on every page that says it. */
-export const tableLabel = (tableNumber: number) => `Table ${tableNumber}`
-
 /** The table a search names ("12", "Table 12", "table 12", "#12"), or null when it names none. */
 export function tableNumberIn(search: string): number | null {
   const match = /^(?:table\s*)?#?\s*(\d{1,6})$/i.exec(search.trim())

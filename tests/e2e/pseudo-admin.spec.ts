@@ -10,8 +10,8 @@ const { choosePseudo, pseudoOrigin, pseudoServer } = pseudoOn('admin')
 // The organiser's dashboard in the pseudo-language: the login, the Projects tab with projects in every state,
 // and every dialog of the Projects side opened through its address, as a browser without JavaScript opens
 // it. No word may come from outside a catalogue, except what people wrote (the names, e-mails and
-// descriptions seeded here, the club's words) and what other parts of the product show on this page:
-// the Event tab's line about the submission window, and the dialogs' shared Cancel and Close.
+// descriptions seeded here, the club's words) and the Event tab's line about the submission window, which
+// that part's story reads.
 
 // The club's words, and each language's own name in the language menu (written in itself, by design).
 const organiser = [
@@ -19,11 +19,6 @@ const organiser = [
   'Young inventors, big ideas, and a little help from AI.',
   ...languages.map((language) => languageNames[language]),
 ]
-// Words of shared components no part owns yet: the forms kit's, in every dialog of the product
-// (app/components/forms/confirm.tsx's Cancel, app/components/ui/route-dialog.tsx's Close,
-// app/components/forms/radio-cards.tsx's "(default)"), and the external link's screen-reader words
-// (app/components/ui/index.tsx, in the footer).
-const sharedWords = ['Cancel', 'Close', '(default)', '(opens in a new tab)']
 
 /** The organiser's session, written as a login writes it (fixtures.ts). */
 const signInAsOrganiser = (context: BrowserContext) => signInAsOrganiserOn(context, pseudoServer)
@@ -88,7 +83,7 @@ async function windowLine(page: Page) {
 }
 
 async function expectTranslated(page: Page, allowed: readonly string[]) {
-  await expectEveryWordTranslated(page, [...allowed, ...sharedWords, await windowLine(page)])
+  await expectEveryWordTranslated(page, [...allowed, await windowLine(page)])
 }
 
 /** Opens every row's "More" menu, so that its items are read too. */
@@ -104,11 +99,11 @@ test.describe('every word from a catalogue: the organiser’s dashboard', { tag:
   test('the login: refused, then signed in', async ({ page }) => {
     test.slow()
     await page.goto(`${pseudoOrigin}/admin-login`)
-    await expectEveryWordTranslated(page, [...organiser, ...sharedWords])
+    await expectEveryWordTranslated(page, organiser)
     await page.getByLabel('⟦Password⟧').fill('not-the-password')
     await page.getByRole('button', { name: '⟦Login⟧' }).click()
     await expect(page.getByRole('alert')).toContainText('⟦Invalid password⟧')
-    await expectEveryWordTranslated(page, [...organiser, ...sharedWords])
+    await expectEveryWordTranslated(page, organiser)
 
     await page.getByLabel('⟦Password⟧').fill('e2e-admin-password')
     await page.getByRole('button', { name: '⟦Login⟧' }).click()
@@ -191,12 +186,9 @@ test.describe('every word from a catalogue: the organiser’s dashboard', { tag:
 
   test('numbering the tables, with numbers already given', async ({ page, context }) => {
     const { tag, ids, allowed } = seedProjects()
-    // One approved project has a table already (not listed here: a table's tag is another part's words),
-    // another has none.
-    const numbered = insertProject(
-      { name: `Numbered ${crypto.randomBytes(4).toString('hex')}`, submissionType: 'pdf' },
-      pseudoServer,
-    )
+    // One approved project has a table already (its row shows its tag), another has none.
+    const numberedName = `${tag} numbered`
+    const numbered = insertProject({ name: numberedName, submissionType: 'pdf' }, pseudoServer)
     const db = serverDb(pseudoServer)
     try {
       const { highest } = db.prepare('select max(table_number) as highest from projects').get() as {
@@ -211,7 +203,14 @@ test.describe('every word from a catalogue: the organiser’s dashboard', { tag:
     await page.goto(`${pseudoOrigin}/admin?q=${encodeURIComponent(tag)}&dialog=number-tables`)
     await expect(page.getByRole('dialog')).toBeVisible()
     await expect(page.getByText('⟦Number only the projects without a table⟧').first()).toBeVisible()
-    await expectTranslated(page, allowed)
+    await expect(page.getByText(numberedName, { exact: true }).first()).toBeVisible()
+    await expectTranslated(page, [
+      ...allowed,
+      numberedName,
+      `All about ${numberedName}.`,
+      'Test Inventor',
+      'family@example.org',
+    ])
   })
 
   test('approving and rejecting several: the confirmations', async ({ page, context }) => {

@@ -14,9 +14,9 @@ const { choosePseudo, pseudoOrigin, pseudoServer } = pseudoOn('event')
 // No word may come from outside a catalogue but the organiser's own (the event's texts, shown in the text
 // boxes) and what the organiser typed.
 //
-// The pseudo server is shared with every other pseudo story: nothing here closes submissions, starts a new
-// challenge or leaves the event's words changed, and the stories that change the tab for a moment take
-// turns (the runs with and without JavaScript go side by side).
+// This part's pseudo server is shared by its runs with and without JavaScript, side by side: nothing here
+// starts a new challenge or leaves the event's words or the window changed, and the stories that change
+// the tab for a moment (the window's closes submissions for one) take turns.
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -31,8 +31,6 @@ const organiser = [
  * language menu's languages, each in its own words.
  */
 const names = ['npm run restore', 'UTC', 'English', 'Español']
-/** The site's external links say so in words no catalogue holds yet (app/components/ui: not the Event tab's). */
-const notYetInACatalogue = ['(opens in a new tab)']
 
 /** The event's default texts in the text boxes: a textarea's content is part of the page's text. */
 async function textBoxes(page: Page) {
@@ -48,13 +46,7 @@ async function expectTabTranslated(page: Page, typed: readonly string[] = []) {
     document.querySelector('header h1')?.remove()
     document.querySelector('nav[aria-label="Dashboard sections"]')?.remove()
   })
-  await expectEveryWordTranslated(page, [
-    ...organiser,
-    ...names,
-    ...notYetInACatalogue,
-    ...typed,
-    ...(await textBoxes(page)),
-  ])
+  await expectEveryWordTranslated(page, [...organiser, ...names, ...typed, ...(await textBoxes(page))])
 }
 
 /**
@@ -329,6 +321,20 @@ test(
         // The dashboard's line says the same.
         await page.goto(`${pseudoOrigin}/admin`)
         await expectPartTranslated(page.getByTestId('submission-window-state'))
+        // The submission form says when submissions close, its date and time too.
+        await page.goto(`${pseudoOrigin}/submission`)
+        await expectPartTranslated(page.getByRole('timer').locator('xpath=..'))
+
+        // Closed since 2020: the submission page says so and when, and the challenge page says so.
+        await openEventTab(page)
+        await window.getByLabel('Closes').fill('2020-01-01T10:00')
+        await window.getByRole('button', { name: '⟦Save submission window⟧' }).click()
+        await expect(page.getByText('⟦Submission window saved⟧')).toBeVisible()
+        await page.goto(`${pseudoOrigin}/submission`)
+        await expectPartTranslated(page.locator('section[aria-labelledby="window-shut-title"]'))
+        await page.goto(`${pseudoOrigin}/challenge-info`)
+        // In place of the Submit button, at the top and at the bottom.
+        await expect(page.getByText('⟦Submissions are closed.⟧')).toHaveCount(2)
 
         await openEventTab(page)
         await window.getByRole('button', { name: '⟦Reset to the default⟧' }).click()

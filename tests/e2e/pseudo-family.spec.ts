@@ -45,12 +45,24 @@ test.describe('every word from a catalogue: the family’s path', () => {
     await expectEveryWordTranslated(page, typed)
     await page.goto(`${pseudoOrigin}${path}?confirm=withdraw`)
     await expectEveryWordTranslated(page, typed)
+    // Not on the showcase yet: no new version, and the page says why.
+    await page.goto(`${pseudoOrigin}${path}/new-version`)
+    await expect(
+      page.getByRole('status').filter({ hasText: '⟦A new version can be sent once' }),
+    ).toBeVisible()
+    await expectEveryWordTranslated(page, typed)
 
     approveProject(name, pseudoServer)
     await page.goto(`${pseudoOrigin}${path}`)
     await expectEveryWordTranslated(page, typed)
     await page.goto(`${pseudoOrigin}${path}/new-version`)
     await expectEveryWordTranslated(page, typed)
+    // Sent: the private link's page says so.
+    const changed = 'A longer tail.'
+    await page.getByLabel('⟦What did you change or learn?⟧').fill(changed)
+    await page.getByRole('button', { name: '⟦Send the new version⟧' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '⟦New version sent⟧' })).toBeVisible()
+    await expectEveryWordTranslated(page, [...typed, changed])
 
     await page.goto(`${pseudoOrigin}/my-project`)
     await expectEveryWordTranslated(page, typed)

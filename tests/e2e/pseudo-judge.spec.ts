@@ -27,23 +27,6 @@ const organiser = [
   ...Object.values(languageNames),
 ]
 
-/**
- * Words of shared components outside the judge's part that no catalogue holds yet: an external link's
- * "(opens in a new tab)" (ui/index.tsx, in the footer), the dialog's Close (ui/route-dialog.tsx), the
- * honeypot's label (honeypot.tsx), a project's kind (resource-kind.ts) and its thumbnail's alt text
- * (project/project-media.tsx). Each goes from here once its own part carries it.
- */
-const sharedNotYetInCatalogues = [
-  '(opens in a new tab)',
-  'Close',
-  'Leave this field empty',
-  'Thumbnail of',
-  'Video',
-  'Photo',
-  'PDF/Slides',
-  'Website/Code',
-]
-
 /** Everything people wrote on the pseudo server: projects, criteria and their levels, judges, comments. */
 function writtenByPeople(...more: string[]) {
   const db = serverDb(pseudoServer)
@@ -58,7 +41,7 @@ function writtenByPeople(...more: string[]) {
     for (const stored of levels) {
       for (const level of JSON.parse(stored ?? '[]') as { word: string }[]) texts.push(level.word)
     }
-    return [...organiser, ...sharedNotYetInCatalogues, ...more, ...texts.filter((t): t is string => !!t)]
+    return [...organiser, ...more, ...texts.filter((t): t is string => !!t)]
   } finally {
     db.close()
   }
@@ -98,6 +81,14 @@ function seedJudge(options: { projects?: number; approved?: boolean; active?: bo
     // Its own projects are in this judge's queue, whoever else the assignment gave them to.
     const assign = after.prepare('insert or ignore into assignments (project_id, judge_id) values (?, ?)')
     for (const project of projects) assign.run(project.id, judgeId)
+    // The first stands at a table: its tag is in the list and the evaluate panel.
+    if (projects[0]) {
+      after
+        .prepare(
+          'update projects set table_number = (select coalesce(max(table_number), 0) + 1 from projects) where id = ?',
+        )
+        .run(projects[0].id)
+    }
     if (options.approved === false)
       after.prepare('update judges set approved_at = null where id = ?').run(judgeId)
     if (options.active === false) after.prepare('update judges set is_active = 0 where id = ?').run(judgeId)

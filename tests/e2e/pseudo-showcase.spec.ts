@@ -13,7 +13,6 @@ import {
 } from '../../app/features/event/event-details'
 import { firstNameAndInitial } from '../../app/features/families/public-names'
 import { createBallotKeys } from '../../app/features/showcase/ballot-keys'
-import { fileLabel } from '../../app/utils/file-label'
 import {
   approveProjectId,
   insertProject,
@@ -64,15 +63,13 @@ const organiser = texts(
   new Set(['challengeName', 'eventTitle', 'difficulty']),
 ).filter((text) => /\p{L}/u.test(text))
 
-// The site's frame still writes these outside a catalogue (the language menu's names, the shared
-// ExternalLink's words for screen readers): not this part's, and the frame's own story names them.
-const frame = ['English', 'Español', '(opens in a new tab)']
+// The language menu names each language in its own words.
+const frame = ['English', 'Español']
 
-// The judges' evaluation on a project's page (app/components/project/judge-evaluation.tsx) is another part's;
-// for a project nobody scored it says these two.
-const evaluation = ['The judges have not scored this project yet.', 'No feedback from the judges yet.']
-
-/** What people wrote on the pseudo server, whoever wrote it: the projects' words and the prompt cards. */
+/**
+ * What people wrote on the pseudo server, whoever wrote it: the projects' words, the prompt cards, the
+ * criteria and the judges' comments.
+ */
 function written(): string[] {
   const db = serverDb(pseudoServer)
   try {
@@ -88,6 +85,15 @@ function written(): string[] {
     const cards = db
       .prepare('SELECT goal, best_tool, why_awesome, starter_prompt FROM ai_playbook')
       .all() as Record<string, string>[]
+    const column = (sql: string) => db.prepare(sql).pluck().all() as (string | null)[]
+    const judging = [
+      ...column('SELECT name FROM scoring_criteria'),
+      ...column('SELECT description FROM scoring_criteria'),
+      ...column('SELECT comments FROM project_scores'),
+      ...column('SELECT levels FROM scoring_criteria').flatMap((json) =>
+        json ? (JSON.parse(json) as { word: string }[]).map((level) => level.word) : [],
+      ),
+    ]
     return [
       ...projects.flatMap((project) => [
         project.name,
@@ -102,6 +108,7 @@ function written(): string[] {
         (project.url ?? '').replace(/^https?:\/\//i, '').replace(/\/$/, ''),
       ]),
       ...cards.flatMap((card) => Object.values(card)),
+      ...judging.map((text) => text ?? ''),
     ].filter(Boolean)
   } finally {
     db.close()
@@ -199,7 +206,6 @@ test.describe('every word from a catalogue: the public pages', () => {
     })
     expect(sent.status()).toBe(201)
     const own = ((await sent.json()) as { id: number }).id
-    const document = fileLabel({ contentType: 'application/pdf', size: pdf.buffer.length })
 
     await page.goto(`${pseudoOrigin}/feed`)
     await expect(page.getByRole('region', { name: '⟦Your submissions⟧' })).toBeVisible()
@@ -236,12 +242,15 @@ test.describe('every word from a catalogue: the public pages', () => {
     // The story's newest version, on its table; the first version's page; the own project's media.
     await page.goto(`${pseudoOrigin}/project/${kite2}`)
     await expect(page.getByText('⟦Version 2 of 2⟧')).toBeVisible()
-    await expectTranslated(page, ...evaluation)
+    await expectTranslated(page)
+    // The first version, scored: its evaluation and each criterion's feedback with a judge's comment.
     await page.goto(`${pseudoOrigin}/project/${kite}`)
     await expect(page.getByRole('heading', { level: 2, name: '⟦Judge Feedback⟧' })).toBeVisible()
+    await expect(page.getByText('⟦Judge 1⟧').first()).toBeVisible()
+    await expectTranslated(page)
     await page.goto(`${pseudoOrigin}/project/${own}`)
     await expect(page.getByRole('list', { name: '⟦Photos⟧' })).toBeVisible()
-    await expectTranslated(page, ...evaluation, document)
+    await expectTranslated(page)
 
     // A project that does not exist.
     await page.goto(`${pseudoOrigin}/project/999999999`)

@@ -221,14 +221,23 @@ describe('admin schemas', () => {
     )
   })
 
-  it('judgeAdminSchema gives the judge dialogs’ messages', () => {
+  it('judgeAdminSchema gives the judge dialogs’ messages, as the admin part’s keys', () => {
     const submission = parseWithZod(form({ name: '', email: 'not-an-email' }), { schema: judgeAdminSchema })
-    expect(errorsInEnglish(submission.status !== 'success' && submission.error)).toEqual({
+    const errors = submission.status !== 'success' && submission.error
+    expect(errors).toEqual({ name: ['admin.judge.nameRequired'], email: ['admin.judge.emailInvalid'] })
+    expect(errorsInEnglish(errors)).toEqual({
       name: ['Name is required'],
       email: ['Must be a valid email address'],
     })
-    const long = judgeAdminSchema.safeParse({ name: 'x'.repeat(101), email: 'a@example.org' })
-    expect(long.error?.issues.map((i) => i.message)).toEqual(['Name must be under 100 characters'])
+    const long = judgeAdminSchema.safeParse({
+      name: 'x'.repeat(101),
+      email: 'a@example.org',
+      expertise: 'x'.repeat(201),
+    })
+    expect(long.error?.issues.map((i) => inEnglish(i.message))).toEqual([
+      'Name must be under 100 characters',
+      'Expertise must be under 200 characters',
+    ])
   })
 
   it('judgeAddSchema makes a new judge active unless told otherwise', () => {

@@ -13,6 +13,8 @@ import { toLeaderboardEntry } from '../../app/features/results/weighted-scores.s
 import { parseGradingQuery, type GradingQuery } from '../../app/features/results/grading-query'
 import { judgingSettingsMessages, judgingSettingsSchema } from '../../app/features/judging/judging-settings'
 import { rebalanceSummary } from '../../app/features/admin/judging-intents.server'
+import { translator } from '../../app/i18n/translate'
+import esGrading from '../../app/i18n/es/grading'
 import { testDbPerTest } from '../setup/test-db'
 import { columnsAfterCriteria, columnsBeforeCriteria } from '../setup/results-columns'
 import * as fixtures from '../setup/fixtures'
@@ -208,6 +210,11 @@ describe('rebalance', () => {
     expect(rebalanceSummary({ added: 0, removed: 2 })).toBe(
       '2 assignments dropped. Judges keep the projects they have started.',
     )
+    expect(rebalanceSummary({ added: 12_000, removed: 0 })).toContain('12,000 assignments added')
+    // In Spanish, with Spanish digits.
+    const spanish = rebalanceSummary({ added: 12_000, removed: 0 }, translator('es', esGrading), 'es')
+    expect(spanish).toContain('12.000')
+    expect(spanish).not.toContain('12,000')
   })
 })
 

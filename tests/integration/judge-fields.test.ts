@@ -9,7 +9,7 @@ import { action as adminLogin } from '../../app/routes/api.admin.login'
 import { action as adminPage } from '../../app/routes/admin-simple'
 import { forgotPasswordSchema, judgeRegistrationSchema } from '../../app/features/accounts/judge'
 import { judgeAdminPatchSchema } from '../../app/features/admin/dashboard-forms'
-import { jsonPost } from '../setup/route-answer'
+import { isDataWithInit, jsonPost, routeAnswer } from '../setup/route-answer'
 import { translator } from '../../app/i18n/translate'
 import enJudge from '../../app/i18n/en/judge'
 
@@ -87,6 +87,28 @@ describe("a judge's e-mail with spaces and capitals", () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/admin-simple?tab=judges')
     expect(takeStoredJudge()).toMatchObject({ name: 'Ana', email: STORED })
+  })
+
+  it("is refused by the Add New Judge dialog once taken, in the dialog's words", async () => {
+    const login = await adminLogin(jsonPost('/api/admin/login', { password: 'admin-pass-1' }))
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!
+    const add = () =>
+      routeAnswer(() =>
+        adminPage(
+          form(
+            '/admin-simple?tab=judges&dialog=add-judge',
+            { intent: 'add-judge', tab: 'judges', name: 'Ana', email: TYPED, isActive: 'on' },
+            cookie,
+          ),
+        ),
+      )
+    expect(((await add()) as Response).status).toBe(302)
+    const again = await add()
+    // The admin part's key, which the organiser's page writes in its language.
+    expect(isDataWithInit(again) && again.data).toMatchObject({
+      result: { error: { email: ['admin.judge.duplicateEmail'] } },
+    })
+    takeStoredJudge()
   })
 
   it('is read the same way by every other schema that takes it', () => {

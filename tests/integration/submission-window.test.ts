@@ -11,6 +11,9 @@ import { action as apiSubmit } from '../../app/routes/api.projects'
 import { action as pageSubmit, loader as pageLoader } from '../../app/routes/submission'
 import { action as ownProject, loader as ownProjectLoader } from '../../app/routes/my-project.$token'
 import { loader as challengeInfo } from '../../app/routes/challenge-info'
+import { windowNotice, type SubmissionWindowView } from '../../app/features/submissions/submission-window'
+import { englishT } from '../../app/i18n/catalogues.server'
+import { datesIn } from '../../app/i18n/dates'
 import { isDataWithInit, routeAnswer } from '../setup/route-answer'
 import { projectForm, smallPng } from '../security/helpers'
 
@@ -29,6 +32,10 @@ const post = (path: string, body: FormData | URLSearchParams | ReadableStream, h
     headers,
     ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
   } as RequestInit)
+
+/** What a page in English says about the window, in the event's zone. */
+const wordsOf = (view: SubmissionWindowView) =>
+  windowNotice(view, englishT, datesIn('en', eventTimeZone(), englishT))
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
 
@@ -66,8 +73,9 @@ describe('after the close', () => {
     expect(isDataWithInit(answer) && answer.data).toMatchObject({ message: 'Submissions are closed' })
     expect(stored()).toEqual(before)
     // And the page itself shows the sentence instead of the form.
-    expect(pageLoader(args(new Request('http://localhost/submission'))).window).toMatchObject({
-      phase: 'closed',
+    const view = pageLoader(args(new Request('http://localhost/submission'))).window
+    expect(view.phase).toBe('closed')
+    expect(wordsOf(view)).toEqual({
       notice: 'Submissions are closed.',
       // When, in the event's zone, as the page says under it.
       closedOn: expect.stringMatching(/^They closed on \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d\d [AP]M\.$/),
@@ -151,12 +159,31 @@ describe('the moment that counts', () => {
   })
 })
 
+describe('before the opening', () => {
+  it('the page form says when it opens in the page’s language; the JSON API in English', async () => {
+    db.update(submissionWindow)
+      .set({ opensAt: '2031-05-31T16:30', timeZone: eventTimeZone() })
+      .where(eq(submissionWindow.id, 1))
+      .run()
+    const spanish = await routeAnswer(async () =>
+      pageSubmit(args(post('/submission', await projectForm(), { 'accept-language': 'es' }))),
+    )
+    expect(isDataWithInit(spanish) && spanish.init?.status).toBe(403)
+    expect(isDataWithInit(spanish) && spanish.data).toMatchObject({
+      message: 'El envío de proyectos se abre el sábado, 31 de mayo de 2031 a las 16:30.',
+    })
+    const api = (await apiSubmit(args(post('/api/projects', await projectForm())))) as Response
+    expect(api.status).toBe(403)
+    expect(await api.json()).toEqual({ message: 'Submissions open on Saturday, May 31, 2031 at 4:30 PM.' })
+  })
+})
+
 describe('the pages while open', () => {
   it('say when submissions close, and the challenge page keeps its button until then', async () => {
     closeAt(Date.UTC(2031, 4, 31, 15, 30))
     const view = pageLoader(args(new Request('http://localhost/submission'))).window
     expect(view.phase).toBe('open')
-    expect(view.notice).toMatch(/^Submissions close on \w+day, May 31, 2031 at \d{1,2}:30 [AP]M$/)
+    expect(wordsOf(view).notice).toMatch(/^Submissions close on \w+day, May 31, 2031 at \d{1,2}:30 [AP]M$/)
     const info = await challengeInfo({
       request: new Request('http://localhost/challenge-info'),
       params: {},

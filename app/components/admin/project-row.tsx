@@ -124,7 +124,12 @@ export function projectRow(
       <td className={`${cell} max-lg:block max-sm:pt-1.5`}>
         <div className="flex flex-wrap items-center gap-1.5">
           <StatusBadge status={project.status} />
-          <TableTag tableNumber={project.tableNumber} />
+          {project.tableNumber === null ? null : (
+            <TableTag
+              tableNumber={project.tableNumber}
+              label={t('admin.row.table', { number: project.tableNumber })}
+            />
+          )}
         </div>
         <p className={`mt-0.5 whitespace-nowrap text-xs max-lg:hidden ${consentTone}`}>{consent}</p>
       </td>

@@ -4,7 +4,8 @@ import { useDates, useEventDetails } from '~/features/event/use-event-details'
 import { useEventDay } from '~/components/event-day'
 import { useT } from '~/i18n/react'
 import type { Translate } from '~/i18n/translate'
-import { formatScore, scorePercentage } from '~/utils/score'
+import { scorePercentage } from '~/utils/score'
+import { useScoreWords } from '../use-score-words'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Button, cn } from '~/components/ui'
 import { fitSheet, sheetSizes } from './sheet-fit'
@@ -71,6 +72,7 @@ function PaperSheet({
   const site = useEventDetails()
   const day = useEventDay()
   const t = useT()
+  const scores = useScoreWords()
   const fit = fitSheet(sheet.criteria, versions)
   const size = sheetSizes[fit.size]
   const headingId = `feedback-sheet-${sheet.projectId}`
@@ -139,7 +141,7 @@ function PaperSheet({
                     'whitespace-nowrap text-right font-extrabold tabular-nums',
                   )}
                 >
-                  {formatScore(criterion.averageScore, criterion.maxScore)}
+                  {scores.score(criterion.averageScore, criterion.maxScore)}
                 </p>
                 <p>
                   {criterion.levelWord ? (
@@ -179,6 +181,7 @@ function PaperSheet({
 
 function ScreenCriterion({ criterion }: { criterion: CriterionFeedback }) {
   const t = useT()
+  const scores = useScoreWords()
   const headingId = `feedback-criterion-${criterion.criteriaId}`
   return (
     <li className="py-4 last:pb-0">
@@ -189,7 +192,7 @@ function ScreenCriterion({ criterion }: { criterion: CriterionFeedback }) {
           </h3>
           {criterion.judgeCount > 0 ? (
             <p className="whitespace-nowrap text-right font-extrabold tabular-nums text-slate-900">
-              {formatScore(criterion.averageScore, criterion.maxScore)}
+              {scores.score(criterion.averageScore, criterion.maxScore)}
             </p>
           ) : (
             <p className="whitespace-nowrap text-right text-sm text-slate-500">

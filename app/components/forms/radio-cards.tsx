@@ -1,10 +1,11 @@
 import { cn } from '~/components/ui'
+import { useT } from '~/i18n/react'
 import { ErrorList } from './field'
 
 /**
  * A settings card's choice as radio cards in a fieldset, one card per value with its label and hint: a
  * plain form control, so it works without JS. `name` is the form field; the values are the labels' keys in
- * their order, and the first is marked as the default. `columns` are container-query classes
+ * their order, and the first is marked as the default ("Raw scores (default)", in the page's language). `columns` are container-query classes
  * (`@xl:grid-cols-3`): the cards sit side by side when the box they are in has room, whatever the window's
  * width, so a narrow card never squeezes its text.
  */
@@ -28,6 +29,7 @@ export function RadioCards<V extends string>({
   /** A Conform field's error, read with each card while there is one. */
   field?: { errorId: string; errors?: string[] }
 }) {
+  const t = useT()
   const values = Object.keys(labels) as V[]
   const errorId = field?.errors ? field.errorId : undefined
   return (
@@ -51,7 +53,7 @@ export function RadioCards<V extends string>({
                 className="row-span-2 mt-0.5 size-5 accent-indigo-600"
               />
               <span className="text-sm font-semibold text-slate-900">
-                {`${labels[value]}${value === values[0] ? ' (default)' : ''}`}
+                {value === values[0] ? t('ui.defaultChoice', { label: labels[value] }) : labels[value]}
               </span>
               <span id={`${idPrefix}-${value}-hint`} className="text-sm text-slate-600">
                 {hints[value]}

@@ -8,10 +8,10 @@ import {
   parseJudgeOrder,
   parseJudgeView,
 } from '~/features/judging/judge-queue'
-import { badgeClass, kindLabel } from '~/features/submissions/resource-kind'
+import { badgeClass } from '~/features/submissions/resource-kind'
 import { cn, Badge, Button, SiteLink } from '~/components/ui'
 import { Pager } from '../ui/pager'
-import { TableTag } from '../table-tag'
+import { ShowcaseTableTag, useKindLabel } from '../showcase-words'
 import { TabletIcon } from './offline-banner'
 import { ListEmpty, QueueFilter, viewHeadings } from './queue-filter'
 import { intlLocale } from '~/i18n/dates'
@@ -103,6 +103,7 @@ export function ProjectsToEvaluate({
   savedOnTablet: ReadonlySet<number>
 }) {
   const t = useT()
+  const kindLabel = useKindLabel()
   const current = new URLSearchParams({ show: list.view })
   if (list.order !== 'submission') current.set('order', list.order)
   if (list.search) current.set('q', list.search)
@@ -188,7 +189,7 @@ export function ProjectsToEvaluate({
                   <span className="min-w-0 flex-1">
                     <span className="judge-item-name">{project.name}</span>
                     <span className="judge-item-meta">
-                      <TableTag tableNumber={project.tableNumber} />
+                      <ShowcaseTableTag tableNumber={project.tableNumber} />
                       <Badge className={badgeClass(project.submissionType)}>
                         {kindLabel(project.submissionType)}
                       </Badge>

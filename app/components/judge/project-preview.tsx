@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
-import { badgeClass, kindLabel } from '~/features/submissions/resource-kind'
+import { badgeClass } from '~/features/submissions/resource-kind'
 import { type MediaProject, ProjectMedia, ProjectThumbnail } from '../project/project-media'
 import { Badge } from '~/components/ui'
-import { TableTag } from '../table-tag'
+import { ShowcaseTableTag, useKindLabel } from '../showcase-words'
 import { type ListedProject, ReviewStatus } from './project-list'
 import { useT } from '~/i18n/react'
 
@@ -25,6 +25,7 @@ export function ProjectPreview({
   savedOnTablet: boolean
 }) {
   const t = useT()
+  const kindLabel = useKindLabel()
   // Sized by the panel, not the window: beside the list on a tablet the panel is a phone's width.
   return (
     <div className="@container space-y-4">
@@ -39,7 +40,7 @@ export function ProjectPreview({
             {project.name}
           </h3>
           <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-            <TableTag tableNumber={project.tableNumber} />
+            <ShowcaseTableTag tableNumber={project.tableNumber} />
             <Badge className={badgeClass(project.submissionType)}>{kindLabel(project.submissionType)}</Badge>
             <span className="min-w-0 wrap-anywhere">
               {t('judge.project.by', { author: project.authorName })}

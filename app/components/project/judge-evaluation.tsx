@@ -1,30 +1,34 @@
 import type { CriterionFeedback } from '~/features/judging/feedback.server'
 import type { ProjectScoreSummary } from '~/features/results/weighted-scores.server'
 import { cn } from '~/components/ui'
-import { formatScore, scorePercentage } from '~/utils/score'
+import { useScoreWords } from '~/components/use-score-words'
+import { useT } from '~/i18n/react'
+import { scorePercentage } from '~/utils/score'
 
 /** The judges' verdict at a glance: the weighted total, its share and how many judges scored. */
 export function JudgeEvaluation({ summary }: { summary: ProjectScoreSummary }) {
+  const t = useT()
+  const scores = useScoreWords()
   if (summary.totalJudges === 0) {
-    return <p className="text-slate-600">The judges have not scored this project yet.</p>
+    return <p className="text-slate-600">{t('showcase.evaluation.none')}</p>
   }
   const percentage = scorePercentage(summary.totalAverageScore, summary.maxPossibleScore)
   return (
     <div>
       <div className="flex flex-wrap items-baseline gap-x-5 gap-y-2">
         <p className="text-4xl font-extrabold tracking-tight text-slate-900">
-          {formatScore(summary.totalAverageScore, summary.maxPossibleScore)}
+          {scores.score(summary.totalAverageScore, summary.maxPossibleScore)}
         </p>
-        <p className="text-xl font-bold text-indigo-700">{percentage}%</p>
+        <p className="text-xl font-bold text-indigo-700">{scores.percentage(percentage)}</p>
       </div>
       <ScoreBar share={percentage} className="mt-4 h-3" />
       <p className="mt-3 text-sm text-slate-600">
-        Scored by {summary.totalJudges} {summary.totalJudges === 1 ? 'judge' : 'judges'}.{' '}
+        {t('showcase.evaluation.scoredBy', { count: summary.totalJudges })}{' '}
         <a
           href="#feedback-title"
           className="font-semibold text-indigo-700 underline-offset-2 hover:underline"
         >
-          See each criterion and the judges’ comments
+          {t('showcase.evaluation.seeFeedback')}
         </a>
       </p>
     </div>
@@ -39,8 +43,10 @@ const SHOWN_COMMENTS = 3
  * (anonymous: 'Judge 1', 'Judge 2'...). A single judge's mark is never shown: it is only seen averaged.
  */
 export function JudgeFeedback({ criteria }: { criteria: CriterionFeedback[] }) {
+  const t = useT()
+  const scores = useScoreWords()
   if (criteria.every((criterion) => criterion.judgeCount === 0)) {
-    return <p className="text-slate-600">No feedback from the judges yet.</p>
+    return <p className="text-slate-600">{t('showcase.feedback.none')}</p>
   }
   return (
     <ul className="divide-y divide-slate-100">
@@ -60,17 +66,19 @@ export function JudgeFeedback({ criteria }: { criteria: CriterionFeedback[] }) {
                 {criterion.judgeCount > 0 ? (
                   <p className="whitespace-nowrap text-right text-sm tabular-nums text-slate-700">
                     <span className="font-bold text-slate-900">
-                      <span className="sr-only">Average </span>
-                      {formatScore(criterion.averageScore, criterion.maxScore)}
+                      <span className="sr-only">{t('showcase.feedback.average')} </span>
+                      {scores.score(criterion.averageScore, criterion.maxScore)}
                     </span>
                     {criterion.levelWord ? (
                       <span className="font-semibold text-indigo-700"> {criterion.levelWord}</span>
                     ) : null}
                     <span className="text-slate-500"> · </span>
-                    {criterion.judgeCount} {criterion.judgeCount === 1 ? 'judge' : 'judges'}
+                    {t('showcase.leaderboard.judges', { count: criterion.judgeCount })}
                   </p>
                 ) : (
-                  <p className="whitespace-nowrap text-right text-sm text-slate-500">Not scored yet</p>
+                  <p className="whitespace-nowrap text-right text-sm text-slate-500">
+                    {t('showcase.feedback.notScored')}
+                  </p>
                 )}
               </div>
               {criterion.criteriaDescription ? (
@@ -92,9 +100,9 @@ export function JudgeFeedback({ criteria }: { criteria: CriterionFeedback[] }) {
                           ▸
                         </span>
                         <span className="group-open:hidden">
-                          Show {folded.length} more {folded.length === 1 ? 'comment' : 'comments'}
+                          {t('showcase.feedback.showMore', { count: folded.length })}
                         </span>
-                        <span className="hidden group-open:inline">Hide the other comments</span>
+                        <span className="hidden group-open:inline">{t('showcase.feedback.hideMore')}</span>
                       </summary>
                       <Comments comments={folded} />
                     </details>
@@ -110,6 +118,7 @@ export function JudgeFeedback({ criteria }: { criteria: CriterionFeedback[] }) {
 }
 
 function Comments({ comments }: { comments: CriterionFeedback['comments'] }) {
+  const t = useT()
   return (
     <ul className="mt-3 space-y-2">
       {comments.map((comment) => (
@@ -119,7 +128,7 @@ function Comments({ comments }: { comments: CriterionFeedback['comments'] }) {
               {comment.text}
             </blockquote>
             <figcaption className="mt-1.5 text-xs font-semibold text-slate-500">
-              Judge {comment.judgeNumber}
+              {t('showcase.feedback.judge', { number: comment.judgeNumber })}
             </figcaption>
           </figure>
         </li>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useT } from '~/i18n/react'
-import { fileLabel } from '~/utils/file-label'
+import { useFileSizes } from '~/components/use-file-sizes'
 import { cn } from '~/components/ui'
 import ArrowUpRightIcon from 'lucide-react/icons/arrow-up-right'
 
@@ -97,6 +97,7 @@ export function ProjectMedia({
   className?: string
 }) {
   const t = useT()
+  const { fileLabel } = useFileSizes()
   const pictures = project.files.filter((file) => file.isImage)
   const photos = photosBesideThumbnail(project.files)
   const documents = withDocuments ? project.files.filter((file) => !file.isImage) : []

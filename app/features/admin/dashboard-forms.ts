@@ -3,8 +3,8 @@ import {
   EmailSchema,
   enteredPasswordField,
   ExpertiseSchema,
+  judgeFieldRules,
   judgeMessages,
-  nameField,
   newPasswordField,
 } from '~/features/accounts/judge-fields'
 import { projectSubmissionSchema } from '~/features/submissions/project'
@@ -21,12 +21,21 @@ export const adminMessages = {
   passwordLong: judgeMessages.passwordLong,
 } as const
 
-// The judge dialogs' message is a catalogue key; the others only the JSON API gives, in English.
+// The judge dialogs' messages are catalogue keys (the JSON API writes them in English, app/infra/api.server.ts);
+// the others only the JSON API gives, in English.
 const judgeAdminMessages = {
   nameRequired: 'admin.judge.nameRequired',
   statusInvalid: 'Status must be pending, approved or rejected',
   nothingToUpdate: 'Send at least one field to change',
 } as const
+
+/** The judge fields' rules with the judge dialogs' words for the fields they have. */
+const dialogFields = judgeFieldRules({
+  ...judgeMessages,
+  nameTooLong: 'admin.judge.nameTooLong',
+  email: 'admin.judge.emailInvalid',
+  expertiseTooLong: 'admin.judge.expertiseTooLong',
+})
 
 /**
  * The password alone signs in (docs/rules.md#accounts-and-sessions). One variant of the client also
@@ -77,13 +86,13 @@ export const projectPatchSchema = z
     message: judgeAdminMessages.nothingToUpdate,
   })
 
-const judgeName = nameField(judgeAdminMessages.nameRequired)
+const judgeName = dialogFields.nameField(judgeAdminMessages.nameRequired)
 
 /**
  * An empty box means "no expertise": null, not undefined, so saving the edit
  * dialog with the box cleared clears it (undefined would mean "leave as is").
  */
-const judgeExpertise = ExpertiseSchema.nullish().transform((value) => value || null)
+const judgeExpertise = dialogFields.ExpertiseSchema.nullish().transform((value) => value || null)
 
 /**
  * A checkbox sends 'on' when ticked and nothing at all when not, so in a form
@@ -103,7 +112,7 @@ export const checkbox = (absent: boolean) =>
 /** The Edit Judge dialog and the JSON API's full judge. */
 export const judgeAdminSchema = z.object({
   name: judgeName,
-  email: EmailSchema,
+  email: dialogFields.EmailSchema,
   expertise: judgeExpertise,
   isActive: checkbox(false),
 })

@@ -192,7 +192,8 @@ export async function adminAction(caller: Caller) {
           mailer,
         })
       } catch (error) {
-        const message = error instanceof DuplicateEmailError ? error.message : 'admin.notice.judgeAddFailed'
+        const message =
+          error instanceof DuplicateEmailError ? 'admin.judge.duplicateEmail' : 'admin.notice.judgeAddFailed'
         if (!(error instanceof DuplicateEmailError)) console.error('Adding a judge failed', error)
         return fail({
           intent,
@@ -212,7 +213,8 @@ export async function adminAction(caller: Caller) {
       try {
         if (!updateJudgeByAdmin(db, id, submission.value)) throw new Error('not found')
       } catch (error) {
-        const fieldErrors = error instanceof DuplicateEmailError ? { email: [error.message] } : undefined
+        const fieldErrors =
+          error instanceof DuplicateEmailError ? { email: ['admin.judge.duplicateEmail'] } : undefined
         return fail({
           intent,
           message: t('admin.notice.judgeUpdateFailed'),

@@ -13,8 +13,10 @@ import {
 } from '~/features/results/awards'
 import { judgingSettingsSchema, type LeaderboardRanking } from '~/features/judging/judging-settings'
 import { participantNamesLabels, participantNamesSchema } from '~/features/families/participant-names'
-import { translatorFor } from '~/features/event/page-language.server'
+import { languageFor } from '~/features/event/page-language.server'
+import { intlLocale } from '~/i18n/dates'
 import { defaultLanguage } from '~/i18n/languages'
+import { serverT } from '~/i18n/server.server'
 import { translator, type Translate } from '~/i18n/translate'
 import englishWords from '~/i18n/en/grading'
 import { db } from '~/infra/db.server'
@@ -36,16 +38,21 @@ type JudgingIntent = (typeof judgingIntents)[number]
 
 const english = translator(defaultLanguage, englishWords)
 
-/** A count's words: "1 assignment", "1,200 assignments". */
-const counted = (t: Translate, key: string, count: number) => t(key, { count, n: count.toLocaleString('en') })
+/** A count's words: "1 assignment", "1,200 assignments" ("1200 asignaciones" in Spanish: `locale`'s digits). */
+const counted = (t: Translate, key: string, count: number, locale: string) =>
+  t(key, { count, n: count.toLocaleString(locale) })
 
 /**
  * What a rebalance did, in the organiser's words (English unless `t` says otherwise): a removed and an
  * added assignment make one move.
  */
-export function rebalanceSummary({ added, removed }: { added: number; removed: number }, t = english) {
+export function rebalanceSummary(
+  { added, removed }: { added: number; removed: number },
+  t = english,
+  locale = intlLocale(defaultLanguage),
+) {
   const moved = Math.min(added, removed)
-  const assignments = (count: number) => counted(t, 'grading.count.assignments', count)
+  const assignments = (count: number) => counted(t, 'grading.count.assignments', count, locale)
   const parts = [
     moved > 0 ? t('grading.rebalance.moved', { assignments: assignments(moved), count: moved }) : null,
     added > moved
@@ -67,13 +74,15 @@ const rankingInSentence: Record<LeaderboardRanking, string> = {
 }
 
 export async function judgingAction(request: Request, form: FormData, intent: JudgingIntent) {
-  const t = await translatorFor(request, undefined)
+  const language = await languageFor(request, undefined)
+  const t = await serverT(language)
+  const locale = intlLocale(language)
   if (intent === 'rebalance-assignments') {
     const outcome = syncAssignments(db, 'rebalance')
     return backToTab(request, form, {
       type: 'success',
       title: t('grading.toast.rebalanced'),
-      description: rebalanceSummary(outcome, t),
+      description: rebalanceSummary(outcome, t, locale),
     })
   }
   if (intent === 'results-visibility') return resultsVisibilityAction(request, form, t)
@@ -88,7 +97,7 @@ export async function judgingAction(request: Request, form: FormData, intent: Ju
     type: 'success',
     title: t('grading.toast.settingsSaved'),
     description: t('grading.toast.settingsSavedDetail', {
-      perProject: counted(t, 'grading.count.judges', saved.judgesPerProject),
+      perProject: counted(t, 'grading.count.judges', saved.judgesPerProject, locale),
       ranking: t(rankingInSentence[saved.leaderboardRanking]),
       scored: t('grading.toast.judgesHaveScored', { count: saved.minJudgesToRank }),
     }),

@@ -13,7 +13,7 @@ import { db } from '~/infra/db.server'
 import { sessionSecret } from '~/infra/env.server'
 import { fileStore } from '~/infra/storage.server'
 import { secretAddressHeaders } from '~/utils/secret-address'
-import { languageFor } from '~/features/event/page-language.server'
+import { languageFor, translatorFor } from '~/features/event/page-language.server'
 import { keptLanguage } from '~/i18n/languages'
 
 // /my-project/<token>/new-version: the family sends a new version of their project from its private link
@@ -26,10 +26,9 @@ function projectFor(token: string | undefined) {
   return project
 }
 
-/** Why a new version of this project cannot be sent now, or null. */
+/** Why a new version of this project cannot be sent now, or null: its message a catalogue key. */
 function versionRefusal(status: string, arrivedAt: number) {
-  if (status !== 'approved')
-    return { status: 409 as const, message: 'A new version can be sent once this one is on the showcase.' }
+  if (status !== 'approved') return { status: 409 as const, message: 'family.version.notApproved' }
   const closed = submissionRefusal(db, arrivedAt)
   return closed ? { status: closed.status, message: storyTexts.closed } : null
 }
@@ -51,14 +50,14 @@ export async function sendNewVersion({ request, params, context }: ActionFunctio
   const project = projectFor(params.token)
   if (!isMultipart(request)) {
     await drainBody(request, bodyLimits.multipartBytes)
-    return data({ result: undefined, message: 'Unknown request.' }, { status: 400 })
+    return data({ result: undefined, message: 'family.own.unknownRequest' }, { status: 400 })
   }
   const read = await readOwnUpload(request, {
     schema: newVersionSchema,
     submissionMethod: project.submissionMethod,
     refusal: (at) => versionRefusal(project.status, at),
     arrivedAt,
-    nothingDone: 'Nothing was sent. Please correct the fields marked below.',
+    nothingDone: 'family.version.nothingSent',
   })
   if (!read.ok) return read.answer
   // The language the family reads the site in now: their e-mails about this version are written in it.
@@ -66,14 +65,11 @@ export async function sendNewVersion({ request, params, context }: ActionFunctio
   const sent = await submitNewVersion(db, fileStore, project.id, read.value, read.files, language)
   if (!sent) throw data(null, { status: 404, headers: secretAddressHeaders })
   if ('refused' in sent) return data({ result: undefined, message: sent.refused }, { status: 400 })
+  const t = await translatorFor(request, context)
   return redirectWithToast(
     request,
     privateLinkPath(params.token!),
-    {
-      type: 'success',
-      title: 'New version sent',
-      description: 'An organiser will review it. Until then the showcase keeps your earlier version.',
-    },
+    { type: 'success', title: t('family.version.sent'), description: t('family.version.sentDetail') },
     { headers: { 'Set-Cookie': await rememberSubmission(request, sent.id, params.token!) } },
   )
 }

@@ -7,11 +7,6 @@ export const JUDGES_PER_PROJECT_RANGE = { min: 1, max: 20 } as const
 export const leaderboardRankings = ['raw', 'adjusted'] as const
 export type LeaderboardRanking = (typeof leaderboardRankings)[number]
 
-export const leaderboardRankingLabels: Record<LeaderboardRanking, string> = {
-  raw: 'Raw scores',
-  adjusted: 'Adjusted scores',
-}
-
 /** The leaderboard always ranked every scored project: one judge is enough unless the organiser asks more. */
 export const MIN_JUDGES_TO_RANK_DEFAULT = 1
 

@@ -14,11 +14,16 @@ import { makeCardImage } from '~/infra/images.server'
 import type { UploadField, UploadResult } from '~/infra/file-store.server'
 import { newEditToken } from '~/features/families/family-link.server'
 import { createProject, type PublicProject } from './projects.server'
-import type { ShippedLanguage } from '~/i18n/languages'
 import { submissionRefusal } from './submission-window.server'
+import { defaultLanguage, keptLanguage, type Language } from '~/i18n/languages'
 
 const imageOnly = ['jpg', 'png', 'gif', 'webp'] as const
 
+/**
+ * The files' checks. Their messages are catalogue keys whose English is the message itself (common), as the
+ * form's: the page writes them in its language, the JSON API's `errors` in English as they are. `tooMany`
+ * names limits.files (tests/unit/server-messages.test.ts holds the two together).
+ */
 export const submissionUploads: Record<'thumbnail' | 'files', UploadField> = {
   thumbnail: {
     maxBytes: limits.thumbnailBytes,
@@ -38,7 +43,7 @@ export const submissionUploads: Record<'thumbnail' | 'files', UploadField> = {
     messages: {
       tooLarge: 'Each file must be 20 MB or less.',
       wrongType: 'Files must be PDF documents or JPG, PNG, GIF or WebP images.',
-      tooMany: `Please choose at most ${limits.files} files.`,
+      tooMany: 'Please choose at most 10 files.',
       unreadable: 'One of the images could not be read. Please choose another one.',
     },
   },
@@ -84,13 +89,16 @@ export async function submitProject(
   consent: 'required' | 'optional',
   /** When the request arrived (Date.now() before its body was read): the submission window counts it. */
   arrivedAt: number,
-  /** The language the family reads the site in (keptLanguage): the project keeps it for their e-mails. */
-  language: ShippedLanguage | null = null,
+  /**
+   * The language the family reads the site in: a refusal before the opening says its date in it, and the
+   * project keeps it for their e-mails (keptLanguage). None: the club's default, and none kept.
+   */
+  language: Language | null = null,
 ): Promise<SubmissionOutcome> {
   try {
     // Asked again now the body is in, in case the organiser moved the window during a slow upload: still by
     // the moment the request arrived, so the upload's own time never counts against the family.
-    const refused = submissionRefusal(db, arrivedAt)
+    const refused = submissionRefusal(db, arrivedAt, { language: language ?? defaultLanguage })
     if (refused) {
       await upload.discard()
       return { ok: false, ...refused, result: {}, filesChosen: chosenIn(upload) }
@@ -137,7 +145,7 @@ export async function submitProject(
       ...fields,
       consentAt: given ? new Date() : null,
       editTokenHash: link.hash,
-      language,
+      language: language ? keptLanguage(language) : null,
       files: staged.files,
       thumbnail: staged.thumbnail,
       card,

@@ -37,7 +37,7 @@ export async function readProjectUpload(
     return {
       ok: false,
       status: 400,
-      message: 'The upload did not arrive complete. Please try again.',
+      message: 'family.upload.incomplete',
       result: {},
       // Unknown: whatever was chosen did not arrive, so ask for it again.
       filesChosen: { files: true, thumbnail: true },

@@ -1,7 +1,8 @@
 import { submissionTypes, type SubmissionType } from '~/features/submissions/project-fields'
 
 // A project's resource kind is its submission type: the same list, with a badge colour and a
-// label each; anything else gets a neutral badge.
+// label each; anything else gets a neutral badge. The labels are English's words and catalogue keys
+// (app/i18n/<language>/common.ts): a page writes t(kindLabel(kind)), or the public pages' useKindLabel().
 
 // The badges' colours are in app/tailwind.css (`badge-*`).
 const BADGE_CLASSES: Record<SubmissionType, string> = {
@@ -32,6 +33,7 @@ export function badgeClass(kind: string | null | undefined): string {
   return isResourceKind(kind) ? BADGE_CLASSES[kind] : NEUTRAL_BADGE
 }
 
+/** "Video", "PDF/Slides": the kind's English label, its key in the common catalogue (write it with t()). */
 export function kindLabel(kind: string | null | undefined): string {
   return isResourceKind(kind) ? LABELS[kind] : capitalise(kind ?? '')
 }

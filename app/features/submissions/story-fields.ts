@@ -12,6 +12,3 @@ export const storyTexts = {
   newVersion: 'family.story.newVersion',
   closed: 'family.story.closed',
 } as const
-
-/** "Version 2 of 3". */
-export const versionLabel = (number: number, count: number) => `Version ${number} of ${count}`

@@ -10,7 +10,6 @@ import { submitProject } from './project-submission.server'
 import { eventTimeZone } from '~/features/event/event-details.server'
 import { submissionRefusal, submissionWindowView } from './submission-window.server'
 import { languageFor, translatorFor } from '~/features/event/page-language.server'
-import { keptLanguage } from '~/i18n/languages'
 
 /** The submission page's data: whether the form is shown, and the sentence about the window. */
 export function loadSubmissionPage(context: AppLoadContext) {
@@ -35,8 +34,9 @@ export async function submitFromPage({ request, context }: ActionFunctionArgs) {
     )
   }
   try {
-    const read = await readProjectUpload(request, fileStore, submissionRefusal(db, arrivedAt))
-    const language = keptLanguage(await languageFor(request, context))
+    // A refusal before the opening says when it opens in the page's language; the project keeps it.
+    const language = await languageFor(request, context)
+    const read = await readProjectUpload(request, fileStore, submissionRefusal(db, arrivedAt, { language }))
     const outcome = read.ok
       ? await submitProject(db, fileStore, read.upload, 'required', arrivedAt, language)
       : read
@@ -60,9 +60,6 @@ export async function submitFromPage({ request, context }: ActionFunctionArgs) {
     // Refused as it arrived (too long, field names no form sends): its own answer, nothing was kept.
     if (error instanceof Response) throw error
     console.error('Project submission failed', error)
-    return data(
-      { result: undefined, message: 'Failed to submit project. Please try again.' },
-      { status: 500 },
-    )
+    return data({ result: undefined, message: 'family.upload.failed' }, { status: 500 })
   }
 }

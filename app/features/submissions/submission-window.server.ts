@@ -7,11 +7,16 @@ import {
 } from '~/features/submissions/submission-window-form'
 import {
   submissionWindowTexts,
+  windowSentences,
   type SubmissionWindowView,
   type WindowPhase,
 } from '~/features/submissions/submission-window'
-import { formatDay, formatTime, wallTime, wallTimeToMs } from '~/utils/time'
+import { wallTime, wallTimeToMs } from '~/utils/time'
 import { storedTimeZone } from '~/features/event/event-details.server'
+import { catalogueOf, catalogues } from '~/i18n/catalogues.server'
+import { datesIn } from '~/i18n/dates'
+import { defaultLanguage, type Language } from '~/i18n/languages'
+import { translator } from '~/i18n/translate'
 
 // When families may submit (docs/decisions/0030). Both ends are optional; with neither, submissions are
 // always open, as before the window existed. A submission counts by the moment its request arrived, which
@@ -62,10 +67,7 @@ export function windowPhase(window: SubmissionWindow, at: number): WindowPhase {
   return 'open'
 }
 
-const dayAndTime = (at: number, timeZone: string) =>
-  [formatDay(at, timeZone), formatTime(at, timeZone)] as const
-
-/** What the submission and challenge pages show, and the dashboard says, at `now`. */
+/** What the submission and challenge pages show, and the dashboard says, at `now`: the pages write its words. */
 export function submissionWindowView(
   db: Pick<DB, 'select'>,
   now: number,
@@ -73,37 +75,19 @@ export function submissionWindowView(
 ): SubmissionWindowView {
   const window = getSubmissionWindow(db, timeZone)
   const phase = windowPhase(window, now)
-  if (phase === 'before') {
-    return {
-      phase,
-      notice: submissionWindowTexts.opensOn(...dayAndTime(window.opensAt!, timeZone)),
-      opensAt: window.opensAt,
-      closesAt: null,
-      closedOn: null,
-      now,
-    }
-  }
-  if (phase === 'closed') {
-    return {
-      phase,
-      notice: submissionWindowTexts.closed,
-      opensAt: null,
-      closesAt: null,
-      closedOn: submissionWindowTexts.closedOn(...dayAndTime(window.closesAt!, timeZone)),
-      now,
-    }
-  }
   return {
     phase,
-    notice:
-      window.closesAt === null
-        ? null
-        : submissionWindowTexts.closesOn(...dayAndTime(window.closesAt, timeZone)),
-    opensAt: null,
-    closesAt: window.closesAt,
-    closedOn: null,
+    opensAt: phase === 'before' ? window.opensAt : null,
+    closesAt: phase === 'open' ? window.closesAt : null,
+    closedAt: phase === 'closed' ? window.closesAt : null,
     now,
   }
+}
+
+/** The window's dated sentences in `language`, its dates in the event's zone. */
+function sentencesIn(language: Language, timeZone: string) {
+  const t = translator(language, catalogueOf(language, 'common'), catalogues[defaultLanguage].common)
+  return windowSentences(t, datesIn(language, timeZone, t))
 }
 
 export type SubmissionRefusal = { status: 403; message: string }
@@ -111,12 +95,16 @@ export type SubmissionRefusal = { status: 403; message: string }
 /**
  * Why a new project whose request arrived at `arrivedAt` is refused, or null when it is welcome. Asked
  * before the body is read (nothing of a refused one is stored) and again after (the organiser may have
- * moved the window meanwhile), both times with the moment the request arrived.
+ * moved the window meanwhile), both times with the moment the request arrived. Its message is a catalogue
+ * key, or before the opening the sentence written in `language` (the page's; the JSON API's English).
  */
 export function submissionRefusal(
   db: Pick<DB, 'select'>,
   arrivedAt: number,
-  timeZone = storedTimeZone(db),
+  {
+    timeZone = storedTimeZone(db),
+    language = defaultLanguage,
+  }: { timeZone?: string; language?: Language } = {},
 ): SubmissionRefusal | null {
   const window = getSubmissionWindow(db, timeZone)
   const phase = windowPhase(window, arrivedAt)
@@ -126,7 +114,7 @@ export function submissionRefusal(
     message:
       phase === 'closed'
         ? submissionWindowTexts.refused
-        : submissionWindowTexts.opensOn(...dayAndTime(window.opensAt!, timeZone)),
+        : sentencesIn(language, timeZone).opensOn(window.opensAt!),
   }
 }
 

@@ -5,36 +5,69 @@ import { zoneLabel } from '~/utils/time'
 // The submission window's words and state as the pages show them (the Event tab's schema is
 // app/features/submissions/submission-window-form.ts): apart from the schema, so that the public pages load no zod.
 
-/** The window's words, exact: the submission page, the challenge page, the API and the private link. */
+/**
+ * The window's undated words: catalogue keys (common), whose English is the sentence itself, so that the JSON
+ * API, which writes a key in English, answers with these exact words.
+ */
 export const submissionWindowTexts = {
   closed: 'Submissions are closed.',
   /** The JSON API's and the refused form's message. */
   refused: 'Submissions are closed',
-  opensOn: (day: string, time: string) => `Submissions open on ${day} at ${time}.`,
-  closesOn: (day: string, time: string) => `Submissions close on ${day} at ${time}`,
-  /** Under "Submissions are closed.": when, as the Event tab set it. */
-  closedOn: (day: string, time: string) => `They closed on ${day} at ${time}.`,
   /** Why the form is not there: the organisers' window, not a fault of the site. */
   closedWhy:
     'The organisers choose when families can send projects, and the time for this challenge is over. Projects sent in time stay in the challenge.',
   openingWhy: 'The organisers choose when families can send projects. The form will be here then.',
 } as const
 
+/**
+ * The window's dated sentences in a language (`t`'s), the day and the time written by `dates` (the
+ * language's way, in the event's time zone): "Submissions open on Saturday, May 31, 2031 at 4:30 PM.",
+ * "Submissions close on … at …" (no full stop: the countdown follows), "They closed on … at …."
+ */
+export function windowSentences(t: Translate, dates: Pick<Dates, 'day' | 'time'>) {
+  const when = (at: number) => ({ day: dates.day(at), time: dates.time(at) })
+  return {
+    opensOn: (at: number) => t('window.opensOn', when(at)),
+    closesOn: (at: number) => t('window.closesOn', when(at)),
+    closedOn: (at: number) => t('window.closedOn', when(at)),
+  }
+}
+
 export type WindowPhase = 'before' | 'open' | 'closed'
 
-/** What the submission and challenge pages show and the dashboard says, at `now`. */
+/** Where the window stands at `now`, and its moments: the pages write the words (windowNotice). */
 export type SubmissionWindowView = {
   phase: WindowPhase
-  /** The sentence shown instead of the form (before, closed) or beside it (open with a closing time). */
-  notice: string | null
-  /** Before the opening, when it opens: the organiser's pages write it in their own language. */
+  /** Before the opening, when it opens. */
   opensAt: number | null
   /** While open, when it closes: the countdown's end. */
   closesAt: number | null
-  /** After the close, when it closed ("They closed on … at …."); null otherwise. */
-  closedOn: string | null
+  /** After the close, when it closed. */
+  closedAt: number | null
   /** The server's clock when the view was made: the countdown counts by it, not by the device's clock. */
   now: number
+}
+
+/**
+ * What the submission and challenge pages say about the window, in the page's language: the sentence shown
+ * instead of the form (before, closed) or beside it (open with a closing time), and after the close when
+ * it closed ("They closed on … at …."); null where there is nothing to say.
+ */
+export function windowNotice(
+  view: SubmissionWindowView,
+  t: Translate,
+  dates: Pick<Dates, 'day' | 'time'>,
+): { notice: string | null; closedOn: string | null } {
+  const sentences = windowSentences(t, dates)
+  if (view.phase === 'before')
+    return { notice: view.opensAt === null ? null : sentences.opensOn(view.opensAt), closedOn: null }
+  if (view.phase === 'closed') {
+    return {
+      notice: t(submissionWindowTexts.closed),
+      closedOn: view.closedAt === null ? null : sentences.closedOn(view.closedAt),
+    }
+  }
+  return { notice: view.closesAt === null ? null : sentences.closesOn(view.closesAt), closedOn: null }
 }
 
 /**

@@ -56,6 +56,7 @@ export default {
   'admin.status.approved': 'Approved',
   'admin.status.rejected': 'Rejected',
 
+  'This project is no longer pending review.': 'This project is no longer pending review.',
   'admin.row.select': 'Select {{name}}',
   'admin.row.newVersion': 'New version: {{line}}',
   'admin.row.consentGiven': 'Consent given {{date}}',
@@ -65,6 +66,7 @@ export default {
   'admin.row.edit': 'Edit',
   'admin.row.delete': 'Delete',
   'admin.row.files': 'Files ({{count}})',
+  'admin.row.table': 'Table {{number}}',
   'admin.row.thumbnail': 'Thumbnail',
   'admin.row.file': 'File {{number}}',
   'admin.byAuthor': 'by {{name}}',
@@ -173,6 +175,10 @@ export default {
   'admin.judge.activeHint':
     'Switched off, the judge is signed out at once. They can sign in again to read their own scores, but see no project and cannot score.',
   'admin.judge.nameRequired': 'Name is required',
+  'admin.judge.nameTooLong': 'Name must be under 100 characters',
+  'admin.judge.emailInvalid': 'Must be a valid email address',
+  'admin.judge.expertiseTooLong': 'Expertise must be under 200 characters',
+  'admin.judge.duplicateEmail': 'A judge with this email address already exists',
   'admin.criterion.add': 'Add Criterion',
   'admin.criterion.editTitle': 'Edit Criterion',
 

@@ -65,6 +65,21 @@ export default {
     'Please confirm that you are the parent or guardian and agree to the showcase',
   "I am the participant's parent or guardian, and I agree that once an organiser approves it, this project, its pictures and the name given appear on the public showcase.":
     "I am the participant's parent or guardian, and I agree that once an organiser approves it, this project, its pictures and the name given appear on the public showcase.",
+  'The thumbnail is too large: it must be 5 MB or less.':
+    'The thumbnail is too large: it must be 5 MB or less.',
+  'The thumbnail must be a JPG, PNG, GIF or WebP image.':
+    'The thumbnail must be a JPG, PNG, GIF or WebP image.',
+  'Please choose one thumbnail image.': 'Please choose one thumbnail image.',
+  'The thumbnail could not be read as an image. Please choose another one.':
+    'The thumbnail could not be read as an image. Please choose another one.',
+  'Each file must be 20 MB or less.': 'Each file must be 20 MB or less.',
+  'Files must be PDF documents or JPG, PNG, GIF or WebP images.':
+    'Files must be PDF documents or JPG, PNG, GIF or WebP images.',
+  'Please choose at most 10 files.': 'Please choose at most 10 files.',
+  'One of the images could not be read. Please choose another one.':
+    'One of the images could not be read. Please choose another one.',
+  'Your request could not be accepted. Please try again.':
+    'Your request could not be accepted. Please try again.',
   'time.left.fewSeconds': 'A few seconds left',
   'time.left.seconds_one': 'About {{count}} second left',
   'time.left.seconds_other': 'About {{count}} seconds left',
@@ -79,6 +94,9 @@ export default {
   'honeypot.label': 'Leave this field empty',
   'Submissions are closed.': 'Submissions are closed.',
   'Submissions are closed': 'Submissions are closed',
+  'window.opensOn': 'Submissions open on {{day}} at {{time}}.',
+  'window.closesOn': 'Submissions close on {{day}} at {{time}}',
+  'window.closedOn': 'They closed on {{day}} at {{time}}.',
   'The organisers choose when families can send projects, and the time for this challenge is over. Projects sent in time stay in the challenge.':
     'The organisers choose when families can send projects, and the time for this challenge is over. Projects sent in time stay in the challenge.',
   'The organisers choose when families can send projects. The form will be here then.':
@@ -88,5 +106,6 @@ export default {
   'ui.previous': '← Previous',
   'ui.next': 'Next →',
   'ui.pageOf': 'Page {{page}} of {{count}}',
+  'ui.defaultChoice': '{{label}} (default)',
   'ui.cancel': 'Cancel',
 } as const

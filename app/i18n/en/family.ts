@@ -43,6 +43,7 @@ export default {
   'family.upload.connectionLost': 'The connection was lost.',
   'family.upload.tooLarge': 'These files are larger than the site accepts.',
   'family.upload.failed': 'Failed to submit project. Please try again.',
+  'family.upload.incomplete': 'The upload did not arrive complete. Please try again.',
   'family.files.chosen': 'Chosen files',
   'family.files.remove': 'Remove {{name}}',
   'family.files.lost': 'For your safety, chosen files are not kept after an error: please choose them again.',

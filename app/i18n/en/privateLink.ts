@@ -94,6 +94,11 @@ export default {
   'family.version.intro':
     'Made {{name}} better, or learned something new? Send it as a new version. Your project’s page will show how it grew, and the judges who saw it will see what changed. An organiser checks it first; until then the showcase keeps this version.',
   'family.version.title': 'Your new version',
+  'family.version.notApproved': 'A new version can be sent once this one is on the showcase.',
+  'family.version.nothingSent': 'Nothing was sent. Please correct the fields marked below.',
+  'family.version.sent': 'New version sent',
+  'family.version.sentDetail':
+    'An organiser will review it. Until then the showcase keeps your earlier version.',
   'family.version.back': 'Back to your project',
   'family.find.intro':
     'Every project has its own private link. It shows where the project stands, and lets you change it while submissions are open, or withdraw it.',

@@ -59,6 +59,7 @@ export default {
   'admin.status.approved': 'Aprobado',
   'admin.status.rejected': 'Rechazado',
 
+  'This project is no longer pending review.': 'Este proyecto ya no está pendiente de revisión.',
   'admin.row.select': 'Seleccionar {{name}}',
   'admin.row.newVersion': 'Nueva versión: {{line}}',
   'admin.row.consentGiven': 'Consentimiento dado el {{date}}',
@@ -68,6 +69,7 @@ export default {
   'admin.row.edit': 'Editar',
   'admin.row.delete': 'Eliminar',
   'admin.row.files': 'Archivos ({{count}})',
+  'admin.row.table': 'Mesa {{number}}',
   'admin.row.thumbnail': 'Miniatura',
   'admin.row.file': 'Archivo {{number}}',
   'admin.byAuthor': 'de {{name}}',
@@ -177,6 +179,10 @@ export default {
   'admin.judge.activeHint':
     'Si lo desactivas, su sesión se cierra en el acto. Puede volver a entrar para leer sus propias puntuaciones, pero no ve ningún proyecto ni puede puntuar.',
   'admin.judge.nameRequired': 'Escribe el nombre',
+  'admin.judge.nameTooLong': 'El nombre debe tener menos de 100 caracteres',
+  'admin.judge.emailInvalid': 'Escribe un correo electrónico válido',
+  'admin.judge.expertiseTooLong': 'La especialidad debe tener menos de 200 caracteres',
+  'admin.judge.duplicateEmail': 'Ya hay un juez con este correo electrónico',
   'admin.criterion.add': 'Añadir criterio',
   'admin.criterion.editTitle': 'Editar criterio',
 

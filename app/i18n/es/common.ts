@@ -68,6 +68,21 @@ export default {
     'Confirma que eres la madre, el padre o el tutor y que aceptas la exposición',
   "I am the participant's parent or guardian, and I agree that once an organiser approves it, this project, its pictures and the name given appear on the public showcase.":
     'Soy la madre, el padre o el tutor de quien participa, y acepto que, cuando un organizador lo apruebe, este proyecto, sus imágenes y el nombre indicado aparezcan en la exposición pública.',
+  'The thumbnail is too large: it must be 5 MB or less.':
+    'La imagen del proyecto es demasiado grande: debe ocupar 5 MB o menos.',
+  'The thumbnail must be a JPG, PNG, GIF or WebP image.':
+    'La imagen del proyecto debe ser JPG, PNG, GIF o WebP.',
+  'Please choose one thumbnail image.': 'Elige una sola imagen del proyecto.',
+  'The thumbnail could not be read as an image. Please choose another one.':
+    'No se pudo leer la imagen del proyecto. Elige otra.',
+  'Each file must be 20 MB or less.': 'Cada archivo debe ocupar 20 MB o menos.',
+  'Files must be PDF documents or JPG, PNG, GIF or WebP images.':
+    'Los archivos deben ser documentos PDF o imágenes JPG, PNG, GIF o WebP.',
+  'Please choose at most 10 files.': 'Elige 10 archivos como máximo.',
+  'One of the images could not be read. Please choose another one.':
+    'No se pudo leer una de las imágenes. Elige otra.',
+  'Your request could not be accepted. Please try again.':
+    'No pudimos aceptar tu solicitud. Inténtalo de nuevo.',
   'time.left.fewSeconds': 'Quedan unos segundos',
   'time.left.seconds_one': 'Queda alrededor de {{count}} segundo',
   'time.left.seconds_other': 'Quedan unos {{count}} segundos',
@@ -82,6 +97,9 @@ export default {
   'honeypot.label': 'Deja este campo vacío',
   'Submissions are closed.': 'El envío de proyectos está cerrado.',
   'Submissions are closed': 'El envío de proyectos está cerrado',
+  'window.opensOn': 'El envío de proyectos se abre el {{day}} a las {{time}}.',
+  'window.closesOn': 'El envío de proyectos se cierra el {{day}} a las {{time}}',
+  'window.closedOn': 'Se cerró el {{day}} a las {{time}}.',
   'The organisers choose when families can send projects, and the time for this challenge is over. Projects sent in time stay in the challenge.':
     'Los organizadores deciden cuándo pueden enviar proyectos las familias, y el plazo de este desafío ya terminó. Los proyectos enviados a tiempo siguen en el desafío.',
   'The organisers choose when families can send projects. The form will be here then.':
@@ -91,5 +109,6 @@ export default {
   'ui.previous': '← Anterior',
   'ui.next': 'Siguiente →',
   'ui.pageOf': 'Página {{page}} de {{count}}',
+  'ui.defaultChoice': '{{label}} (por defecto)',
   'ui.cancel': 'Cancelar',
 } satisfies Record<keyof typeof en, string>

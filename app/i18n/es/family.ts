@@ -47,6 +47,7 @@ export default {
   'family.upload.connectionLost': 'Se perdió la conexión.',
   'family.upload.tooLarge': 'Estos archivos pesan más de lo que acepta el sitio.',
   'family.upload.failed': 'No se pudo enviar el proyecto. Inténtalo de nuevo.',
+  'family.upload.incomplete': 'El envío no llegó completo. Inténtalo de nuevo.',
   'family.files.chosen': 'Archivos elegidos',
   'family.files.remove': 'Quitar {{name}}',
   'family.files.lost':

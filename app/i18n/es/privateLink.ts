@@ -100,6 +100,11 @@ export default {
   'family.version.intro':
     '¿Mejoraste {{name}} o aprendiste algo nuevo? Envíalo como una nueva versión. La página de tu proyecto mostrará cómo ha crecido, y el jurado que lo vio verá qué cambió. Primero lo revisa un organizador; hasta entonces, la exposición mantiene esta versión.',
   'family.version.title': 'Tu nueva versión',
+  'family.version.notApproved': 'Podrás enviar una nueva versión cuando esta ya esté en la exposición.',
+  'family.version.nothingSent': 'No se envió nada. Corrige los campos marcados abajo.',
+  'family.version.sent': 'Nueva versión enviada',
+  'family.version.sentDetail':
+    'Un organizador la revisará. Hasta entonces, la exposición mantiene tu versión anterior.',
   'family.version.back': 'Volver a tu proyecto',
   'family.find.intro':
     'Cada proyecto tiene su propio enlace privado. Muestra cómo va el proyecto y te deja cambiarlo mientras el envío de proyectos esté abierto, o retirarlo.',
