@@ -7,8 +7,8 @@ import { listedWhere, publicViewer, seesResults } from '~/features/showcase/visi
 import type { Mail, Mailer } from '~/infra/mailer.server'
 import { readLanguageSettings } from '~/features/event/event-languages.server'
 import { catalogueT } from '~/i18n/catalogues.server'
-import { isLanguage, type ShippedLanguage } from '~/i18n/languages'
-import { formatScore } from '~/utils/score'
+import { isLanguage, type Language, type ShippedLanguage } from '~/i18n/languages'
+import { scoreWordsIn } from '~/utils/score'
 import { escapeHtml } from '~/utils/text'
 
 // "E-mail families their feedback" (docs/decisions/0049-feedback-for-families.md): once the results are out
@@ -116,9 +116,10 @@ export function familiesEmailed(db: DB): number {
 
 type T = ReturnType<typeof catalogueT>
 
-function criterionLine(criterion: FeedbackSheet['criteria'][number], t: T) {
+function criterionLine(criterion: FeedbackSheet['criteria'][number], t: T, language: Language) {
   if (criterion.judgeCount === 0) return t('mail.feedback.notScored', { criterion: criterion.criteriaName })
-  const score = formatScore(criterion.averageScore, criterion.maxScore)
+  // "7.0 / 10", "7,0 / 10": the decimal mark of the family's language.
+  const score = scoreWordsIn(language).score(criterion.averageScore, criterion.maxScore)
   return `${criterion.criteriaName}: ${score}${criterion.levelWord ? `, ${criterion.levelWord}` : ''}`
 }
 
@@ -156,7 +157,7 @@ export function feedbackMail(family: FamilyFeedback, words: FeedbackMailWords): 
       `${onShowcase}: ${pageOf(sheet, words.origin)}`,
       '',
       ...sheet.criteria.flatMap((criterion) => [
-        criterionLine(criterion, t),
+        criterionLine(criterion, t, language),
         ...criterion.comments.map((comment) => `  ${judge(comment.judgeNumber)}: ${comment.text}`),
       ]),
       '',
@@ -183,7 +184,7 @@ export function feedbackMail(family: FamilyFeedback, words: FeedbackMailWords): 
         ${sheet.criteria
           .map(
             (criterion) => `<div style="margin:12px 0">
-          <p style="margin:0;font-weight:700">${escapeHtml(criterionLine(criterion, t))}</p>
+          <p style="margin:0;font-weight:700">${escapeHtml(criterionLine(criterion, t, language))}</p>
           ${criterion.comments
             .map(
               (comment) =>
