@@ -9,7 +9,7 @@
 //   npm run bench -- --phone               only this table: builds, seeds, starts the app, updates its section
 //   node scripts/bench-phone.js --base-url http://localhost:3000 --project 12 [--runs 3] [--no-throttle]
 //       [--admin-password <the server's ADMIN_PASSWORD>, for the ballot's row] [--no-photo] [--json out.json]
-//       [--before bench/phone-before.json] [--results bench/results.md]
+//       [--before bench/phone-before.json] [--results bench/results.md] [--locale es-ES]
 //                                          against a server already running: prints the table, and with
 //                                          --results writes it into that file's phone section
 //
@@ -46,8 +46,11 @@ const launchArgs = [
   '--disable-sync',
 ]
 
-// The phone of the Playwright suite's phone projects (playwright.config.ts).
+// The phone of the Playwright suite's phone projects (playwright.config.ts); `--locale es-ES` alone: a phone
+// that reads Spanish (its Accept-Language), for the pages in that language.
 const phone = { ...devices['Pixel 5'], viewport: { width: 390, height: 844 } }
+const localeAt = process.argv.indexOf('--locale')
+if (localeAt !== -1) phone.locale = process.argv[localeAt + 1]
 
 /** A fresh context and page with the throttling on; `bytes()` is what the page has received so far. */
 async function throttledPage(browser, throttle) {

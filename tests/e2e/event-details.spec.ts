@@ -322,18 +322,25 @@ test(
     // The Spanish words the club has now: app/content/es/'s.
     await expect(challenge.getByLabel('Grand Prize: title')).toHaveValue('2 entradas para una conferencia')
     await challenge.getByLabel('Grand Prize: title').fill('Premio Cohete Dorado')
+    // The event's title in Spanish.
+    await expect(challenge.getByLabel('Title', { exact: true })).toHaveValue('Desafío de Innovación Científica')
+    await challenge.getByLabel('Title', { exact: true }).fill('Feria de Inventos del Club')
     await save(page, 'Challenge', 'Save challenge')
     await expect(page).toHaveURL(/\/admin\/event\?words=es#challenge$/)
 
-    expect(await readChallenge('es-ES')).toContain('Premio Cohete Dorado')
-    expect(await readChallenge('en-GB')).not.toContain('Premio Cohete Dorado')
+    const spanish = await readChallenge('es-ES')
+    expect(spanish).toContain('Premio Cohete Dorado')
+    expect(spanish).toContain('Feria de Inventos del Club')
+    const english = await readChallenge('en-GB')
+    expect(english).not.toMatch(/Premio Cohete Dorado|Feria de Inventos/)
+    expect(english).toContain('Science Innovation Challenge')
 
     await challenge.getByText('Reset to the default').click()
     await challenge.getByRole('button', { name: 'Reset Challenge' }).click()
     await expect(page.getByText('Challenge reset to the default')).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/event\?words=es#challenge$/)
-    const spanish = await readChallenge('es-ES')
-    expect(spanish).not.toContain('Premio Cohete Dorado')
-    expect(spanish).toContain('2 entradas para una conferencia')
+    const reset = await readChallenge('es-ES')
+    expect(reset).not.toMatch(/Premio Cohete Dorado|Feria de Inventos/)
+    expect(reset).toContain('2 entradas para una conferencia')
   },
 )

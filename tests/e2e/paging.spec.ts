@@ -121,6 +121,7 @@ test.describe('the judge’s list', { tag: '@judge' }, () => {
       await expect(page).toHaveURL(/\?show=all&page=2&project=\d+#selected$/)
       // Wherever the judge has scrolled the list, the pinned panel ends above the bottom of the screen.
       const evaluate = page.locator('#evaluate')
+      await expect(evaluate.getByRole('heading', { name: project })).toBeVisible()
       for (const scrollY of [400, 1500]) {
         await page.evaluate((y) => window.scrollTo(0, y), scrollY)
         const box = await evaluate.boundingBox()

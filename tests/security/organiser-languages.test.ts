@@ -37,8 +37,9 @@ const postEvent = (address: string, fields: Record<string, string>, cookie = adm
 const page = (address: string, language: string, cookie?: string) =>
   send(server, address, { headers: { 'accept-language': language, ...(cookie ? { cookie } : {}) } })
 
-const challenge = (grandPrize: string) => ({
+const challenge = (grandPrize: string, title = '') => ({
   intent: 'challenge',
+  title,
   'grandPrize.title': grandPrize,
   'grandPrize.description': 'A trophy and a workshop visit.',
   'secondPrize.title': 'Second prize',
@@ -94,8 +95,13 @@ describe('the club’s languages', () => {
 
 describe('the challenge’s words per language', () => {
   it('a Spanish visitor reads the Spanish words, an English one the English', async () => {
-    expect((await postEvent('/admin/event', challenge('Golden Rocket Award'))).status).toBe(302)
-    const spanish = await postEvent('/admin/event?words=es', challenge('Premio Cohete Dorado'))
+    expect(
+      (await postEvent('/admin/event', challenge('Golden Rocket Award', 'Riverside Invention Fair'))).status,
+    ).toBe(302)
+    const spanish = await postEvent(
+      '/admin/event?words=es',
+      challenge('Premio Cohete Dorado', 'Feria de Inventos de Riverside'),
+    )
     expect(spanish.status).toBe(302)
     // The organiser goes back to the Spanish words they were writing.
     expect(spanish.headers.location).toBe('/admin/event?words=es#challenge')
@@ -103,12 +109,15 @@ describe('the challenge’s words per language', () => {
       [{ language: 'en' }, { language: 'es' }],
     )
 
+    // The event's title and a prize, each in its language.
     const es = (await page('/challenge-info', 'es')).text
+    expect(es).toMatch(/<h1[^>]*>Feria de Inventos de Riverside<\/h1>/)
     expect(es).toContain('Premio Cohete Dorado')
-    expect(es).not.toContain('Golden Rocket Award')
+    expect(es).not.toMatch(/Golden Rocket Award|Riverside Invention Fair/)
     const en = (await page('/challenge-info', 'en-GB')).text
+    expect(en).toMatch(/<h1[^>]*>Riverside Invention Fair<\/h1>/)
     expect(en).toContain('Golden Rocket Award')
-    expect(en).not.toContain('Premio Cohete Dorado')
+    expect(en).not.toMatch(/Premio Cohete Dorado|Feria de Inventos/)
     // The Event tab shows each language's own words.
     expect((await page('/admin/event?words=es', 'en', admin)).text).toContain('Premio Cohete Dorado')
     expect((await page('/admin/event', 'en', admin)).text).not.toContain('Premio Cohete Dorado')
@@ -120,7 +129,9 @@ describe('the challenge’s words per language', () => {
     expect(server.query("SELECT language FROM event_details WHERE section = 'challenge'")).toEqual([
       { language: 'en' },
     ])
-    expect((await page('/challenge-info', 'es')).text).toContain('Golden Rocket Award')
+    const fallback = (await page('/challenge-info', 'es')).text
+    expect(fallback).toContain('Golden Rocket Award')
+    expect(fallback).toMatch(/<h1[^>]*>Riverside Invention Fair<\/h1>/)
   })
 
   it('a stranger cannot write another language’s words', async () => {

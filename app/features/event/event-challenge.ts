@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { line, paragraphs } from './event-fields'
+import { line, optionalLine, paragraphs } from './event-fields'
 
 // The Event tab's Challenge section: the three prizes, what the challenge is for and how to take part.
 
@@ -11,6 +11,10 @@ const prizeSchema = (labels: { title: string; description: string }) =>
   })
 
 export const challengeSchema = z.object({
+  // The page's title and the line under it. Empty (and in a row saved before they could be changed): the
+  // site's own words, in the page's language.
+  title: optionalLine('event.field.challengeTitle', 80),
+  subtitle: optionalLine('event.field.challengeSubtitle', 200),
   grandPrize: prizeSchema({
     title: 'event.field.grandPrizeTitle',
     description: 'event.field.grandPrizeDescription',

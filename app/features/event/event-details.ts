@@ -85,6 +85,8 @@ export function defaultSections(
       })),
     },
     challenge: {
+      title: challenge.hero.title,
+      subtitle: challenge.hero.subtitle,
       grandPrize: prizeInput(challenge, 0),
       secondPrize: prizeInput(challenge, 1),
       bonusPrize: prizeInput(challenge, 2),
@@ -180,7 +182,9 @@ export function siteDetails(values: EventSectionValues, content: PageContent = e
         ? dateLabel(event.date).replace(/, \d{4}$/, '')
         : localDateLabel(event.date, content.language, false),
       /** "1:00-5:00 PM"; "13:00–17:00" in a language that reads the 24-hour clock. */
-      hoursLabel: english ? hoursLabel(event.startTime, event.endTime) : `${event.startTime}–${event.endTime}`,
+      hoursLabel: english
+        ? hoursLabel(event.startTime, event.endTime)
+        : `${event.startTime}–${event.endTime}`,
       access: event.access,
       place: event.place,
       keptUntil: content.keptUntil(event.date),
@@ -257,7 +261,11 @@ export function challengeDetails(values: EventSectionValues, content: PageConten
   const { challenge } = content
   const places = challenge.prizes.prizes.map((prize) => prize.place)
   return {
-    hero: { ...challenge.hero, eyebrow: content.words.presents(site.clubName) },
+    hero: {
+      eyebrow: content.words.presents(site.clubName),
+      title: words.title || challenge.hero.title,
+      subtitle: words.subtitle || challenge.hero.subtitle,
+    },
     submissionTypes: challenge.submissionTypes,
     promptGuide: challenge.promptGuide,
     buttons: challenge.buttons,

@@ -159,6 +159,10 @@ export default {
   'event.challenge.bonusPrize': 'Bonus Prizes',
   'event.challenge.bonusPrizeTitle': 'Bonus Prizes: title',
   'event.challenge.bonusPrizeDescription': 'Bonus Prizes: description',
+  'event.field.challengeTitle': 'Title',
+  'event.field.challengeSubtitle': 'Line under the title',
+  'event.challenge.titleHint':
+    'The challenge page’s heading. Empty: the site’s own, in each visitor’s language.',
   'event.field.grandPrizeTitle': 'Grand prize title',
   'event.field.grandPrizeDescription': 'Grand prize description',
   'event.field.secondPrizeTitle': '2nd and 3rd prizes title',

@@ -162,6 +162,10 @@ export default {
   'event.challenge.bonusPrize': 'Premios extra',
   'event.challenge.bonusPrizeTitle': 'Premios extra: título',
   'event.challenge.bonusPrizeDescription': 'Premios extra: descripción',
+  'event.field.challengeTitle': 'Título',
+  'event.field.challengeSubtitle': 'Frase bajo el título',
+  'event.challenge.titleHint':
+    'El encabezado de la página del desafío. Vacío: el del sitio, en el idioma de cada visitante.',
   'event.field.grandPrizeTitle': 'Título del gran premio',
   'event.field.grandPrizeDescription': 'Descripción del gran premio',
   'event.field.secondPrizeTitle': 'Título del 2.º y 3.er premio',

@@ -200,6 +200,8 @@ export function ChallengeSection(section: SectionProps<'challenge'>) {
       schema={challengeSchema}
       description="event.challenge.description"
       lines={[
+        { name: 'title', hint: 'event.challenge.titleHint' },
+        'subtitle',
         {
           legend: 'event.challenge.prizes',
           lines: [
