@@ -25,19 +25,25 @@ export const criterionMessages = {
   notFound: 'grading.criterion.error.notFound',
 } as const
 
+/** A description: an empty box means none. */
+const descriptionField = () =>
+  z
+    .string()
+    .trim()
+    .max(CRITERION_DESCRIPTION_MAX_LENGTH, criterionMessages.descriptionTooLong)
+    .nullish()
+    .transform((value) => value || null)
+
+/** Level words, one a line ("4 Growing"), read against the max points by the schema below. */
+const levelsField = () => z.string().max(2000, 'grading.levels.error.tooLong').nullish()
+
 const criterionFields = z.object({
   name: z
     .string({ error: criterionMessages.nameRequired })
     .trim()
     .min(1, criterionMessages.nameRequired)
     .max(CRITERION_NAME_MAX_LENGTH, criterionMessages.nameTooLong),
-  // An empty box means no description.
-  description: z
-    .string()
-    .trim()
-    .max(CRITERION_DESCRIPTION_MAX_LENGTH, criterionMessages.descriptionTooLong)
-    .nullish()
-    .transform((value) => value || null),
+  description: descriptionField(),
   maxPoints: z
     .number({ error: criterionMessages.maxPoints })
     .int(criterionMessages.maxPoints)
@@ -49,21 +55,16 @@ const criterionFields = z.object({
     .max(WEIGHT_RANGE.max, criterionMessages.weight),
   isActive: checkbox(false),
   // Words for its levels, one a line ("4 Growing"): read against the max points below. Empty: numbers only.
-  levels: z.string().max(2000, 'grading.levels.error.tooLong').nullish(),
+  levels: levelsField(),
   // Its name and description in the club's other languages; an empty name: none in that language.
   words: z
     .array(
       z.object({
         language: z.enum(languages),
         name: z.string().trim().max(CRITERION_NAME_MAX_LENGTH, criterionMessages.nameTooLong).optional(),
-        description: z
-          .string()
-          .trim()
-          .max(CRITERION_DESCRIPTION_MAX_LENGTH, criterionMessages.descriptionTooLong)
-          .nullish()
-          .transform((value) => value || null),
+        description: descriptionField(),
         // Its level words in that language, read as the criterion's own are. Empty: the criterion's own.
-        levels: z.string().max(2000, 'grading.levels.error.tooLong').nullish(),
+        levels: levelsField(),
       }),
     )
     .max(languages.length)

@@ -30,43 +30,19 @@ export function LanguagesSection({
         <input type="hidden" name="intent" value="languages" />
         <FormError message={refused ?? undefined} />
         <div className="grid gap-6 sm:grid-cols-2">
-          <fieldset>
-            <legend className="text-sm font-semibold text-slate-900">{t('event.languages.default')}</legend>
-            <div className="mt-2 grid gap-2">
-              {languages.map((language) => (
-                <label key={language} className={choiceClass} lang={language}>
-                  <input
-                    type="radio"
-                    name="defaultLanguage"
-                    value={language}
-                    defaultChecked={settings.defaultLanguage === language}
-                    className="size-5 accent-indigo-600"
-                  />
-                  <span className="text-sm font-semibold text-slate-900">{languageNames[language]}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset aria-describedby="languages-offered-hint">
-            <legend className="text-sm font-semibold text-slate-900">{t('event.languages.offered')}</legend>
-            <div className="mt-2 grid gap-2">
-              {languages.map((language) => (
-                <label key={language} className={choiceClass} lang={language}>
-                  <input
-                    type="checkbox"
-                    name="offered"
-                    value={language}
-                    defaultChecked={settings.offered.includes(language)}
-                    className="size-5 accent-indigo-600"
-                  />
-                  <span className="text-sm font-semibold text-slate-900">{languageNames[language]}</span>
-                </label>
-              ))}
-            </div>
-            <p id="languages-offered-hint" className="mt-2 text-sm text-slate-600">
-              {t('event.languages.alwaysOffered')}
-            </p>
-          </fieldset>
+          <LanguageChoices
+            legend={t('event.languages.default')}
+            type="radio"
+            name="defaultLanguage"
+            checked={(language) => settings.defaultLanguage === language}
+          />
+          <LanguageChoices
+            legend={t('event.languages.offered')}
+            type="checkbox"
+            name="offered"
+            checked={(language) => settings.offered.includes(language)}
+            hint={t('event.languages.alwaysOffered')}
+          />
         </div>
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <SubmitButton pending={saving} pendingLabel={t('event.save.pending')}>
@@ -75,6 +51,47 @@ export function LanguagesSection({
         </div>
       </Form>
     </SectionCard>
+  )
+}
+
+/** One of the section's two choices: a box per language the product speaks, named in that language. */
+function LanguageChoices({
+  legend,
+  type,
+  name,
+  checked,
+  hint,
+}: {
+  legend: string
+  type: 'radio' | 'checkbox'
+  name: string
+  checked: (language: ShippedLanguage) => boolean
+  hint?: string
+}) {
+  const hintId = hint ? `${name}-hint` : undefined
+  return (
+    <fieldset aria-describedby={hintId}>
+      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      <div className="mt-2 grid gap-2">
+        {languages.map((language) => (
+          <label key={language} className={choiceClass} lang={language}>
+            <input
+              type={type}
+              name={name}
+              value={language}
+              defaultChecked={checked(language)}
+              className="size-5 accent-indigo-600"
+            />
+            <span className="text-sm font-semibold text-slate-900">{languageNames[language]}</span>
+          </label>
+        ))}
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-2 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </fieldset>
   )
 }
 
