@@ -16,12 +16,12 @@ import PlayIcon from 'lucide-react/icons/play'
 export function ProjectCard({
   project,
   onWatch,
-  firstRow = false,
+  largestPaint = false,
 }: {
   project: Card
   onWatch: (project: Card) => void
-  /** In the feed's first row (three cards wide at most): its picture is the page's largest paint. */
-  firstRow?: boolean
+  /** The feed's first card: its picture is a phone's largest paint, fetched before anything else. */
+  largestPaint?: boolean
 }) {
   const hydrated = useHydrated()
   const t = useT()
@@ -34,7 +34,7 @@ export function ProjectCard({
           alt=""
           width={640}
           height={360}
-          {...(firstRow ? highFetchPriority : { loading: 'lazy', decoding: 'async' })}
+          {...(largestPaint ? highFetchPriority : { loading: 'lazy', decoding: 'async' })}
           className="project-card-image"
         />
         <div className="project-card-shade" />

@@ -36,8 +36,11 @@ export function preloadRouteAssets(context: EntryContext, headers: Headers, site
   for (const match of matches) {
     const handle = routeModules[match.route.id]?.handle as RouteHandle | undefined
     const data = staticHandlerContext.loaderData?.[match.route.id]
-    for (const src of handle?.largestImages?.(data) ?? [])
-      headers.append('Link', `<${src}>; rel=preload; as=image; fetchpriority=high`)
+    for (const { src, media } of handle?.largestImages?.(data) ?? [])
+      headers.append(
+        'Link',
+        `<${src}>; rel=preload; as=image; fetchpriority=high${media ? `; media="${media}"` : ''}`,
+      )
   }
   for (const src of new Set(scripts))
     headers.append('Link', `<${src}>; rel=preload; as=script; crossorigin=anonymous`)

@@ -28,15 +28,19 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadFeedPage(request)
 
 export const clientLoader = loadWords(['showcase'])
 
-/** The cards of the grid's first row (three wide at most): their pictures are the page's largest paint. */
-const FIRST_ROW = 3
+/**
+ * The grid's first row, the page's largest paint: one card on a phone, two from `sm`, three from `lg` (the
+ * grid's classes below). Each card's picture is fetched ahead of the scripts only on the screens whose first
+ * row it is in, so a phone on slow Wi-Fi fetches one picture before its scripts, not three.
+ */
+const firstRowMedia = [undefined, '(min-width: 40rem)', '(min-width: 64rem)']
 
 export const handle: RouteHandle = {
   i18n: ['showcase'],
   largestImages: (data) =>
     (data as SerializeFrom<typeof loader> | undefined)?.feed?.projects
-      .slice(0, FIRST_ROW)
-      .map((project) => project.image) ?? [],
+      .slice(0, firstRowMedia.length)
+      .map((project, index) => ({ src: project.image, media: firstRowMedia[index] })) ?? [],
 }
 
 export default function Feed() {
@@ -176,7 +180,7 @@ export default function Feed() {
                     <li key={project.id}>
                       <ProjectCard
                         project={project}
-                        firstRow={index < FIRST_ROW}
+                        largestPaint={index === 0}
                         onWatch={(p) =>
                           p.embedUrl &&
                           setVideo({

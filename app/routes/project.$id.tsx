@@ -53,7 +53,7 @@ export const handle: RouteHandle = {
   i18n: ['showcase'],
   largestImages: (data) => {
     const hero = (data as SerializeFrom<typeof loader> | undefined)?.project.heroImage
-    return hero ? [hero] : []
+    return hero ? [{ src: hero }] : []
   },
 }
 

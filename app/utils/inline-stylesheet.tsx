@@ -1,12 +1,13 @@
-import { createContext, useContext, useState } from 'react'
+import { createContext, useContext, useEffect, useState } from 'react'
 
 /**
  * The site's stylesheet, written into the page's head on a visit from outside the site, linked on one
  * from our own pages (server/first-visit.js, docs/decisions/0034). On a phone over slow venue Wi-Fi a
  * linked stylesheet is one more request among the page's scripts, sharing their bandwidth and
  * connections, and the page cannot paint before it has come: written in, the first paint follows the
- * page's own bytes (bench/results.md, the phone table). The file is then fetched at the lowest priority
- * (`prefetch`), so the next page, linked, finds it in the cache.
+ * page's own bytes (bench/results.md, the phone table). The file is then fetched ahead (`prefetch`), so
+ * the next page, linked, finds it in the cache: once the page has loaded, so that it does not share the
+ * bandwidth with the scripts the page hydrates with; without JavaScript, from a `<noscript>` link, at once.
  *
  * The server reads the built file (app/infra/stylesheet-text.server.ts) and hands its text down through
  * this context, or nothing when the page links it. In the browser the page already holds the text:
@@ -21,11 +22,28 @@ export function InlineStylesheet({ href }: { href: string }) {
   const [text] = useState(() =>
     read ? read(href) : (document.querySelector(`style[data-href="${href}"]`)?.textContent ?? undefined),
   )
+  useEffect(() => {
+    if (text !== undefined) afterLoad(() => prefetch(href))
+  }, [href, text])
   if (text === undefined) return <link rel="stylesheet" href={href} />
   return (
     <>
       <style data-href={href} dangerouslySetInnerHTML={{ __html: text }} />
-      <link rel="prefetch" href={href} as="style" />
+      <noscript>
+        <link rel="prefetch" href={href} as="style" />
+      </noscript>
     </>
   )
+}
+
+function prefetch(href: string) {
+  if (document.head.querySelector(`link[rel="prefetch"][href="${href}"]`)) return
+  const link = document.createElement('link')
+  Object.assign(link, { rel: 'prefetch', as: 'style', href })
+  document.head.append(link)
+}
+
+function afterLoad(then: () => void) {
+  if (document.readyState === 'complete') setTimeout(then, 0)
+  else window.addEventListener('load', () => setTimeout(then, 0), { once: true })
 }

@@ -155,26 +155,53 @@ test.describe('the showcase', () => {
     void context
   })
 
-  test('the first row of cards and the project page hero are fetched first, the other cards as they come near', async ({
+  test("the first card's picture and the project page hero are fetched first, the other cards as they come near", async ({
     page,
   }) => {
     const names = Array.from({ length: 4 }, () => uniqueName('Row Kite'))
     const ids = names.map((name) => insertProject({ name, submissionType: 'photo' }))
 
-    await page.goto('/feed?sort=newest')
-    // The largest paint of a phone's or a desktop's first screen: up to three cards a row.
+    const response = await page.goto('/feed?sort=newest')
+    // The largest paint of a phone's first screen is the first card; a wider screen's first row has two or
+    // three, each named ahead of the scripts only for the screens that show it there.
     const pictures = page.getByRole('article').locator('img')
-    for (const index of [0, 1, 2]) {
-      await expect(pictures.nth(index)).toHaveAttribute('fetchpriority', 'high')
-      await expect(pictures.nth(index)).not.toHaveAttribute('loading', 'lazy')
+    await expect(pictures.nth(0)).toHaveAttribute('fetchpriority', 'high')
+    await expect(pictures.nth(0)).not.toHaveAttribute('loading', 'lazy')
+    for (const index of [1, 2, 3]) {
+      await expect(pictures.nth(index)).toHaveAttribute('loading', 'lazy')
+      await expect(pictures.nth(index)).not.toHaveAttribute('fetchpriority', 'high')
     }
-    await expect(pictures.nth(3)).toHaveAttribute('loading', 'lazy')
-    await expect(pictures.nth(3)).not.toHaveAttribute('fetchpriority', 'high')
+    const sources = await pictures.evaluateAll((images) =>
+      images.slice(0, 4).map((image) => image.getAttribute('src')),
+    )
+    const preloads = (await response!.headerValue('link'))!
+      .split(/,\s*(?=<)/)
+      .filter((link) => link.includes('as=image'))
+    expect(preloads).toEqual([
+      `<${sources[0]}>; rel=preload; as=image; fetchpriority=high`,
+      `<${sources[1]}>; rel=preload; as=image; fetchpriority=high; media="(min-width: 40rem)"`,
+      `<${sources[2]}>; rel=preload; as=image; fetchpriority=high; media="(min-width: 64rem)"`,
+    ])
 
     await page.goto(`/project/${ids[0]}`)
     const hero = page.getByRole('img', { name: `Thumbnail of ${names[0]}` })
     await expect(hero).toHaveAttribute('fetchpriority', 'high')
     await expect(hero).not.toHaveAttribute('loading', 'lazy')
+  })
+
+  test("@js a first visit carries the site's stylesheet and fetches its file for the next page only once it has loaded", async ({
+    page,
+  }) => {
+    // Fetched earlier, the file would share a phone's bandwidth with the scripts the page hydrates with.
+    const events: string[] = []
+    page.on('load', () => events.push('load'))
+    page.on('request', (request) => {
+      if (/\/build\/_assets\/tailwind-\w+\.css$/.test(request.url())) events.push('stylesheet')
+    })
+    await page.goto('/feed')
+    await expect(page.locator('style[data-href]')).toHaveCount(1)
+    await expect(page.locator('head link[rel="prefetch"][as="style"]')).toHaveCount(1)
+    await expect.poll(() => events).toEqual(['load', 'stylesheet'])
   })
 
   test('the leaderboard ranks scored projects; equal scores share a place', async ({ page }, testInfo) => {

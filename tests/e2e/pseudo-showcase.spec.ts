@@ -5,12 +5,8 @@ import { e2eSessionSecret } from '../../playwright.config'
 import { privacyFor } from '../../app/content/privacy'
 import { playbookIntro, playbookTips, playbookTools, workedExamples } from '../../app/content/playbook'
 import { site } from '../../app/content/site'
-import {
-  agendaDetails,
-  defaultSections,
-  keptUntil,
-  siteDetails,
-} from '../../app/features/event/event-details'
+import { agendaDetails, defaultSections } from '../../app/features/event/event-details'
+import { keptUntil, siteDetails } from '../../app/features/event/site-details'
 import { firstNameAndInitial } from '../../app/features/families/public-names'
 import { createBallotKeys } from '../../app/features/showcase/ballot-keys'
 import {

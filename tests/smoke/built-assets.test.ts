@@ -1,5 +1,7 @@
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { agenda } from '../../app/content/agenda'
+import { challenge } from '../../app/content/challenge'
 import { send, startBuiltServer, type BuiltServer } from '../setup/built-server'
 
 // The built scripts and stylesheets a phone downloads on its first visit (server/app.js): compressed
@@ -50,6 +52,34 @@ describe('built assets', () => {
     }
   })
 
+  it('a first visit from outside, which carries the stylesheet, is compressed harder than a page reached from ours', async () => {
+    const quality1 = (raw: Buffer) =>
+      zlib.brotliCompressSync(raw, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
+      }).length
+    const visit = (site: string) =>
+      send(server, '/feed', { headers: { 'accept-encoding': 'br', 'sec-fetch-site': site } })
+    const [first, next] = await Promise.all([visit('none'), visit('same-origin')])
+    for (const page of [first, next]) expect(page.headers['content-encoding']).toBe('br')
+    const firstRaw = zlib.brotliDecompressSync(first.body)
+    expect(firstRaw.toString()).toContain('<style data-href=')
+    expect(first.body.length).toBeLessThan(0.85 * quality1(firstRaw))
+    // Every other page is compressed cheaply: it is rendered for every visitor.
+    expect(next.body.length).toBe(quality1(zlib.brotliDecompressSync(next.body)))
+  })
+
+  it("the scripts every page loads carry none of the event's default agenda or challenge: the server writes those", async () => {
+    const page = await send(server, '/feed')
+    const scripts = [...new Set([...page.text.matchAll(/\/build\/[^"]+\.js/g)].map((m) => m[0]))]
+    const texts = await Promise.all(scripts.map(async (script) => (await send(server, script)).text))
+    expect(texts.length).toBeGreaterThan(5)
+    for (const words of [agenda.keynote.tagline, challenge.purpose.paragraphs[0]!.slice(0, 40)])
+      expect(
+        texts.some((text) => text.includes(words)),
+        words,
+      ).toBe(false)
+  })
+
   it('a missing one is a plain 404, never a page without its policy', async () => {
     const missing = await send(server, '/build/routes/gone-ABCDEFGH.js')
     expect(missing.status).toBe(404)
@@ -95,7 +125,8 @@ describe('built assets', () => {
         expect(file.status).toBe(200)
         expect(text).toBe(file.text)
         expect(page.text).not.toContain('rel="stylesheet"')
-        expect(page.text).toContain(`<link rel="prefetch" href="${href}" as="style"/>`)
+        // Without JavaScript at once; with it, once the page has loaded (tests/e2e/feed.spec.ts).
+        expect(page.text).toContain(`<noscript><link rel="prefetch" href="${href}" as="style"/></noscript>`)
         expect(String(page.headers.link ?? ''), address).not.toContain('as=style')
         expect(page.headers.vary).toMatch(/Sec-Fetch-Site/)
       }

@@ -3,14 +3,8 @@ import { agenda } from '../../app/content/agenda'
 import { challenge } from '../../app/content/challenge'
 import { privacy, privacyFor } from '../../app/content/privacy'
 import { site } from '../../app/content/site'
-import {
-  agendaDetails,
-  challengeDetails,
-  defaultSections,
-  hoursLabel,
-  keptUntil,
-  siteDetails,
-} from '../../app/features/event/event-details'
+import { agendaDetails, challengeDetails, defaultSections } from '../../app/features/event/event-details'
+import { hoursLabel, keptUntil, siteDetails } from '../../app/features/event/site-details'
 import { agendaSchema } from '../../app/features/event/event-agenda'
 import { challengeSchema } from '../../app/features/event/event-challenge'
 import { clubSchema } from '../../app/features/event/event-club'

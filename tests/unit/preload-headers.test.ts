@@ -29,7 +29,10 @@ const links = (headers: Headers) => (headers.get('link') ?? '').split(/,\s*(?=<)
 describe('the page answer names its assets', () => {
   it("names the stylesheets, then the page's largest pictures from its loader data, then every script", () => {
     const handle: RouteHandle = {
-      largestImages: (data) => (data as { pictures: string[] }).pictures.slice(0, 2),
+      largestImages: (data) =>
+        (data as { pictures: string[] }).pictures
+          .slice(0, 2)
+          .map((src, index) => ({ src, media: index ? '(min-width: 40rem)' : undefined })),
     }
     const headers = new Headers()
     preloadRouteAssets(context(handle, { pictures: ['/a.webp', '/b.webp', '/c.webp'] }), headers, [
@@ -39,7 +42,7 @@ describe('the page answer names its assets', () => {
       '</build/_assets/tailwind.css>; rel=preload; as=style',
       '</build/_assets/site.css>; rel=preload; as=style',
       '</a.webp>; rel=preload; as=image; fetchpriority=high',
-      '</b.webp>; rel=preload; as=image; fetchpriority=high',
+      '</b.webp>; rel=preload; as=image; fetchpriority=high; media="(min-width: 40rem)"',
       '</build/entry.client.js>; rel=preload; as=script; crossorigin=anonymous',
       '</build/_shared/react.js>; rel=preload; as=script; crossorigin=anonymous',
       '</build/root.js>; rel=preload; as=script; crossorigin=anonymous',
@@ -50,7 +53,7 @@ describe('the page answer names its assets', () => {
 
   it('names no picture for a page without the handle, or whose data names none', () => {
     for (const [handle, data] of [
-      [undefined, { pictures: ['/a.webp'] }],
+      [undefined, { pictures: [{ src: '/a.webp' }] }],
       [{ largestImages: () => [] }, null],
     ] as const) {
       const headers = new Headers()

@@ -5,7 +5,8 @@ import { keptUntil as esKeptUntil, privacyFor as esPrivacyFor } from '~/content/
 import { siteWords as esSiteWords } from '~/content/es/site'
 import type { AppLoadContext } from '@remix-run/node'
 import type { Language } from '~/i18n/languages'
-import { englishContent, siteDetails, type PageContent } from './event-details'
+import { englishContent, type PageContent } from './event-details'
+import { siteDetails } from './site-details'
 import { eventDetailsFor } from './event-details.server'
 import { languageFor } from './page-language.server'
 

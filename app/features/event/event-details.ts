@@ -1,12 +1,19 @@
 import { agenda } from '~/content/agenda'
 import { challenge } from '~/content/challenge'
-import { site } from '~/content/site'
 import type { AgendaInput } from '~/features/event/event-agenda'
 import type { ChallengeInput } from '~/features/event/event-challenge'
 import type { StoredClub } from '~/features/event/event-club'
 import type { EventDateInput } from '~/features/event/event-date'
 import type { EventSection } from '~/features/event/event-fields'
 import { splitLines, splitParagraphs } from '~/utils/text'
+import {
+  defaultClub,
+  defaultEventDate,
+  englishSiteWords,
+  siteDetails,
+  slotLabel,
+  type SiteWords,
+} from './site-details'
 import type { Agenda } from '~/content/es/agenda'
 import type { Challenge } from '~/content/es/challenge'
 
@@ -24,22 +31,7 @@ export type EventSectionValues = {
  * The event's default words in one language (app/content/, app/content/es/: the server picks them,
  * features/event/content.server.ts), and the few words the pages build around the organiser's.
  */
-export type PageContent = {
-  language: 'en' | 'es'
-  agenda: Agenda
-  challenge: Challenge
-  footerTagline: string
-  logoAlt: string
-  keptUntil: (date: string) => string
-  words: {
-    presents: (club: string) => string
-    eventTitle: (club: string, challenge: string) => string
-    challengeName: string
-    info: { date: string; time: string; access: string; place: string }
-    viewProfile: string
-    clubLogo: (club: string) => string
-  }
-}
+export type PageContent = SiteWords & { agenda: Agenda; challenge: Challenge }
 
 /** The sections as app/content/ writes them, in the shape the Event tab's forms edit. */
 export function defaultSections(
@@ -48,21 +40,8 @@ export function defaultSections(
 ): EventSectionValues {
   const help = agenda.howYouCanHelp.cards[0]
   return {
-    club: {
-      clubName: site.clubName,
-      videoChannelUrl: site.externalLinks.videoChannel.href,
-      aboutUrl: site.externalLinks.about.href,
-      contactEmail: site.contactEmail,
-      logo: null,
-    },
-    event: {
-      date: site.event.date,
-      startTime: site.event.startTime,
-      endTime: site.event.endTime,
-      timeZone: defaultTimeZone,
-      access: agenda.infoCards.find((card) => card.id === 'access')!.value,
-      place: '',
-    },
+    club: defaultClub(),
+    event: defaultEventDate(defaultTimeZone, agenda.infoCards.find((card) => card.id === 'access')!.value),
     agenda: {
       slots: agenda.schedule.slots.map((slot) => ({
         start: slot.start,
@@ -100,99 +79,6 @@ function prizeInput(challenge: Challenge, index: number) {
   const prize = challenge.prizes.prizes[index]!
   return { title: prize.title, description: prize.description }
 }
-
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const longDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const noonOf = (date: string) => new Date(`${date}T12:00:00Z`)
-
-/** "Saturday, May 31, 2025": a calendar day is the same wherever it is read. */
-export const dateLabel = (date: string) => longDay.format(noonOf(date))
-
-/** The same in another language: "sábado, 31 de mayo de 2025" (`withYear`), "sábado, 31 de mayo". */
-function localDateLabel(date: string, language: string, withYear: boolean) {
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  }).format(noonOf(date))
-}
-
-/** "1:00" for 13:00: the hours of a slot, whose period the event's own hours give. */
-function clockTime(time: string) {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number]
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')}`
-}
-const period = (time: string) => (Number(time.slice(0, 2)) < 12 ? 'AM' : 'PM')
-
-/** "1:00-5:00 PM", or "11:00 AM-1:00 PM" when the event crosses noon. */
-export function hoursLabel(start: string, end: string) {
-  return period(start) === period(end)
-    ? `${clockTime(start)}-${clockTime(end)} ${period(end)}`
-    : `${clockTime(start)} ${period(start)}-${clockTime(end)} ${period(end)}`
-}
-
-/** "1:00-1:30", as the agenda's timeline writes a slot. */
-export const slotLabel = (start: string, end: string) => `${clockTime(start)}-${clockTime(end)}`
-
-/** What the privacy page promises: "the end of August 2025, three months after the event". */
-export function keptUntil(date: string) {
-  const day = noonOf(date)
-  const end = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 3, 1, 12))
-  return `the end of ${monthYear.format(end)}, three months after the event`
-}
-
-export const logoPath = (storedName: string) => `/event-logo/${storedName}`
-
-/**
- * What every page's header, footer, meta, e-mails and certificates read: small, in the root's data, in the
- * page's language (`content`: English's unless given).
- */
-export function siteDetails(values: EventSectionValues, content: PageContent = englishContent) {
-  const { club, event } = values
-  const year = event.date.slice(0, 4)
-  const english = content.language === 'en'
-  return {
-    clubName: club.clubName,
-    challengeName: content.words.challengeName,
-    logo: {
-      src: club.logo ? logoPath(club.logo) : site.logo.src,
-      alt: club.logo ? content.words.clubLogo(club.clubName) : content.logoAlt,
-    },
-    contactEmail: club.contactEmail,
-    externalLinks: [
-      { label: site.externalLinks.videoChannel.label, href: club.videoChannelUrl },
-      { label: site.externalLinks.about.label, href: club.aboutUrl },
-    ],
-    /** The footer's copyright year: the event's. */
-    year,
-    footerTagline: content.footerTagline,
-    event: {
-      date: event.date,
-      dateLabel: english ? dateLabel(event.date) : localDateLabel(event.date, content.language, true),
-      /** The agenda's day, without its year: "Saturday, May 31". */
-      dayLabel: english
-        ? dateLabel(event.date).replace(/, \d{4}$/, '')
-        : localDateLabel(event.date, content.language, false),
-      /** "1:00-5:00 PM"; "13:00–17:00" in a language that reads the 24-hour clock. */
-      hoursLabel: english
-        ? hoursLabel(event.startTime, event.endTime)
-        : `${event.startTime}–${event.endTime}`,
-      access: event.access,
-      place: event.place,
-      keptUntil: content.keptUntil(event.date),
-    },
-    timeZone: event.timeZone,
-  }
-}
-export type SiteDetails = ReturnType<typeof siteDetails>
 
 /** The agenda page (/agenda): its fixed headings from app/content/, its words from the sections. */
 export function agendaDetails(values: EventSectionValues, content: PageContent = englishContent) {
@@ -290,19 +176,4 @@ export type ChallengeDetails = ReturnType<typeof challengeDetails>
 export type StoredSections = Record<EventSection, boolean>
 
 /** English's defaults: the pages' own when no language is given (the Event tab, the unit tests). */
-export const englishContent: PageContent = {
-  language: 'en',
-  agenda,
-  challenge,
-  footerTagline: site.footerTagline,
-  logoAlt: site.logo.alt,
-  keptUntil,
-  words: {
-    presents: (club) => `${club} presents`,
-    eventTitle: (club, challenge) => `${club} ${challenge}`,
-    challengeName: site.challengeName,
-    info: { date: 'Date', time: 'Time', access: 'Access', place: 'Place' },
-    viewProfile: 'View profile',
-    clubLogo: (club) => `${club} logo`,
-  },
-}
+export const englishContent: PageContent = { ...englishSiteWords, agenda, challenge }

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from '@remix-run/node'
 import { eventDetailsFor } from '~/features/event/event-details.server'
 import { isPrefetch } from '~/infra/request.server'
 import { getToast } from '~/infra/cookies/toast.server'
-import { siteDetails } from './event-details'
+import { siteDetails } from './site-details'
 import { contentFor } from './content.server'
 import { languageFor, offeredLanguages } from './page-language.server'
 

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from '@remix-run/react'
 import { useMemo } from 'react'
 import { datesIn, type Dates } from '~/i18n/dates'
 import { useLanguage, useT } from '~/i18n/react'
-import { defaultSections, siteDetails, type SiteDetails } from '~/features/event/event-details'
+import { defaultClub, defaultEventDate, siteDetails, type SiteDetails } from '~/features/event/site-details'
 import type { loadRoot } from './root-loader.server'
 
 /**
@@ -10,11 +10,12 @@ import type { loadRoot } from './root-loader.server'
  * them for this request (app/features/event/event-details.server.ts): the Event tab's, over app/content/.
  */
 export function useEventDetails(): SiteDetails {
-  // Only the root's own error page renders without the root's data: it shows the defaults.
-  return useRouteLoaderData<typeof loadRoot>('root')?.site ?? fallback
+  // Only the root's own error page renders without the root's data: it shows the defaults, made then.
+  return useRouteLoaderData<typeof loadRoot>('root')?.site ?? (fallback ??= defaultSiteDetails())
 }
 
-const fallback = siteDetails(defaultSections('UTC'))
+let fallback: SiteDetails | undefined
+const defaultSiteDetails = () => siteDetails({ club: defaultClub(), event: defaultEventDate('UTC', '') })
 
 /** The same from a meta function's `matches`, where hooks cannot run. */
 export function eventDetailsFromMatches(

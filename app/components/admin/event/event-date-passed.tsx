@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import CalendarXIcon from 'lucide-react/icons/calendar-x'
-import { dateLabel } from '~/features/event/event-details'
+import { dateLabel } from '~/features/event/site-details'
 import { useT } from '~/i18n/react'
 import { calendarDay } from '~/utils/time'
 
