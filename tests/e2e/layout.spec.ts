@@ -7,7 +7,8 @@ import { layoutJudge, longDescription, longEmail, longName, seedWide } from './w
 // 390, 820 and 1280 px wide viewports, filled with long real content.
 const wide = `http://localhost:${servers.wide.port}`
 
-// Each test is a sweep of up to 15 pages, 1 to 4 s apiece while the rest of the suite runs beside it.
+// Each test is a sweep of up to 19 pages at three widths, 1 to 4 s a page while the rest of the suite runs
+// beside it.
 test.describe.configure({ timeout: 90_000 })
 const widths = [viewports.phone, viewports.tablet, viewports.desktop]
 
@@ -20,37 +21,47 @@ test.beforeAll(() => {
   event = seedWide()
 })
 
-/** Every path at one width: the pages wider than the window, or hiding content in a sideways box. */
-async function wideOnes(page: Page, viewport: (typeof widths)[number], paths: string[]) {
+/**
+ * Every path, each loaded once and measured at each width (the window resized: without JavaScript the
+ * page is its markup and the stylesheet's media queries, which the resize applies): the pages wider than
+ * the window, or hiding content in a sideways box.
+ */
+async function wideOnes(page: Page, paths: string[]) {
   const failures: string[] = []
-  await page.setViewportSize(viewport)
   for (const path of paths) {
+    await page.setViewportSize(widths[0]!)
     const response = await page.goto(`${wide}${path}`)
     expect(response?.status(), path).toBeLessThan(500)
-    const { scrollWidth, innerWidth, hidden } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-      // Content cut off inside a box that scrolls sideways on its own (a table's), other than the rows
-      // made to scroll and marked so (.scroll-fade-x): the page stays narrow, but the reader misses it.
-      hidden: [...document.querySelectorAll('body *')].filter((element) => {
-        const style = getComputedStyle(element)
-        return (
-          ['auto', 'scroll'].includes(style.overflowX) &&
-          !element.classList.contains('scroll-fade-x') &&
-          element.scrollWidth > element.clientWidth + 1
-        )
-      }).length,
-    }))
-    if (scrollWidth > innerWidth) failures.push(`${path} at ${viewport.width}: ${scrollWidth} px wide`)
-    if (hidden > 0) failures.push(`${path} at ${viewport.width}: ${hidden} box(es) scroll sideways`)
+    for (const viewport of widths) {
+      await page.setViewportSize(viewport)
+      const { scrollWidth, innerWidth, hidden } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+        // Content cut off inside a box that scrolls sideways on its own (a table's), other than the rows
+        // made to scroll and marked so (.scroll-fade-x): the page stays narrow, but the reader misses it.
+        hidden: [...document.querySelectorAll('body *')].filter((element) => {
+          const style = getComputedStyle(element)
+          return (
+            ['auto', 'scroll'].includes(style.overflowX) &&
+            !element.classList.contains('scroll-fade-x') &&
+            element.scrollWidth > element.clientWidth + 1
+          )
+        }).length,
+      }))
+      expect(innerWidth, `${path}: the window resized`).toBe(viewport.width)
+      if (scrollWidth > innerWidth) failures.push(`${path} at ${viewport.width}: ${scrollWidth} px wide`)
+      if (hidden > 0) failures.push(`${path} at ${viewport.width}: ${hidden} box(es) scroll sideways`)
+    }
   }
   return failures
 }
 
-for (const viewport of widths) {
-  test.describe(`no page scrolls sideways at ${viewport.width} px`, { tag: '@layout' }, () => {
+test.describe(
+  `no page scrolls sideways at ${widths.map((w) => w.width).join(', ')} px`,
+  { tag: '@layout' },
+  () => {
     test('the public pages', async ({ page }) => {
-      const failures = await wideOnes(page, viewport, [
+      const failures = await wideOnes(page, [
         '/',
         '/home',
         '/challenge-info',
@@ -77,7 +88,7 @@ for (const viewport of widths) {
     test('the judge’s pages', async ({ page }) => {
       await signInAsJudge(page, layoutJudge.email, layoutJudge.password, wide)
 
-      const failures = await wideOnes(page, viewport, [
+      const failures = await wideOnes(page, [
         '/judge-dashboard',
         '/judge-dashboard?show=all',
         `/judge-dashboard?show=all&project=${event.approved}`,
@@ -89,7 +100,7 @@ for (const viewport of widths) {
     test('the organiser’s pages', async ({ page }) => {
       await signInAsOrganiser(page, wide)
 
-      const failures = await wideOnes(page, viewport, [
+      const failures = await wideOnes(page, [
         '/admin',
         '/admin?q=solar',
         '/admin?tab=judges',
@@ -110,8 +121,8 @@ for (const viewport of widths) {
       ])
       expect(failures).toEqual([])
     })
-  })
-}
+  },
+)
 
 test.describe('layout details', { tag: '@layout' }, () => {
   test('nothing moves when JavaScript takes over, and the page starts right under the header without it', async ({
