@@ -96,7 +96,7 @@ describe('built assets', () => {
         .filter(Boolean)
       const named = (rel: string) =>
         preloads.filter((link) => link.includes(rel)).map((link) => link.slice(1, link.indexOf('>')))
-      const scripts = named('as=script; crossorigin=anonymous')
+      const scripts = named('rel=modulepreload')
       const styles = named('as=style')
       const inPage = (pattern: RegExp) => [...page.text.matchAll(pattern)].map((m) => m[1])
       const pageScripts = inPage(/<link rel="modulepreload" href="([^"]+)"/g)

@@ -43,11 +43,11 @@ describe('the page answer names its assets', () => {
       '</build/_assets/site.css>; rel=preload; as=style',
       '</a.webp>; rel=preload; as=image; fetchpriority=high',
       '</b.webp>; rel=preload; as=image; fetchpriority=high; media="(min-width: 40rem)"',
-      '</build/entry.client.js>; rel=preload; as=script; crossorigin=anonymous',
-      '</build/_shared/react.js>; rel=preload; as=script; crossorigin=anonymous',
-      '</build/root.js>; rel=preload; as=script; crossorigin=anonymous',
-      '</build/routes/feed.js>; rel=preload; as=script; crossorigin=anonymous',
-      '</build/_shared/card.js>; rel=preload; as=script; crossorigin=anonymous',
+      '</build/entry.client.js>; rel=modulepreload',
+      '</build/_shared/react.js>; rel=modulepreload',
+      '</build/root.js>; rel=modulepreload',
+      '</build/routes/feed.js>; rel=modulepreload',
+      '</build/_shared/card.js>; rel=modulepreload',
     ])
   })
 
