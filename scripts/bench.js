@@ -116,7 +116,7 @@ function build(app) {
   const env = { ...process.env, NODE_ENV: 'production' }
   if (app) {
     log('building the app')
-    run(remix, ['build'], { env })
+    run('npm', ['run', 'build'], { env })
   }
   // The trivial page changes seldom: built again only when its build is older than its source.
   const trivial = path.join(root, 'bench', 'trivial')
@@ -400,7 +400,7 @@ async function pinnedRun(servers, cookies) {
  */
 async function phone(app$, projectId, floor$) {
   const chromiumPath = await findChromium()
-  const runs = smoke ? 1 : 3
+  const runs = smoke ? 1 : 5
   const throttle = !smoke
   const load = os.loadavg()[0]
   const rows = await phoneVisits({

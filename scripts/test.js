@@ -221,7 +221,7 @@ if (slow && (!only || only === 'unit')) await slow.started
 
 let built = true
 if (!only || only === 'unit' || only === 'e2e') {
-  const build = run('Production build', bin('remix'), ['build'], { NODE_ENV: 'production' })
+  const build = run('Production build', 'npm', ['run', 'build'], { NODE_ENV: 'production' })
   built = build.ok
   results.push({ ...check('build')(build), passed: 0 })
 }

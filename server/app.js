@@ -12,6 +12,7 @@ import { createRequestHandler } from '@remix-run/express'
 import { createRequestHandler as createFetchHandler } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import helmet from 'helmet'
 import morgan from 'morgan'
 import onHeaders from 'on-headers'
@@ -109,9 +110,11 @@ export function createApp({
     app.use(pageCache({ cache, compress, origin, render }))
   }
   // Built assets are compressed harder than pages: each visitor downloads them once (they are cached for a
-  // year), on a phone over slow Wi-Fi. Brotli at quality 6 sends the largest (React and Remix, 257 KB) as
-  // 78 KB instead of quality 1's 94 KB, for about 20 ms once per visitor. So are the pages' words
-  // (/locales/<language>/<part>.json, kept for a year too): a sixth smaller, 0.5 KB of a first visit.
+  // year), on a phone over slow Wi-Fi. `npm run build` writes each at brotli's highest quality (below); a
+  // build without them (`remix build` alone) is compressed here at quality 6, which sends the largest
+  // (React and Remix, 257 KB) as 78 KB instead of quality 1's 94 KB, for about 20 ms once per visitor. So
+  // are the pages' words (/locales/<language>/<part>.json, kept for a year too): a sixth smaller, 0.5 KB of
+  // a first visit.
   const compressAsset = compression({
     threshold: KB,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
@@ -127,7 +130,18 @@ export function createApp({
   // The build names its folder from the project's root (public/build), which is where public/ is, whatever
   // folder the server was started from.
   const assetsDir = path.resolve(publicDir, '..', build.assetsBuildDirectory)
-  app.use(build.publicPath, express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }))
+  // Each as `npm run build` compressed it at brotli's highest quality (`name.js.br`, scripts/precompress.js)
+  // when the browser takes brotli, through express-static-gzip; a file without one, as it is (and then
+  // compressed above, per request).
+  app.use(
+    build.publicPath,
+    expressStaticGzip(assetsDir, {
+      enableBrotli: true,
+      orderPreference: ['br'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', index: false },
+    }),
+  )
   const servePublic = express.static(publicDir, { maxAge: '1h', index: false })
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? servePublic(req, res, next) : next()))
   // A built file that is not there (a page from before an update asking for an old one) is a plain 404: it

@@ -44,22 +44,26 @@ export function staleBuildReason(root = serverRoot): string | null {
   if (newest.mtimeMs > stat.mtimeMs) {
     return `${path.relative(root, newest.file)} changed after build/index.js was built`
   }
+  // `remix build` alone leaves the scripts without the compressed copies `npm run build` adds.
+  const entry = fs.readFileSync(built, 'utf8').match(/"(\/build\/entry\.client-\w+\.js)"/)?.[1]
+  if (entry && !fs.existsSync(path.join(root, 'public', `${entry}.br`)))
+    return 'the built scripts have no compressed copies (`remix build` without `npm run build`)'
   return null
 }
 
-/** Runs `remix build` when the build is missing, a development build, or older than its source. */
+/** Runs `npm run build` when the build is missing, a development build, or older than its source. */
 export function ensureBuild(root = serverRoot) {
   const reason = staleBuildReason(root)
   if (!reason) return
   console.log(`[built-server tests] building the app: ${reason}`)
   // NODE_ENV is 'test' inside Vitest: the server runs a production build.
-  const build = spawnSync('npx', ['remix', 'build'], {
+  const build = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'inherit',
     timeout: 180_000,
   })
-  if (build.status !== 0) throw new Error('`npx remix build` failed: these tests need build/index.js')
+  if (build.status !== 0) throw new Error('`npm run build` failed: these tests need build/index.js')
   const still = staleBuildReason(root)
   if (still) throw new Error(`the build is still not current after building: ${still}`)
 }

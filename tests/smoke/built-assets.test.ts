@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agenda } from '../../app/content/agenda'
@@ -36,6 +38,19 @@ describe('built assets', () => {
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin')
     expect(script.headers['content-security-policy']).toBeUndefined()
     expect(script.headers['x-frame-options']).toBeUndefined()
+  })
+
+  it('are sent as `npm run build` compressed them, at brotli’s highest quality, and whole to a browser without brotli', async () => {
+    const page = await send(server, '/feed')
+    const scripts = [...new Set([...page.text.matchAll(/\/build\/[^"]+\.js/g)].map((m) => m[0]))]
+    for (const script of scripts) {
+      const sent = await send(server, script, { headers: { 'accept-encoding': 'gzip, br' } })
+      expect(sent.headers['content-encoding'], script).toBe('br')
+      expect(sent.body.equals(fs.readFileSync(path.join('public', `${script}.br`))), script).toBe(true)
+      const plain = await send(server, script, { headers: { 'accept-encoding': 'identity' } })
+      expect(plain.headers['content-encoding'], script).toBeUndefined()
+      expect(zlib.brotliDecompressSync(sent.body).equals(plain.body), script).toBe(true)
+    }
   })
 
   it('the pages’ words (/locales/) are compressed as hard: the same for everyone, kept for a year', async () => {
