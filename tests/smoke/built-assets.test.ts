@@ -17,9 +17,14 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const largestScript = async () => {
+/** The built scripts the feed names, each once. */
+const feedScripts = async () => {
   const page = await send(server, '/feed')
-  const scripts = [...page.text.matchAll(/\/build\/[^"]+\.js/g)].map((m) => m[0])
+  return [...new Set([...page.text.matchAll(/\/build\/[^"]+\.js/g)].map((m) => m[0]))]
+}
+
+const largestScript = async () => {
+  const scripts = await feedScripts()
   const answers = await Promise.all(
     scripts.map((s) => send(server, s, { headers: { 'accept-encoding': 'br' } })),
   )
@@ -41,8 +46,7 @@ describe('built assets', () => {
   })
 
   it('are sent as `npm run build` compressed them, at brotli’s highest quality, and whole to a browser without brotli', async () => {
-    const page = await send(server, '/feed')
-    const scripts = [...new Set([...page.text.matchAll(/\/build\/[^"]+\.js/g)].map((m) => m[0]))]
+    const scripts = await feedScripts()
     for (const script of scripts) {
       const sent = await send(server, script, { headers: { 'accept-encoding': 'gzip, br' } })
       expect(sent.headers['content-encoding'], script).toBe('br')
@@ -84,8 +88,7 @@ describe('built assets', () => {
   })
 
   it("the scripts every page loads carry none of the event's default agenda or challenge: the server writes those", async () => {
-    const page = await send(server, '/feed')
-    const scripts = [...new Set([...page.text.matchAll(/\/build\/[^"]+\.js/g)].map((m) => m[0]))]
+    const scripts = await feedScripts()
     const texts = await Promise.all(scripts.map(async (script) => (await send(server, script)).text))
     expect(texts.length).toBeGreaterThan(5)
     for (const words of [agenda.keynote.tagline, challenge.purpose.paragraphs[0]!.slice(0, 40)])
