@@ -59,9 +59,12 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce ?? crypto.randomBytes(16).toString('base64')
   applyPageHeaders(request, responseHeaders, loadContext, nonce)
   await settleDataHandOff(remixContext)
-  const inline = arrivesFromOutside(request.headers.get('Sec-Fetch-Site')) && stylesheetText(stylesheet)
-  // The page's words: its language's, only the parts its routes name (written into the page once).
-  const words = pageWordsFor(await languageFor(request, loadContext), routeNamespaces(remixContext))
+  const fromOutside = arrivesFromOutside(request.headers.get('Sec-Fetch-Site'))
+  const inline = fromOutside && stylesheetText(stylesheet)
+  // The page's words: its language's, only the parts its routes name; a visit from outside carries them.
+  const words = pageWordsFor(await languageFor(request, loadContext), routeNamespaces(remixContext), {
+    written: fromOutside,
+  })
   // The whole document as one string (15–25% less CPU a page, docs/decisions/0019): nothing here is deferred
   // (no Suspense of ours, no defer()), so streaming the shell first gains no time, and a string costs React
   // far less than the stream's thousands of small encoded pieces (each through a TextEncoder). A render error

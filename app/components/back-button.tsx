@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { buttonClasses } from '~/components/ui'
-import ArrowLeftIcon from 'lucide-react/icons/arrow-left'
+import { Icon } from '~/components/ui/icons'
 
 /**
  * Goes back in history when there is somewhere to go back to on this site
@@ -20,7 +20,7 @@ export function BackButton({ fallback, children }: { fallback: string; children:
       }}
       className={buttonClasses('ghost', 'md')}
     >
-      <ArrowLeftIcon className="size-4" />
+      <Icon name="arrow-left" className="size-4" />
       {children}
     </Link>
   )

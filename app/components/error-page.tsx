@@ -1,6 +1,6 @@
 import { ButtonLink, Container } from '~/components/ui'
 import { useT } from '~/i18n/react'
-import TelescopeIcon from 'lucide-react/icons/telescope'
+import { Icon } from '~/components/ui/icons'
 
 export function NotFound() {
   const t = useT()
@@ -12,7 +12,7 @@ export function ErrorPage({ title, message }: { title: string; message: string }
   return (
     <Container className="py-20 text-center sm:py-28">
       <span className="mx-auto flex size-20 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
-        <TelescopeIcon className="size-10" strokeWidth={1.75} />
+        <Icon name="telescope" className="size-10" strokeWidth={1.75} />
       </span>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mx-auto mt-3 max-w-md text-slate-600">{message}</p>

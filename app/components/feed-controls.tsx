@@ -1,12 +1,11 @@
 import { Form, useSubmit } from '@remix-run/react'
-import ChevronRightIcon from 'lucide-react/icons/chevron-right'
-import SearchIcon from 'lucide-react/icons/search'
 import { Button, buttonClasses, cn, SiteLink } from '~/components/ui'
 import { FEED_SEARCH_MAX_LENGTH, feedHref, type FeedQuery } from '~/features/showcase/feed'
 import { submissionTypes, type SubmissionType } from '~/features/submissions/project-fields'
 import { useT } from '~/i18n/react'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useKindLabel } from './showcase-words'
+import { Icon } from '~/components/ui/icons'
 
 // The feed's search, type chips and sort: each a GET form or a link that carries the others along, so they
 // work without JavaScript and a search survives a change of type or order.
@@ -41,7 +40,8 @@ function FeedSearch({ query }: { query: FeedQuery }) {
         {t('showcase.feed.search.label')}
       </label>
       <div className="relative min-w-0 flex-1">
-        <SearchIcon
+        <Icon
+          name="search"
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
         />
@@ -105,7 +105,7 @@ function TypeChips({ query }: { query: FeedQuery }) {
         className="chips-more pointer-events-none absolute top-0 right-2 flex h-11 items-center sm:hidden"
       >
         <span className="flex size-7 items-center justify-center rounded-full bg-white text-slate-600 shadow ring-1 ring-slate-200">
-          <ChevronRightIcon className="size-4" />
+          <Icon name="chevron-right" className="size-4" />
         </span>
       </span>
     </div>

@@ -3,7 +3,7 @@ import type { FieldIds } from './forms/field'
 import { forwardRef, type InputHTMLAttributes } from 'react'
 import { cn } from '~/components/ui'
 import { useT } from '~/i18n/react'
-import CloseIcon from 'lucide-react/icons/x'
+import { Icon } from '~/components/ui/icons'
 
 export const isImageFile = (file: File) => /^image\/(jpeg|png|gif|webp)$/.test(file.type)
 export const sameFile = (a: File, b: File) =>
@@ -55,7 +55,7 @@ export function ChosenFiles({ files, onRemove }: { files: File[]; onRemove: (ind
             onClick={() => onRemove(index)}
             className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            <CloseIcon className="size-4" />
+            <Icon name="x" className="size-4" />
             <span className="sr-only">{t('family.files.remove', { name: file.name })}</span>
           </button>
         </li>

@@ -1,8 +1,8 @@
 import { Form, useLocation, useRouteLoaderData } from '@remix-run/react'
-import LanguagesIcon from 'lucide-react/icons/languages'
 import { cn } from '~/components/ui'
 import { languageNames, type Language } from '~/i18n/languages'
 import { useLanguage, useT } from '~/i18n/react'
+import { Icon } from '~/components/ui/icons'
 
 /**
  * The languages the club offers, a button each, in the header: one press, with or without JavaScript,
@@ -27,7 +27,7 @@ export function LanguageMenu({ className }: { className?: string }) {
       aria-label={t('language.label')}
       className={cn('flex items-center gap-1', className)}
     >
-      <LanguagesIcon aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+      <Icon name="languages" aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${query ? `?${query}` : ''}`} />
       {offered.map((offer) => (
         <button

@@ -4,7 +4,7 @@ import { cn, Badge, SiteLink } from '~/components/ui'
 import { useT } from '~/i18n/react'
 import { jointText, placeText, useKindLabel } from './showcase-words'
 import { useScoreWords } from './use-score-words'
-import MedalIcon from 'lucide-react/icons/medal'
+import { Icon } from '~/components/ui/icons'
 
 /**
  * An entry as the showcase shows it: with the project's picture and its inventor, its rank (shared with
@@ -82,7 +82,7 @@ function LeaderboardRow({ entry }: { entry: LeaderboardCard }) {
               : 'bg-slate-50 text-slate-700 ring-slate-200',
         )}
       >
-        {top ? <MedalIcon className="size-5" /> : <span aria-hidden="true">{entry.rank ?? '–'}</span>}
+        {top ? <Icon name="medal" className="size-5" /> : <span aria-hidden="true">{entry.rank ?? '–'}</span>}
         <span className="sr-only">
           {entry.rank === null ? t('showcase.leaderboard.notRanked') : placeText(t, entry.rank, entry.tied)}
         </span>

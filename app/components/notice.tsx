@@ -3,7 +3,7 @@ import type { Toast } from '~/infra/cookies/toast.server'
 import { cn } from '~/components/ui'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useT } from '~/i18n/react'
-import CloseIcon from 'lucide-react/icons/x'
+import { Icon } from '~/components/ui/icons'
 
 const DURATION_MS = 5000
 
@@ -92,7 +92,7 @@ export function Notice({ toast }: { toast: Toast | null }) {
               onClick={() => setVisible(null)}
               className="-m-1 rounded-lg p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
             >
-              <CloseIcon className="size-5" />
+              <Icon name="x" className="size-5" />
               <span className="sr-only">{t('notice.dismiss')}</span>
             </button>
           ) : (

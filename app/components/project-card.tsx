@@ -5,8 +5,7 @@ import { useT } from '~/i18n/react'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Badge, SiteLink } from '~/components/ui'
 import { ShowcaseTableTag, useKindLabel } from './showcase-words'
-import ArrowUpRightIcon from 'lucide-react/icons/arrow-up-right'
-import PlayIcon from 'lucide-react/icons/play'
+import { Icon } from '~/components/ui/icons'
 
 /**
  * A project in the feed. The whole card opens the project (a stretched link
@@ -49,7 +48,7 @@ export function ProjectCard({
                 onWatch(project)
               }}
             >
-              <PlayIcon className="size-4 fill-current" /> {t('showcase.card.watch')}
+              <Icon name="play" className="size-4 fill-current" /> {t('showcase.card.watch')}
               <span className="sr-only">: {project.name}</span>
             </SiteLink>
           ) : project.externalUrl ? (
@@ -63,7 +62,7 @@ export function ProjectCard({
               <span className="sr-only">
                 : {project.name} {t('showcase.newTab')}
               </span>
-              <ArrowUpRightIcon className="size-4" />
+              <Icon name="arrow-up-right" className="size-4" />
             </a>
           ) : null}
         </div>

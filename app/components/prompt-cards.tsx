@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useT } from '~/i18n/react'
 import { CopyButton } from './copy-button'
-import ChevronDownIcon from 'lucide-react/icons/chevron-down'
+import { Icon } from '~/components/ui/icons'
 
 type PromptCard = { id: number; goal: string; bestTool: string; whyAwesome: string; starterPrompt: string }
 
@@ -33,7 +33,10 @@ export function PromptCards({ cards }: { cards: PromptCard[] }) {
                 </span>
                 <h3 className="mt-1 text-lg font-bold text-slate-900">{card.goal}</h3>
               </span>
-              <ChevronDownIcon className="size-5 shrink-0 text-indigo-600 transition-transform group-open:rotate-180" />
+              <Icon
+                name="chevron-down"
+                className="size-5 shrink-0 text-indigo-600 transition-transform group-open:rotate-180"
+              />
             </summary>
             <div className="flex flex-1 flex-col px-5 pb-5 sm:px-6 sm:pb-6">
               <dl className="space-y-2 text-sm">

@@ -5,8 +5,7 @@ import { useEventDetails } from '~/features/event/use-event-details'
 import { cn, SiteLink } from '~/components/ui'
 import { LanguageMenu } from '~/components/language-menu'
 import { useT } from '~/i18n/react'
-import CloseIcon from 'lucide-react/icons/x'
-import MenuIcon from 'lucide-react/icons/menu'
+import { Icon } from '~/components/ui/icons'
 
 const MENU_PARAM = 'menu'
 
@@ -87,7 +86,7 @@ export function SiteHeader() {
           }}
           className="inline-flex size-11 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
         >
-          <MenuIcon className="size-6" />
+          <Icon name="menu" className="size-6" />
           <span className="sr-only">{t('menu.open')}</span>
         </a>
       </div>
@@ -127,7 +126,7 @@ export function SiteHeader() {
                 }}
                 className="inline-flex size-11 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
               >
-                <CloseIcon className="size-6" />
+                <Icon name="x" className="size-6" />
                 <span className="sr-only">{t('menu.close')}</span>
               </a>
             </div>

@@ -1,5 +1,3 @@
-import CalendarClockIcon from 'lucide-react/icons/calendar-clock'
-import LockIcon from 'lucide-react/icons/lock'
 import { useEffect, useState } from 'react'
 import { ButtonLink, IconTile } from '~/components/ui'
 import type { SubmissionWindowView } from '~/features/submissions/submission-window'
@@ -67,7 +65,7 @@ export function SubmissionsShut({ view }: { view: SubmissionWindowView }) {
       className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <div className="flex items-start gap-4">
-        <IconTile icon={closed ? LockIcon : CalendarClockIcon} />
+        <IconTile icon={closed ? 'lock' : 'calendar-clock'} />
         <div className="min-w-0">
           <h2 id="window-shut-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
             {notice}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { ExternalLink } from '~/components/ui'
 import { useT } from '~/i18n/react'
-import CloseIcon from 'lucide-react/icons/x'
+import { Icon } from '~/components/ui/icons'
 
 /**
  * The 'Watch Video' player: a native modal dialog (focus trap, Escape and
@@ -55,7 +55,7 @@ export function VideoDialog({
                 onClick={onClose}
                 className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
               >
-                <CloseIcon className="size-5" />
+                <Icon name="x" className="size-5" />
                 <span className="sr-only">{t('showcase.video.close')}</span>
               </button>
             </div>

@@ -89,14 +89,22 @@ function versionOf(language: Language, namespace: Namespace) {
   return version
 }
 
-/** The words a page in `language` starts with: `common` and `namespaces`. */
-export function pageWordsFor(language: Language, namespaces: readonly Namespace[]): PageWords {
+/**
+ * The words a page in `language` starts with: `common` and `namespaces`; `written`: the page carries them
+ * itself (app/i18n/react.tsx).
+ */
+export function pageWordsFor(
+  language: Language,
+  namespaces: readonly Namespace[],
+  { written = false } = {},
+): PageWords {
   const loaded = [...new Set<Namespace>(['common', ...namespaces])]
   return {
     language,
     catalogue: Object.assign({}, ...loaded.map((namespace) => catalogueOf(language, namespace))),
     loaded,
     needs: loaded,
+    written,
     versions: Object.fromEntries(
       pageNamespaces.map((namespace) => [namespace, versionOf(language, namespace)]),
     ),

@@ -1,4 +1,5 @@
-import { createContext, Fragment, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, Fragment, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { prefetchAfterLoad } from '../utils/prefetch-after-load'
 import { defaultLanguage, type Language } from './languages'
 import { translator, type Catalogue, type Translate } from './translate'
 
@@ -6,8 +7,11 @@ import { translator, type Catalogue, type Translate } from './translate'
 // (app/entry.server.tsx); the page names them (<CatalogueScript>), and the browser loads them, each part
 // from an address its version names (kept for good, shared by every page), before it hydrates with the same
 // words (app/entry.client.tsx). A client-side navigation to a page that needs another part's words loads
-// them first too (app/i18n/client-catalogues.ts). The words are not in the page itself: a page weighs the
-// same whatever the catalogues hold, and a repeat visit downloads none of them again.
+// them first too (app/i18n/client-catalogues.ts). A page reached from one of ours does not carry the words:
+// it weighs the same whatever the catalogues hold, and the browser has them from the pages before. A visit
+// from outside (a phone's first, most likely: server/first-visit.js) carries them, as it carries the
+// stylesheet: over slow Wi-Fi, each file more waits its turn behind the page's scripts (a browser opens
+// six connections to a site), and the page could not hydrate before the last of them came.
 
 export type PageWords = {
   language: Language
@@ -18,9 +22,18 @@ export type PageWords = {
   versions: Record<string, string>
   /** The namespaces the page needs, which the browser loads before it hydrates. */
   needs: string[]
+  /** Whether the page carries its words itself (a visit from outside) rather than naming their files. */
+  written: boolean
 }
 
-const fallback: PageWords = { language: defaultLanguage, catalogue: {}, loaded: [], versions: {}, needs: [] }
+const fallback: PageWords = {
+  language: defaultLanguage,
+  catalogue: {},
+  loaded: [],
+  versions: {},
+  needs: [],
+  written: false,
+}
 
 /** Where a namespace's words are, in a language: its version in the address, so it can be kept for good. */
 export const catalogueAddress = (words: Pick<PageWords, 'language' | 'versions'>, namespace: string) =>
@@ -49,8 +62,10 @@ export function useT(): Translate {
 export const pageWordsGlobal = '__pageWords'
 
 /**
- * What the page's words are, written into the document's head: its language, its parts and their versions
- * (the words themselves are loaded from /locales/, started here by a preload so they come with the scripts).
+ * What the page's words are, written into the document's head: its language, its parts and their versions,
+ * and on a visit from outside the words themselves. Otherwise they are loaded from /locales/, started here
+ * by a preload so that they come with the scripts; a page that carries them leaves their files for the next
+ * pages once it has loaded.
  */
 export function CatalogueScript({ nonce }: { nonce?: string }) {
   const words = usePageWords()
@@ -59,25 +74,32 @@ export function CatalogueScript({ nonce }: { nonce?: string }) {
     language: words.language,
     versions: words.versions,
     needs: words.needs,
-    loaded: [],
-    catalogue: {},
+    written: words.written,
+    loaded: words.written ? words.loaded : [],
+    catalogue: words.written ? words.catalogue : {},
   }))
+  // `<` escaped, so that no word can end the script (JSON reads \u003c as `<`).
+  const [script] = useState(
+    () => `window.${pageWordsGlobal}=${JSON.stringify(named).replace(/</g, '\\u003c')}`,
+  )
+  useEffect(() => {
+    if (named.written)
+      for (const namespace of named.needs) prefetchAfterLoad(catalogueAddress(named, namespace), 'fetch')
+  }, [named])
   return (
     <>
-      {named.needs.map((namespace) => (
-        <link
-          key={namespace}
-          rel="preload"
-          as="fetch"
-          crossOrigin="anonymous"
-          href={catalogueAddress(named, namespace)}
-        />
-      ))}
-      <script
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: `window.${pageWordsGlobal}=${JSON.stringify(named)}` }}
-      />
+      {named.written
+        ? null
+        : named.needs.map((namespace) => (
+            <link
+              key={namespace}
+              rel="preload"
+              as="fetch"
+              crossOrigin="anonymous"
+              href={catalogueAddress(named, namespace)}
+            />
+          ))}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
     </>
   )
 }

@@ -2,14 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { PageHero } from '~/components/page-hero'
 import { Card, ExternalLink, Container, Section, buttonClasses, IconTile, NameList } from '~/components/ui'
-import AppleIcon from 'lucide-react/icons/apple'
-import CalendarIcon from 'lucide-react/icons/calendar-days'
-import ClockIcon from 'lucide-react/icons/clock'
-import MapPinIcon from 'lucide-react/icons/map-pin'
-import LaptopIcon from 'lucide-react/icons/laptop'
-import MicIcon from 'lucide-react/icons/mic'
-import PaletteIcon from 'lucide-react/icons/palette'
-import TicketIcon from 'lucide-react/icons/ticket'
 import { agendaDetails } from '~/features/event/event-details'
 import { eventDetailsFor } from '~/features/event/event-details.server'
 import { useEventDetails } from '~/features/event/use-event-details'
@@ -19,6 +11,7 @@ import type { RouteHandle } from '~/utils/handle'
 import { pageTitle } from '~/utils/page-meta'
 import { contentFor } from '~/features/event/content.server'
 import { languageFor } from '~/features/event/page-language.server'
+import { Icon, type IconName } from '~/components/ui/icons'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(metaT()('showcase.agenda.title')) },
@@ -35,9 +28,9 @@ export const clientLoader = loadWords(['showcase'])
 
 export const handle: RouteHandle = { i18n: ['showcase'] }
 
-const infoIcons = { date: CalendarIcon, time: ClockIcon, access: TicketIcon, place: MapPinIcon } as const
+const infoIcons = { date: 'calendar-days', time: 'clock', access: 'ticket', place: 'map-pin' } as const
 // Snacks, decorations, tech help: the default cards in order; a card the organiser adds gets the last one.
-const helpIcons = [AppleIcon, PaletteIcon, LaptopIcon]
+const helpIcons: IconName[] = ['apple', 'palette', 'laptop']
 
 export default function Agenda() {
   const agenda = useLoaderData<typeof loader>()
@@ -76,7 +69,7 @@ export default function Agenda() {
         <Container>
           <div className="grid gap-8 rounded-3xl bg-gradient-to-br from-amber-50 to-white p-6 ring-1 ring-amber-200 sm:p-10 md:grid-cols-[auto_1fr]">
             <div className="flex size-24 items-center justify-center rounded-full bg-amber-300 text-amber-950 shadow-inner sm:size-32">
-              <MicIcon className="size-11 sm:size-14" strokeWidth={1.75} />
+              <Icon name="mic" className="size-11 sm:size-14" strokeWidth={1.75} />
             </div>
             <div>
               <h2 id="keynote-title" className="text-sm font-semibold uppercase tracking-wide text-amber-800">

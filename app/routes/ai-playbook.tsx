@@ -2,11 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { PageHero } from '~/components/page-hero'
 import { Badge, Card, Container, ExternalLink, IconTile, NameList, Section } from '~/components/ui'
-import LightbulbIcon from 'lucide-react/icons/lightbulb'
-import SearchIcon from 'lucide-react/icons/search'
-import ShieldCheckIcon from 'lucide-react/icons/shield-check'
-import StarIcon from 'lucide-react/icons/star'
-import TargetIcon from 'lucide-react/icons/target'
 import type { Difficulty } from '~/content/playbook'
 import { loadPlaybookPage } from '~/features/event/playbook.server'
 import { useEventDetails } from '~/features/event/use-event-details'
@@ -14,6 +9,7 @@ import { loadWords } from '~/i18n/client-catalogues'
 import { metaT, useT } from '~/i18n/react'
 import type { RouteHandle } from '~/utils/handle'
 import { pageTitle } from '~/utils/page-meta'
+import { Icon, type IconName } from '~/components/ui/icons'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(metaT()('showcase.playbook.title')) },
@@ -40,7 +36,7 @@ const difficultyLabel: Record<Difficulty, string> = {
   Advanced: 'showcase.playbook.difficulty.advanced',
 }
 
-const tipIcons = [ShieldCheckIcon, TargetIcon, SearchIcon, LightbulbIcon]
+const tipIcons: IconName[] = ['shield-check', 'target', 'search', 'lightbulb']
 
 export default function AiPlaybook() {
   const { intro: words, tools, examples, tips } = useLoaderData<typeof loader>()
@@ -82,7 +78,7 @@ export default function AiPlaybook() {
                 <ul className="mt-2 flex-1 space-y-1.5 text-sm text-slate-700">
                   {tool.features.map((feature) => (
                     <li key={feature} className="flex gap-2">
-                      <StarIcon className="mt-0.5 size-4 shrink-0 fill-indigo-600 text-indigo-600" />
+                      <Icon name="star" className="mt-0.5 size-4 shrink-0 fill-indigo-600 text-indigo-600" />
                       {feature}
                     </li>
                   ))}

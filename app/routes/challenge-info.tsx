@@ -3,12 +3,6 @@ import { useLoaderData } from '@remix-run/react'
 import { PageHero } from '~/components/page-hero'
 import { PromptCards } from '~/components/prompt-cards'
 import { Badge, ButtonLink, Card, IconTile, Container, Section } from '~/components/ui'
-import CalendarIcon from 'lucide-react/icons/calendar-days'
-import CheckIcon from 'lucide-react/icons/check'
-import ClockIcon from 'lucide-react/icons/clock'
-import GiftIcon from 'lucide-react/icons/gift'
-import MedalIcon from 'lucide-react/icons/medal'
-import TrophyIcon from 'lucide-react/icons/trophy'
 import { loadChallengePage } from '~/features/event/playbook.server'
 import type { SubmissionWindowView } from '~/features/submissions/submission-window'
 import type { ChallengeDetails } from '~/features/event/event-details'
@@ -18,6 +12,7 @@ import { loadWords } from '~/i18n/client-catalogues'
 import { metaT, useT } from '~/i18n/react'
 import { pageTitle } from '~/utils/page-meta'
 import type { RouteHandle } from '~/utils/handle'
+import { Icon, type IconName } from '~/components/ui/icons'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(metaT()('nav.challengeInfo')) },
@@ -30,10 +25,10 @@ export const clientLoader = loadWords(['showcase'])
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadChallengePage(request, context)
 
 // First, second, and the prize every young inventor takes home; an organiser's extra prize gets the gift.
-const prizeIcons = [
-  { icon: TrophyIcon, className: 'bg-amber-100 text-amber-700 ring-amber-300' },
-  { icon: MedalIcon, className: 'bg-slate-100 text-slate-600 ring-slate-300' },
-  { icon: GiftIcon, className: 'bg-indigo-50 text-indigo-700 ring-indigo-200' },
+const prizeIcons: { icon: IconName; className: string }[] = [
+  { icon: 'trophy', className: 'bg-amber-100 text-amber-700 ring-amber-300' },
+  { icon: 'medal', className: 'bg-slate-100 text-slate-600 ring-slate-300' },
+  { icon: 'gift', className: 'bg-indigo-50 text-indigo-700 ring-indigo-200' },
 ]
 
 export default function ChallengeInfo() {
@@ -45,12 +40,12 @@ export default function ChallengeInfo() {
       <PageHero eyebrow={details.hero.eyebrow} title={details.hero.title} subtitle={details.hero.subtitle}>
         <p className="mt-6 inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-full bg-white/10 px-4 py-2 text-sm font-medium ring-1 ring-white/20">
           <span className="inline-flex items-center gap-1.5">
-            <CalendarIcon className="size-4 text-amber-300" />
+            <Icon name="calendar-days" className="size-4 text-amber-300" />
             {details.dayLabel}
           </span>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1.5">
-            <ClockIcon className="size-4 text-amber-300" />
+            <Icon name="clock" className="size-4 text-amber-300" />
             {details.hoursLabel}
           </span>
         </p>
@@ -84,7 +79,7 @@ export default function ChallengeInfo() {
           {details.guidelines.items.map((item, index) => (
             <li key={index} className="flex gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-700">
-                <CheckIcon className="size-4" strokeWidth={3} />
+                <Icon name="check" className="size-4" strokeWidth={3} />
               </span>
               <span className="text-slate-700">{item}</span>
             </li>

@@ -8,7 +8,6 @@ import { ResultsHidden } from '~/components/results-hidden'
 import { ProjectCard, ProjectCardSkeleton } from '~/components/project-card'
 import { FeedControls } from '~/components/feed-controls'
 import { ButtonLink, buttonClasses, Container, cn, SiteLink } from '~/components/ui'
-import MicroscopeIcon from 'lucide-react/icons/microscope'
 import { VideoDialog } from '~/components/video-dialog'
 import { ELEMENT, withElement } from '~/components/showcase-words'
 import { loadFeedPage } from '~/features/showcase/feed-page.server'
@@ -18,6 +17,7 @@ import { metaT, useT } from '~/i18n/react'
 import type { RouteHandle } from '~/utils/handle'
 import { pageTitle } from '~/utils/page-meta'
 import { videoWatchUrl } from '~/utils/video'
+import { Icon } from '~/components/ui/icons'
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(metaT()('showcase.feed.title')) },
@@ -220,7 +220,7 @@ function EmptyState({ title, text, children }: { title: string; text?: string; c
   return (
     <div className="rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
-        <MicroscopeIcon className="size-8" strokeWidth={1.75} />
+        <Icon name="microscope" className="size-8" strokeWidth={1.75} />
       </span>
       <p className="mt-3 text-lg font-bold text-slate-900">{title}</p>
       {text ? <p className="mt-1 text-slate-600">{text}</p> : null}

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react'
+import { prefetchAfterLoad } from './prefetch-after-load'
 
 /**
  * The site's stylesheet, written into the page's head on a visit from outside the site, linked on one
@@ -23,7 +24,7 @@ export function InlineStylesheet({ href }: { href: string }) {
     read ? read(href) : (document.querySelector(`style[data-href="${href}"]`)?.textContent ?? undefined),
   )
   useEffect(() => {
-    if (text !== undefined) afterLoad(() => prefetch(href))
+    if (text !== undefined) prefetchAfterLoad(href, 'style')
   }, [href, text])
   if (text === undefined) return <link rel="stylesheet" href={href} />
   return (
@@ -34,16 +35,4 @@ export function InlineStylesheet({ href }: { href: string }) {
       </noscript>
     </>
   )
-}
-
-function prefetch(href: string) {
-  if (document.head.querySelector(`link[rel="prefetch"][href="${href}"]`)) return
-  const link = document.createElement('link')
-  Object.assign(link, { rel: 'prefetch', as: 'style', href })
-  document.head.append(link)
-}
-
-function afterLoad(then: () => void) {
-  if (document.readyState === 'complete') setTimeout(then, 0)
-  else window.addEventListener('load', () => setTimeout(then, 0), { once: true })
 }

@@ -189,19 +189,30 @@ test.describe('the showcase', () => {
     await expect(hero).not.toHaveAttribute('loading', 'lazy')
   })
 
-  test("@js a first visit carries the site's stylesheet and fetches its file for the next page only once it has loaded", async ({
+  test("@js a first visit carries the site's stylesheet and its words, and fetches their files for the next page only once it has loaded", async ({
     page,
   }) => {
-    // Fetched earlier, the file would share a phone's bandwidth with the scripts the page hydrates with.
+    // Fetched earlier, the files would share a phone's bandwidth with the scripts the page hydrates with.
     const events: string[] = []
     page.on('load', () => events.push('load'))
     page.on('request', (request) => {
-      if (/\/build\/_assets\/tailwind-\w+\.css$/.test(request.url())) events.push('stylesheet')
+      const url = request.url()
+      if (/\/build\/_assets\/tailwind-\w+\.css$/.test(url)) events.push('stylesheet')
+      const words = /\/locales\/en\/(\w+)\.json\?v=\w+$/.exec(url)
+      if (words) events.push(words[1]!)
     })
     await page.goto('/feed')
     await expect(page.locator('style[data-href]')).toHaveCount(1)
     await expect(page.locator('head link[rel="prefetch"][as="style"]')).toHaveCount(1)
-    await expect.poll(() => events).toEqual(['load', 'stylesheet'])
+    await expect(page.locator('head link[rel="prefetch"][as="fetch"]')).toHaveCount(2)
+    await expect.poll(() => [...events].sort()).toEqual(['common', 'load', 'showcase', 'stylesheet'])
+    expect(events[0]).toBe('load')
+    // It hydrated with the words it carried: a render without them would write the catalogue's keys.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('hydrated', 'mark').length))
+      .toBe(1)
+    await expect(page.getByRole('link', { name: 'Agenda' }).first()).toBeVisible()
+    await expect(page.getByText('nav.agenda')).toHaveCount(0)
   })
 
   test('the leaderboard ranks scored projects; equal scores share a place', async ({ page }, testInfo) => {

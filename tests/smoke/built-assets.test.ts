@@ -173,6 +173,38 @@ describe('built assets', () => {
     }
   })
 
+  it('a visit from outside carries its words in the page and names no file of them to wait for; one from our pages names them', async () => {
+    const wordsInPage = (text: string) =>
+      JSON.parse(/window\.__pageWords=(\{.*?\})<\/script>/.exec(text)?.[1] ?? 'null') as {
+        written: boolean
+        loaded: string[]
+        catalogue: Record<string, string>
+      }
+    const outside = await send(server, '/feed', from('none'))
+    const carried = wordsInPage(outside.text)
+    expect(carried.written).toBe(true)
+    expect(carried.loaded).toEqual(['common', 'showcase'])
+    expect(carried.catalogue['nav.agenda']).toBe('Agenda')
+    expect(outside.text).not.toMatch(/<link rel="preload" as="fetch"[^>]*\/locales\//)
+
+    const ours = await send(server, '/feed', from('same-origin'))
+    const named = wordsInPage(ours.text)
+    expect(named.written).toBe(false)
+    expect(named.catalogue).toEqual({})
+    expect(ours.text.match(/<link rel="preload" as="fetch"[^>]*\/locales\/en\/\w+\.json/g)).toHaveLength(2)
+  })
+
+  it("every icon the site draws travels in one of the build's files", () => {
+    // Imported one by one, each icon was a file of its own: one more for a phone to wait for.
+    const { outputs } = JSON.parse(fs.readFileSync('build/metafile.js.json', 'utf8')) as {
+      outputs: Record<string, { inputs: Record<string, unknown> }>
+    }
+    const withIcons = Object.entries(outputs).filter(([, output]) =>
+      Object.keys(output.inputs).some((input) => input.includes('lucide-react/dist/esm/icons/')),
+    )
+    expect(withIcons.map(([file]) => file)).toHaveLength(1)
+  })
+
   it('pages keep their policy with its nonce', async () => {
     const page = await send(server, '/feed', { headers: { 'accept-encoding': 'br' } })
     expect(page.headers['content-security-policy']).toMatch(/'nonce-[^']+'/)

@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react'
-import ChevronDownIcon from 'lucide-react/icons/chevron-down'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { cn } from '~/components/ui'
 import { useT } from '~/i18n/react'
 import { ActionForm, type ProjectListState } from './list-state'
+import { Icon } from '~/components/ui/icons'
 
 // A table row's one main action, and the rest behind a quiet "More" menu: a <details> element, so it opens
 // without JavaScript and from the keyboard (Enter or Space on its summary). In the desktop table it opens to
@@ -60,7 +60,11 @@ export function RowMenu({ name, children }: { name: string; children: ReactNode 
       >
         {t('admin.menu.more')}
         <span className="sr-only"> {t('admin.menu.moreFor', { name })}</span>
-        <ChevronDownIcon aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        <Icon
+          name="chevron-down"
+          aria-hidden="true"
+          className="size-4 transition-transform group-open:rotate-180"
+        />
       </summary>
       <div className="z-20 mt-1 w-44 space-y-0.5 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 lg:absolute lg:right-full lg:top-1 lg:mr-1 lg:mt-0 lg:w-56">
         {children}

@@ -1,10 +1,10 @@
-import CircleCheckIcon from 'lucide-react/icons/circle-check'
 import { Panel } from '~/components/ui/panel'
 import type { ReactNode } from 'react'
 import { CopyButton } from '~/components/copy-button'
 import { ButtonLink, buttonClasses, Container, SiteLink } from '~/components/ui'
 import { ownProjectTexts } from '~/features/families/own-project-fields'
 import { useT, withParts } from '~/i18n/react'
+import { Icon } from '~/components/ui/icons'
 
 type Props = {
   project: { name: string; authorName: string; status: keyof typeof ownProjectTexts.status }
@@ -35,7 +35,7 @@ export function ProjectSent({ project, link, path, editsClosed }: Props) {
       <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <div className="flex items-start gap-4">
           <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-green-100 text-green-700">
-            <CircleCheckIcon className="size-7" aria-hidden="true" />
+            <Icon name="circle-check" className="size-7" aria-hidden="true" />
           </span>
           <div className="min-w-0">
             <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useT } from '~/i18n/react'
 import { useFileSizes } from '~/components/use-file-sizes'
 import { cn } from '~/components/ui'
-import ArrowUpRightIcon from 'lucide-react/icons/arrow-up-right'
+import { Icon } from '~/components/ui/icons'
 
 /** What the media blocks read of a project: built on the server (features/showcase/project-media.server.ts). */
 export type MediaProject = {
@@ -180,7 +180,7 @@ function MediaLink({ href, detail, children }: { href: string; detail: string; c
         </span>
         <span className="block text-sm text-slate-500 wrap-anywhere">{detail}</span>
       </span>
-      <ArrowUpRightIcon className="size-5 shrink-0 text-indigo-700" />
+      <Icon name="arrow-up-right" className="size-5 shrink-0 text-indigo-700" />
     </a>
   )
 }

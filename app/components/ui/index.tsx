@@ -5,7 +5,6 @@
  * files it fetches; seven of these small files were on every public page (bench/results.md, the phone table).
  */
 import { Link, useLocation, useNavigate, type LinkProps } from '@remix-run/react'
-import type { LucideIcon } from 'lucide-react'
 import {
   forwardRef,
   type AnchorHTMLAttributes,
@@ -15,6 +14,7 @@ import {
   type ReactNode,
 } from 'react'
 import { useT } from '~/i18n/react'
+import { Icon, type IconName } from './icons'
 
 /** Joins class names, skipping empty ones. */
 export function cn(...classes: Array<string | false | null | undefined>) {
@@ -218,15 +218,8 @@ export function Badge({ className, ...props }: HTMLAttributes<HTMLSpanElement>) 
   )
 }
 
-/*
- * The site's icons are Lucide's (lucide-react): SVG line icons drawn the same on every phone, where emoji differ
- * from one maker to the next and show as an empty box where no emoji font is installed. Each file imports the
- * icons it draws from their own modules (`lucide-react/icons/<name>`), never through one shared list: that way
- * each page's script carries its own few icons, not all of them. An icon without an accessible name is
- * `aria-hidden` (Lucide's default): the text beside it says what it means.
- */
 /** A card's icon on a soft square, decorative: the card's heading says what it is about. */
-export function IconTile({ icon: Icon, className }: { icon: LucideIcon; className?: string }) {
+export function IconTile({ icon, className }: { icon: IconName; className?: string }) {
   return (
     <span
       className={cn(
@@ -234,7 +227,7 @@ export function IconTile({ icon: Icon, className }: { icon: LucideIcon; classNam
         className,
       )}
     >
-      <Icon className="size-6" aria-hidden="true" />
+      <Icon name={icon} className="size-6" aria-hidden="true" />
     </span>
   )
 }

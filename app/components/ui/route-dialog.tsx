@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import CloseIcon from 'lucide-react/icons/x'
 import { useT } from '~/i18n/react'
+import { Icon } from '~/components/ui/icons'
 
 /**
  * A dialog that is a URL state (`?dialog=…`, docs/rules.md#without-javascript): the server renders
@@ -72,7 +72,7 @@ export function RouteDialog({
             replace
             className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            <CloseIcon className="size-5" />
+            <Icon name="x" className="size-5" />
             <span className="sr-only">{t('ui.close')}</span>
           </Link>
         </div>

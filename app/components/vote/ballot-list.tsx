@@ -1,6 +1,4 @@
 import { Form } from '@remix-run/react'
-import CheckIcon from 'lucide-react/icons/check'
-import SearchIcon from 'lucide-react/icons/search'
 import type { BallotList } from '~/features/showcase/ballot-choices.server'
 import { BALLOT_SEARCH_MAX_LENGTH, ballotHref } from '~/features/showcase/ballot-fields'
 import { Button, buttonClasses, cn, SiteLink } from '~/components/ui'
@@ -8,6 +6,7 @@ import { Pager } from '~/components/ui/pager'
 import { useT } from '~/i18n/react'
 import type { Translate } from '~/i18n/translate'
 import { ChoiceNames, ChoicePicture } from './ballot'
+import { Icon } from '~/components/ui/icons'
 
 // A ballot's search and its list, one page at a time (docs/decisions/0041): a GET form and plain links,
 // so they work without JavaScript; the search comes first, as a family at the venue knows the project's
@@ -25,7 +24,8 @@ export function BallotSearch({ path, q }: { path: string; q: string }) {
       </p>
       <div className="mt-2 flex gap-2">
         <div className="relative min-w-0 flex-1">
-          <SearchIcon
+          <Icon
+            name="search"
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
           />
@@ -98,7 +98,7 @@ export function BallotChoices({
                   <ChoiceNames choice={choice} />
                   {chosen ? (
                     <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-700 px-3 py-1 text-sm font-bold text-white">
-                      <CheckIcon aria-hidden="true" className="size-4" />
+                      <Icon name="check" aria-hidden="true" className="size-4" />
                       {t('showcase.ballot.yourVote')}
                     </span>
                   ) : (

@@ -1,12 +1,12 @@
 import { Form } from '@remix-run/react'
 import { useIsPending } from '~/components/forms/pending'
-import CheckIcon from 'lucide-react/icons/check'
 import type { BallotChoice } from '~/features/showcase/ballot-choices.server'
 import type { BallotPage } from '~/features/showcase/ballot-page.server'
 import { ballotHref, voidBallotMessage, votingClosedMessage } from '~/features/showcase/ballot-fields'
 import { Button, ButtonLink, cn } from '~/components/ui'
 import { ELEMENT, ShowcaseTableTag, withElement } from '~/components/showcase-words'
 import { useT } from '~/i18n/react'
+import { Icon } from '~/components/ui/icons'
 
 // The parts of a People's Choice ballot's page (app/routes/vote.$token.tsx): where it stands (the vote
 // made, at the top) and the confirmation. Links and forms only, so a phone without JavaScript votes too.
@@ -70,7 +70,7 @@ function YourVote({ vote, canChange }: { vote: BallotChoice; canChange: boolean 
   return (
     <div role="status" className="rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
       <p className="flex items-center gap-1.5 text-sm font-bold tracking-wide text-emerald-800 uppercase">
-        <CheckIcon aria-hidden="true" className="size-4" />
+        <Icon name="check" aria-hidden="true" className="size-4" />
         {t('showcase.ballot.yourVote')}
         <span className="sr-only">:</span>
       </p>

@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
-import CalendarXIcon from 'lucide-react/icons/calendar-x'
 import { dateLabel } from '~/features/event/site-details'
 import { useT } from '~/i18n/react'
 import { calendarDay } from '~/utils/time'
+import { Icon } from '~/components/ui/icons'
 
 // The event's date is the app/content/ default until the organiser sets theirs, and that default is a day
 // gone by: it would be printed on every certificate. The Event tab and the certificates' page say so
@@ -29,7 +29,7 @@ export function EventDatePassed({ dateLabel, changeHref }: { dateLabel: string; 
   const t = useT()
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300">
-      <CalendarXIcon aria-hidden="true" className="size-6 shrink-0 text-amber-700" />
+      <Icon name="calendar-x" aria-hidden="true" className="size-6 shrink-0 text-amber-700" />
       <p className="min-w-0 flex-1 basis-64">
         <strong className="font-semibold">{t('event.datePassed.title', { date: dateLabel })}</strong>{' '}
         {t('event.datePassed.detail')}

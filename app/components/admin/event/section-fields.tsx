@@ -1,5 +1,4 @@
 import { getTextareaProps, type FieldMetadata, type FormMetadata } from '@conform-to/react'
-import ChevronRightIcon from 'lucide-react/icons/chevron-right'
 import { Fragment, useState, type ReactElement } from 'react'
 import type * as z from 'zod'
 import { ErrorList, Field, InputField, inputClass } from '~/components/forms/field'
@@ -7,6 +6,7 @@ import { buttonClasses } from '~/components/ui'
 import { fieldLooks, fieldMessage } from '~/features/event/event-fields'
 import { useT } from '~/i18n/react'
 import type { Translate } from '~/i18n/translate'
+import { Icon } from '~/components/ui/icons'
 
 // The Event tab's forms, drawn from a short description of each section (text-sections.tsx): which fields,
 // in which order, side by side or not, with the words the form adds (a hint, a text box's height). A field's
@@ -267,7 +267,8 @@ function ListItem({
         // Closed, its fields are still sent with the form.
         <details open={open} className="group">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg text-sm font-semibold text-indigo-700 [&::-webkit-details-marker]:hidden">
-            <ChevronRightIcon
+            <Icon
+              name="chevron-right"
               aria-hidden="true"
               className="size-4 shrink-0 transition-transform group-open:rotate-90"
             />
