@@ -2,15 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { PageHero } from '~/components/page-hero'
 import { Card, ExternalLink, Container, Section, buttonClasses, IconTile, NameList } from '~/components/ui'
-import { agendaDetails } from '~/features/event/event-details'
-import { eventDetailsFor } from '~/features/event/event-details.server'
+import { loadAgendaPage } from '~/features/event/agenda-page.server'
 import { useEventDetails } from '~/features/event/use-event-details'
 import { loadWords } from '~/i18n/client-catalogues'
 import { metaT, useT } from '~/i18n/react'
 import type { RouteHandle } from '~/utils/handle'
 import { pageTitle } from '~/utils/page-meta'
-import { contentFor } from '~/features/event/content.server'
-import { languageFor } from '~/features/event/page-language.server'
 import { Icon, type IconName } from '~/components/ui/icons'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -19,10 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ]
 
 // The organiser's words (the Event tab) over app/content/'s.
-export const loader = async ({ request, context }: LoaderFunctionArgs) => {
-  const language = await languageFor(request, context)
-  return agendaDetails(eventDetailsFor(context, language).values, contentFor(language))
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadAgendaPage(request, context)
 
 export const clientLoader = loadWords(['showcase'])
 

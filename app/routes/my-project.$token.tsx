@@ -1,4 +1,3 @@
-import { data } from '@remix-run/node'
 import { Panel } from '~/components/ui/panel'
 import type {
   ActionFunctionArgs,
@@ -14,35 +13,15 @@ import { ProjectSent } from '~/components/own-project/project-sent'
 import { ProjectMedia, ProjectThumbnail } from '~/components/project/project-media'
 import { WithdrawPanel } from '~/components/own-project/withdraw-panel'
 import { StoryPanel } from '~/components/own-project/story-panel'
-import { storyVersions } from '~/features/submissions/story.server'
-import { eventTimeZone } from '~/features/event/event-details.server'
-import { datesIn } from '~/i18n/dates'
 import { loadWords } from '~/i18n/client-catalogues'
 import { useT } from '~/i18n/react'
-import { languageFor, translatorFor } from '~/features/event/page-language.server'
 import { FamilyFeedback, FamilyFeedbackPrint } from '~/components/feedback/family-feedback'
 import { Badge, cn, Container } from '~/components/ui'
-import {
-  findProjectByToken,
-  isConfirmation,
-  privateLinkPath,
-  saveOwnProject,
-  withdrawOwnProject,
-} from '~/features/families/family-link.server'
-import { editRefusal, submissionRefusal } from '~/features/submissions/submission-window.server'
-import { ownProjectMedia } from '~/features/families/private-files.server'
-import { ownProjectEditSchema, ownProjectTexts } from '~/features/families/own-project'
-import { db } from '~/infra/db.server'
-import { privateLinkShown } from '~/features/families/link-hand-over.server'
-import { fileStore } from '~/infra/storage.server'
-import { isMultipart, readFormData } from '~/infra/body.server'
-import { readOwnUpload } from '~/features/families/own-upload.server'
+import { changeOwnProject, loadOwnProjectPage } from '~/features/families/own-project-page.server'
+import { ownProjectTexts } from '~/features/families/own-project'
 import { submissionWindowTexts } from '~/features/submissions/submission-window'
-import { sessionSecret } from '~/infra/env.server'
-import { redirectWithToast } from '~/infra/cookies/toast.server'
 import { kindLabel, badgeClass } from '~/features/submissions/resource-kind'
 import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
-import { familyFeedbackSheet } from '~/features/results/feedback-sheets.server'
 import printSheets from '~/styles/print-sheets.css'
 import feedbackStyles from '~/styles/feedback-sheets.css'
 import type { RouteHandle } from '~/utils/handle'
@@ -70,70 +49,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export const handle: RouteHandle = { i18n: ['family', 'privateLink', 'print', 'showcase'] }
 export const clientLoader = loadWords(['family', 'privateLink', 'print', 'showcase'])
 
-function projectFor(token: string | undefined) {
-  const project = token ? findProjectByToken(db, token) : null
-  if (!project) throw data(null, { status: 404, headers: secretAddressHeaders })
-  return project
-}
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
+  loadOwnProjectPage(request, context, params.token)
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const project = projectFor(params.token)
-  const url = new URL(request.url)
-  const language = await languageFor(request, context)
-  const dates = datesIn(language, eventTimeZone(context), await translatorFor(request, context))
-  return {
-    project,
-    media: ownProjectMedia(db, fileStore, sessionSecret(), project, params.token!),
-    path: privateLinkPath(params.token!),
-    // After the submission window closes the project stays as it was judged; withdrawing stays possible.
-    editsClosed: editRefusal(db, Date.now()) !== null,
-    confirmWithdraw: url.searchParams.get('confirm') === 'withdraw',
-    story: storyVersions(db, project.id).map(({ submittedAt, ...version }) => ({
-      ...version,
-      dateLabel: dates.date(submittedAt),
-    })),
-    // A new version grows from one on the showcase, while submissions are open.
-    canSendVersion: project.status === 'approved' && submissionRefusal(db, Date.now()) === null,
-    // The confirmation shows the whole address, to copy: the page's own address bar may hide it.
-    sent: isConfirmation(url) ? privateLinkShown(params.token!) : null,
-    // Once the results are out, an approved project's feedback (docs/decisions/0049).
-    feedback: familyFeedbackSheet(db, project, language),
-  }
-}
-
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  // Before the body is read, as for a new project (docs/decisions/0030).
-  const arrivedAt = Date.now()
-  const project = projectFor(params.token)
-  const path = privateLinkPath(params.token!)
-  const t = await translatorFor(request, context)
-  if (!isMultipart(request)) {
-    const form = await readFormData(request)
-    if (form.get('intent') !== 'withdraw')
-      return data({ result: undefined, message: t('family.own.unknownRequest') }, { status: 400 })
-    withdrawOwnProject(db, fileStore, project.id)
-    return redirectWithToast(request, '/feed', {
-      type: 'success',
-      title: t('family.own.withdrawn'),
-      description: t('family.own.withdrawnDetail'),
-    })
-  }
-  const read = await readOwnUpload(request, {
-    schema: ownProjectEditSchema,
-    submissionMethod: project.submissionMethod,
-    refusal: (at) => editRefusal(db, at),
-    arrivedAt,
-    nothingDone: 'family.own.nothingChanged',
-  })
-  if (!read.ok) return read.answer
-  const saved = await saveOwnProject(db, fileStore, project, read.value, read.files)
-  if (!saved) throw data(null, { status: 404, headers: secretAddressHeaders })
-  return redirectWithToast(request, path, {
-    type: 'success',
-    title: t('family.own.saved'),
-    description: saved.wasPublic ? t('family.own.savedOffShowcase') : t('family.own.savedReview'),
-  })
-}
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  changeOwnProject(request, context, params.token)
 
 export default function OwnProjectPage() {
   const { project, media, path, editsClosed, confirmWithdraw, sent, story, canSendVersion, feedback } =

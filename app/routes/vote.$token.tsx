@@ -1,23 +1,12 @@
-import { data, redirect } from '@remix-run/node'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import { BallotConfirm, BallotStatus } from '~/components/vote/ballot'
 import { BallotChoices, BallotSearch } from '~/components/vote/ballot-list'
 import { ErrorPage } from '~/components/error-page'
 import { Container } from '~/components/ui'
-import { translatorFor } from '~/features/event/page-language.server'
-import { ballotPage, openBallot, voteWith } from '~/features/showcase/ballot-page.server'
-import {
-  ballotHref,
-  ballotQuerySchema,
-  voidBallotMessage,
-  votingClosedMessage,
-  voteSchema,
-} from '~/features/showcase/ballots'
+import { loadBallotPage, voteFromBallotPage } from '~/features/showcase/ballot-page.server'
 import { loadWords } from '~/i18n/client-catalogues'
 import { metaT, useT } from '~/i18n/react'
-import { db } from '~/infra/db.server'
-import { readFormData } from '~/infra/body.server'
 import type { RouteHandle } from '~/utils/handle'
 import { secretAddressHeaders, secretAddressMeta } from '~/utils/secret-address'
 
@@ -32,48 +21,12 @@ export const meta: MetaFunction = () => secretAddressMeta(metaT()('showcase.ball
 
 export const handle: RouteHandle = { i18n: ['showcase'] }
 
-function ballotFor(token: string | undefined) {
-  const ballot = openBallot(db, token)
-  if (!ballot) throw data(null, { status: 404, headers: secretAddressHeaders })
-  return ballot
-}
-
-const queryOf = (request: Request) =>
-  ballotQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ballot = ballotFor(params.token)
-  const query = queryOf(request)
-  return data(
-    { page: ballotPage(db, ballot, query), path: `/vote/${params.token}` },
-    { headers: secretAddressHeaders },
-  )
-}
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadBallotPage(request, params.token)
 
 export const clientLoader = loadWords(['showcase'])
 
-const refusals = {
-  closed: { message: votingClosedMessage, status: 403 },
-  void: { message: voidBallotMessage, status: 403 },
-  'unknown-project': { message: 'showcase.ballot.unknownProject', status: 400 },
-} as const
-
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const ballot = ballotFor(params.token)
-  const parsed = voteSchema.safeParse(Object.fromEntries(await readFormData(request)))
-  const result = parsed.success ? voteWith(db, ballot, parsed.data.projectId) : 'unknown-project'
-  // Back to the list where the project was chosen (its search and page came in the form's address).
-  if (result === 'saved') {
-    const { q, page } = queryOf(request)
-    return redirect(ballotHref(`/vote/${params.token}`, { q, page }), {
-      status: 303,
-      headers: secretAddressHeaders,
-    })
-  }
-  const { message, status } = refusals[result]
-  const t = await translatorFor(request, context)
-  return data({ message: t(message) }, { status, headers: secretAddressHeaders })
-}
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  voteFromBallotPage(request, context, params.token)
 
 export default function Ballot() {
   const { page, path } = useLoaderData<typeof loader>()

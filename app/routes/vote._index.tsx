@@ -1,18 +1,11 @@
-import { data, redirect } from '@remix-run/node'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
 import { useIsPending } from '~/components/forms/pending'
 import { Button, Container } from '~/components/ui'
 import { unlistedPageMeta } from '~/utils/page-meta'
-import { ballotByCode } from '~/features/showcase/ballots.server'
-import { isVotingOpen } from '~/features/showcase/voting-state.server'
-import { typedCodeSchema, votingClosedMessage, wrongCodeMessage } from '~/features/showcase/ballots'
-import { checkTypedCode, voterCookieFor } from '~/features/showcase/ballot-code-limit.server'
-import { translatorFor } from '~/features/event/page-language.server'
+import { loadVoteCodePage, openBallotByCode, privateHeaders } from '~/features/showcase/vote-code-page.server'
 import { loadWords } from '~/i18n/client-catalogues'
 import { useT } from '~/i18n/react'
-import { db } from '~/infra/db.server'
-import { readFormData } from '~/infra/body.server'
 import type { RouteHandle } from '~/utils/handle'
 import { passActionHeaders } from '~/infra/headers'
 
@@ -23,50 +16,17 @@ export const meta: MetaFunction = () => unlistedPageMeta('showcase.vote.title')
 
 export const handle: RouteHandle = { i18n: ['showcase'] }
 
-const privateHeaders = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' }
-
 export const headers: HeadersFunction = (args) => {
   const headers = new Headers(passActionHeaders(args))
   for (const [name, value] of Object.entries(privateHeaders)) headers.set(name, value)
   return headers
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const cookie = await voterCookieFor(request)
-  return data(null, { headers: { ...privateHeaders, ...(cookie ? { 'Set-Cookie': cookie } : {}) } })
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadVoteCodePage(request)
 
 export const clientLoader = loadWords(['showcase'])
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const t = await translatorFor(request, context)
-  const answer = (message: string, status: number, headers: Record<string, string>) =>
-    data({ message }, { status, headers: { ...privateHeaders, ...headers } })
-  // Before a code is checked: a browser that came without a cookie gets one.
-  const firstCookie = async (): Promise<Record<string, string>> => {
-    const cookie = await voterCookieFor(request)
-    return cookie ? { 'Set-Cookie': cookie } : {}
-  }
-  // Codes are checked only while voting is open: the hours in which anyone can guess are the event's
-  // (docs/decisions/0032). A closed ballot would say no more than this anyway.
-  if (!isVotingOpen(db)) return answer(t(votingClosedMessage), 403, await firstCookie())
-  const parsed = typedCodeSchema.safeParse(Object.fromEntries(await readFormData(request)))
-  if (!parsed.success) {
-    return answer(t(parsed.error.issues[0]?.message ?? wrongCodeMessage), 400, await firstCookie())
-  }
-  const check = await checkTypedCode({ request, context }, () => ballotByCode(db, parsed.data.code))
-  if (check.outcome === 'opened') {
-    return redirect(`/vote/${check.found.token}`, { status: 303, headers: { 'Set-Cookie': check.cookie } })
-  }
-  if (check.outcome === 'busy') {
-    const wait = check.retryAfterSeconds
-    return answer(t('showcase.vote.busy', { count: wait }), 429, {
-      'Retry-After': String(wait),
-      'Set-Cookie': check.cookie,
-    })
-  }
-  return answer(t(wrongCodeMessage), 400, { 'Set-Cookie': check.cookie })
-}
+export const action = ({ request, context }: ActionFunctionArgs) => openBallotByCode(request, context)
 
 export default function TypeYourCode() {
   const actionData = useActionData<typeof action>()

@@ -23,6 +23,12 @@ const feedScripts = async () => {
   return [...new Set([...page.text.matchAll(/\/build\/[^"]+\.js/g)].map((m) => m[0]))]
 }
 
+type Metafile = {
+  outputs: Record<string, { inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>
+}
+/** What the compiler wrote for the browser: each file, the modules in it, the files it imports. */
+const builtScripts = () => JSON.parse(fs.readFileSync('build/metafile.js.json', 'utf8')) as Metafile
+
 const largestScript = async () => {
   const scripts = await feedScripts()
   const answers = await Promise.all(
@@ -196,13 +202,48 @@ describe('built assets', () => {
 
   it("every icon the site draws travels in one of the build's files", () => {
     // Imported one by one, each icon was a file of its own: one more for a phone to wait for.
-    const { outputs } = JSON.parse(fs.readFileSync('build/metafile.js.json', 'utf8')) as {
-      outputs: Record<string, { inputs: Record<string, unknown> }>
-    }
-    const withIcons = Object.entries(outputs).filter(([, output]) =>
+    const withIcons = Object.entries(builtScripts().outputs).filter(([, output]) =>
       Object.keys(output.inputs).some((input) => input.includes('lucide-react/dist/esm/icons/')),
     )
     expect(withIcons.map(([file]) => file)).toHaveLength(1)
+  })
+
+  it.each([
+    'feed',
+    'project.$id',
+    'submission',
+    'challenge-info',
+    'agenda',
+    'ai-playbook',
+    'privacy',
+    'vote._index',
+    'vote.$token',
+    'my-project._index',
+    'my-project.$token',
+  ])('the page a family opens first (%s) loads no file that only stands in for a server module', (route) => {
+    // The browser's build keeps an empty module for each server module a route imports; imported by
+    // several routes, it is a file of its own. A page's route imports one server module of its own.
+    const { outputs } = builtScripts()
+    const file = (pattern: RegExp) => Object.keys(outputs).find((name) => pattern.test(name))!
+    const escaped = route.replace(/[.$]/g, '\\$&')
+    const loaded = new Set<string>()
+    const load = (name: string) => {
+      if (loaded.has(name)) return
+      loaded.add(name)
+      for (const { path: imported, kind } of outputs[name]!.imports)
+        if (kind === 'import-statement') load(imported)
+    }
+    for (const pattern of [
+      /\/entry\.client-\w+\.js$/,
+      /\/root-\w+\.js$/,
+      new RegExp(`/routes/${escaped}-\\w+\\.js$`),
+    ])
+      load(file(pattern))
+    const standIns = [...loaded]
+      .map((name) => Object.keys(outputs[name]!.inputs))
+      .filter((inputs) => inputs.length > 0 && inputs.every((input) => input.startsWith('empty-module:')))
+    expect(loaded.size).toBeGreaterThan(5)
+    expect(standIns).toEqual([])
   })
 
   it('pages keep their policy with its nonce', async () => {

@@ -7,12 +7,7 @@ import { spanishPromptCards } from '../../../db/prompt-cards.es'
 import * as englishPlaybook from '~/content/playbook'
 import * as spanishPlaybook from '~/content/es/playbook'
 import type { Language } from '~/i18n/languages'
-import { db as appDb } from '~/infra/db.server'
-import { eventDetailsFor, eventTimeZone } from './event-details.server'
-import { challengeDetails } from './event-details'
-import { contentFor } from './content.server'
 import { languageFor } from './page-language.server'
-import { submissionWindowView } from '~/features/submissions/submission-window.server'
 
 /**
  * The prompt cards shown on the challenge page, in the order they were added, in `language`. The table holds
@@ -75,18 +70,4 @@ export function playbookFor(language: Language) {
  */
 export async function loadPlaybookPage(request: Request, context: AppLoadContext) {
   return playbookFor(await languageFor(request, context))
-}
-
-/**
- * The challenge page's data (/challenge-info). The route calls this rather than passing the database in, so
- * that it imports one server module (the reason: app/features/showcase/feed-page.server.ts).
- */
-export async function loadChallengePage(request: Request, context: AppLoadContext) {
-  const language = await languageFor(request, context)
-  return {
-    promptCards: listPromptCards(appDb, language),
-    submissionWindow: submissionWindowView(appDb, Date.now(), eventTimeZone(context)),
-    // The prizes, purpose and rules are the organiser's words (the Event tab) over app/content/'s.
-    details: challengeDetails(eventDetailsFor(context, language).values, contentFor(language)),
-  }
 }
