@@ -45,6 +45,32 @@ test.describe('project page', () => {
     )
   })
 
+  test('a video’s player comes only when the visitor asks for it, and plays from the page', async ({
+    page,
+  }, testInfo) => {
+    const name = uniqueName('Wind Tunnel')
+    const id = insertProject({ name, submissionType: 'video', url: 'https://youtu.be/dQw4w9WgXcQ' })
+    const player: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://www.youtube-nocookie.com/')) player.push(request.url())
+    })
+    await page.goto(`/project/${id}`)
+    const media = page.getByRole('region', { name: 'Project Media' })
+    const frame = media.locator('iframe')
+    await expect(frame).toBeHidden()
+    await media.scrollIntoViewIfNeeded()
+    if (jsEnabled(testInfo)) {
+      // In view and the page idle, still no player: a phone fetches nothing of it until asked.
+      await page.waitForLoadState('networkidle')
+      expect(player).toEqual([])
+    }
+    await media.getByText('Play the video').click()
+    await expect(frame).toBeVisible()
+    await expect(frame).toHaveAttribute('title', `Video: ${name}`)
+    await expect.poll(() => player).toEqual(['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'])
+    await expect(media.getByText('Play the video')).toBeHidden()
+  })
+
   test('the feedback is each criterion’s average, its judges and their comments, never a bare mark', async ({
     page,
   }) => {

@@ -84,7 +84,8 @@ export function PhotoLink({
 
 /**
  * The project's own material: the video player (privacy-enhanced host, allowed by the pages' CSP
- * frame-src), its photos, then links to its documents and its site, each opening in a new tab.
+ * frame-src), loaded when asked for, its photos, then links to its documents and its site, each opening in a
+ * new tab.
  */
 export function ProjectMedia({
   project,
@@ -107,17 +108,29 @@ export function ProjectMedia({
   return (
     <div className={cn('space-y-4', className)}>
       {project.embedUrl ? (
-        <div className="aspect-video overflow-hidden rounded-xl bg-black">
-          <iframe
-            src={project.embedUrl}
-            title={t('showcase.video.named', { title: project.name })}
-            className="size-full"
-            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            loading="lazy"
-          />
-        </div>
+        // The player is YouTube's, its scripts about a megabyte: a phone on the venue's Wi-Fi fetches it
+        // only when the visitor asks for the video. Closed, the details hold the frame unloaded (`lazy`);
+        // opened, it loads. Without JavaScript a browser loads every frame at once, but the details open
+        // and close all the same.
+        <details className="group overflow-hidden rounded-xl bg-slate-900">
+          <summary className="flex aspect-video cursor-pointer list-none flex-col items-center justify-center gap-3 text-white group-open:hidden focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white [&::-webkit-details-marker]:hidden">
+            <span className="flex size-16 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg">
+              <Icon name="play" aria-hidden="true" className="size-7 translate-x-0.5 fill-current" />
+            </span>
+            <span className="font-semibold">{t('showcase.video.play')}</span>
+          </summary>
+          <div className="aspect-video">
+            <iframe
+              src={project.embedUrl}
+              title={t('showcase.video.named', { title: project.name })}
+              className="size-full"
+              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              loading="lazy"
+            />
+          </div>
+        </details>
       ) : null}
       {photos.length > 0 ? (
         <ul aria-label={t('showcase.media.photos')} className="grid grid-cols-2 gap-3 sm:grid-cols-3">

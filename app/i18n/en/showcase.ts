@@ -66,6 +66,7 @@ export default {
   'showcase.video.label': 'Video',
   'showcase.video.named': 'Video: {{title}}',
   'showcase.video.openOnYouTube': 'Open on YouTube',
+  'showcase.video.play': 'Play the video',
   'showcase.video.close': 'Close video',
   'showcase.copy.copied': 'Copied!',
   'showcase.prompts.card': 'Card {{number}}',

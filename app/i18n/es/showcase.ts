@@ -71,6 +71,7 @@ export default {
   'showcase.video.label': 'Video',
   'showcase.video.named': 'Video: {{title}}',
   'showcase.video.openOnYouTube': 'Abrir en YouTube',
+  'showcase.video.play': 'Ver el video',
   'showcase.video.close': 'Cerrar el video',
   'showcase.copy.copied': '¡Copiado!',
   'showcase.prompts.card': 'Tarjeta {{number}}',
