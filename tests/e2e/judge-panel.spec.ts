@@ -107,6 +107,10 @@ test.describe('the evaluate panel', { tag: '@judge' }, () => {
 
     await choose(page, videoName)
     await expect(panel.getByRole('heading', { name: videoName })).toBeVisible()
+    // The player comes when the judge asks for it, with or without JavaScript.
+    await expect(panel.locator('iframe')).toBeHidden()
+    await panel.getByText('Play the video').click()
+    await expect(panel.locator('iframe')).toBeVisible()
     await expect(panel.locator('iframe')).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
